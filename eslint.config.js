@@ -1,0 +1,111 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+
+const features = [
+  'session',
+  'loan',
+  'repayment',
+  'complaint',
+  'registration',
+  'official',
+  'legal',
+  'dev-tools',
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist',
+      'dist-*',
+      'node_modules',
+      'public/mockServiceWorker.js',
+      '**/*.cjs',
+      'coverage',
+      '.bench',
+      'test-results',
+      'playwright-report',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  jsxA11y.flatConfigs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })] },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+      'react-hooks/set-state-in-effect': 'off',
+      'import-x/no-cycle': 'error',
+    },
+  },
+  // Imports flow one way: shared (lib, config, components) -> features -> app. Features never import each other.
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': 'off',
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...features.map((f) => ({
+              target: `./src/features/${f}`,
+              from: './src/features',
+              except: [`./${f}`],
+              message: 'Features never import each other.',
+            })),
+            {
+              target: './src/lib',
+              from: ['./src/features', './src/app'],
+              message: 'lib is shared: it cannot import features or app.',
+            },
+            {
+              target: './src/components',
+              from: ['./src/features', './src/app'],
+              message: 'components are shared.',
+            },
+            { target: './src/config', from: ['./src/features', './src/app', './src/components'] },
+            { target: './src/features', from: './src/app', message: 'Features cannot import app.' },
+            {
+              target: './src',
+              from: './src/testing',
+              except: [],
+              message: 'App code never imports test/demo code (demo backend is loaded by main.tsx only).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/main.tsx', 'src/testing/**', 'tests/**', 'scripts/**', 'bench/**'],
+    rules: { 'import-x/no-restricted-paths': 'off', 'no-console': 'off' },
+  },
+  {
+    files: ['scripts/**', 'tests/e2e/**', '*.config.{js,ts}'],
+    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } },
+    // Playwright fixtures call `use`, which is not React's hook.
+    rules: { 'react-hooks/rules-of-hooks': 'off' },
+  },
+  {
+    files: ['src/**/*.tsx'],
+    ignores: ['src/testing/**'],
+    rules: {
+      // conventions §6: no string literals in JSX; every user-visible string is an i18n key.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'JSXText[value=/[A-Za-zÀ-ÿ\\u4e00-\\u9fff]/]',
+          message: 'User-visible text goes through i18n (t()).',
+        },
+      ],
+    },
+  },
+);

@@ -1,0 +1,41 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// E2E_PORT / E2E_DIST let several people run browser tests on one machine without sharing a server.
+const port = Number(process.env.E2E_PORT ?? 4174);
+const dist = process.env.E2E_DIST ?? 'dist-e2e';
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 8_000 },
+  reporter: [['list'], ['json', { outputFile: '.playwright-report.json' }]],
+  use: {
+    ...devices['Pixel 5'],
+    baseURL: `http://127.0.0.1:${port}`,
+    viewport: { width: 360, height: 640 },
+    browserName: 'chromium',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless=new',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--no-first-run',
+        '--disable-quic',
+        '--disable-sync',
+      ],
+    },
+    trace: 'off',
+  },
+  webServer: {
+    command: `tsx scripts/demo-server.ts --dist ${dist} --port ${port} --csp`,
+    url: `http://127.0.0.1:${port}/`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+  },
+});

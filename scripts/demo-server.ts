@@ -1,0 +1,173 @@
+/**
+ * The loopback demo HTTP server: serves a production build (`dist/`) with gzip, and answers every API call
+ * from the same MSW handlers that `npm run dev` and Vitest use. Browser tests and the benchmark run on it.
+ *
+ *   tsx scripts/demo-server.ts --dist dist --port 4173 [--csp]
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { readFile, stat } from 'node:fs/promises';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { parseArgs } from 'node:util';
+import { getResponse } from 'msw';
+import { handlers } from '../src/testing/mocks/handlers';
+import { env } from '../src/config/env';
+import { contentSecurityPolicy } from '../deploy/csp';
+
+const API_PREFIXES = ['/v3/', `${env.wealthBasePath}/`, '/api/v2/youmi/', '/service/loan/'];
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.json': 'application/json',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+};
+const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.svg', '.json', '.txt']);
+
+export interface DemoServerOptions {
+  dist: string;
+  port: number;
+  host?: string;
+  /** Send the production Content-Security-Policy with every page (browser tests run under it). */
+  csp?: boolean;
+}
+
+async function readRequestBody(request: IncomingMessage): Promise<Buffer | undefined> {
+  if (request.method === 'GET' || request.method === 'HEAD') return undefined;
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+async function handleApi(request: IncomingMessage, response: ServerResponse, url: URL): Promise<void> {
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(request.headers)) {
+    if (typeof value === 'string') headers.set(key, value);
+    else if (Array.isArray(value)) headers.set(key, value.join(', '));
+  }
+  const body = await readRequestBody(request);
+  const fetchRequest = new Request(url, {
+    method: request.method,
+    headers,
+    body: body && body.length ? new Uint8Array(body) : undefined,
+  });
+  const answer = await getResponse(handlers, fetchRequest);
+  if (!answer) {
+    response
+      .writeHead(404, { 'Content-Type': 'application/json' })
+      .end(JSON.stringify({ code: 404, message: 'No demo handler' }));
+    return;
+  }
+  if (answer.type === 'error') {
+    // A network failure: drop the connection without an answer.
+    request.socket.destroy();
+    return;
+  }
+  const out: Record<string, string> = {};
+  answer.headers.forEach((value, key) => {
+    out[key] = value;
+  });
+  response.writeHead(answer.status, out);
+  response.end(Buffer.from(await answer.arrayBuffer()));
+}
+
+const gzipCache = new Map<string, Buffer>();
+
+async function handleStatic(
+  request: IncomingMessage,
+  response: ServerResponse,
+  url: URL,
+  root: string,
+  csp: boolean,
+): Promise<void> {
+  let pathname = decodeURIComponent(url.pathname);
+  if (pathname === '/' || pathname === '') pathname = '/index.html';
+  const file = normalize(join(root, pathname));
+  if (!file.startsWith(root + sep)) {
+    response.writeHead(403).end();
+    return;
+  }
+  let target = file;
+  try {
+    if (!(await stat(target)).isFile()) throw new Error('not a file');
+  } catch {
+    if (extname(pathname)) {
+      response.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
+      return;
+    }
+    target = join(root, 'index.html');
+  }
+  const extension = extname(target);
+  const isHtml = extension === '.html';
+  const headers: Record<string, string> = {
+    'Content-Type': TYPES[extension] ?? 'application/octet-stream',
+    'Cache-Control': isHtml ? 'no-cache' : 'public, max-age=31536000, immutable',
+    'X-Content-Type-Options': 'nosniff',
+  };
+  if (isHtml && csp)
+    headers['Content-Security-Policy'] = contentSecurityPolicy({
+      apiOrigin: env.apiBaseUrl,
+      privacyOrigin: env.privacyUrl,
+    });
+  let payload: Buffer = await readFile(target);
+  const acceptsGzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+  if (acceptsGzip && COMPRESSIBLE.has(extension)) {
+    let zipped = gzipCache.get(target);
+    if (!zipped) {
+      zipped = gzipSync(payload, { level: 9 });
+      if (!isHtml) gzipCache.set(target, zipped);
+    }
+    payload = zipped;
+    headers['Content-Encoding'] = 'gzip';
+    headers.Vary = 'Accept-Encoding';
+  }
+  headers['Content-Length'] = String(payload.length);
+  response.writeHead(200, headers);
+  response.end(request.method === 'HEAD' ? undefined : payload);
+}
+
+export function startDemoServer({
+  dist,
+  port,
+  host = '127.0.0.1',
+  csp = false,
+}: DemoServerOptions): Promise<Server> {
+  const root = resolve(dist);
+  const server = createServer((request, response) => {
+    const url = new URL(request.url ?? '/', `http://${request.headers.host ?? `${host}:${port}`}`);
+    const work = API_PREFIXES.some((prefix) => url.pathname.startsWith(prefix))
+      ? handleApi(request, response, url)
+      : handleStatic(request, response, url, root, csp);
+    work.catch((error: unknown) => {
+      console.error('[demo-server]', error instanceof Error ? error.message : error);
+      if (!response.headersSent) response.writeHead(500).end();
+    });
+  });
+  return new Promise((done, fail) => {
+    server.once('error', fail);
+    server.listen(port, host, () => done(server));
+  });
+}
+
+const isMain = process.argv[1] && resolve(process.argv[1]) === resolve(new URL(import.meta.url).pathname);
+if (isMain) {
+  const { values } = parseArgs({
+    options: {
+      dist: { type: 'string', default: 'dist' },
+      port: { type: 'string', default: '4173' },
+      csp: { type: 'boolean', default: false },
+    },
+  });
+  const port = Number(values.port);
+  startDemoServer({ dist: values.dist, port, csp: values.csp }).then(() => {
+    console.log(
+      `demo server: http://127.0.0.1:${port}/ (build: ${values.dist}${values.csp ? ', CSP on' : ''})`,
+    );
+  });
+}

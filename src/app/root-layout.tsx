@@ -1,0 +1,38 @@
+import { Suspense, useEffect } from 'react';
+import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { GlobalLoading, Loading, ToastHost } from '@/components/ui';
+import { useSession } from '@/lib/session';
+
+function LocaleSync() {
+  const { i18n } = useTranslation();
+  const locale = useSession((state) => state.locale);
+  useEffect(() => {
+    if (i18n.language !== locale) void i18n.changeLanguage(locale);
+    document.documentElement.lang = locale;
+  }, [i18n, locale]);
+  return null;
+}
+
+export function RootLayout() {
+  return (
+    <>
+      <LocaleSync />
+      <Suspense fallback={<Loading />}>
+        <Outlet />
+      </Suspense>
+      <ToastHost />
+      <GlobalLoading />
+      <ScrollRestoration />
+    </>
+  );
+}
+
+/** Shown before the first route's code and texts arrive: no words yet, so nothing to translate. */
+export function BootFallback() {
+  return (
+    <div className="loading" aria-busy="true">
+      <span className="loading__spinner" />
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { Deferred, type DeferredProps } from './deferred';

@@ -1,0 +1,1 @@
+export { CopyButton, useCopy } from './copy-button';

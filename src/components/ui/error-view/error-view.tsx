@@ -1,0 +1,32 @@
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from './error-message';
+import './error-view.css';
+
+export interface ErrorViewProps {
+  error: unknown;
+  onRetry?: () => void;
+  retrying?: boolean;
+  title?: string;
+}
+
+/** A failed load: what happened, in words, and a way to try again. */
+export function ErrorView({ error, onRetry, retrying = false, title }: ErrorViewProps) {
+  const { t } = useTranslation();
+  return (
+    <div className="error-view" role="alert">
+      <h2 className="error-view__title">{title ?? t('errors.title')}</h2>
+      <p className="error-view__message">{errorMessage(error, t)}</p>
+      {onRetry ? (
+        <button
+          type="button"
+          className="btn btn--primary"
+          onClick={onRetry}
+          disabled={retrying}
+          aria-busy={retrying}
+        >
+          {retrying ? t('retrying') : t('retry')}
+        </button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export { ErrorView, type ErrorViewProps } from './error-view';
+export { errorMessage } from './error-message';

@@ -1,0 +1,1 @@
+export { StarRating, STAR_COUNT, type StarRatingProps } from './star-rating';

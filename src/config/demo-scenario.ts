@@ -1,0 +1,105 @@
+/**
+ * The demo backend's scenario, shared by the demo handlers and the /testPreview picker. It travels in a
+ * cookie so that the in-browser worker and the loopback demo server both see it, e.g.
+ * `status=174&delay=1500&fault=loan-details:500&code=get-sms:101`.
+ */
+export const DEMO_SCENARIO_COOKIE = 'demo_scenario';
+
+/** Names of the contract's calls, for per-call faults and business codes. */
+export const DEMO_ENDPOINTS = [
+  'delay-detail',
+  'repay-detail',
+  'generate-vcode',
+  'confirm-data',
+  'confirm-submit',
+  'loan-details',
+  'rating',
+  'order-list',
+  'product',
+  'recommend-list',
+  'bind-card',
+  'contract-detail',
+  'complaint-init',
+  'complaint-details',
+  'complaint-list',
+  'complaint-save',
+  'upload-image',
+  'customer-contact',
+  'channel-template',
+  'track-visit',
+  'get-sid',
+  'get-captcha',
+  'get-sms',
+  'track-click',
+  'register',
+  'repayment-way',
+  'repayment-commit',
+  'repayment-huichao',
+  'repayment-confirm',
+] as const;
+export type DemoEndpoint = (typeof DEMO_ENDPOINTS)[number];
+
+/**
+ * `500`: HTTP 500 with a message. `network`: the connection drops. `timeout`: no answer at all.
+ * `malformed`: truncated JSON. `shape`: valid JSON of the wrong shape. `code`: a non-zero business code.
+ */
+export const DEMO_FAULTS = ['500', 'network', 'timeout', 'malformed', 'shape', 'code'] as const;
+export type DemoFault = (typeof DEMO_FAULTS)[number];
+
+export const ORDER_STATUSES = ['21', '110', '151', '170', '174', '180', '200'] as const;
+
+export interface DemoScenario {
+  /** Order status served by loan details (contract §4). */
+  status?: string;
+  /** Added latency in ms on every call. */
+  delayMs?: number;
+  /** Faults by endpoint name, or `*` for every call. */
+  faults: Partial<Record<DemoEndpoint | '*', DemoFault>>;
+  /** Business codes by endpoint name (e.g. get-sms:101, register:11, repayment-commit:800005). */
+  codes: Partial<Record<DemoEndpoint, string>>;
+  /** Free-form switches a handler may read (e.g. `needValid=0`, `score=1`). */
+  flags: Record<string, string>;
+}
+
+const isEndpoint = (name: string): name is DemoEndpoint =>
+  (DEMO_ENDPOINTS as readonly string[]).includes(name);
+const isFault = (name: string): name is DemoFault => (DEMO_FAULTS as readonly string[]).includes(name);
+
+function pairs(list: string | null): [string, string][] {
+  return (list ?? '')
+    .split(',')
+    .map((item) => item.split(':'))
+    .filter((pair): pair is [string, string] => pair.length === 2 && Boolean(pair[0]) && Boolean(pair[1]));
+}
+
+export function parseDemoScenario(text: string | undefined): DemoScenario {
+  const scenario: DemoScenario = { faults: {}, codes: {}, flags: {} };
+  if (!text) return scenario;
+  const params = new URLSearchParams(text);
+  const status = params.get('status');
+  if (status && (ORDER_STATUSES as readonly string[]).includes(status)) scenario.status = status;
+  const delayMs = Number(params.get('delay'));
+  if (Number.isFinite(delayMs) && delayMs > 0) scenario.delayMs = Math.min(delayMs, 120_000);
+  for (const [name, fault] of pairs(params.get('fault'))) {
+    if ((name === '*' || isEndpoint(name)) && isFault(fault)) scenario.faults[name] = fault;
+  }
+  for (const [name, code] of pairs(params.get('code'))) {
+    if (isEndpoint(name) && /^-?\d{1,8}$/.test(code)) scenario.codes[name] = code;
+  }
+  for (const [key, value] of params) {
+    if (!['status', 'delay', 'fault', 'code'].includes(key)) scenario.flags[key] = value;
+  }
+  return scenario;
+}
+
+export function formatDemoScenario(scenario: Partial<DemoScenario>): string {
+  const params = new URLSearchParams();
+  if (scenario.status) params.set('status', scenario.status);
+  if (scenario.delayMs) params.set('delay', String(scenario.delayMs));
+  const faults = Object.entries(scenario.faults ?? {}).map(([name, fault]) => `${name}:${fault}`);
+  if (faults.length) params.set('fault', faults.join(','));
+  const codes = Object.entries(scenario.codes ?? {}).map(([name, code]) => `${name}:${code}`);
+  if (codes.length) params.set('code', codes.join(','));
+  for (const [key, value] of Object.entries(scenario.flags ?? {})) params.set(key, value);
+  return params.toString();
+}

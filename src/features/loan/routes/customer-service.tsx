@@ -1,0 +1,52 @@
+import { useLoaderData } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Deferred } from '@/components/ui';
+import { env } from '@/config/env';
+import { getBridge } from '@/lib/bridge';
+import { usePageTitle } from '@/lib/page-title';
+import type { CustomerContact } from '../api/get-customer-contact';
+import type { loader } from './customer-service.data';
+
+function ContactCard({ contact }: { contact: CustomerContact }) {
+  const { t } = useTranslation('loan');
+  const telephone = contact.va || contact.phone || env.servicePhone;
+  return (
+    <div className="card">
+      <dl className="rows">
+        <dt>{t('customerService.telephone')}</dt>
+        <dd>
+          <a
+            href={`tel:${telephone.replace(/[^\d+]/g, '')}`}
+            onClick={(event) => {
+              // Inside the host app the call goes through the native bridge; a browser follows the tel: link.
+              if (getBridge().callPhone(telephone)) event.preventDefault();
+            }}
+          >
+            {telephone}
+          </a>
+        </dd>
+        {contact.email ? (
+          <>
+            <dt>{t('customerService.email')}</dt>
+            <dd>
+              <a href={`mailto:${contact.email}`}>{contact.email}</a>
+            </dd>
+          </>
+        ) : null}
+      </dl>
+    </div>
+  );
+}
+
+export default function CustomerServicePage() {
+  const { t } = useTranslation('loan');
+  usePageTitle(t('customerService.title'));
+  const { contact } = useLoaderData<typeof loader>();
+  return (
+    <main className="page">
+      <h1 className="page__title">{t('customerService.title')}</h1>
+      <p>{t('customerService.intro')}</p>
+      <Deferred resolve={contact}>{(value) => <ContactCard contact={value} />}</Deferred>
+    </main>
+  );
+}

@@ -1,0 +1,34 @@
+import dayjs, { type Dayjs } from 'dayjs';
+
+export type DateInput = number | string | null | undefined;
+
+const DATE_TEXT = /^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}(:\d{2})?)?$/;
+
+/**
+ * contract §4: the server sends unix seconds, unix milliseconds, or `YYYY-MM-DD[ HH:mm:ss]`. Numbers below
+ * 1e11 are seconds (1e11 s is the year 5138; 1e11 ms is 1973).
+ */
+export function parseServerDate(value: DateInput): Dayjs | null {
+  if (value === null || value === undefined) return null;
+  let date: Dayjs;
+  if (typeof value === 'number' || /^\d+$/.test(value.trim())) {
+    const number = Number(value);
+    if (!Number.isFinite(number) || number < 0) return null;
+    date = dayjs(number < 1e11 ? number * 1000 : number);
+  } else {
+    const text = value.trim();
+    if (!DATE_TEXT.test(text)) return null;
+    date = dayjs(text.replace(' ', 'T'));
+  }
+  return date.isValid() ? date : null;
+}
+
+/** `YYYY-MM-DD`, or `—` when the value is not a date. */
+export function formatDate(value: DateInput): string {
+  return parseServerDate(value)?.format('YYYY-MM-DD') ?? '—';
+}
+
+/** `YYYY-MM-DD HH:mm:ss`, or `—`. */
+export function formatDateTime(value: DateInput): string {
+  return parseServerDate(value)?.format('YYYY-MM-DD HH:mm:ss') ?? '—';
+}

@@ -1,0 +1,53 @@
+import axios, { type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
+import qs from 'qs';
+import { env } from '@/config/env';
+import {
+  commonSessionQuery,
+  FORM_CLIENT_HEADER_KEYS,
+  headersFromUrl,
+  JSON_CLIENT_HEADER_KEYS,
+} from '@/lib/session';
+import { ApiError } from './api-error';
+import { toApiError } from './to-api-error';
+
+const serializeParams = (params: Record<string, unknown>) =>
+  qs.stringify(params, { skipNulls: true, arrayFormat: 'repeat' });
+
+function createClient(contentType: 'json' | 'form', headerKeys: readonly string[]): AxiosInstance {
+  const client = axios.create({
+    baseURL: env.apiBaseUrl || undefined,
+    timeout: env.httpTimeoutMs,
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+    // conventions: with silent parsing axios hands back a broken JSON body as a string with status 200.
+    responseType: 'json',
+    transitional: { silentJSONParsing: false, forcedJSONParsing: true, clarifyTimeoutError: true },
+    paramsSerializer: { serialize: serializeParams },
+  });
+
+  client.interceptors.request.use((config: InternalAxiosRequestConfig) => {
+    // contract §2: every call carries the common session query; the caller's own query wins.
+    config.params = { ...commonSessionQuery(), ...(config.params as Record<string, unknown> | undefined) };
+    for (const [key, value] of Object.entries(headersFromUrl(headerKeys))) config.headers.set(key, value);
+    if (contentType === 'form' && !(config.data instanceof FormData)) {
+      config.headers.set('Content-Type', 'application/x-www-form-urlencoded');
+      if (config.data && typeof config.data === 'object')
+        config.data = qs.stringify(config.data, { skipNulls: true });
+    }
+    return config;
+  });
+
+  client.interceptors.response.use(
+    (response) => {
+      // spec §7: both clients return only the response body.
+      if (typeof response.data === 'string') throw new ApiError('invalid', 'Response body is not JSON');
+      return response.data as never;
+    },
+    (error: unknown) => Promise.reject(toApiError(error)),
+  );
+  return client;
+}
+
+/** JSON client (spec §7): loan pages. */
+export const jsonClient = createClient('json', JSON_CLIENT_HEADER_KEYS);
+/** Form client (spec §7): wealth service, promotion, old card repayment. */
+export const formClient = createClient('form', FORM_CLIENT_HEADER_KEYS);

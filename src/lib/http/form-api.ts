@@ -1,0 +1,76 @@
+import * as v from 'valibot';
+import { env } from '@/config/env';
+import { ApiError } from './api-error';
+import { formClient } from './clients';
+import { validate, type AnySchema } from './validate';
+import { useLoadingStore } from './loading-store';
+
+const CodeEnvelope = v.looseObject({
+  code: v.union([v.number(), v.string()]),
+  message: v.optional(v.nullable(v.union([v.string(), v.number()]))),
+  data: v.optional(v.unknown()),
+});
+
+export type CodeResult<T> =
+  | { success: true; code: string | number; message: string; data: T; raw: unknown }
+  | { success: false; code: string | number; message: string; data: unknown; raw: unknown };
+
+export interface FormCallOptions {
+  /** spec §7: an optional loading indicator shows until the response arrives. */
+  loading?: boolean;
+  /** GET query, or a POST body that is sent form-encoded. */
+  payload?: Record<string, unknown> | FormData;
+}
+
+/** spec §7: success means the code parses to 0 (`0`, `"0"`, and the card flow's `"00"`). */
+export function isSuccessCode(code: string | number): boolean {
+  return String(code).trim() !== '' && Number(code) === 0;
+}
+
+/**
+ * A call on the form client whose envelope is `{ code, message, data }` (wealth service, promotion, old
+ * card repayment). Business codes are returned, not thrown: callers branch on them (spec §8). Network
+ * failures, time-outs and malformed bodies reject with ApiError.
+ */
+export async function formCall<TSchema extends AnySchema>(
+  method: 'GET' | 'POST',
+  url: string,
+  dataSchema: TSchema,
+  { loading = false, payload }: FormCallOptions = {},
+): Promise<CodeResult<v.InferOutput<TSchema>>> {
+  const stop = loading ? useLoadingStore.getState().start() : undefined;
+  try {
+    const raw: unknown =
+      method === 'GET'
+        ? await formClient.get(url, { params: payload })
+        : await formClient.post(url, payload ?? {});
+    const envelope = validate(CodeEnvelope, raw, url);
+    const message =
+      envelope.message === undefined || envelope.message === null ? '' : String(envelope.message);
+    if (!isSuccessCode(envelope.code))
+      return { success: false, code: envelope.code, message, data: envelope.data, raw };
+    return {
+      success: true,
+      code: envelope.code,
+      message,
+      data: validate(dataSchema, envelope.data, url),
+      raw,
+    };
+  } finally {
+    stop?.();
+  }
+}
+
+/** The wealth-service helpers (spec §7): paths under `VITE_WEALTH_BASE_PATH`. */
+export const wealth = {
+  get: <TSchema extends AnySchema>(path: string, schema: TSchema, options?: FormCallOptions) =>
+    formCall('GET', `${env.wealthBasePath}${path}`, schema, options),
+  post: <TSchema extends AnySchema>(path: string, schema: TSchema, options?: FormCallOptions) =>
+    formCall('POST', `${env.wealthBasePath}${path}`, schema, options),
+};
+
+/** Turns a non-success result into the server error, for callers with no per-code branches. */
+export function unwrap<T>(result: CodeResult<T>): T {
+  if (result.success) return result.data;
+  throw new ApiError('server', result.message, { code: result.code });
+}

@@ -1,0 +1,20 @@
+import { create } from 'zustand';
+
+interface LoadingState {
+  pending: number;
+  /** Marks one request as in flight; the returned function ends it (once). */
+  start: () => () => void;
+}
+
+export const useLoadingStore = create<LoadingState>((set) => ({
+  pending: 0,
+  start: () => {
+    set((state) => ({ pending: state.pending + 1 }));
+    let done = false;
+    return () => {
+      if (done) return;
+      done = true;
+      set((state) => ({ pending: Math.max(0, state.pending - 1) }));
+    };
+  },
+}));

@@ -1,0 +1,28 @@
+import * as v from 'valibot';
+import { ApiError } from './api-error';
+import { jsonClient } from './clients';
+import { validate, type AnySchema } from './validate';
+
+const LoanEnvelope = v.object({
+  success: v.boolean(),
+  code: v.optional(v.nullable(v.union([v.number(), v.string()]))),
+  message: v.optional(v.nullable(v.string())),
+  data: v.optional(v.unknown()),
+});
+
+/**
+ * A loan-page call (contract §3): JSON POST, envelope `{ success, code?, message?, data }`. Resolves to the
+ * validated `data`; rejects with ApiError (server message, network, time-out or invalid response).
+ */
+export async function postLoanApi<TSchema extends AnySchema>(
+  path: string,
+  body: Record<string, unknown>,
+  dataSchema: TSchema,
+): Promise<v.InferOutput<TSchema>> {
+  const raw: unknown = await jsonClient.post(path, body);
+  const envelope = validate(LoanEnvelope, raw, path);
+  if (!envelope.success) {
+    throw new ApiError('server', envelope.message?.trim() || '', { code: envelope.code ?? undefined });
+  }
+  return validate(dataSchema, envelope.data, path);
+}

@@ -1,0 +1,17 @@
+import * as v from 'valibot';
+import { ApiError } from './api-error';
+
+export type AnySchema = v.GenericSchema;
+
+/** Checks a response against its schema. A wrong shape becomes the invalid-response error. */
+export function validate<TSchema extends AnySchema>(
+  schema: TSchema,
+  value: unknown,
+  what: string,
+): v.InferOutput<TSchema> {
+  const result = v.safeParse(schema, value);
+  if (result.success) return result.output;
+  const issue = result.issues[0];
+  const where = issue ? v.getDotPath(issue) : null;
+  throw new ApiError('invalid', `Invalid response from ${what}${where ? ` at ${where}` : ''}`);
+}

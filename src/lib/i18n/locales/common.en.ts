@@ -1,0 +1,38 @@
+import type es from './common.es';
+
+const common: typeof es = {
+  appName: 'Cash Loan',
+  loading: 'Loading…',
+  retry: 'Try again',
+  retrying: 'Trying again…',
+  close: 'Close',
+  cancel: 'Cancel',
+  confirm: 'Confirm',
+  ok: 'OK',
+  back: 'Back',
+  copy: 'Copy',
+  copied: 'Copied',
+  copyFailed: 'Could not copy. Press and hold the text to copy it.',
+  notifications: 'Notifications',
+  errors: {
+    title: 'Could not load',
+    server: 'The server could not handle the request. Please try again.',
+    network: 'No connection. Check your network and try again.',
+    timeout: 'The response took too long. Please try again.',
+    invalid: 'We received an unexpected response. Please try again later.',
+    unknown: 'Something went wrong. Please try again.',
+  },
+  crash: {
+    title: 'Something went wrong',
+    body: 'The page ran into a problem. Your data is safe.',
+    reload: 'Reload the page',
+  },
+  notFound: {
+    title: 'Page not found',
+    body: 'The page you are looking for does not exist or has moved.',
+    home: 'Go to the home page',
+  },
+  empty: 'Nothing here yet.',
+};
+
+export default common;

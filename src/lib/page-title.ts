@@ -1,0 +1,8 @@
+import { useEffect } from 'react';
+
+/** spec §9: the page title can be set. Each route sets its own. */
+export function usePageTitle(title: string | undefined): void {
+  useEffect(() => {
+    if (title) document.title = title;
+  }, [title]);
+}

@@ -1,0 +1,3 @@
+export * from './session-store';
+export * from './url-query';
+export { useRouteQuery, routeQueryFromRequest } from './route-query';

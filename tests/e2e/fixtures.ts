@@ -1,0 +1,36 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import { DEMO_SCENARIO_COOKIE, formatDemoScenario, type DemoScenario } from '../../src/config/demo-scenario';
+
+/**
+ * Browser-test fixtures: every test fails on a console error or an uncaught page error (a CSP violation
+ * shows as a console error), and can set the demo scenario cookie.
+ */
+export const test = base.extend<{
+  scenario: (scenario: Partial<DemoScenario>) => Promise<void>;
+  pageErrors: string[];
+}>({
+  pageErrors: async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+    page.on('console', (message) => {
+      if (message.type() === 'error' && !/Failed to load resource/.test(message.text()))
+        errors.push(message.text());
+    });
+    await use(errors);
+    expect(errors, 'console errors').toEqual([]);
+  },
+  scenario: async ({ context, baseURL }, use) => {
+    await use(async (scenario) => {
+      await context.addCookies([
+        { name: DEMO_SCENARIO_COOKIE, value: formatDemoScenario(scenario), url: baseURL! },
+      ]);
+    });
+  },
+});
+
+export { expect };
+
+/** Opens a hash route with page-level query (session keys, type). */
+export async function openRoute(page: Page, route: string, pageQuery = ''): Promise<void> {
+  await page.goto(`/${pageQuery}#${route}`);
+}

@@ -1,0 +1,49 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { test, expect, openRoute } from './fixtures';
+
+test('an unknown route shows the not-found page with a way home', async ({ page, pageErrors }) => {
+  await openRoute(page, '/no-such-page');
+  await expect(page.getByRole('heading', { name: 'Página no encontrada' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Ir al inicio' })).toBeVisible();
+  expect(pageErrors).toEqual([]);
+});
+
+test('customer service loads its contact from the demo server under the CSP', async ({
+  page,
+  pageErrors,
+}) => {
+  await openRoute(page, '/Dag', '?type=1&sessionId=s-1');
+  await expect(page.getByRole('heading', { name: 'Customer service' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'care@cashloan.in' })).toHaveAttribute(
+    'href',
+    'mailto:care@cashloan.in',
+  );
+  expect(pageErrors).toEqual([]);
+});
+
+test('a network failure shows a message and the retry works once the fault is lifted', async ({
+  page,
+  scenario,
+  context,
+}) => {
+  await scenario({ faults: { 'customer-contact': 'network' } });
+  await openRoute(page, '/Dag');
+  await expect(page.getByRole('alert')).toContainText('Sin conexión');
+  await context.clearCookies();
+  await page.getByRole('button', { name: 'Reintentar' }).click();
+  await expect(page.getByRole('link', { name: 'ayuda@prestamo.mx' })).toBeVisible();
+});
+
+test('the production build carries no demo code', () => {
+  const assets = join(process.cwd(), process.env.E2E_DIST ?? 'dist-e2e', 'assets');
+  const files = readdirSync(assets).filter((file) => file.endsWith('.js'));
+  expect(files.length).toBeGreaterThan(0);
+  for (const file of files) {
+    const code = readFileSync(join(assets, file), 'utf8');
+    expect(code, file).not.toMatch(/mockServiceWorker|setupWorker|msw/);
+  }
+  expect(readdirSync(join(process.cwd(), process.env.E2E_DIST ?? 'dist-e2e'))).not.toContain(
+    'mockServiceWorker.js',
+  );
+});

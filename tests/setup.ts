@@ -1,0 +1,41 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { server } from '@/testing/mocks/node';
+import { setBridge } from '@/lib/bridge';
+import { useToastStore } from '@/components/ui/toast';
+import { useLoadingStore } from '@/lib/http/loading-store';
+
+// jsdom has no <dialog> behaviour: give it the minimum the Modal relies on.
+if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.showModal) {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    this.removeAttribute('open');
+    this.dispatchEvent(new Event('close'));
+  };
+}
+// jsdom does not implement scrolling.
+window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+Element.prototype.scrollIntoView = vi.fn();
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+  setBridge(undefined);
+  useToastStore.setState({ current: null });
+  useLoadingStore.setState({ pending: 0 });
+  document.cookie.split('; ').forEach((cookie) => {
+    const name = cookie.split('=')[0];
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  });
+  try {
+    window.localStorage.clear();
+  } catch {
+    // storage disabled by a test
+  }
+  vi.useRealTimers();
+});
+afterAll(() => server.close());

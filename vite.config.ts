@@ -1,0 +1,59 @@
+/// <reference types="vitest/config" />
+import { fileURLToPath } from 'node:url';
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
+import react from '@vitejs/plugin-react';
+
+const src = fileURLToPath(new URL('./src', import.meta.url));
+const sideChannelShim = fileURLToPath(new URL('./src/lib/http/vendor/side-channel.cjs', import.meta.url));
+
+/** The msw worker file lives in public/ for `npm run dev`; a production build without the demo drops it. */
+function dropDemoWorker(enabled: boolean, outDir: string): Plugin {
+  return {
+    name: 'drop-demo-worker',
+    apply: 'build',
+    closeBundle() {
+      if (enabled) rmSync(join(outDir, 'mockServiceWorker.js'), { force: true });
+    },
+  };
+}
+
+export default defineConfig(({ command, mode }) => {
+  const env = loadEnv(mode, process.cwd(), 'VITE_');
+  // contract §5: the demo backend is on for `npm run dev` and off for `npm run build` unless set.
+  const demoApi = env.VITE_DEMO_API || (command === 'serve' && mode !== 'test' ? 'true' : 'false');
+  const outDir = process.env.BUILD_OUT_DIR || 'dist';
+  return {
+    plugins: [react(), dropDemoWorker(demoApi !== 'true', outDir)],
+    resolve: {
+      alias: [
+        { find: /^@\//, replacement: `${src}/` },
+        { find: /^side-channel$/, replacement: sideChannelShim },
+      ],
+    },
+    define: {
+      'import.meta.env.VITE_DEMO_API': JSON.stringify(demoApi),
+    },
+    build: {
+      target: 'es2020',
+      outDir,
+      manifest: true,
+      sourcemap: false,
+    },
+    server: { port: 5173, host: true },
+    preview: { port: 4173 },
+    test: {
+      environment: 'jsdom',
+      globals: true,
+      setupFiles: ['./tests/setup.ts'],
+      include: ['tests/**/*.test.{ts,tsx}'],
+      exclude: ['tests/e2e/**', 'node_modules/**'],
+      restoreMocks: true,
+      testTimeout: 15000,
+      env: { VITE_DEMO_API: 'false' },
+      reporters: process.env.CI ? ['default', 'json'] : ['default'],
+      outputFile: { json: '.vitest-report.json' },
+    },
+  };
+});
