@@ -20,9 +20,14 @@ if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.sho
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 Element.prototype.scrollIntoView = vi.fn();
 
+const serverUse = server.use.bind(server);
+
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   cleanup();
+  // A request recorder a test forgot to stop must not leak into the next test.
+  server.use = serverUse;
+  server.events.removeAllListeners();
   server.resetHandlers();
   setBridge(undefined);
   useToastStore.setState({ current: null });

@@ -19,6 +19,8 @@ export function parseServerDate(value: DateInput): Dayjs | null {
     const text = value.trim();
     if (!DATE_TEXT.test(text)) return null;
     date = dayjs(text.replace(' ', 'T'));
+    // dayjs rolls impossible dates over (2026-13-45 becomes 2027-02-14); refuse them instead.
+    if (!date.isValid() || date.format('YYYY-MM-DD') !== text.slice(0, 10)) return null;
   }
   return date.isValid() ? date : null;
 }

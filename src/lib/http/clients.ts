@@ -13,10 +13,15 @@ import { toApiError } from './to-api-error';
 const serializeParams = (params: Record<string, unknown>) =>
   qs.stringify(params, { skipNulls: true, arrayFormat: 'repeat' });
 
+function apiBase(): string {
+  return new URL(env.apiBaseUrl || '/', window.location.href).href.replace(/\/+$/, '');
+}
+
 function createClient(contentType: 'json' | 'form', headerKeys: readonly string[]): AxiosInstance {
   const client = axios.create({
-    baseURL: env.apiBaseUrl || undefined,
     timeout: env.httpTimeoutMs,
+    // fetch where the webview has it (its time-out runs on the page's timers), XMLHttpRequest otherwise.
+    adapter: ['fetch', 'xhr'],
     headers: { 'X-Requested-With': 'XMLHttpRequest' },
     // conventions: with silent parsing axios hands back a broken JSON body as a string with status 200.
     responseType: 'json',
@@ -25,6 +30,8 @@ function createClient(contentType: 'json' | 'form', headerKeys: readonly string[
   });
 
   client.interceptors.request.use((config: InternalAxiosRequestConfig) => {
+    // contract §3: VITE_API_BASE_URL is an origin or a prefix; empty means the page's own origin.
+    config.baseURL = apiBase();
     // contract §2: every call carries the common session query; the caller's own query wins.
     config.params = { ...commonSessionQuery(), ...(config.params as Record<string, unknown> | undefined) };
     for (const [key, value] of Object.entries(headersFromUrl(headerKeys))) config.headers.set(key, value);

@@ -1,0 +1,53 @@
+import { LOCALES } from '@/lib/i18n';
+
+type Tree = Record<string, unknown>;
+
+function keys(tree: Tree, prefix = ''): string[] {
+  return Object.entries(tree).flatMap(([key, value]) =>
+    value && typeof value === 'object' && !Array.isArray(value)
+      ? keys(value as Tree, `${prefix}${key}.`)
+      : [`${prefix}${key}`],
+  );
+}
+
+const files = import.meta.glob<{ default: Tree }>(
+  ['/src/lib/i18n/locales/*.ts', '/src/features/*/locales/*.ts'],
+  { eager: true },
+);
+
+const byNamespace = new Map<string, Map<string, Tree>>();
+for (const [file, module] of Object.entries(files)) {
+  const match = /\/locales\/([\w-]+)\.(\w+)\.ts$/.exec(file);
+  expect(match, `${file} must be named <namespace>.<locale>.ts`).not.toBeNull();
+  const [, namespace, locale] = match!;
+  if (!byNamespace.has(namespace!)) byNamespace.set(namespace!, new Map());
+  expect(
+    byNamespace.get(namespace!)!.has(locale!),
+    `namespace ${namespace} defined twice for ${locale}`,
+  ).toBe(false);
+  byNamespace.get(namespace!)!.set(locale!, module.default);
+}
+
+describe('locales', () => {
+  it('has the common namespace', () => {
+    expect(byNamespace.has('common')).toBe(true);
+  });
+
+  for (const [namespace, locales] of byNamespace) {
+    it(`${namespace}: every locale has every key of es, and no others, none empty`, () => {
+      expect([...locales.keys()].sort()).toEqual([...LOCALES].sort());
+      const base = keys(locales.get('es')!).sort();
+      for (const locale of LOCALES) {
+        const tree = locales.get(locale)!;
+        expect(keys(tree).sort(), locale).toEqual(base);
+        for (const key of base) {
+          const value = key.split('.').reduce<unknown>((node, part) => (node as Tree)[part], tree);
+          expect(
+            typeof value === 'string' ? value.trim() : value,
+            `${locale}:${namespace}.${key}`,
+          ).toBeTruthy();
+        }
+      }
+    });
+  }
+});

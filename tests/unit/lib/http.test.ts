@@ -1,0 +1,218 @@
+import * as v from 'valibot';
+import { http, HttpResponse, delay } from 'msw';
+import { server } from '@/testing/mocks/node';
+import { recordRequests, formBody } from '@/testing/record-requests';
+import { initSession } from '@/lib/session';
+import { ApiError, formCall, postLoanApi, unwrap, wealth, isSuccessCode, useLoadingStore } from '@/lib/http';
+
+const Data = v.object({ amount: v.number() });
+
+beforeEach(() => {
+  initSession(
+    'https://h/?deviceId=d1&sessionId=s1&type=1&crp_phe=cp&dearest=de&showy=sh&dearer=dr&language=en&swift=sw&eyes=ey#/x?userId=undefined',
+  );
+});
+
+async function failure(promise: Promise<unknown>): Promise<ApiError> {
+  try {
+    await promise;
+  } catch (error) {
+    expect(error).toBeInstanceOf(ApiError);
+    return error as ApiError;
+  }
+  throw new Error('expected a rejection');
+}
+
+describe('JSON client (loan calls)', () => {
+  it('posts JSON with the session query, X-Requested-With and the five URL headers, and returns the body data', async () => {
+    server.use(http.post('*/v3/test', () => HttpResponse.json({ success: true, data: { amount: 5 } })));
+    const log = recordRequests(server);
+    await expect(postLoanApi('/v3/test', { productId: '7' }, Data)).resolves.toEqual({ amount: 5 });
+    const [request] = log.requests;
+    expect(request!.headers.get('content-type')).toContain('application/json');
+    expect(JSON.parse(request!.body)).toEqual({ productId: '7' });
+    expect(Object.fromEntries(request!.url.searchParams)).toEqual({
+      deviceId: 'd1',
+      sessionId: 's1',
+      type: '1',
+    });
+    expect(request!.headers.get('x-requested-with')).toBe('XMLHttpRequest');
+    for (const [key, value] of Object.entries({
+      crp_phe: 'cp',
+      dearest: 'de',
+      showy: 'sh',
+      dearer: 'dr',
+      language: 'en',
+    })) {
+      expect(request!.headers.get(key)).toBe(value);
+    }
+    expect(request!.headers.get('swift')).toBeNull();
+    expect(request!.headers.get('eyes')).toBeNull();
+    log.stop();
+  });
+
+  it('leaves out headers whose key is absent from the URL', async () => {
+    initSession('https://h/?dearest=only');
+    server.use(http.post('*/v3/test', () => HttpResponse.json({ success: true, data: { amount: 1 } })));
+    const log = recordRequests(server);
+    await postLoanApi('/v3/test', {}, Data);
+    expect(log.requests[0]!.headers.get('dearest')).toBe('only');
+    expect(log.requests[0]!.headers.get('crp_phe')).toBeNull();
+    log.stop();
+  });
+
+  it('rejects success=false with the server message', async () => {
+    server.use(
+      http.post('*/v3/test', () =>
+        HttpResponse.json({ success: false, code: 12, message: 'Producto agotado' }),
+      ),
+    );
+    const error = await failure(postLoanApi('/v3/test', {}, Data));
+    expect([error.kind, error.message, error.code]).toEqual(['server', 'Producto agotado', 12]);
+  });
+
+  it('turns an HTTP 500 into a server error carrying its message', async () => {
+    server.use(
+      http.post('*/v3/test', () => HttpResponse.json({ message: 'Mantenimiento' }, { status: 500 })),
+    );
+    const error = await failure(postLoanApi('/v3/test', {}, Data));
+    expect([error.kind, error.message, error.status]).toEqual(['server', 'Mantenimiento', 500]);
+  });
+
+  it('turns a network failure into a network error', async () => {
+    server.use(http.post('*/v3/test', () => HttpResponse.error()));
+    expect((await failure(postLoanApi('/v3/test', {}, Data))).kind).toBe('network');
+  });
+
+  it('turns malformed JSON into an invalid-response error, not a string', async () => {
+    server.use(
+      http.post(
+        '*/v3/test',
+        () =>
+          new HttpResponse('{"success":true,"data":{', { headers: { 'Content-Type': 'application/json' } }),
+      ),
+    );
+    expect((await failure(postLoanApi('/v3/test', {}, Data))).kind).toBe('invalid');
+  });
+
+  it('turns a body of the wrong shape into an invalid-response error', async () => {
+    for (const body of [
+      { success: true, data: { amount: '5x' } },
+      { success: true, data: null },
+      { ok: 1 },
+      ['x'],
+    ]) {
+      server.use(http.post('*/v3/test', () => HttpResponse.json(body)));
+      expect((await failure(postLoanApi('/v3/test', {}, Data))).kind).toBe('invalid');
+    }
+  });
+
+  it('times out after the configured 60 s', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    server.use(
+      http.post('*/v3/test', async () => {
+        await delay('infinite');
+        return HttpResponse.json({});
+      }),
+    );
+    const pending = failure(postLoanApi('/v3/test', {}, Data));
+    await vi.advanceTimersByTimeAsync(59_000);
+    let settled = false;
+    void pending.then(() => (settled = true));
+    await Promise.resolve();
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1_500);
+    expect((await pending).kind).toBe('timeout');
+  });
+});
+
+describe('form client and the wealth helpers', () => {
+  it('posts form-encoded under the wealth base path with the session query and swift/eyes headers', async () => {
+    server.use(
+      http.post('*/wealth/complaint/save', () =>
+        HttpResponse.json({ code: 0, message: 'ok', data: { amount: 1 } }),
+      ),
+    );
+    const log = recordRequests(server);
+    const result = await wealth.post('/complaint/save', Data, {
+      payload: {
+        problemType: 2,
+        problemDetail: 'Cobro & acoso',
+        problemImage: 'a.png,b.png',
+        missing: undefined,
+      },
+    });
+    expect(result).toMatchObject({ success: true, code: 0, message: 'ok', data: { amount: 1 } });
+    const [request] = log.requests;
+    expect(request!.headers.get('content-type')).toContain('application/x-www-form-urlencoded');
+    expect(request!.body).toBe('problemType=2&problemDetail=Cobro%20%26%20acoso&problemImage=a.png%2Cb.png');
+    expect(formBody(request!.body)).toEqual({
+      problemType: '2',
+      problemDetail: 'Cobro & acoso',
+      problemImage: 'a.png,b.png',
+    });
+    expect(request!.headers.get('swift')).toBe('sw');
+    expect(request!.headers.get('eyes')).toBe('ey');
+    expect(request!.headers.get('crp_phe')).toBeNull();
+    expect(request!.headers.get('x-requested-with')).toBe('XMLHttpRequest');
+    expect(request!.url.searchParams.get('sessionId')).toBe('s1');
+    log.stop();
+  });
+
+  it('GET carries the caller query beside the session query', async () => {
+    server.use(
+      http.get('*/wealth/contract/detail', () => HttpResponse.json({ code: '0', data: { amount: 3 } })),
+    );
+    const log = recordRequests(server);
+    const result = await wealth.get('/contract/detail', Data, { payload: { orderNo: 'ORD-1' } });
+    expect(result.success).toBe(true);
+    expect(Object.fromEntries(log.requests[0]!.url.searchParams)).toEqual({
+      deviceId: 'd1',
+      sessionId: 's1',
+      type: '1',
+      orderNo: 'ORD-1',
+    });
+    log.stop();
+  });
+
+  it('returns a business failure with its code and message (no throw), and unwrap turns it into a server error', async () => {
+    server.use(
+      http.post('*/api/v2/youmi/promotion/get-sms', () =>
+        HttpResponse.json({ code: 101, message: 'Captcha incorrecto' }),
+      ),
+    );
+    const result = await formCall('POST', '/api/v2/youmi/promotion/get-sms', v.unknown(), {
+      payload: { phone: '1' },
+    });
+    expect(result).toMatchObject({ success: false, code: 101, message: 'Captcha incorrecto' });
+    expect(() => unwrap(result)).toThrow('Captcha incorrecto');
+  });
+
+  it('counts success as Number(code) === 0', () => {
+    expect([0, '0', '00', ' 0'].map(isSuccessCode)).toEqual([true, true, true, true]);
+    expect(['', 1, '101', '-1', 'abc'].map(isSuccessCode)).toEqual([false, false, false, false, false]);
+  });
+
+  it('shows the loading indicator only while the call is in flight, also when it fails', async () => {
+    server.use(http.post('*/wealth/x', () => HttpResponse.error()));
+    const pending = wealth.post('/x', Data, { loading: true }).catch((error: unknown) => error);
+    expect(useLoadingStore.getState().pending).toBe(1);
+    expect(await pending).toBeInstanceOf(ApiError);
+    expect(useLoadingStore.getState().pending).toBe(0);
+  });
+
+  it('validates data only on success', async () => {
+    server.use(http.post('*/wealth/x', () => HttpResponse.json({ code: 0, data: { amount: 'nope' } })));
+    expect((await failure(wealth.post('/x', Data))).kind).toBe('invalid');
+  });
+
+  it('sends multipart bodies untouched', async () => {
+    server.use(http.post('*/wealth/upload', () => HttpResponse.json({ code: 0, data: { amount: 1 } })));
+    const log = recordRequests(server);
+    const form = new FormData();
+    form.append('problemImage', new Blob(['x'], { type: 'image/png' }), 'a.png');
+    await wealth.post('/upload', Data, { payload: form });
+    expect(log.requests[0]!.headers.get('content-type')).toContain('multipart/form-data');
+    log.stop();
+  });
+});
