@@ -1,0 +1,21 @@
+import * as v from 'valibot';
+import { unwrap, wealth } from '@/lib/http';
+import { OptionalTextSchema, UrlListSchema } from './fields';
+
+/** spec §3: complaint problem. */
+export const ComplaintDetailsSchema = v.object({
+  type: OptionalTextSchema,
+  sonType: OptionalTextSchema,
+  problemId: OptionalTextSchema,
+  content: OptionalTextSchema,
+  images: UrlListSchema,
+  disposeDetail: OptionalTextSchema,
+  disposeImages: UrlListSchema,
+  isNeedScore: OptionalTextSchema,
+});
+export type ComplaintDetails = v.InferOutput<typeof ComplaintDetailsSchema>;
+
+/** spec §7: POST complaint details, payload problemId. */
+export async function getComplaintDetails(problemId: string): Promise<ComplaintDetails> {
+  return unwrap(await wealth.post('/complaint/details', ComplaintDetailsSchema, { payload: { problemId } }));
+}

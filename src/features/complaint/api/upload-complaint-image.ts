@@ -1,0 +1,11 @@
+import * as v from 'valibot';
+import { unwrap, wealth } from '@/lib/http';
+
+export const UploadedImageSchema = v.object({ url: v.pipe(v.string(), v.nonEmpty()) });
+
+/** spec §7: POST upload image, multipart field problemImage; response data.url. */
+export async function uploadComplaintImage(image: Blob, fileName: string): Promise<string> {
+  const form = new FormData();
+  form.append('problemImage', image, fileName);
+  return unwrap(await wealth.post('/complaint/upload-image', UploadedImageSchema, { payload: form })).url;
+}

@@ -1,0 +1,9 @@
+import type { LoaderFunctionArgs } from 'react-router-dom';
+import { routeQueryFromRequest } from '@/lib/session';
+import { deferData } from '@/lib/router/lazy-route';
+import { getComplaintDetails } from '../api/get-complaint-details';
+
+export function loader({ request }: LoaderFunctionArgs) {
+  const problemId = routeQueryFromRequest(request).problemId ?? '';
+  return { problemId, details: problemId ? deferData(getComplaintDetails(problemId)) : null };
+}

@@ -1,0 +1,23 @@
+import { Link, useLoaderData } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Deferred } from '@/components/ui';
+import { paths } from '@/config/paths';
+import { usePageTitle } from '@/lib/page-title';
+import { ComplaintTabs } from '../components/complaint-tabs';
+import type { loader } from './complaint-list.data';
+import './complaint-list.css';
+
+export default function ComplaintListPage() {
+  const { t } = useTranslation('complaint');
+  usePageTitle(t('list.title'));
+  const { tabs } = useLoaderData<typeof loader>();
+  return (
+    <main className="page">
+      <h1 className="page__title">{t('list.title')}</h1>
+      <Deferred resolve={tabs}>{(value) => <ComplaintTabs tabs={value} />}</Deferred>
+      <Link className="btn btn--block complaint-list__new" to={paths.complaint}>
+        {t('list.newComplaint')}
+      </Link>
+    </main>
+  );
+}

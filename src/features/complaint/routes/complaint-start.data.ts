@@ -1,0 +1,9 @@
+import type { LoaderFunctionArgs } from 'react-router-dom';
+import { routeQueryFromRequest } from '@/lib/session';
+import { deferData } from '@/lib/router/lazy-route';
+import { getComplaintInit } from '../api/get-complaint-init';
+
+export function loader({ request }: LoaderFunctionArgs) {
+  const { orderId } = routeQueryFromRequest(request);
+  return { init: deferData(getComplaintInit(orderId || undefined)), orderId: orderId ?? '' };
+}

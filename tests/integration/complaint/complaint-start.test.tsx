@@ -1,0 +1,186 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { server } from '@/testing/mocks/node';
+import { renderRoute } from '@/testing/render-route';
+import { formBody, recordRequests } from '@/testing/record-requests';
+import { resetComplaintStore } from '@/testing/mocks/fixtures/complaint-store';
+import { locationQuery, toastRegion } from './helpers';
+
+const REFUSED = 'The selected order does not support sending collection types';
+
+beforeEach(() => resetComplaintStore());
+
+describe('complaint start (/complaint)', () => {
+  it('calls init with the orderId and shows the order card and the question types', async () => {
+    const log = recordRequests(server);
+    await renderRoute('/complaint?orderId=20241');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Dinero Ya' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Quejas y sugerencias' })).toBeInTheDocument();
+    expect(document.title).toBe('Quejas y sugerencias');
+    expect(screen.getByText('Monto del préstamo')).toBeInTheDocument();
+    expect(screen.getByText('$3.000,00')).toBeInTheDocument();
+    expect(screen.getByText('Estado: En reembolso')).toBeInTheDocument();
+    for (const name of ['Cobranza', 'Pagos y reembolsos', 'Cuenta y datos personales', 'Sugerencias'])
+      expect(screen.getByRole('button', { name })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Mis quejas' })).toHaveAttribute('href', '/complaintList');
+    expect(formBody(log.to('/complaint/init')[0]!.body)).toEqual({ orderId: '20241' });
+    log.stop();
+  });
+
+  it('opens the form straight away for a type other than 1', async () => {
+    const { user, router } = await renderRoute('/complaint?orderId=20241');
+    await user.click(await screen.findByRole('button', { name: 'Pagos y reembolsos' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Describe tu problema' }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/complainPageNext');
+    expect(locationQuery(router)).toEqual({
+      problemType: '2',
+      orderNo: 'NO20241',
+      orderId: '20241',
+      typeTitle: 'Pagos y reembolsos',
+    });
+    expect(screen.getByText('Pagos y reembolsos')).toBeInTheDocument();
+  });
+
+  it('shows the collection sub-types for type 1, and a sub-type opens the form with it', async () => {
+    const { user, router } = await renderRoute('/complaint?orderId=20241');
+    await user.click(await screen.findByRole('button', { name: 'Cobranza' }));
+    const heading = screen.getByRole('heading', { level: 2, name: 'Elige el motivo de cobranza' });
+    expect(heading).toHaveFocus();
+    expect(router.state.location.pathname).toBe('/complaint');
+    expect(screen.queryByRole('button', { name: 'Pagos y reembolsos' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Volver a los tipos' }));
+    await user.click(screen.getByRole('button', { name: 'Cobranza' }));
+    await user.click(screen.getByRole('button', { name: 'Lenguaje ofensivo o amenazas' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Describe tu problema' }),
+    ).toBeInTheDocument();
+    expect(locationQuery(router)).toMatchObject({
+      problemType: '1',
+      problemSonType: '102',
+      orderNo: 'NO20241',
+      sonTitle: 'Lenguaje ofensivo o amenazas',
+    });
+  });
+
+  it('refuses type 1 when the order has isShow 0, with the exact toast', async () => {
+    const { user, router } = await renderRoute('/complaint?orderId=20249');
+    await user.click(await screen.findByRole('button', { name: 'Cobranza' }));
+    expect(toastRegion()).toHaveTextContent(REFUSED);
+    expect(screen.queryByRole('heading', { name: 'Elige el motivo de cobranza' })).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/complaint');
+    // Other types are still allowed for that order.
+    await user.click(screen.getByRole('button', { name: 'Sugerencias' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Describe tu problema' }),
+    ).toBeInTheDocument();
+  });
+
+  it('treats a missing or string isShow the same way (only 1 allows collection)', async () => {
+    server.use(
+      http.post('*/wealth/complaint/init', () =>
+        HttpResponse.json({
+          code: '0',
+          message: '',
+          data: {
+            problemType: [{ title: 'Cobranza', value: '1' }],
+            problemSonType: [{ title: 'Llamadas', value: '9' }],
+            orderDetail: { orderNo: 'A1', productName: 'P', status: '', list: [] },
+            orderList: [],
+          },
+        }),
+      ),
+    );
+    const { user } = await renderRoute('/complaint?orderId=1');
+    await user.click(await screen.findByRole('button', { name: 'Cobranza' }));
+    expect(toastRegion()).toHaveTextContent(REFUSED);
+    expect(screen.queryByRole('button', { name: 'Todos' })).not.toBeInTheDocument();
+  });
+
+  it('switches order from the All list by re-calling init with the chosen orderId', async () => {
+    const log = recordRequests(server);
+    const { user, router } = await renderRoute('/complaint?orderId=20241');
+    await user.click(await screen.findByRole('button', { name: 'Todos' }));
+    const dialog = screen.getByRole('dialog', { name: 'Elige un pedido' });
+    const current = within(dialog).getByRole('button', { name: /Dinero Ya/ });
+    expect(current).toHaveAttribute('aria-current', 'true');
+    await user.click(within(dialog).getByRole('button', { name: /Crédito Luna/ }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Crédito Luna' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(locationQuery(router)).toEqual({ orderId: '20249' });
+    expect(log.to('/complaint/init').map((request) => formBody(request.body).orderId)).toEqual([
+      '20241',
+      '20249',
+    ]);
+    // The new order's isShow (0) now governs type 1.
+    await user.click(screen.getByRole('button', { name: 'Cobranza' }));
+    expect(toastRegion()).toHaveTextContent(REFUSED);
+    log.stop();
+  });
+
+  it('is in English with type=1, the refusal toast unchanged', async () => {
+    const { user } = await renderRoute('/complaint?orderId=30249', { pageQuery: '?type=1' });
+    expect(await screen.findByRole('heading', { level: 2, name: 'MoonCredit' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Complaints and feedback' })).toBeInTheDocument();
+    expect(screen.getByText('₹25.000,00')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Collection' }));
+    expect(toastRegion()).toHaveTextContent(REFUSED);
+    expect(screen.getByRole('link', { name: 'My complaints' })).toBeInTheDocument();
+  });
+
+  it('says so when there is no order', async () => {
+    server.use(
+      http.post('*/wealth/complaint/init', () =>
+        HttpResponse.json({ code: 0, data: { problemType: [], problemSonType: [], orderDetail: null } }),
+      ),
+    );
+    await renderRoute('/complaint');
+    expect(
+      await screen.findByText('No tienes pedidos sobre los que presentar una queja.'),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the server message, then recovers on retry', async () => {
+    server.use(
+      http.post(
+        '*/wealth/complaint/init',
+        () => HttpResponse.json({ code: 12, message: 'Pedido bloqueado' }),
+        {
+          once: true,
+        },
+      ),
+    );
+    const { user } = await renderRoute('/complaint?orderId=20241');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Pedido bloqueado');
+    await user.click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Dinero Ya' })).toBeInTheDocument();
+  });
+
+  it('says the network is down and offers a retry', async () => {
+    server.use(http.post('*/wealth/complaint/init', () => HttpResponse.error()));
+    await renderRoute('/complaint?orderId=20241');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Sin conexión');
+    expect(screen.getByRole('button', { name: 'Reintentar' })).toBeEnabled();
+    // The way to the list stays usable.
+    expect(screen.getByRole('link', { name: 'Mis quejas' })).toBeInTheDocument();
+  });
+
+  it('treats a wrong-shaped body as an invalid response', async () => {
+    server.use(
+      http.post('*/wealth/complaint/init', () =>
+        HttpResponse.json({ code: 0, data: { problemType: [{ title: 5 }] } }),
+      ),
+    );
+    await renderRoute('/complaint?orderId=20241');
+    expect(await screen.findByRole('alert')).toHaveTextContent('respuesta inesperada');
+  });
+
+  it('keeps the card working after the user opens and closes the All list', async () => {
+    const { user } = await renderRoute('/complaint?orderId=20241');
+    await user.click(await screen.findByRole('button', { name: 'Todos' }));
+    await user.click(screen.getByRole('button', { name: 'Cerrar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('heading', { level: 2, name: 'Dinero Ya' })).toBeInTheDocument();
+  });
+});
