@@ -39,6 +39,21 @@ export default defineConfig(({ command, mode }) => {
       target: 'es2020',
       outDir,
       manifest: true,
+      // Every webview we target (Chrome 66+) supports <link rel=modulepreload>.
+      modulePreload: { polyfill: false },
+      rolldownOptions: {
+        output: {
+          // What every page loads first, in one chunk: one request and one gzip window instead of six.
+          advancedChunks: {
+            groups: [
+              {
+                name: 'framework',
+                test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|i18next|react-i18next|use-sync-external-store|zustand)[\\/]/,
+              },
+            ],
+          },
+        },
+      },
       sourcemap: false,
     },
     server: { port: 5173, host: true },

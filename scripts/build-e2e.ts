@@ -4,6 +4,8 @@
  */
 import { build } from 'vite';
 
+// Without NODE_ENV, Vite resolves the development builds of dependencies (React Router's is 2× larger).
+process.env.NODE_ENV = 'production';
 process.env.BUILD_OUT_DIR = process.env.E2E_DIST ?? 'dist-e2e';
 process.env.VITE_HTTP_TIMEOUT_MS = process.env.VITE_HTTP_TIMEOUT_MS ?? '4000';
 process.env.VITE_DEMO_API = 'false';

@@ -1,7 +1,8 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { GlobalLoading, Loading, ToastHost } from '@/components/ui';
+import { GlobalLoading, Loading } from '@/components/ui/loading';
+import { ToastHost } from '@/components/ui/toast';
 import { useSession } from '@/lib/session';
 
 function LocaleSync() {

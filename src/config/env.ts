@@ -1,54 +1,43 @@
-import * as v from 'valibot';
-
-/** Environment, validated once at start-up (contract §5). Everything else reads `env`, never `import.meta.env`. */
-const optionalText = (fallback: string) =>
-  v.pipe(
-    v.optional(v.string(), fallback),
-    v.transform((value) => value.trim() || fallback),
-  );
-
-const EnvSchema = v.object({
-  VITE_API_BASE_URL: v.pipe(
-    v.optional(v.string(), ''),
-    v.transform((value) => value.trim().replace(/\/+$/, '')),
-  ),
-  VITE_WEALTH_BASE_PATH: optionalText('/wealth'),
-  VITE_DEMO_API: v.optional(v.string(), 'false'),
-  VITE_BRAND_PRIMARY: optionalText('#0a7d4f'),
-  VITE_BRAND_SECONDARY: optionalText('#f5a623'),
-  VITE_SERVICE_PHONE: optionalText('800 000 0000'),
-  VITE_APP_SCHEME: optionalText('cashloan://'),
-  VITE_APP_STORE_URL: optionalText('https://play.google.com/store/apps/details?id=com.example.cashloan'),
-  VITE_NATIVE_BRIDGE: v.pipe(
-    optionalText('AndroidBridge'),
-    v.regex(/^[A-Za-z_$][\w$]*$/, 'VITE_NATIVE_BRIDGE must be an identifier'),
-  ),
-  VITE_PRIVACY_URL: optionalText('https://example.com/privacy'),
-  VITE_HTTP_TIMEOUT_MS: v.pipe(
-    v.optional(v.string(), '60000'),
-    v.transform(Number),
-    v.number(),
-    v.integer(),
-    v.minValue(1),
-  ),
-});
+/**
+ * Environment, validated once at start-up (contract §5). Everything else reads `env`, never
+ * `import.meta.env`. Hand-checked rather than schema-checked: this file is in every page's first load, and
+ * a schema library here would cost more bytes than the ten fields it checks.
+ */
+type RawEnv = Record<string, string | boolean | undefined>;
 
 // `import.meta.env` is absent when Node runs this file directly (the demo HTTP server); defaults apply.
-const parsed = v.parse(EnvSchema, import.meta.env ?? {});
+const raw: RawEnv = (import.meta.env as RawEnv | undefined) ?? {};
+
+function text(key: string, fallback: string): string {
+  const value = raw[key];
+  return typeof value === 'string' && value.trim() ? value.trim() : fallback;
+}
+
+function positiveInteger(key: string, fallback: number): number {
+  const value = Number(text(key, String(fallback)));
+  if (!Number.isInteger(value) || value < 1) throw new Error(`${key} must be a positive integer`);
+  return value;
+}
+
+function identifier(key: string, fallback: string): string {
+  const value = text(key, fallback);
+  if (!/^[A-Za-z_$][\w$]*$/.test(value)) throw new Error(`${key} must be a JavaScript identifier`);
+  return value;
+}
+
+const wealthBasePath = text('VITE_WEALTH_BASE_PATH', '/wealth').replace(/\/+$/, '');
 
 export const env = {
-  apiBaseUrl: parsed.VITE_API_BASE_URL,
-  wealthBasePath: parsed.VITE_WEALTH_BASE_PATH.startsWith('/')
-    ? parsed.VITE_WEALTH_BASE_PATH
-    : `/${parsed.VITE_WEALTH_BASE_PATH}`,
-  demoApi: parsed.VITE_DEMO_API === 'true',
-  brandPrimary: parsed.VITE_BRAND_PRIMARY,
-  brandSecondary: parsed.VITE_BRAND_SECONDARY,
-  servicePhone: parsed.VITE_SERVICE_PHONE,
-  appScheme: parsed.VITE_APP_SCHEME,
-  appStoreUrl: parsed.VITE_APP_STORE_URL,
-  nativeBridge: parsed.VITE_NATIVE_BRIDGE,
-  privacyUrl: parsed.VITE_PRIVACY_URL,
+  apiBaseUrl: text('VITE_API_BASE_URL', '').replace(/\/+$/, ''),
+  wealthBasePath: wealthBasePath.startsWith('/') ? wealthBasePath : `/${wealthBasePath}`,
+  demoApi: text('VITE_DEMO_API', 'false') === 'true',
+  brandPrimary: text('VITE_BRAND_PRIMARY', '#0a7d4f'),
+  brandSecondary: text('VITE_BRAND_SECONDARY', '#f5a623'),
+  servicePhone: text('VITE_SERVICE_PHONE', '800 000 0000'),
+  appScheme: text('VITE_APP_SCHEME', 'cashloan://'),
+  appStoreUrl: text('VITE_APP_STORE_URL', 'https://play.google.com/store/apps/details?id=com.example.cashloan'),
+  nativeBridge: identifier('VITE_NATIVE_BRIDGE', 'AndroidBridge'),
+  privacyUrl: text('VITE_PRIVACY_URL', 'https://example.com/privacy'),
   /** spec §7, §9: 60 s. */
-  httpTimeoutMs: parsed.VITE_HTTP_TIMEOUT_MS,
+  httpTimeoutMs: positiveInteger('VITE_HTTP_TIMEOUT_MS', 60_000),
 } as const;
