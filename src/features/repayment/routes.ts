@@ -1,3 +1,13 @@
 import type { RouteObject } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { lazyRoute } from '@/lib/router/lazy-route';
 
-export const repaymentRoutes: RouteObject[] = [];
+const ns = ['repayment'];
+
+export const repaymentRoutes: RouteObject[] = [
+  lazyRoute(paths.repay, {
+    page: () => import('./routes/repay'),
+    data: () => import('./routes/repay.data'),
+    namespaces: ns,
+  }),
+];

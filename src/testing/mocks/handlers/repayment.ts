@@ -1,3 +1,48 @@
 import type { HttpHandler } from 'msw';
+import { api, endpoint, loanFail, loanOk, readBody } from '../endpoint';
+import { delayDetailFixture, repayDetailFixture, voucherFixture } from '../fixtures/repayment';
 
-export const repaymentHandlers: HttpHandler[] = [];
+const missingOrder = (market: string) =>
+  loanFail(market === 'in' ? 'The order could not be found.' : 'No encontramos el pedido.', 404);
+
+export const repaymentHandlers: HttpHandler[] = [
+  endpoint('repay-detail', 'post', api('/v3/installment/loan-play-detail'), async ({ request }, ctx) => {
+    if (ctx.code) return loanFail(`Demo: repay detail refused (code ${ctx.code})`, ctx.code);
+    const body = await readBody(request);
+    if (!body.productId || !body.orderId) return missingOrder(ctx.market);
+    return loanOk(repayDetailFixture(ctx.market));
+  }),
+  endpoint(
+    'delay-detail',
+    'post',
+    api('/v3/installment/loan-play-delay-detail'),
+    async ({ request }, ctx) => {
+      if (ctx.code) return loanFail(`Demo: delay detail refused (code ${ctx.code})`, ctx.code);
+      const body = await readBody(request);
+      if (!body.productId || !body.orderId) return missingOrder(ctx.market);
+      return loanOk(delayDetailFixture(ctx.market));
+    },
+  ),
+  endpoint('generate-vcode', 'post', api('/v3/loan-details/generate-vcode'), async ({ request }, ctx) => {
+    if (ctx.code) return loanFail(`Demo: voucher refused (code ${ctx.code})`, ctx.code);
+    const body = await readBody(request);
+    if (!body.orderId || !body.payCode || !['1', '2'].includes(body.requestType ?? '')) {
+      return missingOrder(ctx.market);
+    }
+    const voucher = voucherFixture(ctx.market, {
+      payCode: body.payCode,
+      requestType: body.requestType ?? '1',
+      amount: body.amount ?? '0',
+      orderId: body.orderId,
+    });
+    if (!voucher) {
+      return loanFail(
+        ctx.market === 'in'
+          ? 'This payment method is not available.'
+          : 'Este método de pago no está disponible.',
+        3001,
+      );
+    }
+    return loanOk(voucher);
+  }),
+];

@@ -1,0 +1,41 @@
+import * as v from 'valibot';
+import { formCall, type CodeResult } from '@/lib/http';
+import { TextSchema } from './schemas';
+import { cardRepayUrl } from './card-repay-codes';
+
+/** spec §4: 0 on the first submit, 1 when the borrower asks for the code again. */
+export const SendMsg = { First: 0, Resend: 1 } as const;
+export type SendMsg = (typeof SendMsg)[keyof typeof SendMsg];
+
+/** spec §7: data.needValid (1 = an SMS code was sent and must be confirmed), data.repayRecordId. */
+export const CommitResultSchema = v.object({
+  needValid: v.optional(
+    v.pipe(
+      v.nullable(v.union([v.number(), v.string()])),
+      v.transform((value) => Number(value ?? 0)),
+    ),
+    0,
+  ),
+  repayRecordId: TextSchema,
+});
+export type CommitResult = v.InferOutput<typeof CommitResultSchema>;
+
+export interface CommitPayload {
+  amount: string;
+  bankName: string;
+  cardId: string;
+  cardNo: string;
+  couponId: string | undefined;
+  orderId: string;
+  repayToken: string;
+  bankCode: string;
+  sendMsg: SendMsg;
+}
+
+/** spec §7: POST service/loan/repayment-commit. Business codes are returned for the page to branch on. */
+export function commitRepayment(payload: CommitPayload): Promise<CodeResult<CommitResult>> {
+  const { amount, bankName, cardId, cardNo, couponId, orderId, repayToken, bankCode, sendMsg } = payload;
+  return formCall('POST', cardRepayUrl.commit, CommitResultSchema, {
+    payload: { amount, bankName, cardId, cardNo, couponId, orderId, repayToken, bankCode, sendMsg },
+  });
+}

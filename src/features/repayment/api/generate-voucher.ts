@@ -1,0 +1,43 @@
+import * as v from 'valibot';
+import { postLoanApi } from '@/lib/http';
+import { listOf, MinorAmountSchema, TextSchema } from './schemas';
+
+/** Where the borrower came from: 1 repayment (full or installment), 2 extension (spec §2). */
+export const RequestType = { Repay: 1, Delay: 2 } as const;
+export type RequestType = (typeof RequestType)[keyof typeof RequestType];
+
+/** spec §3: Voucher generation response. */
+export const VoucherSchema = v.object({
+  topLogo: TextSchema,
+  repayDetail: v.object({
+    amount: v.optional(v.nullable(MinorAmountSchema)),
+    repayTitle: TextSchema,
+    repayDes: TextSchema,
+    repayCode: TextSchema,
+    vCode: TextSchema,
+    companyName: TextSchema,
+  }),
+  dataList: listOf(v.object({ title: TextSchema, content: listOf(TextSchema) })),
+  imgList: listOf(v.object({ title: TextSchema, eMail: TextSchema, content: listOf(TextSchema) })),
+  bottomLogo: TextSchema,
+});
+export type Voucher = v.InferOutput<typeof VoucherSchema>;
+
+export interface VoucherRequest {
+  productId: string;
+  orderId: string;
+  /** Minor units. */
+  amount: number;
+  payCode: string;
+  requestType: RequestType;
+}
+
+/** contract §3: POST /v3/loan-details/generate-vcode {productId, orderId, amount, payCode, requestType}. */
+export function generateVoucher(request: VoucherRequest): Promise<Voucher> {
+  const { productId, orderId, amount, payCode, requestType } = request;
+  return postLoanApi(
+    '/v3/loan-details/generate-vcode',
+    { productId, orderId, amount, payCode, requestType },
+    VoucherSchema,
+  );
+}

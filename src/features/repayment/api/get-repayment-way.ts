@@ -1,0 +1,33 @@
+import * as v from 'valibot';
+import { ApiError, formCall } from '@/lib/http';
+import { TextSchema, listOf } from './schemas';
+import { cardRepayUrl } from './card-repay-codes';
+
+/** spec §3: a bank card of the repayment store. */
+export const BankCardSchema = v.object({
+  id: v.pipe(v.union([v.string(), v.number()]), v.transform(String)),
+  bankName: TextSchema,
+  cardNo: TextSchema,
+  bankCode: TextSchema,
+});
+export type BankCard = v.InferOutput<typeof BankCardSchema>;
+
+const truthy = (value: unknown) => Boolean(value) && value !== '0' && value !== 'false';
+
+/** spec §7: repayment-way answers data.alipay, data.repayToken, data.bankCards. */
+export const RepaymentWaySchema = v.object({
+  alipay: v.optional(v.pipe(v.unknown(), v.transform(truthy)), false),
+  repayToken: TextSchema,
+  bankCards: listOf(BankCardSchema),
+});
+export type RepaymentWay = v.InferOutput<typeof RepaymentWaySchema>;
+
+/**
+ * spec §7: POST service/loan/repayment-way. Rejects ApiError('server', message) on any code but "00" (the
+ * message may be empty: the page then says 查询卡列表失败), or the network/invalid errors.
+ */
+export async function getRepaymentWay(query: { orderId: string; amount: string }): Promise<RepaymentWay> {
+  const result = await formCall('POST', cardRepayUrl.way, RepaymentWaySchema, { payload: query });
+  if (!result.success) throw new ApiError('server', result.message, { code: result.code });
+  return result.data;
+}

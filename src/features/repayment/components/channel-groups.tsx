@@ -1,0 +1,113 @@
+import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Modal, useCopy } from '@/components/ui';
+import type { ChannelGroup, RepayChannel } from '../api/schemas';
+import './channel-groups.css';
+
+interface ChannelItemProps {
+  channel: RepayChannel;
+  href: string;
+  onShowBarcode: (channel: RepayChannel) => void;
+}
+
+function ChannelItem({ channel, href, onShowBarcode }: ChannelItemProps) {
+  const { t } = useTranslation('repayment');
+  const copy = useCopy();
+  const name = channel.desc || t('channels.unnamed');
+  return (
+    <li className="channel">
+      <Link className="channel__choose" to={href} aria-label={t('channels.choose', { name })}>
+        {channel.logo ? (
+          <img className="channel__logo" src={channel.logo} alt="" width={40} height={40} />
+        ) : null}
+        <span className="channel__desc">{name}</span>
+        <span className="channel__chevron" aria-hidden="true">
+          {'\u203a'}
+        </span>
+      </Link>
+      {channel.vCode || channel.BARcodeImg ? (
+        <div className="channel__extras">
+          {channel.vCode ? (
+            <p className="channel__voucher">
+              <span className="channel__voucher-label">{t('channels.voucher')}</span>
+              <span className="channel__voucher-code">{channel.vCode}</span>
+              <button
+                type="button"
+                className="btn btn--small"
+                aria-label={t('channels.copyVoucher', { name })}
+                onClick={() => void copy(channel.vCode)}
+              >
+                {t('channels.copy')}
+              </button>
+            </p>
+          ) : null}
+          {channel.BARcodeImg ? (
+            <button
+              type="button"
+              className="btn btn--small"
+              aria-label={t('channels.showBarcodeOf', { name })}
+              onClick={() => onShowBarcode(channel)}
+            >
+              {t('channels.showBarcode')}
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+    </li>
+  );
+}
+
+function BarcodeModal({ channel, onClose }: { channel: RepayChannel | null; onClose: () => void }) {
+  const { t } = useTranslation('repayment');
+  const name = channel?.desc || t('channels.unnamed');
+  return (
+    <Modal open={channel !== null} title={t('channels.scanTitle')} onClose={onClose}>
+      {channel ? (
+        <div className="barcode">
+          <img className="barcode__image" src={channel.BARcodeImg} alt={t('channels.barcodeAlt', { name })} />
+          {channel.vCode ? <p className="barcode__code">{channel.vCode}</p> : null}
+          <p className="barcode__hint">{t('channels.scanHint')}</p>
+        </div>
+      ) : null}
+    </Modal>
+  );
+}
+
+export interface ChannelGroupsProps {
+  groups: ChannelGroup[];
+  /** Where choosing a channel goes (the instructions page with the right requestType). */
+  hrefFor: (channel: RepayChannel) => string;
+}
+
+/** spec §2: payment channels by group, shared by the repay and extension pages. */
+export function ChannelGroups({ groups, hrefFor }: ChannelGroupsProps) {
+  const { t } = useTranslation('repayment');
+  const headingId = useId();
+  const [barcodeOf, setBarcodeOf] = useState<RepayChannel | null>(null);
+  const withChannels = groups.filter((group) => group.list.length > 0);
+  return (
+    <section aria-labelledby={headingId} className="channel-groups">
+      <h2 id={headingId} className="repay-section__title">
+        {t('channels.heading')}
+      </h2>
+      {withChannels.length === 0 ? <p className="card">{t('channels.empty')}</p> : null}
+      {withChannels.map((group, groupIndex) => (
+        <div className="card channel-group" key={`${groupIndex}-${group.title}`}>
+          {group.title ? <h3 className="channel-group__title">{group.title}</h3> : null}
+          <ul className="channel-group__list">
+            {group.list.map((channel, index) => (
+              <ChannelItem
+                key={`${index}-${channel.payCode}`}
+                channel={channel}
+                href={hrefFor(channel)}
+                onShowBarcode={setBarcodeOf}
+              />
+            ))}
+          </ul>
+        </div>
+      ))}
+      <BarcodeModal channel={barcodeOf} onClose={() => setBarcodeOf(null)} />
+    </section>
+  );
+}

@@ -1,0 +1,42 @@
+import { Fragment, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DetailRow } from '../api/schemas';
+
+/** spec §2, §9: the repayment detail list is folded to its first 2 rows. */
+export const FOLDED_DETAIL_ROWS = 2;
+
+export function FoldedDetails({ rows }: { rows: DetailRow[] }) {
+  const { t } = useTranslation('repayment');
+  const [expanded, setExpanded] = useState(false);
+  const headingId = useId();
+  const listId = useId();
+  if (rows.length === 0) return null;
+  const foldable = rows.length > FOLDED_DETAIL_ROWS;
+  const visible = expanded || !foldable ? rows : rows.slice(0, FOLDED_DETAIL_ROWS);
+  return (
+    <section className="card" aria-labelledby={headingId}>
+      <h2 id={headingId} className="repay-section__title">
+        {t('details.heading')}
+      </h2>
+      <dl className="rows" id={listId}>
+        {visible.map((row, index) => (
+          <Fragment key={`${index}-${row.text}`}>
+            <dt>{row.text}</dt>
+            <dd>{row.value}</dd>
+          </Fragment>
+        ))}
+      </dl>
+      {foldable ? (
+        <button
+          type="button"
+          className="btn btn--small repay-fold"
+          aria-expanded={expanded}
+          aria-controls={listId}
+          onClick={() => setExpanded((open) => !open)}
+        >
+          {expanded ? t('details.less') : t('details.more')}
+        </button>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,61 @@
+import { useLoaderData } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Deferred } from '@/components/ui';
+import { linkTo, paths } from '@/config/paths';
+import { formatDate, useMoney } from '@/lib/format';
+import { usePageTitle } from '@/lib/page-title';
+import { RequestType } from '../api/generate-voucher';
+import type { RepayDetail } from '../api/get-repay-detail';
+import { ChannelGroups } from '../components/channel-groups';
+import { FoldedDetails } from '../components/folded-details';
+import { InvalidLink } from '../components/invalid-link';
+import { RepaySummary } from '../components/repay-summary';
+import type { OrderQuery } from '../utils/route-query';
+import type { loader } from './repay.data';
+
+function RepayContent({ detail, order }: { detail: RepayDetail; order: OrderQuery }) {
+  const { t } = useTranslation('repayment');
+  const money = useMoney();
+  return (
+    <>
+      <RepaySummary
+        productLogo={detail.productLogo}
+        productName={detail.productName}
+        amountLabel={t('repay.amount')}
+        amount={money(detail.repayAmount)}
+        dateLabel={t('repay.date')}
+        date={formatDate(detail.repayDate)}
+      />
+      <FoldedDetails rows={detail.detail} />
+      <ChannelGroups
+        groups={detail.repayList}
+        // spec §2: a channel chosen on the repay page opens the instructions with requestType=1.
+        hrefFor={(channel) =>
+          linkTo(paths.repayInstructions, {
+            ...order,
+            amount: Math.round(detail.repayAmount),
+            payCode: channel.payCode,
+            requestType: RequestType.Repay,
+          })
+        }
+      />
+      {detail.noticeMsg ? <p className="repay-notice">{detail.noticeMsg}</p> : null}
+    </>
+  );
+}
+
+export default function RepayPage() {
+  const { t } = useTranslation('repayment');
+  usePageTitle(t('repay.title'));
+  const { order, detail } = useLoaderData<typeof loader>();
+  return (
+    <main className="page">
+      <h1 className="page__title">{t('repay.title')}</h1>
+      {order && detail ? (
+        <Deferred resolve={detail}>{(value) => <RepayContent detail={value} order={order} />}</Deferred>
+      ) : (
+        <InvalidLink />
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,180 @@
+import './setup';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { server } from '@/testing/mocks/node';
+import { renderRoute } from '@/testing/render-route';
+import { recordRequests } from '@/testing/record-requests';
+
+const REPAY = '/repay?productId=7&orderId=9001';
+
+describe('repayment (/repay)', () => {
+  it('shows the amount, the date and the product, and asks for the right order', async () => {
+    const log = recordRequests(server);
+    await renderRoute(REPAY);
+    expect(await screen.findByText('$3.450,00')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Pagar mi préstamo' })).toBeInTheDocument();
+    expect(screen.getByText('2026-08-15')).toBeInTheDocument();
+    expect(screen.getByText('Préstamo Fácil')).toBeInTheDocument();
+    expect(document.title).toBe('Pagar mi préstamo');
+    const [call] = log.to('/v3/installment/loan-play-detail');
+    expect(JSON.parse(call!.body)).toEqual({ productId: '7', orderId: '9001' });
+    expect(
+      screen.getByText(
+        'Paga el monto exacto. El pago puede tardar hasta 24 horas en reflejarse en tu préstamo.',
+      ),
+    ).toBeInTheDocument();
+    log.stop();
+  });
+
+  it('folds the detail list to its first 2 rows with a more/hide toggle', async () => {
+    const { user } = await renderRoute(REPAY);
+    const toggle = await screen.findByRole('button', { name: 'Ver más' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByText('Monto del préstamo')).toBeInTheDocument();
+    expect(screen.getByText('Interés')).toBeInTheDocument();
+    expect(screen.queryByText('Comisión')).not.toBeInTheDocument();
+    expect(screen.queryByText('Días de atraso')).not.toBeInTheDocument();
+
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(toggle).toHaveAccessibleName('Ocultar');
+    expect(screen.getByText('Comisión')).toBeInTheDocument();
+    expect(screen.getByText('Días de atraso')).toBeInTheDocument();
+
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByText('Comisión')).not.toBeInTheDocument();
+  });
+
+  it('shows no toggle when there are 2 rows or fewer', async () => {
+    server.use(
+      http.post('*/v3/installment/loan-play-detail', () =>
+        HttpResponse.json({
+          success: true,
+          data: {
+            repayAmount: '120000',
+            productName: 'P',
+            repayDate: 1786752000,
+            productLogo: '',
+            detail: [
+              { text: 'Uno', value: '1' },
+              { text: 'Dos', value: '2' },
+            ],
+            repayList: [],
+            noticeMsg: null,
+          },
+        }),
+      ),
+    );
+    await renderRoute(REPAY);
+    expect(await screen.findByText('Dos')).toBeInTheDocument();
+    expect(screen.getByText('$1.200,00')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Ver más' })).not.toBeInTheDocument();
+    expect(
+      screen.getByText('Por ahora no hay métodos de pago disponibles. Inténtalo más tarde.'),
+    ).toBeInTheDocument();
+  });
+
+  it('lists channels by group; choosing one opens the instructions with requestType=1', async () => {
+    const { router, user } = await renderRoute(REPAY);
+    expect(await screen.findByRole('heading', { name: 'Tiendas de conveniencia' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Transferencia bancaria' })).toBeInTheDocument();
+    const oxxo = screen.getByRole('link', { name: 'Pagar con OXXO' });
+    expect(oxxo).toHaveAttribute(
+      'href',
+      '/carpmm?productId=7&orderId=9001&amount=345000&payCode=OXXO&requestType=1',
+    );
+    await user.click(oxxo);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/carpmm'));
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
+      productId: '7',
+      orderId: '9001',
+      amount: '345000',
+      payCode: 'OXXO',
+      requestType: '1',
+    });
+  });
+
+  it('copies a voucher code and says so in a toast', async () => {
+    Object.defineProperty(window, 'isSecureContext', { value: true, configurable: true });
+    // user-event puts its own clipboard on navigator when it is set up.
+    const { user } = await renderRoute(REPAY);
+    await user.click(await screen.findByRole('button', { name: 'Copiar la referencia de OXXO' }));
+    await expect(navigator.clipboard.readText()).resolves.toBe('9300128845561207');
+    expect(await screen.findByRole('status', { name: 'Notificaciones' })).toHaveTextContent('Copiado');
+  });
+
+  it('opens the barcode in a modal titled for scanning, and gives focus back when it closes', async () => {
+    const { user } = await renderRoute(REPAY);
+    const opener = await screen.findByRole('button', { name: 'Ver código de barras de 7-Eleven' });
+    await user.click(opener);
+    const dialog = screen.getByRole('dialog', { name: 'Escanea para pagar' });
+    expect(
+      within(dialog).getByRole('img', { name: 'Código de barras para pagar en 7-Eleven' }),
+    ).toHaveAttribute('src', expect.stringContaining('data:image/svg+xml'));
+    expect(within(dialog).getByText('7110445522019034')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Cerrar' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+  });
+
+  it('has no barcode button for a channel without a barcode', async () => {
+    await renderRoute(REPAY);
+    expect(await screen.findByRole('link', { name: 'Pagar con Transferencia SPEI' })).toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: /código de barras de Transferencia SPEI/ }),
+    ).not.toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'Copiar la referencia de Transferencia SPEI' }),
+    ).toBeInTheDocument();
+  });
+
+  it('is in English with ₹ when type=1', async () => {
+    await renderRoute(REPAY, { pageQuery: '?type=1' });
+    expect(await screen.findByText('₹12.500,00')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Repay my loan' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Show more' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Pay with UPI (any UPI app)' })).toBeInTheDocument();
+  });
+
+  it('shows the server message, then recovers on retry', async () => {
+    server.use(
+      http.post(
+        '*/v3/installment/loan-play-detail',
+        () => HttpResponse.json({ success: false, code: 5, message: 'Pedido no encontrado' }),
+        { once: true },
+      ),
+    );
+    const { user } = await renderRoute(REPAY);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Pedido no encontrado');
+    await user.click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByText('$3.450,00')).toBeInTheDocument();
+  });
+
+  it('says the network is down and offers a retry that works', async () => {
+    server.use(http.post('*/v3/installment/loan-play-detail', () => HttpResponse.error(), { once: true }));
+    const { user } = await renderRoute(REPAY);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Sin conexión');
+    await user.click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByText('$3.450,00')).toBeInTheDocument();
+  });
+
+  it('treats a wrong-shaped response as invalid', async () => {
+    server.use(
+      http.post('*/v3/installment/loan-play-detail', () =>
+        HttpResponse.json({ success: true, data: { repayAmount: 'lots', repayList: 'x' } }),
+      ),
+    );
+    await renderRoute(REPAY);
+    expect(await screen.findByRole('alert')).toHaveTextContent('respuesta inesperada');
+  });
+
+  it('says the link is incomplete and calls nothing without an order', async () => {
+    const log = recordRequests(server);
+    await renderRoute('/repay?productId=7');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Faltan datos del préstamo');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(log.to('/v3/installment/loan-play-detail')).toHaveLength(0);
+    log.stop();
+  });
+});
