@@ -1,0 +1,68 @@
+import { ApiError } from '@/lib/http/api-error';
+import { invalidResponse, promotionCall, record, text } from './promotion-call';
+
+/** spec §3: "Landing config: id and other template fields (not fully shown)". */
+export interface LandingTemplate {
+  id?: string;
+  title?: string;
+  subtitle?: string;
+  bannerUrl?: string;
+  backgroundColor?: string;
+  buttonText?: string;
+  downloadUrl?: string;
+  appName?: string;
+  appIcon?: string;
+}
+
+/** The names each field may come under, first match wins. */
+const FIELD_NAMES: Record<keyof LandingTemplate, string[]> = {
+  id: ['id'],
+  title: ['title', 'name'],
+  subtitle: ['subtitle', 'description', 'desc'],
+  bannerUrl: ['bannerUrl', 'banner', 'imageUrl', 'image'],
+  backgroundColor: ['backgroundColor', 'bgColor'],
+  buttonText: ['buttonText', 'btnText'],
+  downloadUrl: ['downloadUrl', 'downloadLink', 'downUrl', 'link'],
+  appName: ['appName'],
+  appIcon: ['appIcon', 'icon', 'logo'],
+};
+
+function nested(value: unknown): Record<string, unknown> {
+  if (typeof value !== 'string') return record(value) ?? {};
+  try {
+    return record(JSON.parse(value)) ?? {};
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * A tolerant reading of the template, since the spec does not show it whole: every field is optional, a
+ * field of the wrong type is dropped, and the config may sit on `data` itself or under `data.config` /
+ * `data.template` (an object or a JSON string). Only data that is not an object is a wrong shape.
+ */
+export function toLandingTemplate(data: unknown): LandingTemplate {
+  const source = record(data);
+  if (!source) throw invalidResponse('channel-template');
+  const merged = { ...source, ...nested(source.template), ...nested(source.config) };
+  const template: LandingTemplate = {};
+  for (const [field, names] of Object.entries(FIELD_NAMES) as [keyof LandingTemplate, string[]][]) {
+    const value = names.map((name) => text(merged[name])).find(Boolean);
+    if (value) template[field] = value;
+  }
+  return template;
+}
+
+/** spec §7: GET channel-template?templateId={id}. A non-success code rejects with the server message (§8). */
+export async function getChannelTemplate(templateId: string | undefined): Promise<LandingTemplate> {
+  const result = await promotionCall(
+    'GET',
+    '/api/v2/youmi/service/channel/channel-template',
+    toLandingTemplate,
+    {
+      templateId,
+    },
+  );
+  if (!result.success) throw new ApiError('server', result.message, { code: result.code });
+  return result.data;
+}

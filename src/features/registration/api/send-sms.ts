@@ -1,0 +1,30 @@
+import { ignoreData, promotionCall } from './promotion-call';
+
+export interface SmsRequest {
+  phone: string;
+  capcode: string;
+  sid: string;
+  deviceId?: string;
+  appName?: string;
+  app_from?: string;
+  user_from?: string;
+  utm_tag?: string;
+}
+
+/**
+ * spec §7: POST get-sms, form-encoded; keys with no value are left out. The code is returned for the form
+ * to branch on (0 sent, 101 wrong captcha, 11 already registered).
+ */
+export function sendSms(request: SmsRequest) {
+  const { phone, capcode, sid, deviceId, appName, app_from, user_from, utm_tag } = request;
+  return promotionCall('POST', '/api/v2/youmi/promotion/get-sms', ignoreData, {
+    phone,
+    capcode,
+    sid,
+    deviceId,
+    appName,
+    app_from,
+    user_from,
+    utm_tag,
+  });
+}

@@ -1,0 +1,23 @@
+import { LANDING_PAGE_TYPE } from '../config';
+import { clientTypeFrom } from '../utils/client-type';
+import type { PromotionQuery } from '../utils/promotion-query';
+import { ignoreData, promotionCall } from './promotion-call';
+
+/** The query track-visit and track-click share (spec §7). */
+export function trackQuery(query: PromotionQuery) {
+  return {
+    page_id: query.id,
+    user_from: query.user_from,
+    client_type: clientTypeFrom(navigator.userAgent),
+    page_type: LANDING_PAGE_TYPE,
+    utm_tag: query.utm_tag,
+    app_from: query.app_from,
+  };
+}
+
+/** spec §7: GET track-visit. The result is ignored and a failure never reaches the visitor. */
+export function trackVisit(query: PromotionQuery): void {
+  promotionCall('GET', '/api/v2/youmi/promotion/track-visit', ignoreData, trackQuery(query)).catch(
+    () => undefined,
+  );
+}

@@ -1,0 +1,260 @@
+import { useReducer, useRef, type RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { errorMessage } from '@/components/ui/error-view/error-message';
+import { showToast } from '@/components/ui/toast';
+import { linkTo, paths } from '@/config/paths';
+import { useAction } from '@/lib/hooks/use-action';
+import { useCountdown } from '@/lib/hooks/use-countdown';
+import { isApiError } from '@/lib/http/api-error';
+import { parseQuery, useSession } from '@/lib/session';
+import { captchaImageUrl, getSid } from '../api/get-sid';
+import { register } from '../api/register';
+import { sendSms } from '../api/send-sms';
+import { trackClick } from '../api/track-click';
+import {
+  CAPTCHA_MAX_LENGTH,
+  PHONE_MAX_LENGTH,
+  PROMOTION_CODE,
+  SMS_CODE_MAX_LENGTH,
+  SMS_COUNTDOWN_SECONDS,
+} from '../config';
+import { useCaptchaSession } from '../hooks/use-captcha-session';
+import {
+  applyBlocker,
+  initialRegistration,
+  isValidPhone,
+  registrationReducer,
+  smsBlocker,
+  Step,
+  type Field,
+} from '../model/registration-flow';
+import { trackRegistrationComplete } from '../utils/ad-events';
+import type { PromotionQuery } from '../utils/promotion-query';
+import { FormField } from './form-field';
+
+const errorKeys = {
+  phone: 'messages.phoneInvalid',
+  captcha: 'messages.captchaInvalid',
+  smsCode: 'messages.smsCodeInvalid',
+} as const satisfies Record<Field, string>;
+
+export interface RegistrationFormProps {
+  query: PromotionQuery;
+  /** The captcha session the route loader started. */
+  sid: Promise<string>;
+  appName: string;
+  applyLabel?: string;
+}
+
+export function RegistrationForm({ query, sid, appName, applyLabel }: RegistrationFormProps) {
+  const { t } = useTranslation('registration');
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const deviceId = useSession((session) => session.values.deviceId);
+  const [state, dispatch] = useReducer(registrationReducer, initialRegistration);
+  const loadSid = useCaptchaSession(sid, dispatch);
+  const countdown = useCountdown(SMS_COUNTDOWN_SECONDS);
+  const inputs: Record<Field, RefObject<HTMLInputElement | null>> = {
+    phone: useRef<HTMLInputElement>(null),
+    captcha: useRef<HTMLInputElement>(null),
+    smsCode: useRef<HTMLInputElement>(null),
+  };
+
+  const { captchaImage } = state;
+  const sidValue = captchaImage.status === 'ready' ? captchaImage.sid : '';
+  const common = {
+    phone: state.phone,
+    capcode: state.captcha,
+    sid: sidValue,
+    deviceId,
+    appName,
+    app_from: query.app_from,
+    user_from: query.user_from,
+    utm_tag: query.utm_tag,
+  };
+
+  function invalid(field: Field) {
+    dispatch({ type: 'field-invalid', field });
+    inputs[field].current?.focus();
+  }
+
+  function refreshCaptcha() {
+    dispatch({ type: 'captcha-refreshed', stamp: Date.now() });
+    inputs.captcha.current?.focus();
+  }
+
+  function goToDownload() {
+    // spec §2: the download page takes the same query as the landing.
+    void navigate(linkTo(paths.downloadTemplate, parseQuery(search)));
+  }
+
+  function alreadyRegistered() {
+    showToast(t('messages.alreadyRegistered'));
+    dispatch({ type: 'registered' });
+    goToDownload();
+  }
+
+  const failureText = (error: unknown) =>
+    isApiError(error) && error.kind === 'network' ? t('messages.networkError') : errorMessage(error, t);
+  const serverText = (message: string) => message || t('errors.server', { ns: 'common' });
+
+  const sms = useAction(async () => {
+    // spec §4, §5: sending is blocked while the countdown runs.
+    if (countdown.running) return void showToast(t('messages.repeatSend'));
+    const blocker = smsBlocker(state);
+    if (blocker) return invalid(blocker);
+    let result;
+    try {
+      result = await sendSms(common);
+    } catch (error) {
+      return void showToast(failureText(error));
+    }
+    if (result.success) {
+      showToast(t('messages.smsSent'));
+      countdown.start();
+      dispatch({ type: 'sms-sent' });
+      inputs.smsCode.current?.focus();
+      return;
+    }
+    switch (String(result.code)) {
+      case PROMOTION_CODE.alreadyRegistered:
+        return alreadyRegistered();
+      case PROMOTION_CODE.wrongSmsCaptcha:
+        refreshCaptcha();
+        return void showToast(serverText(result.message));
+      default:
+        return void showToast(serverText(result.message));
+    }
+  });
+
+  const apply = useAction(async () => {
+    if (state.step === Step.Done) return;
+    const blocker = applyBlocker(state);
+    if (blocker) return invalid(blocker);
+    trackClick(query, state.phone);
+    let result;
+    try {
+      result = await register({
+        ...common,
+        smsCode: state.smsCode,
+        invite_code: query.invite_code,
+        id: query.id,
+      });
+    } catch (error) {
+      return void showToast(failureText(error));
+    }
+    if (result.success) {
+      showToast(t('messages.registered'));
+      trackRegistrationComplete();
+      dispatch({ type: 'registered' });
+      return goToDownload();
+    }
+    switch (String(result.code)) {
+      case PROMOTION_CODE.alreadyRegistered:
+        return alreadyRegistered();
+      case PROMOTION_CODE.wrongRegisterCaptcha:
+        refreshCaptcha();
+        return void showToast(serverText(result.message));
+      default:
+        return void showToast(serverText(result.message));
+    }
+  });
+
+  function onCaptchaImage() {
+    if (captchaImage.status === 'failed') return loadSid(getSid());
+    if (captchaImage.status !== 'ready') return;
+    // spec §5: asking for a new captcha without a phone number shows the phone error.
+    if (!isValidPhone(state.phone)) return invalid('phone');
+    refreshCaptcha();
+  }
+
+  const done = state.step === Step.Done;
+  const fieldProps = (field: Field) => ({
+    id: `registration-${field}`,
+    inputRef: inputs[field],
+    value: state[field],
+    error: state.invalid === field ? t(errorKeys[field]) : undefined,
+    disabled: done,
+    onChange: (value: string) => dispatch({ type: 'field-changed', field, value }),
+  });
+
+  return (
+    <form
+      className="card registration-form"
+      aria-label={t('form.label')}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void apply.run();
+      }}
+    >
+      <FormField
+        {...fieldProps('phone')}
+        label={t('form.phone')}
+        placeholder={t('form.phoneHint')}
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        maxLength={PHONE_MAX_LENGTH}
+      />
+      <FormField
+        {...fieldProps('captcha')}
+        label={t('form.captcha')}
+        placeholder={t('form.captchaHint')}
+        autoComplete="off"
+        autoCapitalize="off"
+        maxLength={CAPTCHA_MAX_LENGTH}
+      >
+        <button
+          type="button"
+          className="registration-form__captcha"
+          onClick={onCaptchaImage}
+          disabled={captchaImage.status === 'loading'}
+          aria-label={captchaImage.status === 'failed' ? t('form.captchaRetry') : undefined}
+        >
+          {captchaImage.status === 'ready' ? (
+            <img
+              src={captchaImageUrl(captchaImage.sid, captchaImage.stamp)}
+              alt={t('form.captchaImage')}
+              width={120}
+              height={44}
+            />
+          ) : (
+            <span aria-hidden="true">{captchaImage.status === 'failed' ? '↻' : '…'}</span>
+          )}
+          {captchaImage.status === 'loading' ? (
+            <span className="visually-hidden">{t('form.captchaLoading')}</span>
+          ) : null}
+        </button>
+      </FormField>
+      <FormField
+        {...fieldProps('smsCode')}
+        label={t('form.smsCode')}
+        placeholder={t('form.smsCodeHint')}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={SMS_CODE_MAX_LENGTH}
+      >
+        <button
+          type="button"
+          className="btn btn--small registration-form__send"
+          onClick={() => void sms.run()}
+          disabled={sms.pending || done}
+          aria-busy={sms.pending}
+          aria-label={countdown.running ? t('form.resendInLabel', { count: countdown.remaining }) : undefined}
+        >
+          {countdown.running ? t('form.resendIn', { count: countdown.remaining }) : t('form.getCode')}
+        </button>
+      </FormField>
+      <button
+        type="submit"
+        className="btn btn--primary btn--block"
+        disabled={apply.pending || done}
+        aria-busy={apply.pending}
+      >
+        {apply.pending ? t('form.applying') : applyLabel || t('form.apply')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,48 @@
+import type es from './registration.es';
+
+const registration: typeof es = {
+  // Spec-quoted messages are identical in every locale (spec §5, §8).
+  messages: {
+    phoneInvalid: '请正确输入手机号！',
+    captchaInvalid: '请正确输入图形验证码！',
+    smsCodeInvalid: '请正确输入短信验证码！',
+    smsSent: '验证码已发送，请在手机上查看！',
+    repeatSend: '请勿重复发送验证码!',
+    alreadyRegistered: '您已注册,请直接下载APP登录！',
+    registered: '注册成功',
+    networkError: 'error',
+  },
+  landing: {
+    title: 'Your loan in minutes',
+    subtitle: 'Sign up with your mobile number and apply for your money today.',
+    templateFailed: 'We could not load this promotion. You can still sign up.',
+    retry: 'Try again',
+  },
+  form: {
+    label: 'Sign up',
+    phone: 'Mobile number',
+    phoneHint: '11 digits',
+    captcha: 'Code in the picture',
+    captchaHint: '4 characters',
+    captchaImage: 'Verification code. Tap to change it',
+    captchaLoading: 'Loading the picture…',
+    captchaRetry: 'Load the picture again',
+    smsCode: 'SMS code',
+    smsCodeHint: '6 digits',
+    getCode: 'Get code',
+    resendIn: '{{count}} s',
+    resendInLabel: 'You can ask for another code in {{count}} seconds',
+    apply: 'Apply now',
+    applying: 'Sending…',
+  },
+  download: {
+    title: 'Download the app',
+    appName: 'Cash Loan',
+    pitch: 'Apply for your loan from your phone: fast, safe and paperless.',
+    iconAlt: '{{name}} icon',
+    button: 'Download the app',
+    hint: 'If the app does not open, we take you to the store to install it.',
+  },
+};
+
+export default registration;

@@ -1,0 +1,73 @@
+import { useEffect, useState } from 'react';
+import { useLoaderData } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { env } from '@/config/env';
+import { usePageTitle } from '@/lib/page-title';
+import type { LandingTemplate } from '../api/get-channel-template';
+import { useOpenApp } from '../hooks/use-open-app';
+import { safeImage, safeLink } from '../utils/safe-url';
+import type { loader } from './download-template.data';
+import '../registration.css';
+
+/** Where the button goes: a template link may replace the store link (https:) or the scheme (the app's own). */
+function downloadTargets(template: LandingTemplate) {
+  const link = safeLink(template.downloadUrl);
+  const isStore = link?.startsWith('https:');
+  return {
+    appUrl: link && !isStore ? link : env.appScheme,
+    storeUrl: link && isStore ? link : env.appStoreUrl,
+  };
+}
+
+export default function DownloadTemplatePage() {
+  const { t } = useTranslation('registration');
+  const { template: request } = useLoaderData<typeof loader>();
+  // The page works without its template: defaults show at once, and a failed template keeps them.
+  const [template, setTemplate] = useState<LandingTemplate>({});
+  useEffect(() => {
+    let current = true;
+    request.then(
+      (loaded) => current && setTemplate(loaded),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [request]);
+  usePageTitle(t('download.title'));
+  const openApp = useOpenApp();
+
+  const name = template.appName || t('download.appName');
+  const icon = safeImage(template.appIcon);
+  const { appUrl, storeUrl } = downloadTargets(template);
+  return (
+    <main className="page download">
+      {icon ? (
+        <img
+          className="download__icon"
+          src={icon}
+          alt={t('download.iconAlt', { name })}
+          width={96}
+          height={96}
+        />
+      ) : (
+        <span className="download__icon download__initial" aria-hidden="true">
+          {Array.from(name)[0]}
+        </span>
+      )}
+      <h1 className="page__title">{name}</h1>
+      <p className="download__pitch">{template.subtitle || t('download.pitch')}</p>
+      <a
+        className="btn btn--primary btn--block"
+        href={storeUrl}
+        onClick={(event) => {
+          event.preventDefault();
+          openApp(appUrl, storeUrl);
+        }}
+      >
+        {t('download.button')}
+      </a>
+      <p className="download__hint">{t('download.hint')}</p>
+    </main>
+  );
+}
