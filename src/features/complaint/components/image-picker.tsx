@@ -63,9 +63,6 @@ export function ImagePicker({ images, uploading, onPick, onRemove }: ImagePicker
                 className="visually-hidden complaint-images__input"
                 onChange={onChange}
               />
-              <span aria-hidden="true" className="complaint-images__plus">
-                {'+'}
-              </span>
               <span>{t('form.addImage')}</span>
             </label>
           </li>
