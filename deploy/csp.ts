@@ -20,6 +20,8 @@ export function contentSecurityPolicy({
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
+    // The host app loads us top-level in its webview; nobody else may frame us.
+    "frame-ancestors 'self'",
   ].join('; ');
 }
 
