@@ -1,0 +1,163 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { server } from '@/testing/mocks/node';
+import { renderRoute } from '@/testing/render-route';
+import { formatDateTime } from '@/lib/format';
+import { complaintStore, resetComplaintStore } from '@/testing/mocks/fixtures/complaint-store';
+import { FIRST_PAINT } from './helpers';
+
+beforeEach(() => resetComplaintStore());
+
+const tab = (name: string) => screen.getByRole('tab', { name });
+
+describe('complaint list (/complaintList)', () => {
+  it('shows the server tabs as a tablist with the first one selected', async () => {
+    await renderRoute('/complaintList');
+    const tablist = await screen.findByRole('tablist', { name: 'Estado de las quejas' }, FIRST_PAINT);
+    expect(
+      within(tablist)
+        .getAllByRole('tab')
+        .map((item) => item.textContent),
+    ).toEqual(['Pendientes', 'Procesadas', 'Cerradas']);
+    expect(tab('Pendientes')).toHaveAttribute('aria-selected', 'true');
+    expect(tab('Procesadas')).toHaveAttribute('aria-selected', 'false');
+    expect(tab('Procesadas')).toHaveAttribute('tabindex', '-1');
+    const panel = screen.getByRole('tabpanel', { name: 'Pendientes' });
+    const link = within(panel).getByRole('link', { name: /Pagué mi cuota/ });
+    expect(link).toHaveAttribute('href', '/complainDetails?problemId=MX1001');
+    expect(link).toHaveTextContent('Pagos y reembolsos');
+    expect(link).toHaveTextContent(formatDateTime(1746460800));
+    expect(formatDateTime(1746460800)).toMatch(/^2025-05-0[56] \d{2}:\d{2}:\d{2}$/);
+    expect(screen.getByRole('heading', { level: 1, name: 'Mis quejas' })).toBeInTheDocument();
+    expect(document.title).toBe('Mis quejas');
+  });
+
+  it('moves between tabs with clicks and arrow keys, and says when a tab is empty', async () => {
+    const { user } = await renderRoute('/complaintList');
+    await screen.findByRole('tablist', {}, FIRST_PAINT);
+    await user.click(tab('Procesadas'));
+    expect(tab('Procesadas')).toHaveAttribute('aria-selected', 'true');
+    const panel = screen.getByRole('tabpanel', { name: 'Procesadas' });
+    expect(within(panel).getAllByRole('link')).toHaveLength(2);
+    expect(within(panel).getByRole('link', { name: /Me llaman más de diez veces/ })).toHaveTextContent(
+      'Cobranza · Llamadas excesivas',
+    );
+
+    await user.keyboard('{ArrowRight}');
+    expect(tab('Cerradas')).toHaveFocus();
+    expect(tab('Cerradas')).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel', { name: 'Cerradas' })).toHaveTextContent('No hay quejas aquí.');
+    await user.keyboard('{ArrowRight}');
+    expect(tab('Pendientes')).toHaveFocus();
+    await user.keyboard('{ArrowLeft}');
+    expect(tab('Cerradas')).toHaveFocus();
+    await user.keyboard('{Home}');
+    expect(tab('Pendientes')).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{End}');
+    expect(tab('Cerradas')).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('opens the details of a complaint', async () => {
+    const { user, router } = await renderRoute('/complaintList');
+    await user.click(await screen.findByRole('link', { name: /Pagué mi cuota/ }, FIRST_PAINT));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Detalle de la queja' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?problemId=MX1001');
+  });
+
+  it('lists a newly saved complaint first in its tab', async () => {
+    complaintStore.add({
+      market: 'mx',
+      problemType: '4',
+      problemSonType: '',
+      orderNo: 'NO20241',
+      content: 'Nueva sugerencia guardada',
+      images: [],
+      disposeDetail: '',
+      disposeImages: [],
+      isNeedScore: 0,
+    });
+    await renderRoute('/complaintList');
+    const panel = await screen.findByRole('tabpanel', { name: 'Pendientes' }, FIRST_PAINT);
+    expect(within(panel).getAllByRole('link')[0]).toHaveTextContent('Nueva sugerencia guardada');
+  });
+
+  it('renders server text as text', async () => {
+    server.use(
+      http.post('*/wealth/complaint/list', () =>
+        HttpResponse.json({
+          code: 0,
+          data: {
+            tabs: [
+              {
+                title: '<b>Todo</b>',
+                items: [
+                  { id: 7, time: '2025-01-02 03:04:05', type: 'X', content: '<img src=x onerror=alert(1)>' },
+                ],
+              },
+            ],
+          },
+        }),
+      ),
+    );
+    await renderRoute('/complaintList');
+    expect(await screen.findByRole('tab', { name: '<b>Todo</b>' }, FIRST_PAINT)).toBeInTheDocument();
+    expect(screen.getByText('<img src=x onerror=alert(1)>')).toBeInTheDocument();
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    expect(screen.getByText('2025-01-02 03:04:05')).toBeInTheDocument();
+  });
+
+  it('says so when there are no tabs', async () => {
+    server.use(
+      http.post('*/wealth/complaint/list', () => HttpResponse.json({ code: 0, data: { tabs: [] } })),
+    );
+    await renderRoute('/complaintList');
+    expect(
+      await screen.findByText('Todavía no has presentado ninguna queja.', {}, FIRST_PAINT),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Nueva queja' })).toHaveAttribute('href', '/complaint');
+  });
+
+  it('shows the server message, then recovers on retry', async () => {
+    server.use(
+      http.post(
+        '*/wealth/complaint/list',
+        () => HttpResponse.json({ code: '5', message: 'Sesión caducada' }),
+        {
+          once: true,
+        },
+      ),
+    );
+    const { user } = await renderRoute('/complaintList');
+    expect(await screen.findByRole('alert', {}, FIRST_PAINT)).toHaveTextContent('Sesión caducada');
+    await user.click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByRole('tablist')).toBeInTheDocument();
+  });
+
+  it('says the network is down and offers a retry', async () => {
+    server.use(http.post('*/wealth/complaint/list', () => HttpResponse.error()));
+    await renderRoute('/complaintList');
+    expect(await screen.findByRole('alert', {}, FIRST_PAINT)).toHaveTextContent('Sin conexión');
+    expect(screen.getByRole('button', { name: 'Reintentar' })).toBeEnabled();
+  });
+
+  it('treats a wrong-shaped body as an invalid response', async () => {
+    server.use(
+      http.post('*/wealth/complaint/list', () => HttpResponse.json({ code: 0, data: { tabs: 'none' } })),
+    );
+    await renderRoute('/complaintList');
+    expect(await screen.findByRole('alert', {}, FIRST_PAINT)).toHaveTextContent('respuesta inesperada');
+  });
+
+  it('is in English with type=1', async () => {
+    await renderRoute('/complaintList', { pageQuery: '?type=1' });
+    expect(await screen.findByRole('tab', { name: 'Pending' }, FIRST_PAINT)).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'My complaints' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /I paid my instalment/ })).toHaveAttribute(
+      'href',
+      '/complainDetails?problemId=IN1001',
+    );
+  });
+});
