@@ -1,0 +1,91 @@
+const official = {
+  site: {
+    brand: 'Préstamo',
+    skipToContent: 'Saltar al contenido',
+    navLabel: 'Secciones del sitio',
+    menu: 'Menú',
+    nav: {
+      home: 'Inicio',
+      about: 'Sobre nosotros',
+      feedback: 'Comentarios',
+      loanTerms: 'Términos y condiciones del préstamo',
+      privacy: 'Política de privacidad',
+    },
+  },
+  footer: {
+    label: 'Información de la empresa',
+    phone: 'Teléfono',
+    email: 'Correo electrónico',
+    address: 'Dirección',
+    registrations: 'Registros',
+    rfc: 'RFC',
+    condusef: 'Registro CONDUSEF (SIPRES)',
+    reca: 'Registro de contratos de adhesión (RECA)',
+    copyright: 'Todos los derechos reservados. © {{year}} {{company}}',
+  },
+  home: {
+    title: 'Préstamos rápidos desde tu celular',
+    lead: 'Solicita, recibe y paga tu préstamo desde la app, con reglas claras y sin sorpresas.',
+    carousel: {
+      label: 'Promociones',
+      slide: '{{n}} de {{total}}',
+      goTo: 'Mostrar promoción {{n}}',
+      stop: 'Detener el desplazamiento automático',
+      start: 'Iniciar el desplazamiento automático',
+    },
+    banners: {
+      fast: {
+        title: 'Tu préstamo en minutos',
+        text: 'Solicítalo desde tu celular, sin filas ni papeleo.',
+      },
+      clear: {
+        title: 'Costos claros desde el inicio',
+        text: 'Antes de aceptar ves el monto, el plazo y el total a pagar.',
+      },
+      secure: {
+        title: 'Tus datos, protegidos',
+        text: 'Ciframos tu información y nunca la vendemos.',
+      },
+    },
+  },
+  about: {
+    title: 'Sobre nosotros',
+    images: {
+      mission:
+        'Quiénes somos: una financiera digital que presta dinero a personas desde su celular, de forma rápida y responsable.',
+      process:
+        'Cómo funciona: descarga la app, completa tu solicitud, recibe la decisión y el dinero en tu cuenta bancaria.',
+      support:
+        'Te acompañamos: nuestro equipo de atención resuelve tus dudas por teléfono y correo electrónico.',
+    },
+  },
+  user: {
+    title: 'Usuario',
+  },
+  contact: {
+    title: 'Comentarios',
+    intro: 'Cuéntanos tu opinión o tu duda. Todos los campos son obligatorios.',
+    name: 'Nombre',
+    telephone: 'Teléfono',
+    email: 'Correo electrónico',
+    message: 'Mensaje',
+    submit: 'Enviar',
+    required: 'Obligatorio',
+    // spec §5: quoted messages, identical in both locales.
+    incomplete: 'Please provide complete information!',
+    success: 'success!',
+  },
+  policy: {
+    title: 'Política de privacidad',
+    frameTitle: 'Política de privacidad (página externa)',
+    openExternal: 'Abrir la política de privacidad en una pestaña nueva',
+    unavailable: 'La política de privacidad no está disponible en este momento.',
+  },
+  loan: {
+    title: 'Términos y condiciones del préstamo',
+    imageAlt:
+      'Una mano sostiene un celular con un préstamo aprobado, junto a un calendario de pagos y monedas.',
+  },
+};
+
+export default official;

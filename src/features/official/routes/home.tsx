@@ -1,0 +1,16 @@
+import { useTranslation } from 'react-i18next';
+import { usePageTitle } from '@/lib/page-title';
+import { Carousel } from '../components/carousel';
+import './official-pages.css';
+
+export default function HomePage() {
+  const { t } = useTranslation('official');
+  usePageTitle(t('home.title'));
+  return (
+    <>
+      <h1 className="official__title">{t('home.title')}</h1>
+      <p className="official__lead">{t('home.lead')}</p>
+      <Carousel />
+    </>
+  );
+}

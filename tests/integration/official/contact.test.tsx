@@ -1,0 +1,84 @@
+import { act, screen } from '@testing-library/react';
+import { server } from '@/testing/mocks/node';
+import { recordRequests } from '@/testing/record-requests';
+import { renderRoute } from '@/testing/render-route';
+
+const INCOMPLETE = 'Please provide complete information!';
+
+async function fill(user: Awaited<ReturnType<typeof renderRoute>>['user'], values: Record<string, string>) {
+  for (const [label, value] of Object.entries(values)) {
+    await user.type(screen.getByLabelText(label), value);
+  }
+}
+
+describe('official feedback form (/Contact)', () => {
+  it('refuses an empty form, names what is missing and focuses the first empty field', async () => {
+    const { user } = await renderRoute('/Contact');
+    await user.click(await screen.findByRole('button', { name: 'Enviar' }));
+    expect(await screen.findByText(INCOMPLETE)).toBeInTheDocument();
+    expect(screen.getByLabelText('Nombre')).toHaveFocus();
+    expect(screen.getByLabelText('Nombre')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it.each(['Nombre', 'Teléfono', 'Correo electrónico', 'Mensaje'])(
+    'refuses the form when %s is missing and keeps what was typed',
+    async (missing) => {
+      const { user } = await renderRoute('/Contact');
+      await screen.findByRole('button', { name: 'Enviar' });
+      const values: Record<string, string> = {
+        Nombre: 'Ana López',
+        Teléfono: '5512345678',
+        'Correo electrónico': 'ana@example.com',
+        Mensaje: 'Quiero saber más',
+      };
+      delete values[missing];
+      await fill(user, values);
+      await user.click(screen.getByRole('button', { name: 'Enviar' }));
+      expect(await screen.findByText(INCOMPLETE)).toBeInTheDocument();
+      expect(screen.getByLabelText(missing)).toHaveFocus();
+      for (const label of Object.keys(values)) expect(screen.getByLabelText(label)).not.toHaveValue('');
+    },
+  );
+
+  it('treats blank spaces as missing', async () => {
+    const { user } = await renderRoute('/Contact');
+    await screen.findByRole('button', { name: 'Enviar' });
+    await fill(user, { Nombre: '   ', Teléfono: '5512345678', 'Correo electrónico': 'a@b.mx', Mensaje: 'x' });
+    await user.click(screen.getByRole('button', { name: 'Enviar' }));
+    expect(await screen.findByText(INCOMPLETE)).toBeInTheDocument();
+  });
+
+  it('says "success!", clears the form and sends nothing over the network', async () => {
+    const log = recordRequests(server);
+    const { user } = await renderRoute('/Contact');
+    await screen.findByRole('button', { name: 'Enviar' });
+    await fill(user, {
+      Nombre: 'Ana López',
+      Teléfono: '55-1234-5678',
+      'Correo electrónico': 'ana@example.com',
+      Mensaje: 'Quiero saber más',
+    });
+    expect(screen.getByLabelText('Teléfono')).toHaveValue('551 2345 678');
+    await user.click(screen.getByRole('button', { name: 'Enviar' }));
+    expect(await screen.findByText('success!')).toBeInTheDocument();
+    for (const label of ['Nombre', 'Teléfono', 'Correo electrónico', 'Mensaje'])
+      expect(screen.getByLabelText(label)).toHaveValue('');
+    expect(log.requests).toEqual([]);
+    log.stop();
+  });
+
+  it('uses the exact messages in English too, and the toast goes after 3000 ms', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { user } = await renderRoute('/Contact', {
+      pageQuery: '?type=1',
+      userEventOptions: { advanceTimers: vi.advanceTimersByTime },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText(INCOMPLETE)).toBeInTheDocument();
+    await fill(user, { Name: 'Raj', Telephone: '9876543210', Email: 'raj@example.in', Message: 'Hello' });
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('success!')).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(3000));
+    expect(screen.queryByText('success!')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,78 @@
+import { screen, within } from '@testing-library/react';
+import { env } from '@/config/env';
+import { server } from '@/testing/mocks/node';
+import { recordRequests } from '@/testing/record-requests';
+import { renderRoute } from '@/testing/render-route';
+
+describe('official pages', () => {
+  it('/About shows only images, each with alt text', async () => {
+    await renderRoute('/About');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sobre nosotros' })).toBeInTheDocument();
+    const main = screen.getByRole('main');
+    const images = within(main).getAllByRole('img');
+    expect(images).toHaveLength(3);
+    for (const image of images) {
+      expect(image.getAttribute('alt')?.length).toBeGreaterThan(20);
+      expect(image).toHaveAttribute('width');
+      expect(image).toHaveAttribute('height');
+    }
+    expect(within(main).queryByRole('paragraph')).not.toBeInTheDocument();
+  });
+
+  it('/Loan shows an image and the loan agreement', async () => {
+    await renderRoute('/Loan');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Términos y condiciones del préstamo' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: /calendario de pagos/ })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Contrato de préstamo personal' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 3, name: '6. Incumplimiento e intereses moratorios' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/3% \(tres por ciento\) diario/)).toBeInTheDocument();
+    expect(screen.getByText(/hasta por 7 \(siete\) días naturales/)).toBeInTheDocument();
+  });
+
+  it('/Loan is in English with type=1', async () => {
+    await renderRoute('/Loan', { pageQuery: '?type=1' });
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Personal loan agreement' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/16% \(sixteen per cent\)/)).toBeInTheDocument();
+  });
+
+  it('/Policy embeds the external privacy page in a titled frame', async () => {
+    await renderRoute('/Policy');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Política de privacidad' }),
+    ).toBeInTheDocument();
+    const frame = screen.getByTitle('Política de privacidad (página externa)');
+    expect(frame.tagName).toBe('IFRAME');
+    expect(frame).toHaveAttribute('src', new URL(env.privacyUrl).href);
+    expect(screen.getByRole('link', { name: /pestaña nueva/ })).toHaveAttribute(
+      'href',
+      new URL(env.privacyUrl).href,
+    );
+  });
+
+  it('/User is an empty page inside the site layout', async () => {
+    await renderRoute('/User');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Usuario' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Secciones del sitio' })).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(screen.getByRole('main').textContent).toBe('Usuario');
+  });
+
+  it('no official page makes a network call', async () => {
+    const log = recordRequests(server);
+    for (const path of ['/', '/About', '/User', '/Contact', '/Policy', '/Loan']) {
+      const view = await renderRoute(path);
+      expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+      view.unmount();
+    }
+    expect(log.requests).toEqual([]);
+    log.stop();
+  });
+});
