@@ -1,0 +1,48 @@
+import * as v from 'valibot';
+import { unwrap, wealth } from '@/lib/http';
+import { optionalNumeric, serverDate, text } from './schema-parts';
+
+const PlanEntrySchema = v.union([
+  v.pipe(
+    v.union([v.string(), v.pipe(v.number(), v.finite())]),
+    v.transform((date) => ({ date, amount: undefined as number | undefined })),
+  ),
+  v.pipe(
+    v.object({ planDate: serverDate, date: serverDate, pay_time: serverDate, amount: optionalNumeric }),
+    v.transform((entry) => ({ date: entry.planDate ?? entry.date ?? entry.pay_time, amount: entry.amount })),
+  ),
+]);
+
+/**
+ * spec §3 Contract. planDate is one date for a single payment; a contract in periods may send a list of
+ * dates or of `{ planDate, amount }`, so both are read into `plans`.
+ */
+export const ContractSchema = v.pipe(
+  v.object({
+    userName: text,
+    productName: text,
+    amount: optionalNumeric,
+    bankNo: text,
+    daiDate: serverDate,
+    planDate: v.optional(v.nullable(v.union([v.array(PlanEntrySchema), PlanEntrySchema]))),
+    contractAmount: optionalNumeric,
+    commission: optionalNumeric,
+    Interest: optionalNumeric,
+    IVA: optionalNumeric,
+    giveAmount: optionalNumeric,
+    userAddress: text,
+    contractDate: serverDate,
+    company: text,
+  }),
+  v.transform(({ planDate, ...contract }) => {
+    const plans =
+      planDate === null || planDate === undefined ? [] : Array.isArray(planDate) ? planDate : [planDate];
+    return { ...contract, plans: plans.filter((plan) => plan.date !== '' && plan.date !== undefined) };
+  }),
+);
+export type Contract = v.InferOutput<typeof ContractSchema>;
+
+/** contract §3: GET /contract/detail with orderNo (wealth service). */
+export async function getContract(orderNo: string | undefined): Promise<Contract> {
+  return unwrap(await wealth.get('/contract/detail', ContractSchema, { payload: { orderNo } }));
+}

@@ -1,0 +1,41 @@
+import * as v from 'valibot';
+import { postLoanApi } from '@/lib/http';
+import { DetailRowSchema, flag, listOf, numeric, optionalNumeric, serverDate, text } from './schema-parts';
+
+const RepayPlanSchema = v.object({
+  title: text,
+  description: text,
+  amount: optionalNumeric,
+  pay_time: serverDate,
+});
+export type RepayPlan = v.InferOutput<typeof RepayPlanSchema>;
+
+/** spec §3 "Loan confirm response". amount, periods and termUnit are required: submit sends them back. */
+export const LoanConfirmSchema = v.object({
+  firstPayTime: serverDate,
+  amount: numeric,
+  periods: numeric,
+  termUnit: v.pipe(v.union([v.string(), v.number()]), v.transform(String)),
+  isNeedPop: flag,
+  sendSms: flag,
+  details: listOf(DetailRowSchema),
+  repay_plans: listOf(RepayPlanSchema),
+  loanRate: text,
+  ratemsg: text,
+  amountDec: text,
+  isNewContract: text,
+  messageType: text,
+  comProductLogo: text,
+  comProductName: text,
+  couNum: optionalNumeric,
+});
+export type LoanConfirm = v.InferOutput<typeof LoanConfirmSchema>;
+
+/** contract §3: confirm data; `isType: 1` only on the spec §4 reload. */
+export function getLoanConfirm(productId: string | undefined, options: { reload?: boolean } = {}) {
+  return postLoanApi(
+    '/v3/loan-confirm/loan-detail-confirm',
+    options.reload ? { productId, isType: 1 } : { productId },
+    LoanConfirmSchema,
+  );
+}

@@ -1,0 +1,23 @@
+import * as v from 'valibot';
+import { postLoanApi } from '@/lib/http';
+import { optionalNumeric, serverDate, text, wrappedListOf } from './schema-parts';
+
+/** The order list is not described by the spec: every field but the ids is optional. */
+const OrderSchema = v.object({
+  orderId: v.pipe(v.union([v.string(), v.number()]), v.transform(String), v.minLength(1)),
+  productId: text,
+  productName: text,
+  productLogo: text,
+  amount: optionalNumeric,
+  status: text,
+  statusText: text,
+  date: serverDate,
+});
+export type OrderSummary = v.InferOutput<typeof OrderSchema>;
+
+export const OrderListSchema = wrappedListOf(OrderSchema);
+
+/** contract §3: order list, no body. */
+export function getOrderList() {
+  return postLoanApi('/v3/order/order-list', {}, OrderListSchema);
+}

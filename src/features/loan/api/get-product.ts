@@ -1,0 +1,21 @@
+import * as v from 'valibot';
+import { postLoanApi } from '@/lib/http';
+import { optionalNumeric, text } from './schema-parts';
+
+/** The product call is not described by the spec beyond productId: a tolerant shape. */
+export const ProductSchema = v.object({
+  productId: text,
+  productName: text,
+  productLogo: text,
+  minAmount: optionalNumeric,
+  maxAmount: optionalNumeric,
+  minTerm: optionalNumeric,
+  maxTerm: optionalNumeric,
+  loanRate: text,
+  description: text,
+});
+export type Product = v.InferOutput<typeof ProductSchema>;
+
+export function getProduct(productId: string | undefined) {
+  return postLoanApi('/v3/product/detail', { productId }, ProductSchema);
+}

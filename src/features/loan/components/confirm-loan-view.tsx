@@ -1,0 +1,167 @@
+import { useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage, showToast } from '@/components/ui';
+import { getBridge } from '@/lib/bridge';
+import { formatDate, useMoney } from '@/lib/format';
+import { useAction } from '@/lib/hooks/use-action';
+import { useTimeout } from '@/lib/hooks/use-timeout';
+import { getLoanConfirm, type LoanConfirm } from '../api/get-loan-confirm';
+import { submitLoanConfirm } from '../api/submit-loan-confirm';
+import { rateText } from '../utils/product-text';
+import { resolveServerLink } from '../utils/server-link';
+import { useFollowLink } from '../utils/use-follow-link';
+import { ContractLink } from './contract-link';
+import { DetailRows } from './detail-rows';
+import { ProductHeading } from './product-heading';
+import { RefreshModal } from './refresh-modal';
+import { RepayPlanList } from './repay-plan-list';
+import './loan.css';
+
+/** spec §4, §9: the confirm page reloads its data once, 5.5 s after load, when isNeedPop is 1. */
+export const CONFIRM_RELOAD_DELAY_MS = 5500;
+
+export function ConfirmLoanView({
+  initial,
+  productId,
+}: {
+  initial: LoanConfirm;
+  productId: string | undefined;
+}) {
+  const { t } = useTranslation('loan');
+  const money = useMoney();
+  const follow = useFollowLink();
+  const agreementId = useId();
+  const [offer, setOffer] = useState(initial);
+  const [agreed, setAgreed] = useState(true);
+  // spec §4: the reload happens once, whatever the reloaded data says.
+  const [refresh, setRefresh] = useState<'waiting' | 'running' | 'failed' | 'done'>(
+    initial.isNeedPop ? 'waiting' : 'done',
+  );
+  const [refreshError, setRefreshError] = useState<unknown>(null);
+  const reloaded = useRef(false);
+
+  const reload = useAction(async () => {
+    setRefresh('running');
+    setRefreshError(null);
+    try {
+      setOffer(await getLoanConfirm(productId, { reload: true }));
+      setRefresh('done');
+    } catch (error) {
+      setRefreshError(error);
+      setRefresh('failed');
+    }
+  });
+
+  useTimeout(
+    () => {
+      if (reloaded.current) return;
+      reloaded.current = true;
+      void reload.run();
+    },
+    CONFIRM_RELOAD_DELAY_MS,
+    refresh === 'waiting',
+  );
+
+  const submit = useAction(async () => {
+    // spec §4: submit works only when the agreement is checked.
+    if (!agreed) return;
+    getBridge().confirmTrackingPoint({ productId: productId ?? '' });
+    try {
+      const { lendDetailsUrl } = await submitLoanConfirm({
+        amount: offer.amount,
+        periods: offer.periods,
+        termUnit: offer.termUnit,
+        productId,
+      });
+      const link = resolveServerLink(lendDetailsUrl, { from: 'confirm' });
+      if (!link) {
+        showToast(t('confirm.unsafeLink'));
+        return;
+      }
+      follow(link);
+    } catch (error) {
+      showToast(errorMessage(error, t));
+    }
+  });
+
+  const hasCoupon = offer.couNum !== undefined && offer.couNum > 0;
+
+  return (
+    <>
+      <section className="card loan-hero" aria-labelledby={`${agreementId}-amount`}>
+        <h2 id={`${agreementId}-amount`} className="loan-hero__label">
+          {t('confirm.amount')}
+        </h2>
+        <p className="loan-hero__amount">{money(offer.amount)}</p>
+        {offer.amountDec ? <p className="loan-muted">{offer.amountDec}</p> : null}
+        <dl className="rows">
+          <dt>{t('confirm.term')}</dt>
+          <dd>{t('confirm.termDays', { count: offer.periods })}</dd>
+          {offer.loanRate ? (
+            <>
+              <dt>{t('confirm.dailyRate')}</dt>
+              <dd>{rateText(offer.loanRate)}</dd>
+            </>
+          ) : null}
+          {offer.firstPayTime !== undefined ? (
+            <>
+              <dt>{t('confirm.firstPayTime')}</dt>
+              <dd>{formatDate(offer.firstPayTime)}</dd>
+            </>
+          ) : null}
+          {hasCoupon ? (
+            <>
+              <dt>{t('confirm.coupon')}</dt>
+              <dd>{money(offer.couNum)}</dd>
+            </>
+          ) : null}
+        </dl>
+        {offer.ratemsg ? <p className="loan-muted">{offer.ratemsg}</p> : null}
+      </section>
+
+      <section className="card" aria-label={t('confirm.product')}>
+        <ProductHeading name={offer.comProductName} logo={offer.comProductLogo} />
+        <DetailRows rows={offer.details} />
+      </section>
+
+      {offer.repay_plans.length > 0 ? (
+        <section className="card" aria-labelledby={`${agreementId}-plan`}>
+          <h2 id={`${agreementId}-plan`} className="loan-section-title">
+            {t('confirm.plan')}
+          </h2>
+          <RepayPlanList plans={offer.repay_plans} />
+        </section>
+      ) : null}
+
+      <div className="loan-agreement">
+        <input
+          id={agreementId}
+          type="checkbox"
+          className="loan-agreement__box"
+          checked={agreed}
+          onChange={(event) => setAgreed(event.target.checked)}
+        />
+        <label htmlFor={agreementId}>{t('confirm.agree')}</label>
+        <ContractLink url={offer.isNewContract} fallbackToTerms />
+      </div>
+
+      <button
+        type="button"
+        className="btn btn--primary btn--block"
+        disabled={!agreed || submit.pending}
+        aria-busy={submit.pending}
+        onClick={() => void submit.run()}
+      >
+        {submit.pending ? t('confirm.submitting') : t('confirm.submit')}
+      </button>
+      {!agreed ? <p className="loan-muted">{t('confirm.agreeRequired')}</p> : null}
+
+      <RefreshModal
+        open={refresh !== 'done'}
+        error={refresh === 'failed' ? refreshError : null}
+        retrying={reload.pending}
+        onRetry={() => void reload.run()}
+      />
+    </>
+  );
+}

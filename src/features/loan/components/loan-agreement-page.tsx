@@ -1,0 +1,23 @@
+import { useLoaderData } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Deferred } from '@/components/ui';
+import { usePageTitle } from '@/lib/page-title';
+import type { loader } from '../routes/loan-agreement.data';
+import { PromissoryNote } from './promissory-note';
+import './loan.css';
+
+/** The loan agreement page, plain (/loanAgreement) or in periods (/agony). */
+export function LoanAgreementPage({ inPeriods }: { inPeriods: boolean }) {
+  const { t } = useTranslation('loan-agreement');
+  const title = inPeriods ? t('periodsTitle') : t('title');
+  usePageTitle(title);
+  const { contract } = useLoaderData<typeof loader>();
+  return (
+    <main className="page">
+      <h1 className="page__title">{title}</h1>
+      <Deferred resolve={contract}>
+        {(value) => <PromissoryNote contract={value} inPeriods={inPeriods} />}
+      </Deferred>
+    </main>
+  );
+}

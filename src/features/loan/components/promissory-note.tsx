@@ -1,0 +1,115 @@
+import { Fragment } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDate, useMoney } from '@/lib/format';
+import type { Contract } from '../api/get-contract';
+import './promissory-note.css';
+
+const NS = 'loan-agreement';
+const MISSING = '—';
+
+/**
+ * spec §2 Loan agreement: the promissory note with every contract field (spec §3) and the contract terms of
+ * spec §9. Server values are interpolated into plain text, so any markup in them stays inert.
+ */
+export function PromissoryNote({ contract, inPeriods }: { contract: Contract; inPeriods: boolean }) {
+  const { t } = useTranslation(NS);
+  const money = useMoney();
+  const text = (value: string) => value.trim() || MISSING;
+  const values = {
+    userName: text(contract.userName),
+    productName: text(contract.productName),
+    company: text(contract.company),
+    userAddress: text(contract.userAddress),
+    bankNo: text(contract.bankNo),
+    amount: money(contract.amount),
+    contractAmount: money(contract.contractAmount),
+    commission: money(contract.commission),
+    interest: money(contract.Interest),
+    iva: money(contract.IVA),
+    giveAmount: money(contract.giveAmount),
+    daiDate: formatDate(contract.daiDate),
+    planDate:
+      contract.plans.length > 0 ? formatDate(contract.plans[contract.plans.length - 1]?.date) : MISSING,
+    contractDate: formatDate(contract.contractDate),
+  };
+  const fields: [string, string][] = [
+    [t('fields.userName'), values.userName],
+    [t('fields.productName'), values.productName],
+    [t('fields.amount'), values.amount],
+    [t('fields.bankNo'), values.bankNo],
+    [t('fields.daiDate'), values.daiDate],
+    [t('fields.planDate'), contract.plans.map((plan) => formatDate(plan.date)).join(', ') || MISSING],
+    [t('fields.contractAmount'), values.contractAmount],
+    [t('fields.commission'), values.commission],
+    [t('fields.interest'), values.interest],
+    [t('fields.iva'), values.iva],
+    [t('fields.giveAmount'), values.giveAmount],
+    [t('fields.userAddress'), values.userAddress],
+    [t('fields.contractDate'), values.contractDate],
+    [t('fields.company'), values.company],
+  ];
+  const plansWithRows = inPeriods && contract.plans.length > 0;
+
+  return (
+    <article className="card promissory-note">
+      <h2 className="promissory-note__title">{inPeriods ? t('periodsHeading') : t('heading')}</h2>
+      <p className="promissory-note__good-for">{t('goodFor', { amount: values.contractAmount })}</p>
+
+      <dl className="rows promissory-note__fields">
+        {fields.map(([label, value]) => (
+          <Fragment key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </Fragment>
+        ))}
+      </dl>
+
+      <p>{inPeriods ? t('promisePeriods', values) : t('promise', values)}</p>
+
+      {plansWithRows ? (
+        <table className="promissory-note__plan">
+          <caption>{t('plan.caption')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('plan.number')}</th>
+              <th scope="col">{t('plan.date')}</th>
+              <th scope="col">{t('plan.amount')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {contract.plans.map((plan, index) => (
+              <tr key={`${index}-${String(plan.date)}`}>
+                <td>{index + 1}</td>
+                <td>{formatDate(plan.date)}</td>
+                <td>
+                  {plan.amount !== undefined
+                    ? money(plan.amount)
+                    : contract.plans.length === 1
+                      ? values.contractAmount
+                      : MISSING}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+
+      <p>{t('disbursal', values)}</p>
+      <p>{t('costs', values)}</p>
+      <p>{t('overdue')}</p>
+      <p>{t('deferral')}</p>
+      <p>{t('closing', values)}</p>
+
+      <div className="promissory-note__parties">
+        <div>
+          <p className="promissory-note__signature">{values.userName}</p>
+          <p className="loan-muted">{t('debtor')}</p>
+        </div>
+        <div>
+          <p className="promissory-note__signature">{values.company}</p>
+          <p className="loan-muted">{t('creditor')}</p>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,49 @@
+import type es from './loan-agreement.es';
+
+const loanAgreement: typeof es = {
+  title: 'Loan agreement',
+  periodsTitle: 'Loan agreement in instalments',
+  heading: 'Promissory note',
+  periodsHeading: 'Promissory note in instalments',
+  goodFor: 'Good for {{amount}}',
+  fields: {
+    userName: 'Borrower',
+    productName: 'Product',
+    amount: 'Loan amount',
+    bankNo: 'Bank account',
+    daiDate: 'Disbursal date',
+    planDate: 'Repayment date',
+    contractAmount: 'Amount to repay',
+    commission: 'Commission',
+    interest: 'Interest',
+    iva: 'Tax (IVA)',
+    giveAmount: 'Amount received',
+    userAddress: "Borrower's address",
+    contractDate: 'Contract date',
+    company: 'Lender',
+  },
+  promise:
+    'I, {{userName}}, residing at {{userAddress}}, owe and unconditionally promise to pay by this promissory note, to the order of {{company}}, the sum of {{contractAmount}}, no later than {{planDate}}, for the loan of {{amount}} I received through the product {{productName}}.',
+  promisePeriods:
+    'I, {{userName}}, residing at {{userAddress}}, owe and unconditionally promise to pay by this promissory note, to the order of {{company}}, the total sum of {{contractAmount}}, in the instalments and on the dates of the following payment schedule, for the loan of {{amount}} I received through the product {{productName}}. The last instalment is due on {{planDate}}.',
+  plan: {
+    caption: 'Payment schedule',
+    number: 'Payment',
+    date: 'Date',
+    amount: 'Amount',
+  },
+  disbursal:
+    'On {{daiDate}} the lender paid {{giveAmount}} into bank account {{bankNo}} in my name, which I acknowledge as delivery of the loan.',
+  costs:
+    'The loan bears ordinary interest at an annual rate of 18%, with an interest rate of 0.0065%. Interest amounts to {{interest}} and the commission to {{commission}}. Tax (IVA) of 16% on the interest plus the commission amounts to {{iva}}.',
+  overdue:
+    'If I do not pay on the due date, I will also pay an overdue penalty of 3% per day on the overdue balance, from the day after the due date until paid in full.',
+  deferral:
+    'I may request deferred repayment and postpone the payment date by up to 7 days. In that case only the deferred service fee is due.',
+  closing:
+    'I sign this promissory note on {{contractDate}}, agreeing to its terms, with {{company}} as lender.',
+  debtor: 'The borrower',
+  creditor: 'The lender',
+};
+
+export default loanAgreement;

@@ -1,0 +1,9 @@
+import type { LoaderFunctionArgs } from 'react-router-dom';
+import { routeQueryFromRequest } from '@/lib/session';
+import { deferData } from '@/lib/router/lazy-route';
+import { getLoanConfirm } from '../api/get-loan-confirm';
+
+export function loader({ request }: LoaderFunctionArgs) {
+  const { productId } = routeQueryFromRequest(request);
+  return { confirm: deferData(getLoanConfirm(productId)) };
+}

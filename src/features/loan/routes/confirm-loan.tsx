@@ -1,0 +1,22 @@
+import { useLoaderData } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Deferred } from '@/components/ui';
+import { usePageTitle } from '@/lib/page-title';
+import { useRouteQuery } from '@/lib/session';
+import { ConfirmLoanView } from '../components/confirm-loan-view';
+import type { loader } from './confirm-loan.data';
+
+export default function ConfirmLoanPage() {
+  const { t } = useTranslation('loan');
+  usePageTitle(t('confirm.title'));
+  const { confirm } = useLoaderData<typeof loader>();
+  const { productId } = useRouteQuery();
+  return (
+    <main className="page">
+      <h1 className="page__title">{t('confirm.title')}</h1>
+      <Deferred resolve={confirm}>
+        {(offer) => <ConfirmLoanView initial={offer} productId={productId} />}
+      </Deferred>
+    </main>
+  );
+}

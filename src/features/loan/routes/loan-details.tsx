@@ -1,0 +1,22 @@
+import { useLoaderData } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Deferred } from '@/components/ui';
+import { usePageTitle } from '@/lib/page-title';
+import { useRouteQuery } from '@/lib/session';
+import { LoanDetailsView } from '../components/loan-details-view';
+import type { loader } from './loan-details.data';
+
+export default function LoanDetailsPage() {
+  const { t } = useTranslation('loan');
+  usePageTitle(t('details.title'));
+  const { details } = useLoaderData<typeof loader>();
+  const { productId, orderId } = useRouteQuery();
+  return (
+    <main className="page">
+      <h1 className="page__title">{t('details.title')}</h1>
+      <Deferred resolve={details}>
+        {(value) => <LoanDetailsView details={value} productId={productId} orderId={orderId} />}
+      </Deferred>
+    </main>
+  );
+}

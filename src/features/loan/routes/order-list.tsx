@@ -1,0 +1,62 @@
+import { Link, useLoaderData } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Deferred } from '@/components/ui';
+import { linkTo, paths } from '@/config/paths';
+import { formatDate, useMoney } from '@/lib/format';
+import { usePageTitle } from '@/lib/page-title';
+import type { OrderSummary } from '../api/get-order-list';
+import type { loader } from './order-list.data';
+import '../components/loan.css';
+
+function OrderList({ orders }: { orders: OrderSummary[] }) {
+  const { t } = useTranslation('loan');
+  const money = useMoney();
+  if (orders.length === 0) {
+    return (
+      <div className="card loan-empty">
+        <p>{t('orders.empty')}</p>
+        <Link className="btn btn--primary" to={linkTo(paths.recommendList)}>
+          {t('orders.browse')}
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <ul className="loan-list">
+      {orders.map((order) => (
+        <li key={order.orderId} className="card">
+          <Link
+            className="loan-list__link"
+            to={linkTo(paths.loanDetails, { productId: order.productId, orderId: order.orderId })}
+          >
+            {order.productLogo ? <img src={order.productLogo} alt="" width={40} height={40} /> : null}
+            <span className="loan-list__body">
+              <span className="loan-list__title">
+                {order.productName || t('orders.order', { id: order.orderId })}
+              </span>
+              <span className="loan-list__meta">
+                {order.statusText || order.status}
+                {order.date !== undefined ? ` · ${formatDate(order.date)}` : ''}
+              </span>
+            </span>
+            {order.amount !== undefined ? (
+              <span className="loan-list__side">{money(order.amount)}</span>
+            ) : null}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export default function OrderListPage() {
+  const { t } = useTranslation('loan');
+  usePageTitle(t('orders.title'));
+  const { orders } = useLoaderData<typeof loader>();
+  return (
+    <main className="page">
+      <h1 className="page__title">{t('orders.title')}</h1>
+      <Deferred resolve={orders}>{(list) => <OrderList orders={list} />}</Deferred>
+    </main>
+  );
+}

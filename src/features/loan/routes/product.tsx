@@ -1,0 +1,71 @@
+import { Link, useLoaderData } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Deferred } from '@/components/ui';
+import { linkTo, paths } from '@/config/paths';
+import { getBridge } from '@/lib/bridge';
+import { useMoney } from '@/lib/format';
+import { usePageTitle } from '@/lib/page-title';
+import { useRouteQuery } from '@/lib/session';
+import type { Product } from '../api/get-product';
+import { ProductHeading } from '../components/product-heading';
+import { rangeText, rateText } from '../utils/product-text';
+import type { loader } from './product.data';
+import '../components/loan.css';
+
+function ProductView({ product, productId }: { product: Product; productId: string }) {
+  const { t } = useTranslation('loan');
+  const money = useMoney();
+  const amount = rangeText(product.minAmount, product.maxAmount, money);
+  const term = rangeText(product.minTerm, product.maxTerm, String);
+  return (
+    <>
+      <section className="card">
+        <ProductHeading name={product.productName} logo={product.productLogo} />
+        {product.description ? <p>{product.description}</p> : null}
+        <dl className="rows">
+          {amount ? (
+            <>
+              <dt>{t('product.amount')}</dt>
+              <dd>{amount}</dd>
+            </>
+          ) : null}
+          {term ? (
+            <>
+              <dt>{t('product.term')}</dt>
+              <dd>{t('product.termDays', { range: term })}</dd>
+            </>
+          ) : null}
+          {product.loanRate ? (
+            <>
+              <dt>{t('product.rate')}</dt>
+              <dd>{rateText(product.loanRate)}</dd>
+            </>
+          ) : null}
+        </dl>
+      </section>
+      <Link
+        className="btn btn--primary btn--block"
+        to={linkTo(paths.confirmLoan, { productId })}
+        // spec §3, §7: the product id goes to the host's tracking point.
+        onClick={() => getBridge().confirmTrackingPoint({ productId })}
+      >
+        {t('product.apply')}
+      </Link>
+    </>
+  );
+}
+
+export default function ProductPage() {
+  const { t } = useTranslation('loan');
+  usePageTitle(t('product.title'));
+  const { product } = useLoaderData<typeof loader>();
+  const { productId } = useRouteQuery();
+  return (
+    <main className="page">
+      <h1 className="page__title">{t('product.title')}</h1>
+      <Deferred resolve={product}>
+        {(value) => <ProductView product={value} productId={productId || value.productId} />}
+      </Deferred>
+    </main>
+  );
+}

@@ -1,0 +1,15 @@
+/** `min – max`, one value when both are equal or only one is known, `''` when neither is. */
+export function rangeText(
+  min: number | undefined,
+  max: number | undefined,
+  format: (value: number) => string,
+): string {
+  if (min !== undefined && max !== undefined && min !== max) return `${format(min)} – ${format(max)}`;
+  const one = max ?? min;
+  return one === undefined ? '' : format(one);
+}
+
+/** A plain number is a percentage (`0.1` -> `0.1%`); text from the server is shown as it came. */
+export function rateText(rate: string): string {
+  return /^\d+(\.\d+)?$/.test(rate.trim()) ? `${rate.trim()}%` : rate;
+}

@@ -1,0 +1,308 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { delay, http, HttpResponse } from 'msw';
+import { server } from '@/testing/mocks/node';
+import { renderRoute } from '@/testing/render-route';
+import { recordRequests } from '@/testing/record-requests';
+import { setBridge } from '@/lib/bridge';
+import { createFakeBridge } from '@/testing/fake-bridge';
+import { loanConfirmFixture } from '@/testing/mocks/fixtures/loan';
+
+const CONFIRM = '/v3/loan-confirm/loan-detail-confirm';
+const PUSH = '/v3/loan-confirm/loan-detail-push';
+const jsonBodies = (requests: { body: string }[]) =>
+  requests.map((request) => JSON.parse(request.body) as unknown);
+
+function pushReturns(lendDetailsUrl: string) {
+  server.use(
+    http.post(`*${PUSH}`, () =>
+      HttpResponse.json({ success: true, code: 0, message: '', data: { lendDetailsUrl } }),
+    ),
+  );
+}
+
+const submitButton = () => screen.getByRole('button', { name: 'Solicitar préstamo' });
+/** The disbursal amount block (the details rows repeat the amount, so the block is queried by its name). */
+async function findOffer(amount: string, name = 'Monto a recibir') {
+  const offer = await screen.findByRole('region', { name });
+  expect(offer).toHaveTextContent(amount);
+  return offer;
+}
+
+describe('loan confirmation (/confirmLoan)', () => {
+  it('shows the offer: amount, term, daily rate, product, details, plan and coupon', async () => {
+    await renderRoute('/confirmLoan?productId=7');
+    await findOffer('$3.000,00');
+    expect(screen.getByRole('heading', { level: 1, name: 'Confirmar préstamo' })).toBeInTheDocument();
+    expect(document.title).toBe('Confirmar préstamo');
+    expect(screen.getByText('14 días')).toBeInTheDocument();
+    expect(screen.getByText('0.1%')).toBeInTheDocument();
+    expect(
+      screen.getByText('La tasa diaria se aplica solo a los días en que usas el dinero.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Dinero Ya')).toBeInTheDocument();
+    expect(screen.getByText('Comisión por servicio')).toBeInTheDocument();
+    // coupon (couNum 5000)
+    expect(screen.getByText('Cupón').nextElementSibling).toHaveTextContent('$50,00');
+    const plan = screen.getByRole('list');
+    expect(within(plan).getByText('Pago único')).toBeInTheDocument();
+    expect(within(plan).getByText('$3.450,00')).toBeInTheDocument();
+    expect(within(plan).getByText('Fecha de pago: 2025-07-02')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ver el contrato de préstamo' })).toHaveAttribute(
+      'href',
+      '/loanAgreement?orderNo=MX24050007',
+    );
+  });
+
+  it('is in English with rupees for type=1, and hides an absent coupon', async () => {
+    await renderRoute('/confirmLoan?productId=7', { pageQuery: '?type=1' });
+    await findOffer('₹5.000,00', 'Amount you receive');
+    expect(screen.getByRole('heading', { level: 1, name: 'Confirm loan' })).toBeInTheDocument();
+    expect(screen.getByText('91 days')).toBeInTheDocument();
+    expect(screen.getByText('Daily rate')).toBeInTheDocument();
+    expect(screen.queryByText('Coupon')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Apply for the loan' })).toBeEnabled();
+  });
+
+  it('accepts numbers sent as numeric strings', async () => {
+    server.use(
+      http.post(`*${CONFIRM}`, () =>
+        HttpResponse.json({
+          success: true,
+          data: { ...loanConfirmFixture('mx', '7', false), amount: '125050', periods: '7', couNum: '' },
+        }),
+      ),
+    );
+    await renderRoute('/confirmLoan?productId=7');
+    await findOffer('$1.250,50');
+    expect(screen.getByText('7 días')).toBeInTheDocument();
+    expect(screen.queryByText('Cupón')).not.toBeInTheDocument();
+  });
+
+  it('has the agreement checked by default; unchecked, the submit is disabled and nothing is sent', async () => {
+    const log = recordRequests(server);
+    const { user } = await renderRoute('/confirmLoan?productId=7');
+    const agreement = await screen.findByRole('checkbox', {
+      name: 'He leído y acepto el contrato de préstamo',
+    });
+    expect(agreement).toBeChecked();
+    expect(submitButton()).toBeEnabled();
+    await user.click(agreement);
+    expect(agreement).not.toBeChecked();
+    expect(submitButton()).toBeDisabled();
+    await user.click(submitButton());
+    expect(log.to(PUSH)).toHaveLength(0);
+    await user.click(agreement);
+    expect(submitButton()).toBeEnabled();
+    log.stop();
+  });
+
+  it('submits once on a double tap, tracks the product, and goes to lendDetailsUrl with from=confirm', async () => {
+    const bridge = createFakeBridge();
+    setBridge(bridge);
+    server.use(
+      http.post(`*${PUSH}`, async () => {
+        await delay(50);
+        return HttpResponse.json({
+          success: true,
+          data: { lendDetailsUrl: '#/loanDetails?productId=7&orderId=MX24050007' },
+        });
+      }),
+    );
+    const log = recordRequests(server);
+    const { user, router } = await renderRoute('/confirmLoan?productId=7');
+    await findOffer('$3.000,00');
+    await user.dblClick(submitButton());
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Detalles del préstamo' }),
+    ).toBeInTheDocument();
+    expect(jsonBodies(log.to(PUSH))).toEqual([
+      { amount: 300000, periods: 14, termUnit: '1', productId: '7' },
+    ]);
+    expect(router.state.location.pathname).toBe('/loanDetails');
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
+      productId: '7',
+      orderId: 'MX24050007',
+      from: 'confirm',
+    });
+    expect(bridge.calls).toEqual([{ action: 'confirmTrackingPoint', args: [{ productId: '7' }] }]);
+    log.stop();
+  });
+
+  it('follows a lendDetailsUrl given as a route path or as a same-origin page URL with a hash route', async () => {
+    pushReturns('/loanDetails?productId=7&orderId=A1');
+    const first = await renderRoute('/confirmLoan?productId=7');
+    await findOffer('$3.000,00');
+    await first.user.click(submitButton());
+    await screen.findByRole('heading', { level: 1, name: 'Detalles del préstamo' });
+    expect(first.router.state.location.search).toBe('?productId=7&orderId=A1&from=confirm');
+    first.unmount();
+
+    pushReturns(`${window.location.origin}/index.html?x=1#/loanDetails?orderId=B2`);
+    const second = await renderRoute('/confirmLoan?productId=7');
+    await findOffer('$3.000,00');
+    await second.user.click(submitButton());
+    await screen.findByRole('heading', { level: 1, name: 'Detalles del préstamo' });
+    expect(second.router.state.location.search).toBe('?orderId=B2&from=confirm');
+  });
+
+  it.each([
+    'javascript:alert(1)',
+    ' JavaScript:alert(document.cookie)',
+    'data:text/html,<script>alert(1)</script>',
+    'vbscript:x',
+  ])('refuses an unsafe lendDetailsUrl (%s) with a message and stays on the page', async (url) => {
+    pushReturns(url);
+    const { user, router } = await renderRoute('/confirmLoan?productId=7');
+    await findOffer('$3.000,00');
+    await user.click(submitButton());
+    expect(await screen.findByRole('status', { name: 'Notificaciones' })).toHaveTextContent(
+      'el enlace recibido no es seguro',
+    );
+    expect(router.state.location.pathname).toBe('/confirmLoan');
+    expect(submitButton()).toBeEnabled();
+  });
+
+  it('shows the server message when the submit is refused, and keeps the page usable', async () => {
+    server.use(
+      http.post(`*${PUSH}`, () => HttpResponse.json({ success: false, code: 3, message: 'Cupo agotado' })),
+    );
+    const { user } = await renderRoute('/confirmLoan?productId=7');
+    await findOffer('$3.000,00');
+    await user.click(submitButton());
+    expect(await screen.findByText('Cupo agotado')).toBeInTheDocument();
+    expect(submitButton()).toBeEnabled();
+    expect(screen.getByRole('checkbox')).toBeChecked();
+  });
+
+  it('shows the server message on a failed load, then recovers on retry', async () => {
+    server.use(
+      http.post(
+        `*${CONFIRM}`,
+        () => HttpResponse.json({ success: false, message: 'Producto no disponible' }),
+        {
+          once: true,
+        },
+      ),
+    );
+    const { user } = await renderRoute('/confirmLoan?productId=7');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Producto no disponible');
+    await user.click(screen.getByRole('button', { name: 'Reintentar' }));
+    await findOffer('$3.000,00');
+  });
+
+  it('says the network is down and offers a retry that works', async () => {
+    server.use(http.post(`*${CONFIRM}`, () => HttpResponse.error(), { once: true }));
+    const { user } = await renderRoute('/confirmLoan?productId=7');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Sin conexión');
+    await user.click(screen.getByRole('button', { name: 'Reintentar' }));
+    await findOffer('$3.000,00');
+  });
+
+  it('treats a wrong-shaped offer (no amount) as an invalid response', async () => {
+    server.use(
+      http.post(`*${CONFIRM}`, () =>
+        HttpResponse.json({
+          success: true,
+          data: { ...loanConfirmFixture('mx', '7', false), amount: 'mucho' },
+        }),
+      ),
+    );
+    await renderRoute('/confirmLoan?productId=7');
+    expect(await screen.findByRole('alert')).toHaveTextContent('respuesta inesperada');
+  });
+});
+
+describe('loan confirmation refresh (spec §4: isNeedPop 1 → one reload with isType=1 after 5.5 s)', () => {
+  beforeEach(() => {
+    document.cookie = 'demo_scenario=pop%3D1; path=/';
+  });
+
+  it('shows the countdown modal, reloads exactly once at 5.5 s with isType=1, then shows the new data', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const log = recordRequests(server);
+    await renderRoute('/confirmLoan?productId=7', {
+      userEventOptions: { advanceTimers: vi.advanceTimersByTime },
+    });
+    const modal = await screen.findByRole('dialog', { name: 'Actualizando tu oferta' });
+    expect(within(modal).getByText('Listo en 5 segundos')).toBeInTheDocument();
+    expect(jsonBodies(log.to(CONFIRM))).toEqual([{ productId: '7' }]);
+
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(within(modal).getByText('Listo en 4 segundos')).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(4000));
+    expect(within(modal).getByText('Actualizando…')).toBeInTheDocument();
+    expect(log.to(CONFIRM)).toHaveLength(1);
+
+    server.use(
+      http.post(`*${CONFIRM}`, () =>
+        HttpResponse.json({
+          success: true,
+          data: { ...loanConfirmFixture('mx', '7', false), amount: 420000 },
+        }),
+      ),
+    );
+    await act(() => vi.advanceTimersByTimeAsync(500));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await findOffer('$4.200,00');
+    expect(jsonBodies(log.to(CONFIRM))).toEqual([{ productId: '7' }, { productId: '7', isType: 1 }]);
+
+    await act(() => vi.advanceTimersByTimeAsync(30_000));
+    expect(log.to(CONFIRM)).toHaveLength(2);
+    log.stop();
+  });
+
+  it('reloads only once even when the reloaded data asks again', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    server.use(
+      http.post(`*${CONFIRM}`, () =>
+        HttpResponse.json({ success: true, data: loanConfirmFixture('mx', '7', true) }),
+      ),
+    );
+    const log = recordRequests(server);
+    await renderRoute('/confirmLoan?productId=7');
+    await screen.findByRole('dialog', { name: 'Actualizando tu oferta' });
+    await act(() => vi.advanceTimersByTimeAsync(5500));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await act(() => vi.advanceTimersByTimeAsync(20_000));
+    expect(jsonBodies(log.to(CONFIRM))).toEqual([{ productId: '7' }, { productId: '7', isType: 1 }]);
+    log.stop();
+  });
+
+  it('does not reload when isNeedPop is 0', async () => {
+    document.cookie = 'demo_scenario=; path=/';
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const log = recordRequests(server);
+    await renderRoute('/confirmLoan?productId=7');
+    await findOffer('$3.000,00');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
+    expect(log.to(CONFIRM)).toHaveLength(1);
+    log.stop();
+  });
+
+  it('cancels the pending reload when the page is left before 5.5 s', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const log = recordRequests(server);
+    const { unmount } = await renderRoute('/confirmLoan?productId=7');
+    await screen.findByRole('dialog', { name: 'Actualizando tu oferta' });
+    await act(() => vi.advanceTimersByTimeAsync(3000));
+    unmount();
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
+    expect(log.to(CONFIRM)).toHaveLength(1);
+    log.stop();
+  });
+
+  it('shows a failed reload in the modal with a retry', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { user } = await renderRoute('/confirmLoan?productId=7', {
+      userEventOptions: { advanceTimers: vi.advanceTimersByTime },
+    });
+    const modal = await screen.findByRole('dialog', { name: 'Actualizando tu oferta' });
+    server.use(http.post(`*${CONFIRM}`, () => HttpResponse.error(), { once: true }));
+    await act(() => vi.advanceTimersByTimeAsync(5500));
+    expect(await within(modal).findByRole('alert')).toHaveTextContent('Sin conexión');
+    await user.click(within(modal).getByRole('button', { name: 'Reintentar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(submitButton()).toBeEnabled();
+  });
+});
