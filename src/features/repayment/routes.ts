@@ -10,4 +10,9 @@ export const repaymentRoutes: RouteObject[] = [
     data: () => import('./routes/repay.data'),
     namespaces: ns,
   }),
+  lazyRoute(paths.repayDelay, {
+    page: () => import('./routes/repay-delay'),
+    data: () => import('./routes/repay-delay.data'),
+    namespaces: ns,
+  }),
 ];

@@ -1,39 +1,22 @@
-import { env } from '@/config/env';
-
-export type ExtraScheme = 'mailto:' | 'tel:';
-
-function schemeOf(text: string): string {
-  const match = /^([a-z][a-z\d+.-]*):/i.exec(text.trim());
-  return match ? `${match[1]!.toLowerCase()}:` : '';
-}
+import { safeTarget, type SafeTarget } from '@/lib/safe-url';
 
 /**
- * The allow-list for server-given URLs (brief: https:, same-origin http:, the app scheme; mailto:/tel: only
- * where the caller asks). Relative and malformed URLs are refused.
+ * The third-party pay page (brief: https:, same-origin http:, the app scheme). The shared allow-list also
+ * lets tel: and mailto: through; a payment page is neither.
  */
-export function isSafeUrl(raw: string, extra: readonly ExtraScheme[] = []): boolean {
-  let url: URL;
-  try {
-    url = new URL(raw.trim());
-  } catch {
-    return false;
-  }
-  if (url.protocol === 'https:') return Boolean(url.hostname);
-  if (url.protocol === 'http:') return url.origin === window.location.origin;
-  if (
-    url.protocol === schemeOf(env.appScheme) &&
-    !['http:', 'https:', 'javascript:', 'data:'].includes(url.protocol)
-  )
-    return true;
-  return (extra as readonly string[]).includes(url.protocol);
+export function payPageTarget(raw: string): SafeTarget | null {
+  const target = safeTarget(raw);
+  if (!target || target.kind === 'route') return target;
+  return /^(tel|mailto):/i.test(target.href) ? null : target;
 }
 
-const EMAIL = /^[^\s@/:]+@[^\s@/:]+\.[^\s@/:]+$/;
+const EMAIL = /^[^\s@/:?#]+@[^\s@/:?#]+\.[^\s@/:?#]+$/;
 
-/** An e-mail address becomes a mailto: link; otherwise only a safe https link is kept. */
+/** The image section's link (spec §3 imgList.eMail): an address becomes mailto:, else only an https link. */
 export function contactHref(value: string): string | undefined {
   const text = value.trim();
   if (!text) return undefined;
   if (EMAIL.test(text)) return `mailto:${text}`;
-  return isSafeUrl(text, ['mailto:']) ? text : undefined;
+  const target = safeTarget(text);
+  return target?.kind === 'external' && /^(https|mailto):/i.test(target.href) ? target.href : undefined;
 }

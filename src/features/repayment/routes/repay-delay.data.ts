@@ -1,0 +1,10 @@
+import type { LoaderFunctionArgs } from 'react-router-dom';
+import { deferData } from '@/lib/router/lazy-route';
+import { routeQueryFromRequest } from '@/lib/session';
+import { getDelayDetail } from '../api/get-delay-detail';
+import { orderQueryFrom } from '../utils/route-query';
+
+export function loader({ request }: LoaderFunctionArgs) {
+  const order = orderQueryFrom(routeQueryFromRequest(request));
+  return { order, detail: order ? deferData(getDelayDetail(order)) : null };
+}
