@@ -35,9 +35,14 @@ export const env = {
   brandSecondary: text('VITE_BRAND_SECONDARY', '#f5a623'),
   servicePhone: text('VITE_SERVICE_PHONE', '800 000 0000'),
   appScheme: text('VITE_APP_SCHEME', 'cashloan://'),
-  appStoreUrl: text('VITE_APP_STORE_URL', 'https://play.google.com/store/apps/details?id=com.example.cashloan'),
+  appStoreUrl: text(
+    'VITE_APP_STORE_URL',
+    'https://play.google.com/store/apps/details?id=com.example.cashloan',
+  ),
   nativeBridge: identifier('VITE_NATIVE_BRIDGE', 'AndroidBridge'),
   privacyUrl: text('VITE_PRIVACY_URL', 'https://example.com/privacy'),
+  /** Expected first answer to a complaint or contact, in hours (issue 8); 0 = not configured. */
+  supportResponseHours: Number(text('VITE_SUPPORT_RESPONSE_HOURS', '0')) || 0,
   /** spec §7, §9: 60 s. */
   httpTimeoutMs: positiveInteger('VITE_HTTP_TIMEOUT_MS', 60_000),
 } as const;

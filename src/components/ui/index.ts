@@ -5,3 +5,5 @@ export * from './error-view';
 export * from './async-view';
 export * from './copy-button';
 export * from './star-rating';
+export * from './schedule';
+export * from './grievance';

@@ -32,6 +32,17 @@ const common: typeof es = {
     body: 'The page you are looking for does not exist or has moved.',
     home: 'Go to the home page',
   },
+  schedule: {
+    title: 'Repayment schedule',
+    state: { paid: 'Paid', overdue: 'Overdue', next: 'Next payment', upcoming: 'Upcoming' },
+  },
+  grievance: {
+    label: 'Help and complaints',
+    contact: 'Customer service',
+    complain: 'File a complaint',
+    responseTime_one: 'We answer within {{count}} hour.',
+    responseTime_other: 'We answer within {{count}} hours.',
+  },
   empty: 'Nothing here yet.',
 };
 

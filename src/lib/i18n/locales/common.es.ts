@@ -30,6 +30,17 @@ const common = {
     body: 'La página que buscas no existe o se movió.',
     home: 'Ir al inicio',
   },
+  schedule: {
+    title: 'Calendario de pagos',
+    state: { paid: 'Pagado', overdue: 'Vencido', next: 'Próximo pago', upcoming: 'Pendiente' },
+  },
+  grievance: {
+    label: 'Ayuda y quejas',
+    contact: 'Servicio al cliente',
+    complain: 'Presentar una queja',
+    responseTime_one: 'Respondemos en un plazo de {{count}} hora.',
+    responseTime_other: 'Respondemos en un plazo de {{count}} horas.',
+  },
   empty: 'No hay nada aquí todavía.',
 };
 

@@ -1,0 +1,1 @@
+export { GrievanceLinks } from './grievance-links';

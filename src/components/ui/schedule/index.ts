@@ -1,0 +1,1 @@
+export { RepaymentSchedule } from './repayment-schedule';

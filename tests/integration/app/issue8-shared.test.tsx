@@ -1,0 +1,56 @@
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { bootstrap } from '@/app/bootstrap';
+import { RepaymentSchedule, GrievanceLinks } from '@/components/ui';
+
+describe('repayment schedule', () => {
+  it('shows each instalment with its date, amount and state in words, the next one marked', async () => {
+    await bootstrap('http://localhost/').i18nReady;
+    render(
+      <RepaymentSchedule
+        today={new Date(2026, 10, 21)}
+        plan={[
+          { date: '2026-11-01', amount: 50_000 },
+          { date: '2026-12-01', amount: 50_000 },
+          { date: '2027-01-01', amount: 52_500 },
+        ]}
+      />,
+    );
+    const items = within(screen.getByRole('region', { name: 'Calendario de pagos' })).getAllByRole(
+      'listitem',
+    );
+    expect(items.map((item) => item.textContent)).toEqual([
+      '!2026-11-01$500,00Vencido',
+      '→2026-12-01$500,00Próximo pago',
+      '·2027-01-01$525,00Pendiente',
+    ]);
+  });
+
+  it('is in English with ₹ for type=1', async () => {
+    await bootstrap('http://localhost/?type=1').i18nReady;
+    render(
+      <RepaymentSchedule
+        today={new Date(2026, 10, 21)}
+        plan={[{ date: '2026-12-01', amount: 123_456, paid: true }]}
+      />,
+    );
+    expect(screen.getByRole('listitem')).toHaveTextContent('₹1.234,56Paid');
+  });
+});
+
+describe('grievance links', () => {
+  it('puts customer service and the complaint entry one tap away', async () => {
+    await bootstrap('http://localhost/').i18nReady;
+    render(
+      <MemoryRouter>
+        <GrievanceLinks orderId="1001" />
+      </MemoryRouter>,
+    );
+    const nav = screen.getByRole('navigation', { name: 'Ayuda y quejas' });
+    expect(within(nav).getByRole('link', { name: 'Servicio al cliente' })).toHaveAttribute('href', '/Dag');
+    expect(within(nav).getByRole('link', { name: 'Presentar una queja' })).toHaveAttribute(
+      'href',
+      '/complaint?orderId=1001',
+    );
+  });
+});
