@@ -72,19 +72,48 @@ type Resolver = (
   context: DemoContext,
 ) => Response | Promise<Response>;
 
+/** What the `xss=1` scenario flag appends to every server string: it must stay inert text everywhere. */
+export const XSS_PAYLOAD = '<img src=x onerror="window.__xss=1"><script>window.__xss=1</script>';
+
+// Numbers, dates, urls and codes keep their meaning (a page may validate them); everything else is text
+// a server could send, so it gets the payload.
+const KEEP_AS_IS = /^(-?\d+([.,]\d+)?|\d{4}-\d{2}-\d{2}.*|(https?|data|tel|mailto):.*|[#/].*|[A-Z0-9_-]{1,24})$/;
+
+function injectMarkup(value: unknown): unknown {
+  if (typeof value === 'string') return KEEP_AS_IS.test(value) || value === '' ? value : `${value}${XSS_PAYLOAD}`;
+  if (Array.isArray(value)) return value.map(injectMarkup);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, injectMarkup(item)]));
+  }
+  return value;
+}
+
+async function withMarkup(response: Response): Promise<Response> {
+  if (!(response.headers.get('content-type') ?? '').includes('application/json')) return response;
+  const body: unknown = await response
+    .clone()
+    .json()
+    .catch(() => undefined);
+  if (body === undefined) return response;
+  return HttpResponse.json(injectMarkup(body) as never, { status: response.status });
+}
+
 /**
  * One demo endpoint: reads the scenario cookie, adds its delay, serves its fault for this call if one is
- * set, and otherwise runs the resolver with the market and business code.
+ * set, and otherwise runs the resolver with the market and business code. With the `xss=1` flag every
+ * server string carries markup.
  */
 export function endpoint(name: DemoEndpoint, method: 'get' | 'post', path: string, resolver: Resolver) {
   return http[method](path, async (info) => {
     const scenario = readScenario(info.request, info.cookies);
     if (scenario.delayMs) await delay(scenario.delayMs);
     const fault = scenario.faults[name] ?? scenario.faults['*'];
-    if (fault) return faultResponse(fault, name);
     const query = new URL(info.request.url).searchParams;
     const market: Market = query.get('type') === '1' ? 'in' : 'mx';
-    return resolver(info, { scenario, market, query, code: scenario.codes[name] });
+    const response = fault
+      ? await faultResponse(fault, name)
+      : await resolver(info, { scenario, market, query, code: scenario.codes[name] });
+    return scenario.flags.xss === '1' ? withMarkup(response) : response;
   });
 }
 
