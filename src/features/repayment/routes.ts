@@ -15,4 +15,9 @@ export const repaymentRoutes: RouteObject[] = [
     data: () => import('./routes/repay-delay.data'),
     namespaces: ns,
   }),
+  lazyRoute(paths.repayInstructions, {
+    page: () => import('./routes/repay-instructions'),
+    data: () => import('./routes/repay-instructions.data'),
+    namespaces: ns,
+  }),
 ];

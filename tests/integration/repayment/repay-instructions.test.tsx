@@ -1,0 +1,169 @@
+import './setup';
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { server } from '@/testing/mocks/node';
+import { renderRoute } from '@/testing/render-route';
+import { recordRequests } from '@/testing/record-requests';
+
+const route = (query: Record<string, string>) => `/carpmm?${new URLSearchParams(query).toString()}`;
+const REPAY_QUERY = { productId: '7', orderId: '9001', amount: '345000', payCode: 'OXXO', requestType: '1' };
+
+function voucherWith(imgList: unknown[]) {
+  return HttpResponse.json({
+    success: true,
+    data: {
+      topLogo: '',
+      repayDetail: {
+        amount: 1000,
+        repayTitle: 'T',
+        repayDes: '',
+        repayCode: '',
+        vCode: 'V1',
+        companyName: '',
+      },
+      dataList: [],
+      imgList,
+      bottomLogo: '',
+    },
+  });
+}
+
+describe('repayment instructions (/carpmm)', () => {
+  it('generates the voucher for a repayment (requestType 1) and shows every part of it', async () => {
+    const log = recordRequests(server);
+    await renderRoute(route(REPAY_QUERY));
+    expect(await screen.findByText('$3.450,00')).toBeInTheDocument();
+    expect(JSON.parse(log.to('/v3/loan-details/generate-vcode')[0]!.body)).toEqual({
+      productId: '7',
+      orderId: '9001',
+      amount: 345000,
+      payCode: 'OXXO',
+      requestType: 1,
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'Instrucciones de pago' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Logotipo del método de pago' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Paga en OXXO · Pago del préstamo' })).toBeInTheDocument();
+    expect(screen.getByText(/Presenta el código en caja y paga en efectivo/)).toBeInTheDocument();
+
+    const code = screen.getByRole('region', { name: 'Código de pago' });
+    expect(within(code).getByRole('img', { name: 'Código para pagar' })).toBeInTheDocument();
+    expect(within(code).getByText('9300128845519001')).toBeInTheDocument();
+    expect(within(code).getByText('Préstamo Fácil S.A. de C.V., SOFOM E.N.R.')).toBeInTheDocument();
+    expect(within(code).getByRole('button', { name: 'Copiar la referencia' })).toBeInTheDocument();
+    expect(within(code).getByRole('button', { name: 'Copiar el beneficiario' })).toBeInTheDocument();
+
+    const steps = screen.getByRole('region', { name: 'Cómo pagar' });
+    expect(within(steps).getAllByRole('listitem')).toHaveLength(4);
+    expect(screen.getByRole('region', { name: 'Importante' })).toBeInTheDocument();
+
+    const images = screen.getByRole('region', { name: 'Ejemplo de comprobante' });
+    expect(within(images).getByRole('img', { name: 'Ejemplo de comprobante (1)' })).toBeInTheDocument();
+    expect(within(images).getByRole('link', { name: 'pagos@prestamo.mx' })).toHaveAttribute(
+      'href',
+      'mailto:pagos@prestamo.mx',
+    );
+    expect(screen.getByRole('img', { name: 'Logotipo del emisor' })).toBeInTheDocument();
+    expect(document.title).toBe('Instrucciones de pago');
+    log.stop();
+  });
+
+  it('asks for an extension voucher with requestType 2', async () => {
+    const log = recordRequests(server);
+    await renderRoute(route({ ...REPAY_QUERY, amount: '52000', requestType: '2' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Paga en OXXO · Comisión de extensión' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('$520,00')).toBeInTheDocument();
+    expect(screen.getByText('9300128845529001')).toBeInTheDocument();
+    expect(JSON.parse(log.to('/v3/loan-details/generate-vcode')[0]!.body)).toMatchObject({
+      amount: 52000,
+      requestType: 2,
+    });
+    log.stop();
+  });
+
+  it('copies the voucher code with a localized toast', async () => {
+    Object.defineProperty(window, 'isSecureContext', { value: true, configurable: true });
+    const { user } = await renderRoute(route(REPAY_QUERY));
+    await user.click(await screen.findByRole('button', { name: 'Copiar la referencia' }));
+    await expect(navigator.clipboard.readText()).resolves.toBe('9300128845519001');
+    expect(screen.getByRole('status', { name: 'Notificaciones' })).toHaveTextContent('Copiado');
+  });
+
+  it('links an https address, and shows an unsafe one as plain text', async () => {
+    server.use(
+      http.post('*/v3/loan-details/generate-vcode', () =>
+        voucherWith([
+          { title: 'Ayuda', eMail: 'https://ayuda.example.com/pagos', content: [] },
+          { title: 'Otro', eMail: 'javascript:alert(1)', content: null },
+        ]),
+      ),
+    );
+    await renderRoute(route(REPAY_QUERY));
+    const help = await screen.findByRole('region', { name: 'Ayuda' });
+    expect(within(help).getByRole('link', { name: 'https://ayuda.example.com/pagos' })).toHaveAttribute(
+      'href',
+      'https://ayuda.example.com/pagos',
+    );
+    const other = screen.getByRole('region', { name: 'Otro' });
+    expect(within(other).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(other).getByText('javascript:alert(1)')).toBeInTheDocument();
+  });
+
+  it('is in English with ₹ when type=1', async () => {
+    await renderRoute(route({ ...REPAY_QUERY, amount: '1250000', payCode: 'UPI' }), { pageQuery: '?type=1' });
+    expect(await screen.findByText('₹12.500,00')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Payment instructions' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Pay by UPI · Loan repayment' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Copy the reference' })).toBeInTheDocument();
+  });
+
+  it('shows the server message, then recovers on retry', async () => {
+    server.use(
+      http.post(
+        '*/v3/loan-details/generate-vcode',
+        () =>
+          HttpResponse.json({
+            success: false,
+            code: 3001,
+            message: 'Este método de pago no está disponible.',
+          }),
+        { once: true },
+      ),
+    );
+    const { user } = await renderRoute(route(REPAY_QUERY));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Este método de pago no está disponible.');
+    await user.click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByText('9300128845519001')).toBeInTheDocument();
+  });
+
+  it('says the network is down and offers a retry that works', async () => {
+    server.use(http.post('*/v3/loan-details/generate-vcode', () => HttpResponse.error(), { once: true }));
+    const { user } = await renderRoute(route(REPAY_QUERY));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Sin conexión');
+    await user.click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByText('9300128845519001')).toBeInTheDocument();
+  });
+
+  it('treats a wrong-shaped response as invalid', async () => {
+    server.use(
+      http.post('*/v3/loan-details/generate-vcode', () =>
+        HttpResponse.json({ success: true, data: { imgList: 3 } }),
+      ),
+    );
+    await renderRoute(route(REPAY_QUERY));
+    expect(await screen.findByRole('alert')).toHaveTextContent('respuesta inesperada');
+  });
+
+  it.each([
+    ['an unknown requestType', { ...REPAY_QUERY, requestType: '3' }],
+    ['an amount that is not minor units', { ...REPAY_QUERY, amount: '34,50' }],
+    ['no payCode', { ...REPAY_QUERY, payCode: '' }],
+  ])('refuses %s without calling the server', async (_what, query) => {
+    const log = recordRequests(server);
+    await renderRoute(route(query));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Faltan datos del préstamo');
+    expect(log.to('/v3/loan-details/generate-vcode')).toHaveLength(0);
+    log.stop();
+  });
+});
