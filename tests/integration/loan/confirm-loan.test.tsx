@@ -6,6 +6,7 @@ import { recordRequests } from '@/testing/record-requests';
 import { setBridge } from '@/lib/bridge';
 import { createFakeBridge } from '@/testing/fake-bridge';
 import { loanConfirmFixture } from '@/testing/mocks/fixtures/loan';
+import { jsonBodies, scenario } from './helpers';
 
 const CONFIRM = '/v3/loan-confirm/loan-detail-confirm';
 const PUSH = '/v3/loan-confirm/loan-detail-push';
@@ -214,7 +215,7 @@ describe('loan confirmation (/confirmLoan)', () => {
 
 describe('loan confirmation refresh (spec §4: isNeedPop 1 → one reload with isType=1 after 5.5 s)', () => {
   beforeEach(() => {
-    document.cookie = 'demo_scenario=pop%3D1; path=/';
+    scenario('pop=1');
   });
 
   it('shows the countdown modal, reloads exactly once at 5.5 s with isType=1, then shows the new data', async () => {
@@ -269,7 +270,7 @@ describe('loan confirmation refresh (spec §4: isNeedPop 1 → one reload with i
   });
 
   it('does not reload when isNeedPop is 0', async () => {
-    document.cookie = 'demo_scenario=; path=/';
+    scenario('');
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const log = recordRequests(server);
     await renderRoute('/confirmLoan?productId=7');
