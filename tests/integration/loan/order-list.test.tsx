@@ -1,0 +1,105 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { server } from '@/testing/mocks/node';
+import { renderRoute } from '@/testing/render-route';
+import { recordRequests } from '@/testing/record-requests';
+import { scenario } from './helpers';
+
+const ORDERS = '/v3/order/order-list';
+
+describe('order list (/order)', () => {
+  it('lists the orders, each opening its loan details', async () => {
+    const log = recordRequests(server);
+    await renderRoute('/order');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mis préstamos' })).toBeInTheDocument();
+    const items = await screen.findAllByRole('listitem');
+    expect(items).toHaveLength(3);
+    const first = within(items[0]!).getByRole('link');
+    expect(first).toHaveAttribute('href', '/loanDetails?productId=7&orderId=MX24050007');
+    expect(first).toHaveTextContent('Dinero Ya');
+    expect(first).toHaveTextContent('$3.000,00');
+    expect(first).toHaveTextContent('Pendiente de pago · 2025-06-18');
+    expect(within(items[1]!).getByRole('link')).toHaveAttribute(
+      'href',
+      '/loanDetails?productId=12&orderId=MX24050012',
+    );
+    expect(log.to(ORDERS)[0]!.method).toBe('POST');
+    log.stop();
+  });
+
+  it('opens the loan details of a chosen order', async () => {
+    const { user, router } = await renderRoute('/order');
+    await user.click((await screen.findAllByRole('link'))[1]!);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Detalles del préstamo' }),
+    ).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?productId=12&orderId=MX24050012');
+  });
+
+  it('accepts a bare list with numeric ids and string amounts', async () => {
+    server.use(
+      http.post(`*${ORDERS}`, () =>
+        HttpResponse.json({
+          success: true,
+          data: [
+            {
+              orderId: 55,
+              productId: 9,
+              productName: 'Plan X',
+              amount: '120000',
+              status: 180,
+              date: 1718700000,
+            },
+          ],
+        }),
+      ),
+    );
+    await renderRoute('/order');
+    const link = await screen.findByRole('link', { name: /Plan X/ });
+    expect(link).toHaveAttribute('href', '/loanDetails?productId=9&orderId=55');
+    expect(link).toHaveTextContent('$1.200,00');
+    expect(link).toHaveTextContent('180');
+  });
+
+  it('shows an empty state that leads to the products', async () => {
+    scenario('orders=0');
+    await renderRoute('/order');
+    expect(await screen.findByText('Aún no tienes préstamos.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ver productos' })).toHaveAttribute('href', '/recommendList');
+  });
+
+  it('is in English with rupees for type=1', async () => {
+    await renderRoute('/order', { pageQuery: '?type=1' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'My loans' })).toBeInTheDocument();
+    expect((await screen.findAllByRole('link'))[0]).toHaveTextContent('₹5.000,00');
+    expect(document.title).toBe('My loans');
+  });
+
+  it('shows the server message, then recovers on retry', async () => {
+    server.use(
+      http.post(`*${ORDERS}`, () => HttpResponse.json({ success: false, message: 'Sesión expirada' }), {
+        once: true,
+      }),
+    );
+    const { user } = await renderRoute('/order');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Sesión expirada');
+    await user.click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findAllByRole('listitem')).toHaveLength(3);
+  });
+
+  it('says the network is down and offers a retry', async () => {
+    server.use(http.post(`*${ORDERS}`, () => HttpResponse.error()));
+    await renderRoute('/order');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Sin conexión');
+    expect(screen.getByRole('button', { name: 'Reintentar' })).toBeEnabled();
+  });
+
+  it.each([null, { list: 'x' }, [{ productName: 'no id' }]])(
+    'treats %j as an invalid response',
+    async (data) => {
+      server.use(http.post(`*${ORDERS}`, () => HttpResponse.json({ success: true, data })));
+      await renderRoute('/order');
+      expect(await screen.findByRole('alert')).toHaveTextContent('respuesta inesperada');
+    },
+  );
+});

@@ -1,0 +1,71 @@
+import { screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { server } from '@/testing/mocks/node';
+import { renderRoute } from '@/testing/render-route';
+import { recordRequests } from '@/testing/record-requests';
+import { setBridge } from '@/lib/bridge';
+import { createFakeBridge } from '@/testing/fake-bridge';
+import { jsonBodies } from './helpers';
+
+const PRODUCT = '/v3/product/detail';
+
+describe('product (/product)', () => {
+  it('shows the product with its amount range, term and rate', async () => {
+    const log = recordRequests(server);
+    await renderRoute('/product?productId=7');
+    expect(await screen.findByText('Dinero Ya')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Producto' })).toBeInTheDocument();
+    expect(screen.getByText('Monto').nextElementSibling).toHaveTextContent('$1.000,00 – $8.000,00');
+    expect(screen.getByText('Plazo').nextElementSibling).toHaveTextContent('7 – 30 días');
+    expect(screen.getByText('Tasa diaria').nextElementSibling).toHaveTextContent('0.1%');
+    expect(jsonBodies(log.to(PRODUCT))).toEqual([{ productId: '7' }]);
+    log.stop();
+  });
+
+  it('applies: tracks the product through the host, then opens the loan confirmation', async () => {
+    const bridge = createFakeBridge();
+    setBridge(bridge);
+    const { user, router } = await renderRoute('/product?productId=7');
+    const apply = await screen.findByRole('link', { name: 'Solicitar' });
+    expect(apply).toHaveAttribute('href', '/confirmLoan?productId=7');
+    await user.click(apply);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Confirmar préstamo' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?productId=7');
+    expect(bridge.calls).toEqual([{ action: 'confirmTrackingPoint', args: [{ productId: '7' }] }]);
+  });
+
+  it('is in English with rupees for type=1', async () => {
+    await renderRoute('/product?productId=7', { pageQuery: '?type=1' });
+    expect(await screen.findByText('QuickRupee')).toBeInTheDocument();
+    expect(screen.getByText('Amount').nextElementSibling).toHaveTextContent('₹3.000,00 – ₹25.000,00');
+    expect(screen.getByText('Term').nextElementSibling).toHaveTextContent('91 – 180 days');
+    expect(screen.getByRole('link', { name: 'Apply' })).toBeInTheDocument();
+  });
+
+  it('shows the server message, then recovers on retry', async () => {
+    server.use(
+      http.post(`*${PRODUCT}`, () => HttpResponse.json({ success: false, message: 'Producto cerrado' }), {
+        once: true,
+      }),
+    );
+    const { user } = await renderRoute('/product?productId=7');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Producto cerrado');
+    await user.click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByText('Dinero Ya')).toBeInTheDocument();
+  });
+
+  it('says the network is down and offers a retry', async () => {
+    server.use(http.post(`*${PRODUCT}`, () => HttpResponse.error()));
+    await renderRoute('/product?productId=7');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Sin conexión');
+    expect(screen.getByRole('button', { name: 'Reintentar' })).toBeEnabled();
+  });
+
+  it('treats a wrong-shaped product as an invalid response', async () => {
+    server.use(
+      http.post(`*${PRODUCT}`, () => HttpResponse.json({ success: true, data: { maxAmount: 'lots' } })),
+    );
+    await renderRoute('/product?productId=7');
+    expect(await screen.findByRole('alert')).toHaveTextContent('respuesta inesperada');
+  });
+});

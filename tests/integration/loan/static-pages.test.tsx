@@ -1,0 +1,28 @@
+import { screen } from '@testing-library/react';
+import { renderRoute } from '@/testing/render-route';
+import './helpers';
+
+describe('about us (/aboutUs)', () => {
+  it('shows the welcome text in Spanish', async () => {
+    await renderRoute('/aboutUs');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sobre nosotros' })).toBeInTheDocument();
+    expect(screen.getByText('¡Bienvenido! Nos alegra que estés aquí.')).toBeInTheDocument();
+    expect(document.title).toBe('Sobre nosotros');
+  });
+
+  it('shows the welcome text in English for type=1', async () => {
+    await renderRoute('/aboutUs', { pageQuery: '?type=1' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'About us' })).toBeInTheDocument();
+    expect(screen.getByText('Welcome! We are glad you are here.')).toBeInTheDocument();
+  });
+});
+
+describe('joint login failure (/error)', () => {
+  it.each(['', '?type=1'])('shows "Fracaso" and a Spanish notice (page query "%s")', async (pageQuery) => {
+    await renderRoute('/error', { pageQuery });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Fracaso' })).toBeInTheDocument();
+    expect(
+      screen.getByText('No pudimos iniciar tu sesión. Cierra esta página e inténtalo de nuevo más tarde.'),
+    ).toBeInTheDocument();
+  });
+});
