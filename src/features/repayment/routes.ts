@@ -20,4 +20,8 @@ export const repaymentRoutes: RouteObject[] = [
     data: () => import('./routes/repay-instructions.data'),
     namespaces: ns,
   }),
+  lazyRoute(paths.dragonpayInstructions, {
+    page: () => import('./routes/dragonpay-instructions'),
+    namespaces: ns,
+  }),
 ];

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Modal, useCopy } from '@/components/ui';
 import type { ChannelGroup, RepayChannel } from '../api/schemas';
+import './repay-common.css';
 import './channel-groups.css';
 
 interface ChannelItemProps {

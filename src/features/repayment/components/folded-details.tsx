@@ -1,3 +1,4 @@
+import './repay-common.css';
 import { Fragment, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DetailRow } from '../api/schemas';

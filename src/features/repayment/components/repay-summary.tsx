@@ -1,3 +1,4 @@
+import './repay-common.css';
 import type { ReactNode } from 'react';
 
 export interface RepaySummaryProps {

@@ -9,6 +9,7 @@ import { InvalidLink } from '../components/invalid-link';
 import { contactHref } from '../utils/safe-url';
 import type { InstructionsQuery } from '../utils/route-query';
 import type { loader } from './repay-instructions.data';
+import '../components/repay-common.css';
 import './repay-instructions.css';
 
 function CopyRow({ label, value, copyLabel }: { label: string; value: string; copyLabel: string }) {

@@ -1,0 +1,95 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCopy } from '@/components/ui';
+import { capText, useMoney } from '@/lib/format';
+import { usePageTitle } from '@/lib/page-title';
+import { useRouteQuery } from '@/lib/session';
+import { minorAmountFrom } from '../utils/route-query';
+import '../components/repay-common.css';
+import './repay-instructions.css';
+
+/** Query values are untrusted text: shown as text only, and cut to a length a reference can have. */
+const MAX_QUERY_TEXT = 64;
+
+function Steps({ heading, steps }: { heading: string; steps: string[] }) {
+  const headingId = useId();
+  return (
+    <section className="card" aria-labelledby={headingId}>
+      <h2 id={headingId} className="repay-section__title">
+        {heading}
+      </h2>
+      <ol className="voucher-steps">
+        {steps.map((step) => (
+          <li key={step}>{step}</li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+const asList = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+
+export default function DragonpayInstructionsPage() {
+  const { t } = useTranslation('repayment');
+  usePageTitle(t('dragonpay.title'));
+  const money = useMoney();
+  const copy = useCopy();
+  const query = useRouteQuery();
+  const amount = minorAmountFrom(query.amount);
+  const payCode = capText(query.payCode ?? '', MAX_QUERY_TEXT);
+  const reference = capText(query.vCode ?? '', MAX_QUERY_TEXT);
+  return (
+    <main className="page">
+      <h1 className="page__title">{t('dragonpay.title')}</h1>
+      <section className="card">
+        <dl className="voucher-rows">
+          <div className="voucher-row">
+            <dt>{t('dragonpay.amount')}</dt>
+            <dd>
+              <span className="voucher-row__value">{money(amount)}</span>
+            </dd>
+          </div>
+          {payCode ? (
+            <div className="voucher-row">
+              <dt>{t('dragonpay.method')}</dt>
+              <dd>
+                <span className="voucher-row__value">{payCode}</span>
+              </dd>
+            </div>
+          ) : null}
+          {reference ? (
+            <div className="voucher-row">
+              <dt>{t('dragonpay.reference')}</dt>
+              <dd>
+                <span className="voucher-row__value">{reference}</span>
+                <button
+                  type="button"
+                  className="btn btn--small"
+                  aria-label={t('dragonpay.copyReference')}
+                  onClick={() => void copy(reference)}
+                >
+                  {t('channels.copy')}
+                </button>
+              </dd>
+            </div>
+          ) : null}
+        </dl>
+        {reference ? null : (
+          <p className="field__error" role="alert">
+            {t('dragonpay.noReference')}
+          </p>
+        )}
+      </section>
+      <Steps
+        heading={t('dragonpay.outletHeading')}
+        steps={asList(t('dragonpay.outletSteps', { returnObjects: true }))}
+      />
+      <Steps
+        heading={t('dragonpay.onlineHeading')}
+        steps={asList(t('dragonpay.onlineSteps', { returnObjects: true }))}
+      />
+      <p className="repay-notice">{t('dragonpay.note')}</p>
+    </main>
+  );
+}
