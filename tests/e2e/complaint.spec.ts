@@ -1,0 +1,137 @@
+import { deflateSync } from 'node:zlib';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { test, expect, openRoute } from './fixtures';
+
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+
+function crc32(bytes: Buffer): number {
+  let crc = 0xffffffff;
+  for (const byte of bytes) crc = CRC_TABLE[(crc ^ byte) & 0xff]! ^ (crc >>> 8);
+  return (crc ^ 0xffffffff) >>> 0;
+}
+
+function chunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/** A small solid-colour RGB PNG, so the photos are real images the browser (and the compressor) can decode. */
+function png(size: number, [r, g, b]: [number, number, number]): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(size * 3).map((_, i) => [r, g, b][i % 3]!)]);
+  const pixels = Buffer.concat(Array.from({ length: size }, () => row));
+  return Buffer.concat([
+    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(pixels)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+async function expectAccessible(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.target}`)).toEqual([]);
+}
+
+async function expectLoaded(page: Page, name: RegExp) {
+  const images = page.getByRole('img', { name });
+  for (const image of await images.all())
+    await expect
+      .poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth))
+      .toBeGreaterThan(0);
+}
+
+test('files a complaint with two photos, then finds it in the list and its details', async ({
+  page,
+  pageErrors,
+}) => {
+  const text = `Cobro duplicado ${Date.now()}`;
+  await openRoute(page, '/complaint?orderId=20241');
+  await expect(page.getByRole('heading', { level: 2, name: 'Dinero Ya' })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Pagos y reembolsos' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Describe tu problema' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Descripción' }).fill(text);
+  await expect(page.getByText(`${text.length}/200`)).toBeVisible();
+  await page.getByLabel('Añadir imagen').setInputFiles([
+    { name: 'recibo.png', mimeType: 'image/png', buffer: png(64, [200, 40, 40]) },
+    { name: 'banco.png', mimeType: 'image/png', buffer: png(48, [40, 90, 200]) },
+  ]);
+  await expect(page.getByRole('img', { name: /^Imagen adjunta \d$/ })).toHaveCount(2);
+  await expect(page.getByRole('status', { name: 'Notificaciones' })).toHaveText(
+    '¡La carga se realizó correctamente!',
+  );
+  await expectLoaded(page, /^Imagen adjunta \d$/);
+  await expectAccessible(page);
+
+  await page.getByRole('button', { name: 'Enviar' }).click();
+  await expect(page.getByRole('dialog', { name: 'Queja enviada' })).toBeVisible();
+  // spec §4: back to the start page 1.5 s later.
+  await expect(page.getByRole('heading', { level: 1, name: 'Quejas y sugerencias' })).toBeVisible();
+  expect(page.url()).toContain('#/complaint?orderId=20241');
+
+  await page.getByRole('link', { name: 'Mis quejas' }).click();
+  const panel = page.getByRole('tabpanel', { name: 'Pendientes' });
+  const item = panel.getByRole('link').filter({ hasText: text });
+  await expect(item).toHaveCount(1);
+  await expect(item).toContainText('Pagos y reembolsos');
+  await expectAccessible(page);
+  await item.click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Detalle de la queja' })).toBeVisible();
+  await expect(page.getByText(text)).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Ampliar la imagen adjunta \d$/ })).toHaveCount(2);
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Ampliar la imagen adjunta 2' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Imagen adjunta 2' });
+  await expect(dialog).toBeVisible();
+  await expectLoaded(page, /^Imagen adjunta 2$/);
+  expect(pageErrors).toEqual([]);
+});
+
+test('refuses collection complaints for an order with isShow 0, in English too', async ({ page }) => {
+  await openRoute(page, '/complaint?orderId=30249', '?type=1');
+  await page.getByRole('button', { name: 'Collection' }).click();
+  await expect(page.getByRole('status', { name: 'Notifications' })).toHaveText(
+    'The selected order does not support sending collection types',
+  );
+  await page.getByRole('button', { name: 'All' }).click();
+  await page
+    .getByRole('dialog', { name: 'Choose an order' })
+    .getByRole('button', { name: /RupeeNow/ })
+    .click();
+  await expect(page.getByRole('heading', { level: 2, name: 'RupeeNow' })).toBeVisible();
+  await page.getByRole('button', { name: 'Collection' }).click();
+  await expect(page.getByRole('heading', { name: 'Choose the collection issue' })).toBeVisible();
+  await page.getByRole('button', { name: 'Too many calls' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Describe your problem' })).toBeVisible();
+  await expect(page.getByText('Too many calls')).toBeVisible();
+});
+
+test('a failed upload keeps the photo already attached', async ({ page, scenario, context }) => {
+  await openRoute(page, '/complainPageNext?problemType=2&orderNo=NO20241&orderId=20241');
+  await page
+    .getByLabel('Añadir imagen')
+    .setInputFiles({ name: 'a.png', mimeType: 'image/png', buffer: png(32, [0, 0, 0]) });
+  await expect(page.getByRole('img', { name: 'Imagen adjunta 1' })).toBeVisible();
+  await scenario({ faults: { 'upload-image': 'code' } });
+  await page
+    .getByLabel('Añadir imagen')
+    .setInputFiles({ name: 'b.png', mimeType: 'image/png', buffer: png(32, [9, 9, 9]) });
+  await expect(page.getByRole('status', { name: 'Notificaciones' })).toContainText('upload-image refused');
+  await expect(page.getByRole('img', { name: /^Imagen adjunta \d$/ })).toHaveCount(1);
+  await context.clearCookies();
+});
