@@ -1,23 +1,251 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { paths, linkTo } from '@/config/paths';
 import { server } from '@/testing/mocks/node';
 import { recordRequests } from '@/testing/record-requests';
-import { renderRoute } from '@/testing/render-route';
-import { openLanding, captchaImage, captchaInput, LANDING, phoneInput, smsCodeInput } from './helpers';
+import {
+  captchaImage,
+  captchaInput,
+  captchaSession,
+  fieldError,
+  fillForm,
+  LANDING,
+  NEW_PHONE,
+  openLanding,
+  phoneInput,
+  sendButton,
+  smsCodeInput,
+  toastText,
+} from './helpers';
+
+const TEMPLATE = '*/api/v2/youmi/service/channel/channel-template';
 
 describe('registration landing (/agreementTemplate)', () => {
   it('renders the form at once and the template when it arrives', async () => {
     await openLanding();
-    expect(phoneInput()).toBeInTheDocument();
+    expect(phoneInput()).toHaveValue('');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Tu primer préstamo sin intereses' }),
     ).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByText('Solo clientes nuevos. Aprobación en minutos.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Quiero mi oferta' })).toBeEnabled();
     expect(await captchaImage()).toHaveAttribute(
       'src',
       expect.stringMatching(/\/api\/v2\/youmi\/promotion\/get-captcha\?sid=demo-[\w-]+&a=\d+$/),
     );
+    expect(screen.getByRole('main')).toHaveStyle({ backgroundColor: '#f1eaf8' });
     expect(document.title).toBe('Tu primer préstamo sin intereses');
+  });
+
+  it('loads the template by id and sends the visit with the campaign fields', async () => {
+    const log = recordRequests(server);
+    await openLanding(LANDING, { pageQuery: '?deviceId=dev-7' });
+    await captchaImage();
+    await waitFor(() => expect(log.to('/track-visit')).toHaveLength(1));
+    expect(log.to('/channel-template')[0]!.url.searchParams.get('templateId')).toBe('2');
+    const [visit] = log.to('/api/v2/youmi/promotion/track-visit');
+    expect(visit!.method).toBe('GET');
+    expect(Object.fromEntries(visit!.url.searchParams)).toEqual({
+      deviceId: 'dev-7',
+      type: '2',
+      page_id: '2',
+      user_from: 'ad7',
+      client_type: 'android',
+      page_type: '1',
+      utm_tag: 'spring',
+      app_from: 'fb',
+    });
+    expect(log.to('/api/v2/youmi/promotion/get-sid')).toHaveLength(1);
+  });
+
+  it('reports ios as the client type on an iPhone', async () => {
+    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15',
+    );
+    const log = recordRequests(server);
+    await openLanding();
+    await waitFor(() => expect(log.to('/track-visit')).toHaveLength(1));
+    expect(log.to('/track-visit')[0]!.url.searchParams.get('client_type')).toBe('ios');
+  });
+
+  it('a failed visit beacon never blocks the page', async () => {
+    server.use(http.get('*/api/v2/youmi/promotion/track-visit', () => HttpResponse.error()));
+    const { user } = await openLanding();
+    await fillForm(user, {});
+    await user.click(sendButton());
+    await waitFor(() => expect(toastText()).toBe('验证码已发送，请在手机上查看！'));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('a template refused with a code shows the server message, and the form still works', async () => {
+    const { user } = await openLanding('/agreementTemplate?id=404');
+    expect(await screen.findByRole('alert')).toHaveTextContent('La promoción no existe o ya terminó');
+    expect(screen.getByRole('heading', { level: 1, name: 'Tu préstamo en minutos' })).toBeInTheDocument();
+    await fillForm(user, {});
+    await user.click(sendButton());
+    await waitFor(() => expect(toastText()).toBe('验证码已发送，请在手机上查看！'));
+  });
+
+  it('a template lost to the network says so and loads on retry', async () => {
+    server.use(http.get(TEMPLATE, () => HttpResponse.error(), { once: true }));
+    const { user } = await openLanding();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Sin conexión');
+    await user.type(phoneInput(), NEW_PHONE);
+    await user.click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Tu primer préstamo sin intereses' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(phoneInput()).toHaveValue(NEW_PHONE);
+  });
+
+  it('a template of the wrong shape is an unexpected response, not a crash', async () => {
+    server.use(http.get(TEMPLATE, () => HttpResponse.json({ code: 0, message: '', data: 'oops' })));
+    await openLanding();
+    expect(await screen.findByRole('alert')).toHaveTextContent('respuesta inesperada');
+    expect(phoneInput()).toBeEnabled();
+  });
+
+  it('reads a template config nested as JSON, drops unusable fields and unsafe urls', async () => {
+    server.use(
+      http.get(TEMPLATE, () =>
+        HttpResponse.json({
+          code: '0',
+          message: '',
+          data: {
+            id: 9,
+            config: JSON.stringify({
+              title: 'Crédito de bienvenida',
+              subtitle: 42,
+              banner: 'javascript:alert(1)',
+              bgColor: 'url(https://evil.example/x.png)',
+              btnText: { text: 'no' },
+              appName: 'Presta',
+            }),
+          },
+        }),
+      ),
+    );
+    const log = recordRequests(server);
+    const { user } = await openLanding('/agreementTemplate?id=9');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Crédito de bienvenida' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('42')).toBeInTheDocument();
+    expect(document.querySelector('img[src^="javascript"]')).toBeNull();
+    expect(screen.getByRole('main').style.backgroundColor).toBe('');
+    expect(screen.getByRole('button', { name: 'Solicitar ahora' })).toBeInTheDocument();
+    await fillForm(user, {});
+    await user.click(sendButton());
+    await waitFor(() => expect(log.to('/get-sms')).toHaveLength(1));
+    expect(new URLSearchParams(log.to('/get-sms')[0]!.body).get('appName')).toBe('Presta');
+  });
+
+  it('a refused captcha session shows the server message and the picture button retries it', async () => {
+    server.use(
+      http.get(
+        '*/api/v2/youmi/promotion/get-sid',
+        () => HttpResponse.json({ code: 3, message: 'Servicio de captcha no disponible' }),
+        { once: true },
+      ),
+    );
+    const { user } = await openLanding();
+    await waitFor(() => expect(toastText()).toBe('Servicio de captcha no disponible'));
+    await user.click(screen.getByRole('button', { name: 'Cargar la imagen de nuevo' }));
+    expect(await captchaImage()).toBeInTheDocument();
+  });
+
+  it('cannot send the SMS without a captcha session', async () => {
+    server.use(http.get('*/api/v2/youmi/promotion/get-sid', () => HttpResponse.error()));
+    const log = recordRequests(server);
+    const { user } = await openLanding();
+    await waitFor(() => expect(toastText()).toBe('Sin conexión. Revisa tu red e inténtalo de nuevo.'));
+    await fillForm(user, { captcha: '1234' });
+    await user.click(sendButton());
+    expect(fieldError(captchaInput())).toBe('请正确输入图形验证码！');
+    expect(log.to('/get-sms')).toHaveLength(0);
+  });
+
+  it('tapping the picture asks for a phone first, then shows a new picture for the same session', async () => {
+    const { user } = await openLanding();
+    const before = await captchaSession();
+    await user.click(await captchaImage());
+    expect(fieldError(phoneInput())).toBe('请正确输入手机号！');
+    expect(phoneInput()).toHaveFocus();
+    expect((await captchaSession()).stamp).toBe(before.stamp);
+
+    await user.type(phoneInput(), NEW_PHONE);
+    await user.type(captchaInput(), '12');
+    await user.click(await captchaImage());
+    const after = await captchaSession();
+    expect(after.sid).toBe(before.sid);
+    expect(after.stamp).not.toBe(before.stamp);
+    expect(captchaInput()).toHaveValue('');
+  });
+
+  it('caps the phone at 11 digits, the captcha at 4 and the SMS code at 6', async () => {
+    const { user } = await openLanding();
+    await user.type(phoneInput(), '+52 139-1234-5678 99');
+    expect(phoneInput()).toHaveValue('52139123456');
+    await user.clear(phoneInput());
+    await user.type(phoneInput(), '139123456789');
+    expect(phoneInput()).toHaveValue('13912345678');
+    await user.type(captchaInput(), 'a B c9Z');
+    expect(captchaInput()).toHaveValue('aBc9');
+    await user.type(smsCodeInput(), '12a3 456789');
+    expect(smsCodeInput()).toHaveValue('123456');
+    await user.click(phoneInput());
+    await user.paste('9999');
+    expect(phoneInput()).toHaveValue('13912345678');
+  });
+
+  it('starts empty on every entry', async () => {
+    const { user, router } = await openLanding();
+    await fillForm(user, { smsCode: '123' });
+    await act(() => router.navigate(linkTo(paths.downloadTemplate, { id: '2' })));
+    await screen.findByRole('heading', { level: 1, name: 'Préstamo Plus' });
+    await act(() => router.navigate(-1));
+    await screen.findByLabelText('Número de celular');
+    expect(phoneInput()).toHaveValue('');
+    expect(captchaInput()).toHaveValue('');
+    expect(smsCodeInput()).toHaveValue('');
+
+    // A new visit to the same page (another campaign link) resets it too.
+    await user.type(phoneInput(), NEW_PHONE);
+    await act(() => router.navigate('/agreementTemplate?id=1'));
+    await screen.findByRole('heading', { level: 1, name: 'Hasta $10,000 hoy mismo' });
+    expect(phoneInput()).toHaveValue('');
+  });
+
+  it('is in English with type=1, with the same Chinese messages', async () => {
+    const { user } = await openLanding(LANDING, { pageQuery: '?type=1' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Your first loan at 0% interest' }),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Code in the picture')).toBeInTheDocument();
+    expect(screen.getByLabelText('SMS code')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Get code' }));
+    expect(fieldError(screen.getByLabelText('Mobile number'))).toBe('请正确输入手机号！');
+    await user.type(screen.getByLabelText('Mobile number'), NEW_PHONE);
+    const image = await captchaImage('Verification code. Tap to change it');
+    const { demoCaptchaFor } = await import('@/testing/mocks/fixtures/registration');
+    await user.type(
+      screen.getByLabelText('Code in the picture'),
+      demoCaptchaFor(new URL(image.src).searchParams.get('sid')!),
+    );
+    await user.click(screen.getByRole('button', { name: 'Get code' }));
+    await waitFor(() => expect(toastText()).toBe('验证码已发送，请在手机上查看！'));
+    expect(screen.getByRole('button', { name: 'You can ask for another code in 60 seconds' })).toBeEnabled();
+  });
+
+  it('uses its defaults without an id, and asks for no template', async () => {
+    const log = recordRequests(server);
+    await openLanding('/agreementTemplate');
+    await captchaImage();
+    expect(screen.getByRole('heading', { level: 1, name: 'Tu préstamo en minutos' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Solicitar ahora' })).toBeInTheDocument();
+    expect(log.to('/channel-template')).toHaveLength(0);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

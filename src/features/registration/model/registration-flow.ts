@@ -89,9 +89,13 @@ export function registrationReducer(state: RegistrationState, action: Registrati
       return { ...state, captchaImage: { status: 'failed' } };
     case 'captcha-refreshed':
       // A new image makes the typed code stale.
-      return state.captchaImage.status === 'ready'
-        ? { ...state, captcha: '', captchaImage: { ...state.captchaImage, stamp: action.stamp } }
-        : state;
+      if (state.captchaImage.status !== 'ready') return state;
+      // Two taps in one millisecond still need two urls, or the browser keeps the old picture.
+      return {
+        ...state,
+        captcha: '',
+        captchaImage: { ...state.captchaImage, stamp: Math.max(action.stamp, state.captchaImage.stamp + 1) },
+      };
     case 'sms-sent':
       return { ...state, step: Step.Sms };
     case 'registered':

@@ -1,4 +1,4 @@
-import { env } from '@/config/env';
+import { safeTarget } from '@/lib/safe-url';
 
 function parse(raw: string | undefined): URL | null {
   if (!raw) return null;
@@ -9,13 +9,16 @@ function parse(raw: string | undefined): URL | null {
   }
 }
 
-const appSchemeProtocol = () => parse(env.appScheme)?.protocol;
-
-/** Server-given links go through an allow-list: https:, or the app's own scheme. */
+/**
+ * A server-given download link: the shared allow-list (lib/safe-url), narrowed to https: and the app's
+ * own scheme, the only two things a download button may open.
+ */
 export function safeLink(raw: string | undefined): string | undefined {
-  const url = parse(raw);
-  if (!url || !raw) return undefined;
-  return url.protocol === 'https:' || url.protocol === appSchemeProtocol() ? raw : undefined;
+  const target = safeTarget(raw);
+  if (target?.kind !== 'external') return undefined;
+  const { href } = target;
+  // What passes the shared list and is not https: is http: (same origin), tel:, mailto: or the app scheme.
+  return /^https:/i.test(href) || !/^(http|tel|mailto):/i.test(href) ? href : undefined;
 }
 
 /** Server-given images: https:, same-origin, or an inline image (`data:image/...`). */

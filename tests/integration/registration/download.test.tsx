@@ -1,0 +1,124 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { env } from '@/config/env';
+import { externalNavigation } from '@/features/registration/utils/open-url';
+import { server } from '@/testing/mocks/node';
+import { recordRequests } from '@/testing/record-requests';
+import { renderRoute } from '@/testing/render-route';
+
+const TEMPLATE = '*/api/v2/youmi/service/channel/channel-template';
+
+async function openDownload(path: string, pageQuery = '') {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  const open = vi.spyOn(externalNavigation, 'open').mockImplementation(() => undefined);
+  const view = await renderRoute(path, {
+    pageQuery,
+    userEventOptions: { advanceTimers: vi.advanceTimersByTime },
+  });
+  const button = await screen.findByRole('link', { name: /Descargar la app|Download the app/ });
+  return { ...view, open, button };
+}
+
+function setVisibility(state: DocumentVisibilityState) {
+  vi.spyOn(document, 'visibilityState', 'get').mockReturnValue(state);
+  document.dispatchEvent(new Event('visibilitychange'));
+}
+
+const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+
+describe('download page (/downloadTemplate)', () => {
+  it('shows the app from the template and a download link to its store page', async () => {
+    const { button } = await openDownload('/downloadTemplate?id=2&app_from=fb');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Préstamo Plus' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Ícono de Préstamo Plus' })).toBeInTheDocument();
+    expect(screen.getByText('Solo clientes nuevos. Aprobación en minutos.')).toBeInTheDocument();
+    expect(button).toHaveAttribute(
+      'href',
+      'https://play.google.com/store/apps/details?id=com.example.prestamoplus',
+    );
+    expect(document.title).toBe('Descarga la app');
+  });
+
+  it('opens the app scheme, then the store when the page is still showing after 1.5 s', async () => {
+    const { user, button, open } = await openDownload('/downloadTemplate?id=2');
+    await screen.findByRole('heading', { level: 1, name: 'Préstamo Plus' });
+    await user.click(button);
+    expect(open.mock.calls).toEqual([[env.appScheme]]);
+    await advance(1400);
+    expect(open).toHaveBeenCalledTimes(1);
+    await advance(100);
+    expect(open.mock.calls).toEqual([
+      [env.appScheme],
+      ['https://play.google.com/store/apps/details?id=com.example.prestamoplus'],
+    ]);
+  });
+
+  it('stays out of the store when the app opened (the page was hidden)', async () => {
+    const { user, button, open } = await openDownload('/downloadTemplate?id=2');
+    await user.click(button);
+    setVisibility('hidden');
+    await advance(2000);
+    expect(open.mock.calls).toEqual([[env.appScheme]]);
+  });
+
+  it('uses the configured store link when the template has none', async () => {
+    const { user, button, open } = await openDownload('/downloadTemplate?id=1');
+    await screen.findByRole('heading', { level: 1, name: 'Préstamo' });
+    expect(button).toHaveAttribute('href', env.appStoreUrl);
+    await user.click(button);
+    await advance(1500);
+    expect(open.mock.calls).toEqual([[env.appScheme], [env.appStoreUrl]]);
+  });
+
+  it('ignores a template link outside the allow-list, and opens an app-scheme link as the app', async () => {
+    server.use(
+      http.get(TEMPLATE, () =>
+        HttpResponse.json({ code: 0, data: { appName: 'Presta', downloadUrl: 'javascript:alert(1)' } }),
+      ),
+    );
+    const first = await openDownload('/downloadTemplate?id=7');
+    await screen.findByRole('heading', { level: 1, name: 'Presta' });
+    expect(first.button).toHaveAttribute('href', env.appStoreUrl);
+    first.unmount();
+
+    server.use(
+      http.get(TEMPLATE, () =>
+        HttpResponse.json({ code: 0, data: { appName: 'Presta', downloadUrl: `${env.appScheme}open?x=1` } }),
+      ),
+    );
+    const second = await openDownload('/downloadTemplate?id=7');
+    await screen.findByRole('heading', { level: 1, name: 'Presta' });
+    await second.user.click(second.button);
+    await advance(1500);
+    expect(second.open.mock.calls).toEqual([[`${env.appScheme}open?x=1`], [env.appStoreUrl]]);
+  });
+
+  it('keeps its defaults when the template fails', async () => {
+    server.use(http.get(TEMPLATE, () => HttpResponse.error()));
+    const log = recordRequests(server);
+    const { button } = await openDownload('/downloadTemplate?id=2');
+    await waitFor(() => expect(log.to('/channel-template')).toHaveLength(1));
+    await advance(50);
+    expect(screen.getByRole('heading', { level: 1, name: 'Préstamo' })).toBeInTheDocument();
+    expect(
+      screen.getByText('Solicita tu préstamo desde tu celular: rápido, seguro y sin papeleo.'),
+    ).toBeInTheDocument();
+    expect(button).toHaveAttribute('href', env.appStoreUrl);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('cancels the store fallback when the page is left', async () => {
+    const { user, button, open, unmount } = await openDownload('/downloadTemplate?id=2');
+    await user.click(button);
+    unmount();
+    await advance(2000);
+    expect(open).toHaveBeenCalledTimes(1);
+  });
+
+  it('is in English with type=1', async () => {
+    await openDownload('/downloadTemplate?id=1', '?type=1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cash Loan' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Cash Loan icon' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Download the app' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,226 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { REGISTERED_DEMO_PHONE } from '@/testing/mocks/fixtures/registration';
+import { server } from '@/testing/mocks/node';
+import { formBody, recordRequests } from '@/testing/record-requests';
+import {
+  captchaImage,
+  captchaInput,
+  captchaSession,
+  fieldError,
+  fillForm,
+  LANDING,
+  NEW_PHONE,
+  openLanding,
+  phoneInput,
+  sendButton,
+  smsCodeInput,
+  toastText,
+} from './helpers';
+
+const withFakeTimers = () => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  return { userEventOptions: { advanceTimers: vi.advanceTimersByTime } };
+};
+
+const tick = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+
+describe('registration: get the SMS code', () => {
+  it('sends phone, captcha, sid and the promotion fields form-encoded, with the session query', async () => {
+    const log = recordRequests(server);
+    const { user } = await openLanding(LANDING, { pageQuery: '?deviceId=dev-7&sessionId=s-1' });
+    const { sid, answer } = await captchaSession();
+    await fillForm(user, { captcha: answer });
+    await user.click(sendButton());
+    await waitFor(() => expect(toastText()).toBe('验证码已发送，请在手机上查看！'));
+
+    const [request] = log.to('/api/v2/youmi/promotion/get-sms');
+    expect(request!.method).toBe('POST');
+    expect(request!.headers.get('content-type')).toContain('application/x-www-form-urlencoded');
+    expect(request!.headers.get('x-requested-with')).toBe('XMLHttpRequest');
+    expect(formBody(request!.body)).toEqual({
+      phone: NEW_PHONE,
+      capcode: answer,
+      sid,
+      deviceId: 'dev-7',
+      appName: 'Préstamo Plus',
+      app_from: 'fb',
+      user_from: 'ad7',
+      utm_tag: 'spring',
+    });
+    expect(Object.fromEntries(request!.url.searchParams)).toEqual({
+      deviceId: 'dev-7',
+      sessionId: 's-1',
+      type: '2',
+    });
+  });
+
+  it('leaves out what it does not have (no device id, no campaign fields, no template app name)', async () => {
+    const log = recordRequests(server);
+    const { user } = await openLanding('/agreementTemplate');
+    await fillForm(user, {});
+    await user.click(sendButton());
+    await waitFor(() => expect(log.to('/get-sms')).toHaveLength(1));
+    const body = formBody(log.to('/get-sms')[0]!.body);
+    expect(Object.keys(body).sort()).toEqual(['appName', 'capcode', 'phone', 'sid']);
+    expect(body.appName).toBe('CashLoan');
+    expect(log.to('/channel-template')).toHaveLength(0);
+  });
+
+  it('counts down from 60 to 1 in 1 s steps, blocks resending meanwhile, then offers the code again', async () => {
+    const options = withFakeTimers();
+    const log = recordRequests(server);
+    const { user } = await openLanding(LANDING, options);
+    await fillForm(user, {});
+    await user.click(sendButton());
+    await waitFor(() => expect(toastText()).toBe('验证码已发送，请在手机上查看！'));
+    expect(smsCodeInput()).toHaveFocus();
+
+    // The same element throughout; reading it directly keeps each step quick, and checking mid-second keeps
+    // the real time that shouldAdvanceTime adds from reaching a tick boundary.
+    const button = sendButton();
+    await tick(500);
+    for (let seconds = 60; seconds >= 1; seconds -= 1) {
+      expect(button).toHaveTextContent(`${seconds} s`);
+      expect(button).toHaveAttribute('aria-label', `Puedes pedir otro código en ${seconds} segundos`);
+      if (seconds === 30) {
+        await user.click(button);
+        expect(toastText()).toBe('请勿重复发送验证码!');
+        expect(log.to('/get-sms')).toHaveLength(1);
+      }
+      await tick(1000);
+    }
+    expect(sendButton()).toHaveTextContent('Obtener código');
+    expect(sendButton()).toHaveAccessibleName('Obtener código');
+
+    await user.click(sendButton());
+    await waitFor(() => expect(log.to('/get-sms')).toHaveLength(2));
+    await waitFor(() => expect(sendButton()).toHaveTextContent('60 s'));
+  });
+
+  it('blocks resending right after a send, before the first tick', async () => {
+    const options = withFakeTimers();
+    const log = recordRequests(server);
+    const { user } = await openLanding(LANDING, options);
+    await fillForm(user, {});
+    await user.click(sendButton());
+    await waitFor(() => expect(sendButton()).toHaveTextContent('60 s'));
+    await user.click(sendButton());
+    expect(toastText()).toBe('请勿重复发送验证码!');
+    expect(log.to('/get-sms')).toHaveLength(1);
+  });
+
+  it('code 101: shows the server message and refreshes the captcha', async () => {
+    const log = recordRequests(server);
+    const { user } = await openLanding();
+    const before = await captchaSession();
+    await fillForm(user, { captcha: before.answer === '1111' ? '2222' : '1111' });
+    await user.click(sendButton());
+    await waitFor(() => expect(toastText()).toBe('El código de la imagen es incorrecto'));
+    const after = await captchaSession();
+    expect(after.sid).toBe(before.sid);
+    expect(after.stamp).not.toBe(before.stamp);
+    expect(captchaInput()).toHaveValue('');
+    expect(phoneInput()).toHaveValue(NEW_PHONE);
+    expect(sendButton()).toHaveTextContent('Obtener código');
+    expect(log.to('/get-sms')).toHaveLength(1);
+  });
+
+  it('code 11: says the number is registered and goes to the download page with the same query', async () => {
+    const { user, router } = await openLanding();
+    await fillForm(user, { phone: REGISTERED_DEMO_PHONE });
+    await user.click(sendButton());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/downloadTemplate'));
+    expect(toastText()).toBe('您已注册,请直接下载APP登录！');
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
+      id: '2',
+      app_from: 'fb',
+      user_from: 'ad7',
+      utm_tag: 'spring',
+      links_id: '9',
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Préstamo Plus' })).toBeInTheDocument();
+  });
+
+  it('another code shows the server message (or a general one when it sends none)', async () => {
+    server.use(
+      http.post('*/api/v2/youmi/promotion/get-sms', () =>
+        HttpResponse.json({ code: 7, message: 'Demasiados intentos, espera una hora' }),
+      ),
+    );
+    const { user } = await openLanding();
+    await fillForm(user, {});
+    await user.click(sendButton());
+    await waitFor(() => expect(toastText()).toBe('Demasiados intentos, espera una hora'));
+    expect(sendButton()).toHaveTextContent('Obtener código');
+
+    server.use(http.post('*/api/v2/youmi/promotion/get-sms', () => HttpResponse.json({ code: '5' })));
+    await user.click(sendButton());
+    await waitFor(() =>
+      expect(toastText()).toBe('El servidor no pudo atender la solicitud. Inténtalo de nuevo.'),
+    );
+  });
+
+  it('a network failure shows "error" and keeps what was typed', async () => {
+    server.use(http.post('*/api/v2/youmi/promotion/get-sms', () => HttpResponse.error()));
+    const { user } = await openLanding();
+    const { answer } = await captchaSession();
+    await fillForm(user, { captcha: answer });
+    await user.click(sendButton());
+    await waitFor(() => expect(toastText()).toBe('error'));
+    expect(phoneInput()).toHaveValue(NEW_PHONE);
+    expect(captchaInput()).toHaveValue(answer);
+    expect(sendButton()).toBeEnabled();
+  });
+
+  it('needs a valid phone, then the image captcha, before sending anything', async () => {
+    const log = recordRequests(server);
+    const { user } = await openLanding();
+    await captchaImage();
+
+    await user.click(sendButton());
+    expect(fieldError(phoneInput())).toBe('请正确输入手机号！');
+    expect(phoneInput()).toHaveAttribute('aria-invalid', 'true');
+    expect(phoneInput()).toHaveFocus();
+
+    await user.type(phoneInput(), '12912345678'); // second digit must be 3-9
+    await user.click(sendButton());
+    expect(fieldError(phoneInput())).toBe('请正确输入手机号！');
+
+    await user.clear(phoneInput());
+    await user.type(phoneInput(), NEW_PHONE);
+    expect(fieldError(phoneInput())).toBe('');
+    await user.click(sendButton());
+    expect(fieldError(captchaInput())).toBe('请正确输入图形验证码！');
+    expect(captchaInput()).toHaveFocus();
+    expect(log.to('/get-sms')).toHaveLength(0);
+  });
+
+  it('one tap sends one request while the first is in flight', async () => {
+    const log = recordRequests(server);
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.post('*/api/v2/youmi/promotion/get-sms', async () => {
+        await gate;
+        return HttpResponse.json({ code: 0, message: 'ok' });
+      }),
+    );
+    const { user } = await openLanding();
+    await fillForm(user, {});
+    await user.dblClick(sendButton());
+    expect(sendButton()).toBeDisabled();
+    release();
+    await waitFor(() => expect(sendButton()).toHaveTextContent('60 s'));
+    expect(log.to('/get-sms')).toHaveLength(1);
+  });
+
+  it('honours a business code forced by the demo scenario (code=get-sms:11)', async () => {
+    document.cookie = 'demo_scenario=code%3Dget-sms%3A11; path=/';
+    const { user, router } = await openLanding();
+    await fillForm(user, {});
+    await user.click(sendButton());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/downloadTemplate'));
+    expect(toastText()).toBe('您已注册,请直接下载APP登录！');
+  });
+});
