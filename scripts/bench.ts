@@ -1,0 +1,269 @@
+/**
+ * `npm run bench`: builds the app for production and a floor page (the same packages, no app code), serves
+ * both with gzip, and reports per registered route the first-load JS/CSS (gzip) and Lighthouse mobile figures,
+ * with each route's LCP as a ratio to the floor's. Writes .bench/report.json and .bench/report.md.
+ *
+ *   npm run bench -- [--routes /repay,/Dag] [--no-lighthouse] [--runs 3] [--strict]
+ *
+ * Ports: BENCH_PORT (default 4190) for the app and BENCH_PORT + 1 for the floor.
+ */
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { availableParallelism } from 'node:os';
+import type { Server } from 'node:http';
+import common from '../src/lib/i18n/locales/common.es';
+import { startDemoServer } from './demo-server';
+import { budgetFor, SHARED_MAX_JS_KB } from './bench/budgets';
+import { APP_DIST, buildApp, buildFloor, FLOOR_DIST } from './bench/build';
+import { launchBrowser, measureFirstLoad, type FirstLoad } from './bench/first-load-bytes';
+import { launchChrome, measureLighthouse } from './bench/lighthouse-runner';
+import { readOptions } from './bench/options';
+import { kb, renderMarkdown, type BenchReport, type Check, type PageResult } from './bench/report';
+import { candidateRoutes, NOT_FOUND_PATH, routeUrl } from './bench/routes';
+import { analyseSharedEntry } from './bench/shared-entry';
+
+const OUT_DIR = '.bench';
+const APP_PORT = Number(process.env.BENCH_PORT ?? 4190);
+const FLOOR_PORT = APP_PORT + 1;
+
+const closers: (() => Promise<unknown>)[] = [];
+async function closeAll(): Promise<void> {
+  while (closers.length) {
+    const close = closers.pop();
+    await close?.().catch((error: unknown) => console.error('[bench] cleanup:', error));
+  }
+}
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.once(signal, () => {
+    void closeAll().finally(() => process.exit(130));
+  });
+
+function closeServer(server: Server): Promise<void> {
+  server.closeAllConnections();
+  return new Promise((done) => server.close(() => done()));
+}
+
+async function serve(dist: string, port: number): Promise<string> {
+  const server = await startDemoServer({ dist, port }).catch((error: unknown) => {
+    // conventions: a stale server on the port would make us measure an old build.
+    throw new Error(
+      `Cannot listen on port ${port} (${String(error)}); stop whatever holds it or set BENCH_PORT.`,
+    );
+  });
+  closers.push(() => closeServer(server));
+  return `http://127.0.0.1:${port}`;
+}
+
+const log = (message: string) => console.log(`[bench] ${message}`);
+
+function page(name: string, kind: PageResult['kind'], load: FirstLoad): PageResult {
+  return {
+    name,
+    kind,
+    load,
+    lighthouse: null,
+    lighthouseError: null,
+    lcpRatio: null,
+    budget: null,
+    checks: [],
+  };
+}
+
+function checksFor(result: PageResult, lighthouseOn: boolean): Check[] {
+  const budget = result.budget;
+  if (!budget) return [];
+  const jsKb = kb(result.load.jsBytes);
+  const checks: Check[] = [
+    { metric: 'js', limit: budget.maxJsKb, value: jsKb, status: jsKb <= budget.maxJsKb ? 'pass' : 'fail' },
+  ];
+  const measured = (value: number | null, ok: (value: number) => boolean): Check['status'] => {
+    if (!lighthouseOn) return 'skipped';
+    if (value === null) return 'error';
+    return ok(value) ? 'pass' : 'fail';
+  };
+  if (budget.maxLcpRatio !== undefined) {
+    const limit = budget.maxLcpRatio;
+    checks.push({
+      metric: 'lcpRatio',
+      limit,
+      value: result.lcpRatio,
+      status: measured(result.lcpRatio, (value) => value <= limit),
+    });
+  }
+  if (budget.minPerf !== undefined) {
+    const limit = budget.minPerf;
+    const score = result.lighthouse?.score ?? null;
+    checks.push({ metric: 'perf', limit, value: score, status: measured(score, (value) => value >= limit) });
+  }
+  return checks;
+}
+
+function describeMiss(name: string, check: Check): string {
+  const value =
+    check.value === null
+      ? 'not measured'
+      : check.metric === 'js'
+        ? `${check.value.toFixed(1)} KB`
+        : check.metric === 'lcpRatio'
+          ? `${check.value.toFixed(2)}×`
+          : String(check.value);
+  const limit = {
+    js: `≤ ${check.limit} KB JS`,
+    lcpRatio: `LCP ≤ ${check.limit}× floor`,
+    perf: `perf ${check.limit}`,
+  }[check.metric];
+  return `${name}: ${value} (budget ${limit})`;
+}
+
+function gitCommit(): string {
+  try {
+    return (
+      execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim() + ' + working tree'
+    );
+  } catch {
+    return 'unknown';
+  }
+}
+
+async function main(): Promise<number> {
+  const started = Date.now();
+  const options = readOptions();
+
+  log('building the app and the floor page');
+  const appChunks = await buildApp();
+  await buildFloor();
+  const sharedBuild = analyseSharedEntry(appChunks);
+
+  const appOrigin = await serve(APP_DIST, APP_PORT);
+  const floorOrigin = await serve(FLOOR_DIST, FLOOR_PORT);
+
+  log('measuring first-load bytes in Chromium');
+  const browser = await launchBrowser();
+  closers.push(() => browser.close());
+  const chromiumVersion = browser.version();
+  const floor = page('floor', 'floor', await measureFirstLoad(browser, `${floorOrigin}/#/`));
+  const sharedLoad = await measureFirstLoad(browser, routeUrl(appOrigin, NOT_FOUND_PATH));
+  if (sharedLoad.heading !== common.notFound.title)
+    throw new Error(
+      `${NOT_FOUND_PATH} did not render the not-found page (h1: ${sharedLoad.heading ?? 'none'})`,
+    );
+  const shared = { ...page('shared', 'shared', sharedLoad), budgetKb: SHARED_MAX_JS_KB, build: sharedBuild };
+
+  const routes: PageResult[] = [];
+  const notRegistered: string[] = [];
+  for (const route of options.routes ?? candidateRoutes()) {
+    const load = await measureFirstLoad(browser, routeUrl(appOrigin, route));
+    if (load.heading === common.notFound.title) {
+      notRegistered.push(route);
+      continue;
+    }
+    const result = page(route, 'route', load);
+    result.budget = budgetFor(route) ?? null;
+    routes.push(result);
+    log(
+      `${route}: ${kb(load.jsBytes).toFixed(1)} KB JS, ${kb(load.cssBytes).toFixed(1)} KB CSS (h1: ${load.heading ?? 'none'})`,
+    );
+  }
+  await browser.close();
+  closers.pop();
+
+  if (options.lighthouse) {
+    const chrome = await launchChrome();
+    closers.push(async () => chrome.kill());
+    const targets: [PageResult, string][] = [
+      [floor, `${floorOrigin}/#/`],
+      [shared, routeUrl(appOrigin, NOT_FOUND_PATH)],
+      ...routes.map((result): [PageResult, string] => [result, routeUrl(appOrigin, result.name)]),
+    ];
+    for (const [result, url] of targets) {
+      const at = Date.now();
+      try {
+        result.lighthouse = await measureLighthouse(chrome, url, options.runs);
+        log(
+          `Lighthouse ${result.name}: ${result.lighthouse.score} (${((Date.now() - at) / 1000).toFixed(0)} s)`,
+        );
+      } catch (error) {
+        result.lighthouseError = error instanceof Error ? error.message : String(error);
+        log(`Lighthouse ${result.name} failed: ${result.lighthouseError}`);
+      }
+    }
+    chrome.kill();
+    closers.pop();
+  }
+
+  const floorLcp = floor.lighthouse?.lcpMs ?? null;
+  for (const result of [shared, ...routes]) {
+    const lcp = result.lighthouse?.lcpMs ?? null;
+    result.lcpRatio = lcp !== null && floorLcp ? lcp / floorLcp : null;
+    result.checks = checksFor(result, options.lighthouse);
+  }
+  const sharedKb = kb(shared.load.jsBytes);
+  shared.checks = [
+    {
+      metric: 'js',
+      limit: SHARED_MAX_JS_KB,
+      value: sharedKb,
+      status: sharedKb <= SHARED_MAX_JS_KB ? 'pass' : 'fail',
+    },
+  ];
+
+  const misses = [shared, ...routes].flatMap((result) =>
+    result.checks
+      .filter((check) => check.status === 'fail' || check.status === 'error')
+      .map((check) => describeMiss(result.name === 'shared' ? 'shared first-load' : result.name, check)),
+  );
+  for (const result of routes)
+    if (result.load.heading === common.crash.title)
+      misses.push(`${result.name}: the page crashed (route error view)`);
+  const measurementErrors = [floor, shared, ...routes].filter((result) => result.lighthouseError).length;
+
+  const report: BenchReport = {
+    startedAt: new Date(started).toISOString(),
+    durationSeconds: (Date.now() - started) / 1000,
+    commit: gitCommit(),
+    environment: {
+      node: process.version,
+      chromium: chromiumVersion,
+      lighthouse: (
+        JSON.parse(readFileSync('node_modules/lighthouse/package.json', 'utf8')) as { version: string }
+      ).version,
+      cpus: availableParallelism(),
+    },
+    options: {
+      routes: options.routes ?? null,
+      lighthouse: options.lighthouse,
+      runs: options.runs,
+      strict: options.strict,
+    },
+    units: '1 KB = 1000 bytes (as Vite prints).',
+    floor,
+    shared,
+    routes,
+    notRegistered,
+    misses,
+  };
+  const markdown = renderMarkdown(report);
+  mkdirSync(OUT_DIR, { recursive: true });
+  writeFileSync(`${OUT_DIR}/report.json`, `${JSON.stringify(report, null, 2)}\n`);
+  writeFileSync(`${OUT_DIR}/report.md`, markdown);
+  console.log(`\n${markdown}`);
+  log(`wrote ${OUT_DIR}/report.json and ${OUT_DIR}/report.md`);
+  if (options.strict && (misses.length || measurementErrors)) {
+    log(`--strict: ${misses.length} budget miss(es), ${measurementErrors} failed measurement(s)`);
+    return 1;
+  }
+  return 0;
+}
+
+main()
+  .then(
+    (code) => code,
+    (error: unknown) => {
+      console.error('[bench] failed:', error instanceof Error ? (error.stack ?? error.message) : error);
+      return 1;
+    },
+  )
+  .then(async (code) => {
+    await closeAll();
+    process.exit(code);
+  });

@@ -1,0 +1,75 @@
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { CHROME_FLAGS, CHROMIUM_PATH } from './chrome';
+
+export interface LighthouseFigures {
+  /** Performance score 0–100. */
+  score: number | null;
+  fcpMs: number | null;
+  lcpMs: number | null;
+  tbtMs: number | null;
+  cls: number | null;
+  /** Lighthouse's CPU benchmark for the machine at the time (lower = busier machine, slower simulated CPU). */
+  benchmarkIndex: number | null;
+  runs: number;
+  warnings: string[];
+}
+
+export type Chrome = chromeLauncher.LaunchedChrome;
+
+export function launchChrome(): Promise<Chrome> {
+  return chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+}
+
+/** Lower median: always a value that was really measured. */
+function median(values: (number | null)[]): number | null {
+  const present = values.filter((value): value is number => value !== null).sort((a, b) => a - b);
+  if (!present.length) return null;
+  return present[Math.floor((present.length - 1) / 2)] ?? null;
+}
+
+type Single = Omit<LighthouseFigures, 'runs'>;
+
+async function runOnce(chrome: Chrome, url: string): Promise<Single> {
+  // Default config: mobile form factor (moto g power screen), simulated throttling.
+  const result = await lighthouse(url, {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  const metric = (id: string) => lhr.audits[id]?.numericValue ?? null;
+  const score = lhr.categories.performance?.score;
+  return {
+    score: typeof score === 'number' ? Math.round(score * 100) : null,
+    fcpMs: metric('first-contentful-paint'),
+    lcpMs: metric('largest-contentful-paint'),
+    tbtMs: metric('total-blocking-time'),
+    cls: metric('cumulative-layout-shift'),
+    benchmarkIndex: lhr.environment.benchmarkIndex ?? null,
+    warnings: lhr.runWarnings,
+  };
+}
+
+/** Runs Lighthouse `runs` times on one URL; each figure is its median over the runs. */
+export async function measureLighthouse(
+  chrome: Chrome,
+  url: string,
+  runs: number,
+): Promise<LighthouseFigures> {
+  const results: Single[] = [];
+  for (let run = 0; run < runs; run += 1) results.push(await runOnce(chrome, url));
+  return {
+    score: median(results.map((result) => result.score)),
+    fcpMs: median(results.map((result) => result.fcpMs)),
+    lcpMs: median(results.map((result) => result.lcpMs)),
+    tbtMs: median(results.map((result) => result.tbtMs)),
+    cls: median(results.map((result) => result.cls)),
+    benchmarkIndex: median(results.map((result) => result.benchmarkIndex)),
+    runs,
+    warnings: [...new Set(results.flatMap((result) => result.warnings))],
+  };
+}

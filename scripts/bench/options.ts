@@ -1,0 +1,32 @@
+import { parseArgs } from 'node:util';
+
+export interface BenchOptions {
+  /** Only these routes (as typed, e.g. `/repay`); every path in src/config/paths.ts when absent. */
+  routes: string[] | undefined;
+  lighthouse: boolean;
+  /** Lighthouse runs per page; each metric is the median over them. */
+  runs: number;
+  /** Exit 1 when a budget is missed or a measurement failed. */
+  strict: boolean;
+}
+
+export function readOptions(argv: string[] = process.argv.slice(2)): BenchOptions {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      routes: { type: 'string' },
+      'no-lighthouse': { type: 'boolean', default: false },
+      runs: { type: 'string', default: '1' },
+      strict: { type: 'boolean', default: false },
+    },
+  });
+  const runs = Number(values.runs);
+  if (!Number.isInteger(runs) || runs < 1)
+    throw new Error(`--runs must be a positive integer, got ${values.runs}`);
+  const routes = values.routes
+    ?.split(',')
+    .map((route) => route.trim())
+    .filter(Boolean)
+    .map((route) => (route.startsWith('/') ? route : `/${route}`));
+  return { routes, lighthouse: !values['no-lighthouse'], runs, strict: values.strict };
+}

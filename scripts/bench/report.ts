@@ -1,0 +1,178 @@
+import type { Budget } from './budgets';
+import type { FirstLoad } from './first-load-bytes';
+import type { LighthouseFigures } from './lighthouse-runner';
+import type { SharedEntry } from './shared-entry';
+
+export type CheckStatus = 'pass' | 'fail' | 'skipped' | 'error';
+
+export interface Check {
+  metric: 'js' | 'lcpRatio' | 'perf';
+  limit: number;
+  value: number | null;
+  status: CheckStatus;
+}
+
+export interface PageResult {
+  /** A route path, or `floor` / `shared` for the two reference pages. */
+  name: string;
+  kind: 'route' | 'floor' | 'shared';
+  load: FirstLoad;
+  lighthouse: LighthouseFigures | null;
+  lighthouseError: string | null;
+  lcpRatio: number | null;
+  budget: Budget | null;
+  checks: Check[];
+}
+
+export interface BenchReport {
+  startedAt: string;
+  durationSeconds: number;
+  commit: string;
+  environment: { node: string; chromium: string; lighthouse: string; cpus: number };
+  options: { routes: string[] | null; lighthouse: boolean; runs: number; strict: boolean };
+  units: string;
+  floor: PageResult;
+  shared: PageResult & { budgetKb: number; build: SharedEntry };
+  routes: PageResult[];
+  notRegistered: string[];
+  misses: string[];
+}
+
+export const kb = (bytes: number) => bytes / 1000;
+
+const fixed = (value: number | null | undefined, digits: number) =>
+  value === null || value === undefined ? '—' : value.toFixed(digits);
+
+function mark(check: Check | undefined): string {
+  if (!check) return '';
+  return { pass: ' ✓', fail: ' ✗', skipped: '', error: ' ✗' }[check.status];
+}
+
+function row(page: PageResult, label: string): string[] {
+  const check = (metric: Check['metric']) => page.checks.find((item) => item.metric === metric);
+  const lh = page.lighthouse;
+  const failed = page.lighthouseError ? 'error' : '—';
+  return [
+    label,
+    `${fixed(kb(page.load.jsBytes), 1)}${mark(check('js'))}`,
+    fixed(kb(page.load.cssBytes), 1),
+    lh ? `${fixed(lh.score, 0)}${mark(check('perf'))}` : failed,
+    lh ? fixed(lh.fcpMs, 0) : '—',
+    lh ? fixed(lh.lcpMs, 0) : '—',
+    lh ? fixed(lh.tbtMs, 0) : '—',
+    lh ? fixed(lh.cls, 3) : '—',
+    page.lcpRatio === null ? '—' : `${page.lcpRatio.toFixed(2)}×${mark(check('lcpRatio'))}`,
+  ];
+}
+
+function table(rows: string[][]): string {
+  const header = ['route', 'JS KB gz', 'CSS KB gz', 'perf', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'LCP/floor'];
+  const all = [header, ...rows];
+  const widths = header.map((_, column) =>
+    Math.max(...all.map((cells) => [...(cells[column] ?? '')].length)),
+  );
+  const line = (cells: string[]) =>
+    `| ${cells
+      .map((cell, column) => {
+        const pad = ' '.repeat((widths[column] ?? 0) - [...cell].length);
+        return column === 0 ? cell + pad : pad + cell;
+      })
+      .join(' | ')} |`;
+  const rule = `|${widths.map((width, column) => (column === 0 ? `:${'-'.repeat(width + 1)}` : `${'-'.repeat(width + 1)}:`)).join('|')}|`;
+  return [line(header), rule, ...rows.map(line)].join('\n');
+}
+
+function budgetText(budget: Budget): string {
+  const parts = [`JS ≤ ${budget.maxJsKb} KB`];
+  if (budget.maxLcpRatio) parts.push(`LCP ≤ ${budget.maxLcpRatio}× floor`);
+  if (budget.minPerf) parts.push(`perf ${budget.minPerf}`);
+  return `${budget.group}: ${parts.join(', ')}`;
+}
+
+export function renderMarkdown(report: BenchReport): string {
+  const { shared, floor } = report;
+  const sharedCheck = shared.checks.find((check) => check.metric === 'js');
+  const out: string[] = [];
+  out.push(`# Bench ${report.startedAt} (${report.commit})`, '');
+  out.push(
+    `Production build served with gzip by the demo server; bytes are the encoded (transfer) sizes of the ` +
+      `scripts and stylesheets a fresh Chromium loads until the network is idle. ${report.units}`,
+  );
+  out.push(
+    report.options.lighthouse
+      ? `Lighthouse ${report.environment.lighthouse}, mobile defaults (simulated throttling), ` +
+          `${report.options.runs} run(s) per page, median per figure.`
+      : 'Lighthouse skipped (--no-lighthouse).',
+    '',
+  );
+  const indexes = [floor, shared, ...report.routes]
+    .map((page) => page.lighthouse?.benchmarkIndex)
+    .filter((value): value is number => typeof value === 'number');
+  if (indexes.length)
+    out.push(
+      `Lighthouse CPU benchmark index over the run: ${Math.min(...indexes).toFixed(0)}–${Math.max(...indexes).toFixed(0)} ` +
+        '(simulated timings scale with it; other work on this machine lowers it, so compare runs with similar ' +
+        'indexes or use --runs 3).',
+      '',
+    );
+  const rows = [
+    row(floor, 'floor (bench/floor)'),
+    row(shared, 'shared shell (not-found route)'),
+    ...report.routes.map((page) => row(page, page.name)),
+  ];
+  out.push(table(rows), '');
+  out.push(
+    `**Shared first-load JS: ${kb(shared.load.jsBytes).toFixed(1)} KB gz${mark(sharedCheck)}** ` +
+      `(budget ≤ ${shared.budgetKb} KB) — measured as the JS the not-found route loads: the entry chunk, its ` +
+      `static imports, the common locale chunk and the not-found page's own small chunk.`,
+    '',
+  );
+  out.push('Shared chunks according to the build (gzip -9, as served), with their largest parts:', '');
+  const parts = (groups: SharedEntry['groups']) =>
+    groups
+      .filter((group) => group.gzipBytes >= 300)
+      .slice(0, 6)
+      .map((group) => `${group.name} ${kb(group.gzipBytes).toFixed(1)}`)
+      .join(', ');
+  for (const chunk of shared.build.chunks)
+    out.push(
+      `- ${chunk.file} (${chunk.role}): ${kb(chunk.gzipBytes).toFixed(1)} KB gz, ${kb(chunk.rawBytes).toFixed(1)} KB min` +
+        (chunk.groups.length ? ` — ${parts(chunk.groups)}` : ''),
+    );
+  out.push(`- total: ${kb(shared.build.gzipBytes).toFixed(1)} KB gz`, '');
+  out.push(
+    "By package or folder over the shared chunks (KB gz; each chunk's served size shared out by its modules' gzip sizes, an estimate):",
+    '',
+  );
+  out.push(
+    shared.build.groups
+      .slice(0, 15)
+      .map((group) => `${group.name} ${kb(group.gzipBytes).toFixed(1)}`)
+      .join(' · '),
+    '',
+  );
+  if (report.notRegistered.length)
+    out.push(`Not registered yet (they render the not-found page): ${report.notRegistered.join(', ')}`, '');
+  const budgets = new Map(
+    report.routes.flatMap((page) => (page.budget ? [[page.budget.group, page.budget]] : [])),
+  );
+  if (budgets.size) {
+    out.push('Budgets:', '', `- shared first-load JS ≤ ${shared.budgetKb} KB`);
+    for (const budget of budgets.values()) out.push(`- ${budgetText(budget)}`);
+    out.push('');
+  }
+  out.push(
+    report.misses.length
+      ? `Budget misses:\n\n${report.misses.map((miss) => `- ${miss}`).join('\n')}`
+      : 'No budget missed.',
+  );
+  const notes = [floor, shared, ...report.routes].flatMap((page) => [
+    ...(page.lighthouseError ? [`${page.name}: Lighthouse failed: ${page.lighthouseError}`] : []),
+    ...(page.load.timedOut ? [`${page.name}: the network never went idle; bytes are what had loaded`] : []),
+    ...page.load.errors.map((error) => `${page.name}: ${error}`),
+    ...(page.lighthouse?.warnings ?? []).map((warning) => `${page.name}: Lighthouse warning: ${warning}`),
+  ]);
+  if (notes.length) out.push('', 'Notes:', '', ...notes.map((note) => `- ${note}`));
+  out.push('', `Run took ${report.durationSeconds.toFixed(0)} s.`);
+  return `${out.join('\n')}\n`;
+}
