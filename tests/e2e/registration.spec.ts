@@ -1,0 +1,82 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { demoCaptchaFor, REGISTERED_DEMO_PHONE } from '../../src/testing/mocks/fixtures/registration';
+import { test, expect, openRoute } from './fixtures';
+
+const LANDING = '/agreementTemplate?id=2&app_from=fb&user_from=ad7&utm_tag=spring&links_id=9';
+
+async function expectAccessible(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.target}`)).toEqual([]);
+}
+
+/** The demo captcha is drawn from the sid in the picture's url; the picture itself must really load. */
+async function readCaptcha(page: Page): Promise<string> {
+  const picture = page.getByRole('img', { name: 'Código de verificación. Toca para cambiarlo' });
+  await expect
+    .poll(() => picture.evaluate((element: HTMLImageElement) => element.naturalWidth))
+    .toBeGreaterThan(0);
+  const src = (await picture.getAttribute('src'))!;
+  return demoCaptchaFor(new URL(src).searchParams.get('sid')!);
+}
+
+test('registers a new number end to end and lands on the download page', async ({ page, pageErrors }) => {
+  await openRoute(page, LANDING, '?deviceId=e2e-device');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Tu primer préstamo sin intereses' }),
+  ).toBeVisible();
+  const captcha = await readCaptcha(page);
+  await expectAccessible(page);
+
+  await page.getByLabel('Número de celular').fill('13912345678');
+  await page.getByLabel('Código de la imagen').fill(captcha);
+  const send = page.getByRole('button', { name: 'Obtener código' });
+  const smsRequest = page.waitForRequest('**/api/v2/youmi/promotion/get-sms*');
+  await send.click();
+  expect(new URLSearchParams((await smsRequest).postData() ?? '').get('deviceId')).toBe('e2e-device');
+  await expect(page.getByRole('status')).toHaveText('验证码已发送，请在手机上查看！');
+  await expect(page.getByRole('button', { name: /Puedes pedir otro código en \d+ segundos/ })).toBeVisible();
+
+  await page.getByLabel('Código SMS').fill('123456');
+  await page.getByRole('button', { name: 'Quiero mi oferta' }).click();
+
+  await expect(page.getByRole('status')).toHaveText('注册成功');
+  await expect(page).toHaveURL(
+    /#\/downloadTemplate\?id=2&app_from=fb&user_from=ad7&utm_tag=spring&links_id=9$/,
+  );
+  await expect(page.getByRole('heading', { level: 1, name: 'Préstamo Plus' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Descargar la app' })).toHaveAttribute(
+    'href',
+    'https://play.google.com/store/apps/details?id=com.example.prestamoplus',
+  );
+  await expectAccessible(page);
+  expect(pageErrors).toEqual([]);
+});
+
+test('an already registered number goes straight to the download page (English)', async ({ page }) => {
+  await openRoute(page, '/agreementTemplate?id=1&utm_tag=x', '?type=1');
+  await expect(page.getByRole('heading', { level: 1, name: 'Get up to ₹50,000 today' })).toBeVisible();
+  const picture = page.getByRole('img', { name: 'Verification code. Tap to change it' });
+  const src = (await picture.getAttribute('src'))!;
+  await page.getByLabel('Mobile number').fill(REGISTERED_DEMO_PHONE);
+  await page.getByLabel('Code in the picture').fill(demoCaptchaFor(new URL(src).searchParams.get('sid')!));
+  await page.getByRole('button', { name: 'Get code' }).click();
+  await expect(page.getByRole('status')).toHaveText('您已注册,请直接下载APP登录！');
+  await expect(page).toHaveURL(/#\/downloadTemplate\?id=1&utm_tag=x$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Cash Loan' })).toBeVisible();
+});
+
+test('a forced wrong-captcha code refreshes the picture and keeps the phone', async ({ page, scenario }) => {
+  await scenario({ codes: { 'get-sms': '101' } });
+  await openRoute(page, LANDING);
+  const captcha = await readCaptcha(page);
+  const picture = page.getByRole('img', { name: 'Código de verificación. Toca para cambiarlo' });
+  const before = await picture.getAttribute('src');
+  await page.getByLabel('Número de celular').fill('13912345678');
+  await page.getByLabel('Código de la imagen').fill(captcha);
+  await page.getByRole('button', { name: 'Obtener código' }).click();
+  await expect(page.getByRole('status')).toHaveText('El código de la imagen es incorrecto');
+  await expect(picture).not.toHaveAttribute('src', before!);
+  await expect(page.getByLabel('Número de celular')).toHaveValue('13912345678');
+  await expect(page.getByLabel('Código de la imagen')).toHaveValue('');
+});
