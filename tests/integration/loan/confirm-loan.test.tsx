@@ -10,8 +10,6 @@ import { jsonBodies, scenario } from './helpers';
 
 const CONFIRM = '/v3/loan-confirm/loan-detail-confirm';
 const PUSH = '/v3/loan-confirm/loan-detail-push';
-const jsonBodies = (requests: { body: string }[]) =>
-  requests.map((request) => JSON.parse(request.body) as unknown);
 
 function pushReturns(lendDetailsUrl: string) {
   server.use(

@@ -1,0 +1,46 @@
+import fc from 'fast-check';
+import * as v from 'valibot';
+import { flag, numeric, optionalNumeric, text } from '@/features/loan/api/schema-parts';
+import { LoanDetailsSchema } from '@/features/loan/api/get-loan-details';
+
+describe('tolerant schema parts', () => {
+  it('reads integers sent as numbers or numeric strings alike (property)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -1e9, max: 1e9 }), (value) => {
+        expect(v.parse(numeric, value)).toBe(value);
+        expect(v.parse(numeric, String(value))).toBe(value);
+      }),
+    );
+  });
+
+  it.each(['', 'abc', '12a', '1e5', null, {}, Number.NaN])('refuses %j as a required number', (value) => {
+    expect(v.safeParse(numeric, value).success).toBe(false);
+  });
+
+  it('treats missing, null and empty optional numbers as absent', () => {
+    const schema = v.object({ value: optionalNumeric });
+    expect(v.parse(schema, {})).toEqual({ value: undefined });
+    expect(v.parse(schema, { value: null })).toEqual({ value: undefined });
+    expect(v.parse(schema, { value: '' })).toEqual({ value: undefined });
+    expect(v.parse(schema, { value: '12' })).toEqual({ value: 12 });
+    expect(v.safeParse(schema, { value: 'x' }).success).toBe(false);
+  });
+
+  it('reads texts and flags loosely', () => {
+    const schema = v.object({ name: text, on: flag });
+    expect(v.parse(schema, {})).toEqual({ name: '', on: false });
+    expect(v.parse(schema, { name: 42, on: '1' })).toEqual({ name: '42', on: true });
+    expect(v.parse(schema, { name: null, on: 1 })).toEqual({ name: '', on: true });
+    expect(v.parse(schema, { on: 0 }).on).toBe(false);
+    expect(v.parse(schema, { on: true }).on).toBe(true);
+  });
+
+  it('reads a numeric order status as its string', () => {
+    expect(v.parse(LoanDetailsSchema, { orderStatus: 180 }).orderStatus).toBe('180');
+    expect(v.parse(LoanDetailsSchema, { orderStatus: '174', userOrderDetail: null }).userOrderDetail).toEqual(
+      {
+        detail: [],
+      },
+    );
+  });
+});
