@@ -1,0 +1,80 @@
+import { useId } from 'react';
+import type { LegalBlock, LegalText } from '../types';
+import './legal-document.css';
+
+function Blocks({ blocks }: { blocks: readonly LegalBlock[] }) {
+  return (
+    <>
+      {blocks.map((block, index) =>
+        typeof block === 'string' ? (
+          <p key={index}>{block}</p>
+        ) : (
+          <ul key={index}>
+            {block.map((item, itemIndex) => (
+              <li key={itemIndex}>{item}</li>
+            ))}
+          </ul>
+        ),
+      )}
+    </>
+  );
+}
+
+function reducedMotion(): boolean {
+  return (
+    typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
+  );
+}
+
+/**
+ * Moves to a heading and gives it focus. The hash router owns the URL fragment, so the table of contents
+ * cannot use `href="#id"`.
+ */
+function goTo(id: string) {
+  const target = document.getElementById(id);
+  if (!target) return;
+  target.scrollIntoView({ behavior: reducedMotion() ? 'auto' : 'smooth', block: 'start' });
+  target.focus({ preventScroll: true });
+}
+
+/** A long legal text: title, table of contents, then one section per heading. */
+export function LegalDocument({ text, lang }: { text: LegalText; lang: string }) {
+  const prefix = useId().replace(/:/g, '');
+  const headingId = (sectionId: string) => `${prefix}-${sectionId}`;
+  const tocId = `${prefix}-toc`;
+  return (
+    <main className="page legal" lang={lang}>
+      <h1 className="page__title legal__title" lang={text.titleLang === lang ? undefined : text.titleLang}>
+        {text.title}
+      </h1>
+      {text.subtitle ? <p className="legal__subtitle">{text.subtitle}</p> : null}
+      <p className="legal__updated">{text.updated}</p>
+      <Blocks blocks={text.intro} />
+      <nav className="legal__toc" aria-labelledby={tocId}>
+        <h2 id={tocId} className="legal__toc-title" tabIndex={-1}>
+          {text.tocTitle}
+        </h2>
+        <ol>
+          {text.sections.map((section) => (
+            <li key={section.id}>
+              <button type="button" className="legal__toc-link" onClick={() => goTo(headingId(section.id))}>
+                {section.title}
+              </button>
+            </li>
+          ))}
+        </ol>
+      </nav>
+      {text.sections.map((section) => (
+        <section key={section.id} className="legal__section" aria-labelledby={headingId(section.id)}>
+          <h2 id={headingId(section.id)} tabIndex={-1}>
+            {section.title}
+          </h2>
+          <Blocks blocks={section.body} />
+          <button type="button" className="legal__back" onClick={() => goTo(tocId)}>
+            {text.backToContents}
+          </button>
+        </section>
+      ))}
+    </main>
+  );
+}

@@ -1,0 +1,129 @@
+import { screen, within } from '@testing-library/react';
+import { i18next } from '@/lib/i18n';
+import { server } from '@/testing/mocks/node';
+import { recordRequests } from '@/testing/record-requests';
+import { renderRoute } from '@/testing/render-route';
+import { reloadPage } from '@/features/legal/components/use-legal-text';
+import type * as LegalTextModule from '@/features/legal/components/use-legal-text';
+import type { ReadCallback } from 'i18next';
+
+vi.mock('@/features/legal/components/use-legal-text', async (original) => ({
+  ...(await original<typeof LegalTextModule>()),
+  reloadPage: vi.fn(),
+}));
+
+describe('privacy policy (/PrivacyPolicy)', () => {
+  it('is in Spanish by default, with the required topics and a table of contents', async () => {
+    const log = recordRequests(server);
+    await renderRoute('/PrivacyPolicy');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Aviso de privacidad integral' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('main')).toHaveAttribute('lang', 'es');
+    expect(document.title).toBe('Aviso de privacidad integral');
+    for (const heading of [
+      '2. Datos personales que tratamos',
+      '3. Reconocimiento facial y datos biométricos',
+      '4. Datos de ubicación',
+      '5. Acceso a la cámara',
+      '6. Finalidades del tratamiento',
+      '7. Transferencias y remisiones de datos',
+      '8. Derechos ARCO: acceso, rectificación, cancelación y oposición',
+      '11. Cookies y tecnologías similares',
+    ]) {
+      expect(screen.getByRole('heading', { level: 2, name: heading })).toBeInTheDocument();
+    }
+    expect(screen.getByText(/únicamente a personas que residen en México/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/se eliminan de manera segura dentro de los 30 \(treinta\) días naturales/),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/plazo máximo de 20 \(veinte\) días/)).toBeInTheDocument();
+    expect(screen.getByText(/dentro de los 15 \(quince\) días hábiles/)).toBeInTheDocument();
+    expect(screen.getByText(/dentro de los 5 \(cinco\) días hábiles/)).toBeInTheDocument();
+    expect(screen.getByText(/10 \(diez\) días hábiles/)).toBeInTheDocument();
+    expect(log.requests).toEqual([]);
+    log.stop();
+  });
+
+  it('is in English when the page URL has type=1', async () => {
+    await renderRoute('/PrivacyPolicy', { pageQuery: '?type=1' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Comprehensive privacy notice' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('main')).toHaveAttribute('lang', 'en');
+    expect(
+      screen.getByRole('heading', { level: 2, name: '3. Face recognition and biometric data' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/only to people who live in Mexico/)).toBeInTheDocument();
+    expect(screen.queryByText(/Reconocimiento facial/)).not.toBeInTheDocument();
+  });
+
+  it('follows the route’s own type over the session’s', async () => {
+    await renderRoute('/PrivacyPolicy?type=1');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Comprehensive privacy notice' }),
+    ).toBeInTheDocument();
+  });
+
+  it('is in Spanish for any type other than 1', async () => {
+    await renderRoute('/PrivacyPolicy?type=2', { pageQuery: '?type=1' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Aviso de privacidad integral' }),
+    ).toBeInTheDocument();
+  });
+
+  it('loads only the text of the language it shows', async () => {
+    const loaded = () => i18next.hasResourceBundle('es', 'privacy');
+    i18next.removeResourceBundle('es', 'privacy');
+    i18next.removeResourceBundle('en', 'privacy');
+    await renderRoute('/PrivacyPolicy', { pageQuery: '?type=1' });
+    await screen.findByRole('heading', { level: 1, name: 'Comprehensive privacy notice' });
+    expect(i18next.hasResourceBundle('en', 'privacy')).toBe(true);
+    expect(loaded()).toBe(false);
+  });
+
+  it('moves to a section from the table of contents and back', async () => {
+    const { user } = await renderRoute('/PrivacyPolicy');
+    const toc = await screen.findByRole('navigation', { name: 'Contenido' });
+    const entries = within(toc).getAllByRole('button');
+    expect(entries).toHaveLength(14);
+    await user.click(
+      within(toc).getByRole('button', {
+        name: '8. Derechos ARCO: acceso, rectificación, cancelación y oposición',
+      }),
+    );
+    const arco = screen.getByRole('heading', {
+      level: 2,
+      name: '8. Derechos ARCO: acceso, rectificación, cancelación y oposición',
+    });
+    expect(arco).toHaveFocus();
+    expect(arco.scrollIntoView).toHaveBeenCalled();
+    const section = arco.closest('section')!;
+    await user.click(within(section).getByRole('button', { name: 'Volver al contenido' }));
+    expect(screen.getByRole('heading', { level: 2, name: 'Contenido' })).toHaveFocus();
+  });
+
+  it('says so and offers a reload when its text could not be loaded', async () => {
+    const backend = i18next.services.backendConnector.backend!;
+    const read = backend.read;
+    backend.read = (language: string, namespace: string, callback: ReadCallback) => {
+      if (namespace === 'privacy') callback(new Error('chunk failed'), false);
+      else read.call(backend, language, namespace, callback);
+    };
+    i18next.removeResourceBundle('es', 'privacy');
+    delete (i18next.services.backendConnector as unknown as { state: Record<string, number> }).state[
+      'es|privacy'
+    ];
+    try {
+      const { user } = await renderRoute('/PrivacyPolicy');
+      expect(await screen.findByRole('alert')).toHaveTextContent('Sin conexión');
+      await user.click(screen.getByRole('button', { name: 'Reintentar' }));
+      expect(reloadPage).toHaveBeenCalledTimes(1);
+    } finally {
+      backend.read = read;
+      delete (i18next.services.backendConnector as unknown as { state: Record<string, number> }).state[
+        'es|privacy'
+      ];
+    }
+  });
+});
