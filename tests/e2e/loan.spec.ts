@@ -1,0 +1,51 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test, expect, openRoute } from './fixtures';
+
+test('confirms a loan end to end and lands on the loan details', async ({ page, pageErrors }) => {
+  await openRoute(page, '/confirmLoan?productId=7', '?sessionId=s-1');
+  await expect(page.getByRole('heading', { level: 1, name: 'Confirmar préstamo' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Monto a recibir' })).toContainText('$3.000,00');
+  await expect(page.getByText('14 días')).toBeVisible();
+  await expect(page.getByText('Pago único')).toBeVisible();
+
+  const agreement = page.getByRole('checkbox', { name: 'He leído y acepto el contrato de préstamo' });
+  await expect(agreement).toBeChecked();
+  await agreement.uncheck();
+  await expect(page.getByRole('button', { name: 'Solicitar préstamo' })).toBeDisabled();
+  await agreement.check();
+
+  await page.getByRole('button', { name: 'Solicitar préstamo' }).click();
+  await expect(page).toHaveURL(/#\/loanDetails\?productId=7&orderId=MX24050007&from=confirm$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Detalles del préstamo' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Calendario: pago pendiente' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Pagar' })).toBeVisible();
+  expect(pageErrors).toEqual([]);
+});
+
+test('refreshes the offer once behind the countdown modal (isNeedPop)', async ({ page, scenario }) => {
+  await scenario({ flags: { pop: '1' } });
+  const bodies: unknown[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/v3/loan-confirm/loan-detail-confirm')) bodies.push(request.postDataJSON());
+  });
+  await openRoute(page, '/confirmLoan?productId=7', '?type=1');
+  const modal = page.getByRole('dialog', { name: 'Updating your offer' });
+  await expect(modal).toBeVisible();
+  await expect(modal).toContainText('Ready in');
+  await expect(modal).toBeHidden({ timeout: 10_000 });
+  await expect(page.getByRole('region', { name: 'Amount you receive' })).toContainText('₹5.000,00');
+  expect(bodies).toEqual([{ productId: '7' }, { productId: '7', isType: 1 }]);
+});
+
+test('the confirm and details pages have no serious accessibility violations', async ({ page, scenario }) => {
+  await scenario({ status: '180', flags: { score: '1' } });
+  await openRoute(page, '/confirmLoan?productId=7');
+  await expect(page.getByRole('region', { name: 'Monto a recibir' })).toBeVisible();
+  const confirm = await new AxeBuilder({ page }).analyze();
+  expect(confirm.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+
+  await openRoute(page, '/loanDetails?productId=7&orderId=MX1');
+  await expect(page.getByRole('dialog', { name: '¿Cómo fue tu experiencia?' })).toBeVisible();
+  const details = await new AxeBuilder({ page }).analyze();
+  expect(details.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+});
