@@ -24,4 +24,9 @@ export const repaymentRoutes: RouteObject[] = [
     page: () => import('./routes/dragonpay-instructions'),
     namespaces: ns,
   }),
+  lazyRoute(paths.cardRepay, {
+    page: () => import('./routes/card-repay'),
+    data: () => import('./routes/card-repay.data'),
+    namespaces: ns,
+  }),
 ];

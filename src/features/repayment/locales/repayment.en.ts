@@ -91,7 +91,7 @@ const repayment: typeof es = {
     pay: 'Pay',
     paying: 'Paying…',
     alipay: 'Pay with Alipay',
-    smsHeading: 'Verification code',
+    smsHeading: 'SMS verification',
     smsHint: "We sent a code by SMS to the card's phone.",
     smsLabel: 'Verification code',
     getCode: 'Get code',

@@ -90,7 +90,7 @@ const repayment = {
     pay: 'Pagar',
     paying: 'Pagando…',
     alipay: 'Pagar con Alipay',
-    smsHeading: 'Código de verificación',
+    smsHeading: 'Verificación por SMS',
     smsHint: 'Te enviamos un código por SMS al teléfono de la tarjeta.',
     smsLabel: 'Código de verificación',
     getCode: 'Obtener código',

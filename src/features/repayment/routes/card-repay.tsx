@@ -1,0 +1,63 @@
+import { Suspense } from 'react';
+import { Await, useAsyncError, useLoaderData, useRevalidator } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Loading } from '@/components/ui';
+import { useMoney } from '@/lib/format';
+import { usePageTitle } from '@/lib/page-title';
+import type { RepaymentWay } from '../api/get-repayment-way';
+import { CardRepayFlow } from '../components/card-repay-flow';
+import { cardListMessage } from '../components/card-repay-messages';
+import { InvalidLink } from '../components/invalid-link';
+import type { loader } from './card-repay.data';
+import '../components/repay-common.css';
+
+/** spec §8: the card list failed: the server's message, else 查询卡列表失败, or "error" offline; retry. */
+function CardListError() {
+  const { t } = useTranslation('repayment');
+  const error = useAsyncError();
+  const revalidator = useRevalidator();
+  const retrying = revalidator.state === 'loading';
+  return (
+    <div className="error-view" role="alert">
+      <p className="error-view__message">{cardListMessage(error, t)}</p>
+      <button
+        type="button"
+        className="btn btn--primary"
+        disabled={retrying}
+        aria-busy={retrying}
+        onClick={() => void revalidator.revalidate()}
+      >
+        {retrying ? t('retrying', { ns: 'common' }) : t('retry', { ns: 'common' })}
+      </button>
+    </div>
+  );
+}
+
+export default function CardRepayPage() {
+  const { t } = useTranslation('repayment');
+  usePageTitle(t('cardRepay.title'));
+  const money = useMoney();
+  const { query, way } = useLoaderData<typeof loader>();
+  return (
+    <main className="page">
+      <h1 className="page__title">{t('cardRepay.title')}</h1>
+      {query && way ? (
+        <>
+          <section className="card">
+            <dl className="rows">
+              <dt>{t('cardRepay.amount')}</dt>
+              <dd className="repay-summary__amount">{money(query.amount)}</dd>
+            </dl>
+          </section>
+          <Suspense fallback={<Loading />}>
+            <Await resolve={way} errorElement={<CardListError />}>
+              {(value: RepaymentWay) => <CardRepayFlow way={value} query={query} />}
+            </Await>
+          </Suspense>
+        </>
+      ) : (
+        <InvalidLink />
+      )}
+    </main>
+  );
+}

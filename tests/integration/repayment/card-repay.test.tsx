@@ -1,0 +1,355 @@
+import './setup';
+import { act, screen, waitFor } from '@testing-library/react';
+import { delay, http, HttpResponse } from 'msw';
+import { server } from '@/testing/mocks/node';
+import { renderRoute } from '@/testing/render-route';
+import { formBody, recordRequests } from '@/testing/record-requests';
+import { openUrl } from '@/features/repayment/utils/open-url';
+
+vi.mock('@/features/repayment/utils/open-url', () => ({ openUrl: vi.fn() }));
+
+const CARD_REPAY = '/cardRepay?orderId=9001&amount=345000&couponId=C1';
+const COMMIT = '*/service/loan/repayment-commit';
+const CONFIRM = '*/service/loan/repayment-confirm';
+const WAY = '*/service/loan/repayment-way';
+
+const toast = () => screen.getByRole('status', { name: /Notificaciones|Notifications/ });
+
+async function open(path = CARD_REPAY, pageQuery = '') {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  const view = await renderRoute(path, {
+    pageQuery,
+    userEventOptions: { advanceTimers: vi.advanceTimersByTime },
+  });
+  await screen.findByRole('group', { name: /Tarjeta de pago|Paying card/ });
+  return view;
+}
+
+async function payWith(user: Awaited<ReturnType<typeof open>>['user'], card = /Banorte/) {
+  await user.click(screen.getByRole('radio', { name: card }));
+  await user.click(screen.getByRole('button', { name: 'Pagar' }));
+}
+
+describe('old card repayment (/cardRepay)', () => {
+  beforeEach(() => {
+    vi.mocked(openUrl).mockClear();
+  });
+
+  it('loads the cards for the order and asks for a card before paying', async () => {
+    const log = recordRequests(server);
+    const { user } = await open();
+    expect(screen.getByRole('heading', { level: 1, name: 'Pagar con tarjeta' })).toBeInTheDocument();
+    expect(screen.getByText('$3.450,00')).toBeInTheDocument();
+    expect(screen.getAllByRole('radio')).toHaveLength(3);
+    expect(screen.getByRole('radio', { name: 'BBVA México terminada en 3377' })).not.toBeChecked();
+    expect(formBody(log.to('/service/loan/repayment-way')[0]!.body)).toEqual({
+      orderId: '9001',
+      amount: '345000',
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Pagar' }));
+    expect(toast()).toHaveTextContent('请先选择付款银行卡！');
+    expect(log.to('/service/loan/repayment-commit')).toHaveLength(0);
+    log.stop();
+  });
+
+  it('sends the exact commit body, then asks for the SMS code with a 60 s countdown that resends with sendMsg 1', async () => {
+    const log = recordRequests(server);
+    const { user } = await open();
+    await payWith(user);
+    const resend = await screen.findByRole('button', { name: 'Podrás pedir otro código en 60 s' });
+    expect(formBody(log.to('/service/loan/repayment-commit')[0]!.body)).toEqual({
+      amount: '345000',
+      bankName: 'Banorte',
+      cardId: '102',
+      cardNo: '5204********1029',
+      couponId: 'C1',
+      orderId: '9001',
+      repayToken: 'rt-9001-7f3a9c',
+      bankCode: 'BANORTE',
+      sendMsg: '0',
+    });
+    expect(resend).toHaveTextContent('60 s');
+    expect(resend).toBeDisabled();
+    expect(screen.getByLabelText('Código de verificación')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Pagar' })).not.toBeInTheDocument();
+
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(resend).toHaveTextContent('59 s');
+    await act(() => vi.advanceTimersByTimeAsync(58_000));
+    expect(resend).toHaveTextContent('1 s');
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(resend).toHaveTextContent('Obtener código');
+    expect(resend).toBeEnabled();
+
+    await user.click(resend);
+    await waitFor(() => expect(log.to('/service/loan/repayment-commit')).toHaveLength(2));
+    expect(formBody(log.to('/service/loan/repayment-commit')[1]!.body)).toMatchObject({
+      sendMsg: '1',
+      cardId: '102',
+    });
+    await waitFor(() => expect(resend).toHaveTextContent('60 s'));
+    log.stop();
+  });
+
+  it('refuses a code shorter than 6, then confirms and goes to the loan details', async () => {
+    const log = recordRequests(server);
+    const { user, router } = await open();
+    await payWith(user);
+    const code = await screen.findByLabelText('Código de verificación');
+    await user.type(code, '12345');
+    await user.click(screen.getByRole('button', { name: 'Confirmar pago' }));
+    expect(toast()).toHaveTextContent('请输入正确的验证码');
+    expect(log.to('/service/loan/repayment-confirm')).toHaveLength(0);
+    expect(code).toHaveValue('12345');
+
+    await user.type(code, '6');
+    await user.click(screen.getByRole('button', { name: 'Confirmar pago' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/loanDetails'));
+    expect(router.state.location.search).toBe('?orderId=9001');
+    expect(formBody(log.to('/service/loan/repayment-confirm')[0]!.body)).toEqual({
+      orderId: '9001',
+      verifyCode: '123456',
+      repaymentRecordId: 'RR9001',
+    });
+    log.stop();
+  });
+
+  it('goes straight to the loan details when no SMS code is needed (needValid 0)', async () => {
+    document.cookie = 'demo_scenario=needValid%3D0; path=/';
+    const log = recordRequests(server);
+    const { user, router } = await open();
+    await payWith(user);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/loanDetails'));
+    expect(router.state.location.search).toBe('?orderId=9001');
+    expect(log.to('/service/loan/repayment-confirm')).toHaveLength(0);
+    log.stop();
+  });
+
+  it('cancel hides the code step and resets the countdown', async () => {
+    const { user } = await open();
+    await payWith(user);
+    await screen.findByRole('button', { name: 'Podrás pedir otro código en 60 s' });
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
+    await user.click(screen.getByRole('button', { name: 'Cancelar' }));
+    expect(screen.queryByLabelText('Código de verificación')).not.toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /Banorte/ })).toBeEnabled();
+    await user.click(screen.getByRole('button', { name: 'Pagar' }));
+    const resend = await screen.findByRole('button', { name: 'Podrás pedir otro código en 60 s' });
+    expect(resend).toHaveTextContent('60 s');
+  });
+
+  it('stops the countdown when the page is left', async () => {
+    const view = await open();
+    await payWith(view.user);
+    await screen.findByRole('button', { name: 'Podrás pedir otro código en 60 s' });
+    const clearInterval = vi.spyOn(window, 'clearInterval');
+    view.unmount();
+    expect(clearInterval).toHaveBeenCalled();
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  describe('refusals and failures (spec §8)', () => {
+    it.each([
+      ['800005', 'El pago ya fue enviado', '请勿重复提交支付申请'],
+      ['800006', 'Código de verificación incorrecto', '验证码错误'],
+      ['7001', 'Tarjeta bloqueada', 'Tarjeta bloqueada'],
+      ['7002', '', '处理失败'],
+    ])('commit code %s (server message %j) shows %s', async (code, message, shown) => {
+      server.use(http.post(COMMIT, () => HttpResponse.json({ code, message, data: null })));
+      const { user } = await open();
+      await payWith(user);
+      await waitFor(() => expect(toast()).toHaveTextContent(shown));
+      expect(screen.getByRole('button', { name: 'Pagar' })).toBeEnabled();
+      expect(screen.getByRole('radio', { name: /Banorte/ })).toBeChecked();
+    });
+
+    it('the scenario code repayment-commit:800005 gives the duplicate message', async () => {
+      document.cookie = 'demo_scenario=code%3Drepayment-commit%3A800005; path=/';
+      const { user } = await open();
+      await payWith(user);
+      await waitFor(() => expect(toast()).toHaveTextContent('请勿重复提交支付申请'));
+    });
+
+    it('a commit that cannot reach the server says "error"', async () => {
+      server.use(http.post(COMMIT, () => HttpResponse.error()));
+      const { user } = await open();
+      await payWith(user);
+      await waitFor(() => expect(toast()).toHaveTextContent(/^error$/));
+      expect(screen.getByRole('button', { name: 'Pagar' })).toBeEnabled();
+    });
+
+    it('an unreadable commit answer says 处理失败', async () => {
+      server.use(http.post(COMMIT, () => HttpResponse.json({ code: '00', data: { needValid: {} } })));
+      const { user } = await open();
+      await payWith(user);
+      await waitFor(() => expect(toast()).toHaveTextContent('处理失败'));
+    });
+
+    it.each([
+      ['800006', 'x', '验证码错误'],
+      ['800005', 'x', '请勿重复提交支付申请'],
+      ['9', 'Operación vencida', 'Operación vencida'],
+      ['9', '', '处理失败'],
+    ])('confirm code %s (server message %j) shows %s', async (code, message, shown) => {
+      server.use(http.post(CONFIRM, () => HttpResponse.json({ code, message })));
+      const { user, router } = await open();
+      await payWith(user);
+      const input = await screen.findByLabelText('Código de verificación');
+      await user.type(input, '654321');
+      await user.click(screen.getByRole('button', { name: 'Confirmar pago' }));
+      await waitFor(() => expect(toast()).toHaveTextContent(shown));
+      expect(router.state.location.pathname).toBe('/cardRepay');
+      expect(input).toHaveValue('654321');
+    });
+
+    it('a confirm that cannot reach the server says "error" and keeps the code', async () => {
+      server.use(http.post(CONFIRM, () => HttpResponse.error()));
+      const { user } = await open();
+      await payWith(user);
+      const input = await screen.findByLabelText('Código de verificación');
+      await user.type(input, '654321');
+      await user.click(screen.getByRole('button', { name: 'Confirmar pago' }));
+      await waitFor(() => expect(toast()).toHaveTextContent(/^error$/));
+      expect(input).toHaveValue('654321');
+    });
+  });
+
+  it('sends one commit and one confirm however often they are tapped', async () => {
+    const log = recordRequests(server);
+    server.use(
+      http.post(COMMIT, async () => {
+        await delay(300);
+        return HttpResponse.json({ code: '00', data: { needValid: 1, repayRecordId: 'R1' } });
+      }),
+      http.post(CONFIRM, async () => {
+        await delay(300);
+        return HttpResponse.json({ code: '00', data: null });
+      }),
+    );
+    const { user, router } = await open();
+    await user.click(screen.getByRole('radio', { name: /Banorte/ }));
+    const pay = screen.getByRole('button', { name: 'Pagar' });
+    await user.click(pay);
+    expect(screen.getByRole('button', { name: 'Pagando…' })).toBeDisabled();
+    await user.click(pay);
+    await act(() => vi.advanceTimersByTimeAsync(400));
+    await user.type(await screen.findByLabelText('Código de verificación'), '123456');
+    const confirm = screen.getByRole('button', { name: 'Confirmar pago' });
+    await user.click(confirm);
+    await user.click(confirm);
+    await act(() => vi.advanceTimersByTimeAsync(400));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/loanDetails'));
+    expect(log.to('/service/loan/repayment-commit')).toHaveLength(1);
+    expect(log.to('/service/loan/repayment-confirm')).toHaveLength(1);
+    log.stop();
+  });
+
+  describe('the card list (repayment-way)', () => {
+    it('shows the server message, and retry loads the cards', async () => {
+      server.use(
+        http.post(WAY, () => HttpResponse.json({ code: '500100', message: 'Servicio no disponible' }), {
+          once: true,
+        }),
+      );
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      const { user } = await renderRoute(CARD_REPAY, {
+        userEventOptions: { advanceTimers: vi.advanceTimersByTime },
+      });
+      expect(await screen.findByRole('alert')).toHaveTextContent('Servicio no disponible');
+      await user.click(screen.getByRole('button', { name: 'Reintentar' }));
+      expect(await screen.findAllByRole('radio')).toHaveLength(3);
+    });
+
+    it('says 查询卡列表失败 when the server gives no message', async () => {
+      server.use(http.post(WAY, () => HttpResponse.json({ code: '500100', message: '' })));
+      await renderRoute(CARD_REPAY);
+      expect(await screen.findByRole('alert')).toHaveTextContent('查询卡列表失败');
+    });
+
+    it('says 查询卡列表失败 for an answer of the wrong shape', async () => {
+      server.use(http.post(WAY, () => HttpResponse.json({ code: '00', data: { bankCards: 'none' } })));
+      await renderRoute(CARD_REPAY);
+      expect(await screen.findByRole('alert')).toHaveTextContent('查询卡列表失败');
+    });
+
+    it('says "error" when the network is down, with a retry', async () => {
+      server.use(http.post(WAY, () => HttpResponse.error(), { once: true }));
+      const { user } = await renderRoute(CARD_REPAY);
+      const alert = await screen.findByRole('alert');
+      expect(alert.textContent).toContain('error');
+      expect(alert).not.toHaveTextContent('查询卡列表失败');
+      await user.click(screen.getByRole('button', { name: 'Reintentar' }));
+      expect(await screen.findAllByRole('radio')).toHaveLength(3);
+    });
+  });
+
+  describe('third-party payment (repayment-huichao)', () => {
+    it('sends userId, orderId and amount, and opens the https page', async () => {
+      const log = recordRequests(server);
+      const { user } = await open(CARD_REPAY, '?userId=u-77');
+      await user.click(screen.getByRole('button', { name: 'Pagar con Alipay' }));
+      await waitFor(() =>
+        expect(openUrl).toHaveBeenCalledWith('https://pay.example.com/alipay/checkout?order=9001'),
+      );
+      expect(formBody(log.to('/service/loan/repayment-huichao')[0]!.body)).toEqual({
+        userId: 'u-77',
+        orderId: '9001',
+        amount: '345000',
+      });
+      log.stop();
+    });
+
+    it.each(['javascript:alert(1)', 'http://evil.example.com/pay', 'data:text/html,hi', 'tel:123'])(
+      'does not open %s',
+      async (url) => {
+        server.use(
+          http.post('*/service/loan/repayment-huichao', () =>
+            HttpResponse.json({ code: '00', data: { url } }),
+          ),
+        );
+        const { user } = await open();
+        await user.click(screen.getByRole('button', { name: 'Pagar con Alipay' }));
+        await waitFor(() => expect(toast()).toHaveTextContent('处理失败'));
+        expect(openUrl).not.toHaveBeenCalled();
+      },
+    );
+
+    it('opens the app scheme', async () => {
+      server.use(
+        http.post('*/service/loan/repayment-huichao', () =>
+          HttpResponse.json({ code: '00', data: { url: 'cashloan://pay?order=9001' } }),
+        ),
+      );
+      const { user } = await open();
+      await user.click(screen.getByRole('button', { name: 'Pagar con Alipay' }));
+      await waitFor(() => expect(openUrl).toHaveBeenCalledWith('cashloan://pay?order=9001'));
+    });
+
+    it('is not offered when alipay is off', async () => {
+      document.cookie = 'demo_scenario=alipay%3D0; path=/';
+      await open();
+      expect(screen.queryByRole('button', { name: 'Pagar con Alipay' })).not.toBeInTheDocument();
+    });
+  });
+
+  it('is in English with ₹ when type=1, with the same spec messages', async () => {
+    const { user } = await open(CARD_REPAY, '?type=1');
+    expect(screen.getByRole('heading', { level: 1, name: 'Pay by card' })).toBeInTheDocument();
+    expect(screen.getByText('₹3.450,00')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'HDFC Bank ending in 2231' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Pay' }));
+    expect(toast()).toHaveTextContent('请先选择付款银行卡！');
+    await user.click(screen.getByRole('radio', { name: /ICICI/ }));
+    await user.click(screen.getByRole('button', { name: 'Pay' }));
+    expect(
+      await screen.findByRole('button', { name: 'You can ask for another code in 60 s' }),
+    ).toBeDisabled();
+    expect(screen.getByRole('heading', { name: 'SMS verification' })).toBeInTheDocument();
+  });
+
+  it('says the link is incomplete without an order or amount', async () => {
+    await renderRoute('/cardRepay?orderId=9001');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Faltan datos del préstamo');
+  });
+});
