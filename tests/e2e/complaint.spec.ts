@@ -57,6 +57,8 @@ test('files a complaint with two photos, then finds it in the list and its detai
   page,
   pageErrors,
 }) => {
+  // Five accessibility scans on top of the flow.
+  test.slow();
   const text = `Cobro duplicado ${Date.now()}`;
   await openRoute(page, '/complaint?orderId=20241');
   await expect(page.getByRole('heading', { level: 2, name: 'Dinero Ya' })).toBeVisible();

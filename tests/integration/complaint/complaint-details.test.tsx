@@ -35,7 +35,7 @@ describe('complaint details (/complainDetails)', () => {
   it('shows the type, content and images, each enlarged in a modal with alt text', async () => {
     const log = recordRequests(server);
     const { user } = await openDetails('MX1001');
-    expect(await screen.findByText(/Pagué mi cuota el 3 de mayo/)).toBeInTheDocument();
+    expect(await screen.findByText(/Pagué mi cuota el 3 de mayo/, {}, FIRST_PAINT)).toBeInTheDocument();
     expect(screen.getByText('Pagos y reembolsos')).toBeInTheDocument();
     expect(formBody(log.to('/complaint/details')[0]!.body)).toEqual({ problemId: 'MX1001' });
     expect(document.title).toBe('Detalle de la queja');
@@ -52,7 +52,7 @@ describe('complaint details (/complainDetails)', () => {
 
   it('hides the result block when there is neither text nor images', async () => {
     await openDetails('MX1001');
-    await screen.findByText(/Pagué mi cuota/);
+    await screen.findByText(/Pagué mi cuota/, {}, FIRST_PAINT);
     expect(resultHeading()).not.toBeInTheDocument();
     expect(screen.queryByText('Agente de servicio')).not.toBeInTheDocument();
   });
@@ -60,14 +60,14 @@ describe('complaint details (/complainDetails)', () => {
   it('hides it too when the text is only blanks', async () => {
     detailsReply({ disposeDetail: '   ', disposeImages: [] });
     await openDetails('X1');
-    await screen.findByText('Texto');
+    await screen.findByText('Texto', {}, FIRST_PAINT);
     expect(resultHeading()).not.toBeInTheDocument();
   });
 
   it('shows the handling result with the agent label, text and images', async () => {
     const { user } = await openDetails('MX1002');
     expect(
-      await screen.findByRole('heading', { level: 2, name: 'Resultado de la gestión' }),
+      await screen.findByRole('heading', { level: 2, name: 'Resultado de la gestión' }, FIRST_PAINT),
     ).toBeInTheDocument();
     expect(screen.getByText('Cobranza · Llamadas excesivas')).toBeInTheDocument();
     expect(screen.getByText('Agente de servicio')).toBeInTheDocument();
@@ -83,18 +83,18 @@ describe('complaint details (/complainDetails)', () => {
     });
     await openDetails('X2');
     expect(
-      await screen.findByRole('heading', { level: 2, name: 'Resultado de la gestión' }),
+      await screen.findByRole('heading', { level: 2, name: 'Resultado de la gestión' }, FIRST_PAINT),
     ).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: /Ampliar la imagen de la respuesta/ })).toHaveLength(2);
   });
 
   it('opens the rating modal 3 s after load when isNeedScore is not 0, and insists on a star', async () => {
     const { user } = await openDetails('MX1002');
-    await screen.findByText(/Me llaman más de diez veces/);
+    await screen.findByText(/Me llaman más de diez veces/, {}, FIRST_PAINT);
     await act(() => vi.advanceTimersByTimeAsync(2900));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(200));
-    const dialog = await screen.findByRole('dialog', { name: 'Califica la atención' });
+    const dialog = await screen.findByRole('dialog', { name: 'Califica la atención' }, FIRST_PAINT);
     expect(within(dialog).getAllByRole('radio')).toHaveLength(5);
     await user.click(within(dialog).getByRole('button', { name: 'Enviar calificación' }));
     expect(toastRegion()).toHaveTextContent('Seleccione una calificación');
@@ -109,14 +109,14 @@ describe('complaint details (/complainDetails)', () => {
   it('does not ask again for a complaint rated on this device', async () => {
     localStorage.setItem('complaint:rating:MX1002', JSON.stringify({ score: 5 }));
     await openDetails('MX1002');
-    await screen.findByText(/Me llaman más de diez veces/);
+    await screen.findByText(/Me llaman más de diez veces/, {}, FIRST_PAINT);
     await act(() => vi.advanceTimersByTimeAsync(4000));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('does not open the rating modal when isNeedScore is 0, or after it was closed', async () => {
     const first = await openDetails('MX1003');
-    await screen.findByText(/actualizar mi correo/);
+    await screen.findByText(/actualizar mi correo/, {}, FIRST_PAINT);
     expect(resultHeading()).toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(5000));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -124,7 +124,7 @@ describe('complaint details (/complainDetails)', () => {
 
     const { user } = await openDetails('MX1002');
     await act(() => vi.advanceTimersByTimeAsync(3100));
-    await user.click(await screen.findByRole('button', { name: 'Cerrar' }));
+    await user.click(await screen.findByRole('button', { name: 'Cerrar' }, FIRST_PAINT));
     await act(() => vi.advanceTimersByTimeAsync(5000));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
@@ -138,7 +138,7 @@ describe('complaint details (/complainDetails)', () => {
     });
     const { user } = await openDetails('MX1002');
     await act(() => vi.advanceTimersByTimeAsync(3100));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('dialog', {}, FIRST_PAINT);
     await user.click(within(dialog).getByRole('radio', { name: '2 estrellas' }));
     await user.click(within(dialog).getByRole('button', { name: 'Enviar calificación' }));
     expect(toastRegion()).toHaveTextContent('Gracias por tu calificación.');
@@ -151,7 +151,7 @@ describe('complaint details (/complainDetails)', () => {
       images: [],
     });
     await openDetails('X3');
-    expect(await screen.findByText('<img src=x onerror=alert(1)>')).toBeInTheDocument();
+    expect(await screen.findByText('<img src=x onerror=alert(1)>', {}, FIRST_PAINT)).toBeInTheDocument();
     expect(screen.getByText('<script>alert(2)</script>')).toBeInTheDocument();
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
     expect(document.querySelector('script')).toBeNull();
@@ -179,15 +179,15 @@ describe('complaint details (/complainDetails)', () => {
       ),
     );
     const { user } = await openDetails('MX1001');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Queja en revisión');
+    expect(await screen.findByRole('alert', {}, FIRST_PAINT)).toHaveTextContent('Queja en revisión');
     await user.click(screen.getByRole('button', { name: 'Reintentar' }));
-    expect(await screen.findByText(/Pagué mi cuota/)).toBeInTheDocument();
+    expect(await screen.findByText(/Pagué mi cuota/, {}, FIRST_PAINT)).toBeInTheDocument();
   });
 
   it('says the network is down and offers a retry', async () => {
     server.use(http.post('*/wealth/complaint/details', () => HttpResponse.error()));
     await openDetails('MX1001');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Sin conexión');
+    expect(await screen.findByRole('alert', {}, FIRST_PAINT)).toHaveTextContent('Sin conexión');
     expect(screen.getByRole('button', { name: 'Reintentar' })).toBeEnabled();
   });
 
@@ -196,16 +196,18 @@ describe('complaint details (/complainDetails)', () => {
       http.post('*/wealth/complaint/details', () => HttpResponse.json({ code: 0, data: { images: [1, 2] } })),
     );
     await openDetails('MX1001');
-    expect(await screen.findByRole('alert')).toHaveTextContent('respuesta inesperada');
+    expect(await screen.findByRole('alert', {}, FIRST_PAINT)).toHaveTextContent('respuesta inesperada');
   });
 
   it('is in English with type=1, the rating prompt message unchanged', async () => {
     const { user } = await openDetails('IN1002', '?type=1');
     expect(screen.getByRole('heading', { level: 1, name: 'Complaint details' })).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { level: 2, name: 'Handling result' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Handling result' }, FIRST_PAINT),
+    ).toBeInTheDocument();
     expect(screen.getByText('Service agent')).toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(3000));
-    const dialog = await screen.findByRole('dialog', { name: 'Rate the service' });
+    const dialog = await screen.findByRole('dialog', { name: 'Rate the service' }, FIRST_PAINT);
     await user.click(within(dialog).getByRole('button', { name: 'Submit rating' }));
     expect(toastRegion()).toHaveTextContent('Seleccione una calificación');
     expect(within(dialog).getByRole('radio', { name: '1 star' })).toBeInTheDocument();

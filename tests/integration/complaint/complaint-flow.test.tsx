@@ -16,22 +16,25 @@ it('files a collection complaint with a photo and finds it in the list and its d
   });
   await user.click(await screen.findByRole('button', { name: 'Cobranza' }, FIRST_PAINT));
   await user.click(screen.getByRole('button', { name: 'Contacto a mis referencias' }));
-  await user.type(await screen.findByRole('textbox', { name: 'Descripción' }), 'Llamaron a mi hermana.');
+  await user.type(
+    await screen.findByRole('textbox', { name: 'Descripción' }, FIRST_PAINT),
+    'Llamaron a mi hermana.',
+  );
   await user.upload(screen.getByLabelText('Añadir imagen'), pngFile());
   await waitFor(() => expect(screen.getAllByRole('img', { name: /Imagen adjunta/ })).toHaveLength(1));
   await user.click(screen.getByRole('button', { name: 'Enviar' }));
-  await screen.findByRole('dialog', { name: 'Queja enviada' });
+  await screen.findByRole('dialog', { name: 'Queja enviada' }, FIRST_PAINT);
   await act(() => vi.advanceTimersByTimeAsync(1500));
   await waitFor(() => expect(router.state.location.pathname).toBe('/complaint'));
 
-  await user.click(await screen.findByRole('link', { name: 'Mis quejas' }));
-  const panel = await screen.findByRole('tabpanel', { name: 'Pendientes' });
+  await user.click(await screen.findByRole('link', { name: 'Mis quejas' }, FIRST_PAINT));
+  const panel = await screen.findByRole('tabpanel', { name: 'Pendientes' }, FIRST_PAINT);
   const item = within(panel).getAllByRole('link')[0]!;
   expect(item).toHaveTextContent('Cobranza · Contacto a mis referencias');
   expect(item).toHaveTextContent('Llamaron a mi hermana.');
   await user.click(item);
-  await screen.findByRole('heading', { level: 1, name: 'Detalle de la queja' });
-  expect(await screen.findByText('Llamaron a mi hermana.')).toBeInTheDocument();
+  await screen.findByRole('heading', { level: 1, name: 'Detalle de la queja' }, FIRST_PAINT);
+  expect(await screen.findByText('Llamaron a mi hermana.', {}, FIRST_PAINT)).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Ampliar la imagen adjunta 1' })).toBeInTheDocument();
   expect(screen.queryByRole('heading', { name: 'Resultado de la gestión' })).not.toBeInTheDocument();
 });

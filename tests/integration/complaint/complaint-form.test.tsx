@@ -187,7 +187,7 @@ describe('complaint form (/complainPageNext)', () => {
     const urls = attached().map((image) => image.getAttribute('src'));
     expect(localStorage.getItem(DRAFT_KEY)).not.toBeNull();
     await user.click(screen.getByRole('button', { name: 'Enviar' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Queja enviada' });
+    const dialog = await screen.findByRole('dialog', { name: 'Queja enviada' }, FIRST_PAINT);
     expect(within(dialog).getByText(/Revisaremos tu caso/)).toBeInTheDocument();
     expect(formBody(log.to('/complaint/save')[0]!.body)).toEqual({
       problemType: '1',
@@ -204,7 +204,7 @@ describe('complaint form (/complainPageNext)', () => {
     expect(locationQuery(router)).toEqual({ orderId: '20241' });
     expect(localStorage.getItem(DRAFT_KEY)).toBeNull();
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Quejas y sugerencias' }),
+      await screen.findByRole('heading', { level: 1, name: 'Quejas y sugerencias' }, FIRST_PAINT),
     ).toBeInTheDocument();
     log.stop();
   });
@@ -214,7 +214,7 @@ describe('complaint form (/complainPageNext)', () => {
     const { user } = await openForm('/complainPageNext?problemType=4&orderNo=NO20241&orderId=20241');
     await user.type(textbox(), 'Una sugerencia');
     await user.click(screen.getByRole('button', { name: 'Enviar' }));
-    await screen.findByRole('dialog', { name: 'Queja enviada' });
+    await screen.findByRole('dialog', { name: 'Queja enviada' }, FIRST_PAINT);
     expect(formBody(log.to('/complaint/save')[0]!.body)).toEqual({
       problemType: '4',
       problemSonType: '',
@@ -239,7 +239,7 @@ describe('complaint form (/complainPageNext)', () => {
     await user.dblClick(send);
     expect(screen.getByRole('button', { name: 'Enviando…' })).toBeDisabled();
     await act(() => vi.advanceTimersByTimeAsync(600));
-    await screen.findByRole('dialog', { name: 'Queja enviada' });
+    await screen.findByRole('dialog', { name: 'Queja enviada' }, FIRST_PAINT);
     expect(log.to('/complaint/save')).toHaveLength(1);
     log.stop();
   });
@@ -285,7 +285,23 @@ describe('complaint form (/complainPageNext)', () => {
     expect(router.state.location.pathname).toBe('/complainPageNext');
     // The retry goes through.
     await user.click(screen.getByRole('button', { name: 'Enviar' }));
-    expect(await screen.findByRole('dialog', { name: 'Queja enviada' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Queja enviada' }, FIRST_PAINT)).toBeInTheDocument();
+  });
+
+  it('says the reply was unexpected when the send answer is malformed, keeping the text', async () => {
+    server.use(
+      http.post(
+        '*/wealth/complaint/save',
+        () => new HttpResponse('{"code":0,"data":', { headers: { 'Content-Type': 'application/json' } }),
+        { once: true },
+      ),
+    );
+    const { user } = await openForm();
+    await user.type(textbox(), 'Texto a conservar');
+    await user.click(screen.getByRole('button', { name: 'Enviar' }));
+    await waitFor(() => expect(toastRegion()).toHaveTextContent('respuesta inesperada'));
+    expect(textbox()).toHaveValue('Texto a conservar');
+    expect(screen.getByRole('button', { name: 'Enviar' })).toBeEnabled();
   });
 
   it('restores the draft (text and uploaded images) after a reload, per order and type', async () => {
@@ -329,7 +345,7 @@ describe('complaint form (/complainPageNext)', () => {
     await user.upload(addImage(), pngFile());
     await waitFor(() => expect(attached()).toHaveLength(1));
     await user.click(screen.getByRole('button', { name: 'Enviar' }));
-    expect(await screen.findByRole('dialog', { name: 'Queja enviada' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Queja enviada' }, FIRST_PAINT)).toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(1500));
     await waitFor(() => expect(router.state.location.pathname).toBe('/complaint'));
   });
@@ -347,6 +363,6 @@ describe('complaint form (/complainPageNext)', () => {
     await user.click(screen.getByRole('button', { name: 'Remove image 1' }));
     await user.type(textbox(), 'Refund please');
     await user.click(screen.getByRole('button', { name: 'Send' }));
-    expect(await screen.findByRole('dialog', { name: 'Complaint sent' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Complaint sent' }, FIRST_PAINT)).toBeInTheDocument();
   });
 });

@@ -60,7 +60,9 @@ describe('complaint list (/complaintList)', () => {
   it('opens the details of a complaint', async () => {
     const { user, router } = await renderRoute('/complaintList');
     await user.click(await screen.findByRole('link', { name: /Pagué mi cuota/ }, FIRST_PAINT));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Detalle de la queja' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Detalle de la queja' }, FIRST_PAINT),
+    ).toBeInTheDocument();
     expect(router.state.location.search).toBe('?problemId=MX1001');
   });
 
@@ -130,7 +132,7 @@ describe('complaint list (/complaintList)', () => {
     const { user } = await renderRoute('/complaintList');
     expect(await screen.findByRole('alert', {}, FIRST_PAINT)).toHaveTextContent('Sesión caducada');
     await user.click(screen.getByRole('button', { name: 'Reintentar' }));
-    expect(await screen.findByRole('tablist')).toBeInTheDocument();
+    expect(await screen.findByRole('tablist', {}, FIRST_PAINT)).toBeInTheDocument();
   });
 
   it('says the network is down and offers a retry', async () => {

@@ -4,7 +4,7 @@ import { server } from '@/testing/mocks/node';
 import { renderRoute } from '@/testing/render-route';
 import { formBody, recordRequests } from '@/testing/record-requests';
 import { resetComplaintStore } from '@/testing/mocks/fixtures/complaint-store';
-import { locationQuery, toastRegion } from './helpers';
+import { locationQuery, toastRegion, FIRST_PAINT } from './helpers';
 
 const REFUSED = 'The selected order does not support sending collection types';
 
@@ -14,7 +14,9 @@ describe('complaint start (/complaint)', () => {
   it('calls init with the orderId and shows the order card and the question types', async () => {
     const log = recordRequests(server);
     await renderRoute('/complaint?orderId=20241');
-    expect(await screen.findByRole('heading', { level: 2, name: 'Dinero Ya' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Dinero Ya' }, FIRST_PAINT),
+    ).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Quejas y sugerencias' })).toBeInTheDocument();
     expect(document.title).toBe('Quejas y sugerencias');
     expect(screen.getByText('Monto del préstamo')).toBeInTheDocument();
@@ -29,9 +31,9 @@ describe('complaint start (/complaint)', () => {
 
   it('opens the form straight away for a type other than 1', async () => {
     const { user, router } = await renderRoute('/complaint?orderId=20241');
-    await user.click(await screen.findByRole('button', { name: 'Pagos y reembolsos' }));
+    await user.click(await screen.findByRole('button', { name: 'Pagos y reembolsos' }, FIRST_PAINT));
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Describe tu problema' }),
+      await screen.findByRole('heading', { level: 1, name: 'Describe tu problema' }, FIRST_PAINT),
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/complainPageNext');
     expect(locationQuery(router)).toEqual({
@@ -45,7 +47,7 @@ describe('complaint start (/complaint)', () => {
 
   it('shows the collection sub-types for type 1, and a sub-type opens the form with it', async () => {
     const { user, router } = await renderRoute('/complaint?orderId=20241');
-    await user.click(await screen.findByRole('button', { name: 'Cobranza' }));
+    await user.click(await screen.findByRole('button', { name: 'Cobranza' }, FIRST_PAINT));
     const heading = screen.getByRole('heading', { level: 2, name: 'Elige el motivo de cobranza' });
     expect(heading).toHaveFocus();
     expect(router.state.location.pathname).toBe('/complaint');
@@ -54,7 +56,7 @@ describe('complaint start (/complaint)', () => {
     await user.click(screen.getByRole('button', { name: 'Cobranza' }));
     await user.click(screen.getByRole('button', { name: 'Lenguaje ofensivo o amenazas' }));
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Describe tu problema' }),
+      await screen.findByRole('heading', { level: 1, name: 'Describe tu problema' }, FIRST_PAINT),
     ).toBeInTheDocument();
     expect(locationQuery(router)).toMatchObject({
       problemType: '1',
@@ -66,14 +68,14 @@ describe('complaint start (/complaint)', () => {
 
   it('refuses type 1 when the order has isShow 0, with the exact toast', async () => {
     const { user, router } = await renderRoute('/complaint?orderId=20249');
-    await user.click(await screen.findByRole('button', { name: 'Cobranza' }));
+    await user.click(await screen.findByRole('button', { name: 'Cobranza' }, FIRST_PAINT));
     expect(toastRegion()).toHaveTextContent(REFUSED);
     expect(screen.queryByRole('heading', { name: 'Elige el motivo de cobranza' })).not.toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/complaint');
     // Other types are still allowed for that order.
     await user.click(screen.getByRole('button', { name: 'Sugerencias' }));
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Describe tu problema' }),
+      await screen.findByRole('heading', { level: 1, name: 'Describe tu problema' }, FIRST_PAINT),
     ).toBeInTheDocument();
   });
 
@@ -93,7 +95,7 @@ describe('complaint start (/complaint)', () => {
       ),
     );
     const { user } = await renderRoute('/complaint?orderId=1');
-    await user.click(await screen.findByRole('button', { name: 'Cobranza' }));
+    await user.click(await screen.findByRole('button', { name: 'Cobranza' }, FIRST_PAINT));
     expect(toastRegion()).toHaveTextContent(REFUSED);
     expect(screen.queryByRole('button', { name: 'Todos' })).not.toBeInTheDocument();
   });
@@ -101,12 +103,14 @@ describe('complaint start (/complaint)', () => {
   it('switches order from the All list by re-calling init with the chosen orderId', async () => {
     const log = recordRequests(server);
     const { user, router } = await renderRoute('/complaint?orderId=20241');
-    await user.click(await screen.findByRole('button', { name: 'Todos' }));
+    await user.click(await screen.findByRole('button', { name: 'Todos' }, FIRST_PAINT));
     const dialog = screen.getByRole('dialog', { name: 'Elige un pedido' });
     const current = within(dialog).getByRole('button', { name: /Dinero Ya/ });
     expect(current).toHaveAttribute('aria-current', 'true');
     await user.click(within(dialog).getByRole('button', { name: /Crédito Luna/ }));
-    expect(await screen.findByRole('heading', { level: 2, name: 'Crédito Luna' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Crédito Luna' }, FIRST_PAINT),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(locationQuery(router)).toEqual({ orderId: '20249' });
     expect(log.to('/complaint/init').map((request) => formBody(request.body).orderId)).toEqual([
@@ -121,7 +125,9 @@ describe('complaint start (/complaint)', () => {
 
   it('is in English with type=1, the refusal toast unchanged', async () => {
     const { user } = await renderRoute('/complaint?orderId=30249', { pageQuery: '?type=1' });
-    expect(await screen.findByRole('heading', { level: 2, name: 'MoonCredit' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'MoonCredit' }, FIRST_PAINT),
+    ).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Complaints and feedback' })).toBeInTheDocument();
     expect(screen.getByText('₹25.000,00')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Collection' }));
@@ -137,7 +143,7 @@ describe('complaint start (/complaint)', () => {
     );
     await renderRoute('/complaint');
     expect(
-      await screen.findByText('No tienes pedidos sobre los que presentar una queja.'),
+      await screen.findByText('No tienes pedidos sobre los que presentar una queja.', {}, FIRST_PAINT),
     ).toBeInTheDocument();
   });
 
@@ -152,15 +158,17 @@ describe('complaint start (/complaint)', () => {
       ),
     );
     const { user } = await renderRoute('/complaint?orderId=20241');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Pedido bloqueado');
+    expect(await screen.findByRole('alert', {}, FIRST_PAINT)).toHaveTextContent('Pedido bloqueado');
     await user.click(screen.getByRole('button', { name: 'Reintentar' }));
-    expect(await screen.findByRole('heading', { level: 2, name: 'Dinero Ya' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Dinero Ya' }, FIRST_PAINT),
+    ).toBeInTheDocument();
   });
 
   it('says the network is down and offers a retry', async () => {
     server.use(http.post('*/wealth/complaint/init', () => HttpResponse.error()));
     await renderRoute('/complaint?orderId=20241');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Sin conexión');
+    expect(await screen.findByRole('alert', {}, FIRST_PAINT)).toHaveTextContent('Sin conexión');
     expect(screen.getByRole('button', { name: 'Reintentar' })).toBeEnabled();
     // The way to the list stays usable.
     expect(screen.getByRole('link', { name: 'Mis quejas' })).toBeInTheDocument();
@@ -173,12 +181,12 @@ describe('complaint start (/complaint)', () => {
       ),
     );
     await renderRoute('/complaint?orderId=20241');
-    expect(await screen.findByRole('alert')).toHaveTextContent('respuesta inesperada');
+    expect(await screen.findByRole('alert', {}, FIRST_PAINT)).toHaveTextContent('respuesta inesperada');
   });
 
   it('keeps the card working after the user opens and closes the All list', async () => {
     const { user } = await renderRoute('/complaint?orderId=20241');
-    await user.click(await screen.findByRole('button', { name: 'Todos' }));
+    await user.click(await screen.findByRole('button', { name: 'Todos' }, FIRST_PAINT));
     await user.click(screen.getByRole('button', { name: 'Cerrar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByRole('heading', { level: 2, name: 'Dinero Ya' })).toBeInTheDocument();
