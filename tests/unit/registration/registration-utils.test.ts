@@ -2,7 +2,8 @@ import { env } from '@/config/env';
 import { trackRegistrationComplete } from '@/features/registration/utils/ad-events';
 import { clientTypeFrom } from '@/features/registration/utils/client-type';
 import { promotionQuery } from '@/features/registration/utils/promotion-query';
-import { safeColor, safeImage, safeLink } from '@/features/registration/utils/safe-url';
+import { safeLink } from '@/features/registration/utils/download-link';
+import { safeColor, safeImage } from '@/features/registration/utils/safe-url';
 import en from '@/features/registration/locales/registration.en';
 import es from '@/features/registration/locales/registration.es';
 

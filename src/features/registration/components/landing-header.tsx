@@ -21,7 +21,7 @@ export function LandingHeader({ state, onRetry }: { state: TemplateState; onRetr
         {state.status === 'failed' ? (
           <div className="landing__notice" role="alert">
             <p>{errorMessage(state.error, t)}</p>
-            <button type="button" className="btn btn--small" onClick={onRetry}>
+            <button type="button" className="btn" onClick={onRetry}>
               {t('landing.retry')}
             </button>
           </div>

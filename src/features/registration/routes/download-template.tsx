@@ -5,7 +5,8 @@ import { env } from '@/config/env';
 import { usePageTitle } from '@/lib/page-title';
 import type { LandingTemplate } from '../api/get-channel-template';
 import { useOpenApp } from '../hooks/use-open-app';
-import { safeImage, safeLink } from '../utils/safe-url';
+import { safeLink } from '../utils/download-link';
+import { safeImage } from '../utils/safe-url';
 import type { loader } from './download-template.data';
 import '../registration.css';
 

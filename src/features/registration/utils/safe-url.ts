@@ -1,5 +1,3 @@
-import { safeTarget } from '@/lib/safe-url';
-
 function parse(raw: string | undefined): URL | null {
   if (!raw) return null;
   try {
@@ -7,18 +5,6 @@ function parse(raw: string | undefined): URL | null {
   } catch {
     return null;
   }
-}
-
-/**
- * A server-given download link: the shared allow-list (lib/safe-url), narrowed to https: and the app's
- * own scheme, the only two things a download button may open.
- */
-export function safeLink(raw: string | undefined): string | undefined {
-  const target = safeTarget(raw);
-  if (target?.kind !== 'external') return undefined;
-  const { href } = target;
-  // What passes the shared list and is not https: is http: (same origin), tel:, mailto: or the app scheme.
-  return /^https:/i.test(href) || !/^(http|tel|mailto):/i.test(href) ? href : undefined;
 }
 
 /** Server-given images: https:, same-origin, or an inline image (`data:image/...`). */
