@@ -1,0 +1,218 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { showToast } from '@/components/ui';
+import {
+  DEMO_ENDPOINTS,
+  DEMO_FAULTS,
+  DEMO_SCENARIO_COOKIE,
+  ORDER_STATUSES,
+  formatDemoScenario,
+  parseDemoScenario,
+  type DemoEndpoint,
+  type DemoFault,
+  type DemoScenario,
+} from '@/config/demo-scenario';
+import { getCookie, removeCookie, setCookie } from '@/lib/cookie';
+import { numberInput } from '@/lib/format';
+
+interface ScenarioForm {
+  status: string;
+  faultCall: DemoEndpoint | '*';
+  fault: DemoFault | '';
+  codeCall: DemoEndpoint | '';
+  code: string;
+  delay: string;
+}
+
+const EMPTY_FORM: ScenarioForm = { status: '', faultCall: '*', fault: '', codeCall: '', code: '', delay: '' };
+const CODE_PATTERN = /^-?\d{1,8}$/;
+
+function formFromScenario(scenario: DemoScenario): ScenarioForm {
+  const [faultCall, fault] = (Object.entries(scenario.faults)[0] ?? ['*', '']) as [
+    ScenarioForm['faultCall'],
+    ScenarioForm['fault'],
+  ];
+  const [codeCall, code] = (Object.entries(scenario.codes)[0] ?? ['', '']) as [
+    ScenarioForm['codeCall'],
+    string,
+  ];
+  return {
+    status: scenario.status ?? '',
+    faultCall,
+    fault,
+    codeCall,
+    code,
+    delay: scenario.delayMs ? String(scenario.delayMs) : '',
+  };
+}
+
+/** The demo backend's scenario (src/config/demo-scenario.ts), kept in its cookie. Shown only with the demo API. */
+export function ScenarioPicker() {
+  const { t } = useTranslation('devTools');
+  const id = useId();
+  const [current, setCurrent] = useState(() => getCookie(DEMO_SCENARIO_COOKIE) ?? '');
+  const [form, setForm] = useState<ScenarioForm>(() => formFromScenario(parseDemoScenario(current)));
+  const [codeError, setCodeError] = useState(false);
+
+  const update = <K extends keyof ScenarioForm>(key: K, value: ScenarioForm[K]) =>
+    setForm((previous) => ({ ...previous, [key]: value }));
+
+  const apply = (event: FormEvent) => {
+    event.preventDefault();
+    const code = form.code.trim();
+    if (form.codeCall && !CODE_PATTERN.test(code)) {
+      setCodeError(true);
+      return;
+    }
+    setCodeError(false);
+    const text = formatDemoScenario({
+      status: form.status || undefined,
+      delayMs: Number(form.delay) || undefined,
+      faults: form.fault ? { [form.faultCall]: form.fault } : {},
+      codes: form.codeCall ? { [form.codeCall]: code } : {},
+      // Switches set by hand in the cookie (e.g. needValid=0) are kept.
+      flags: parseDemoScenario(current).flags,
+    });
+    if (text) setCookie(DEMO_SCENARIO_COOKIE, text);
+    else removeCookie(DEMO_SCENARIO_COOKIE);
+    setCurrent(text);
+    showToast(t('scenario.applied'));
+  };
+
+  const reset = () => {
+    removeCookie(DEMO_SCENARIO_COOKIE);
+    setCurrent('');
+    setForm(EMPTY_FORM);
+    setCodeError(false);
+    showToast(t('scenario.cleared'));
+  };
+
+  const field = (name: string) => `${id}-${name}`;
+
+  return (
+    <section className="card" aria-labelledby={field('title')}>
+      <h2 id={field('title')} className="preview__heading">
+        {t('scenario.title')}
+      </h2>
+      <p className="preview__hint">{t('scenario.hint')}</p>
+      <p>
+        {t('scenario.current')}: <code>{current || t('scenario.none')}</code>
+      </p>
+      <form className="preview__grid" onSubmit={apply} noValidate>
+        <div className="field">
+          <label className="field__label" htmlFor={field('status')}>
+            {t('scenario.status')}
+          </label>
+          <select
+            id={field('status')}
+            className="field__input"
+            value={form.status}
+            onChange={(event) => update('status', event.target.value)}
+          >
+            <option value="">{t('scenario.statusDefault')}</option>
+            {ORDER_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {status}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor={field('fault')}>
+            {t('scenario.fault')}
+          </label>
+          <select
+            id={field('fault')}
+            className="field__input"
+            value={form.fault}
+            onChange={(event) => update('fault', event.target.value as ScenarioForm['fault'])}
+          >
+            <option value="">{t('scenario.noFault')}</option>
+            {DEMO_FAULTS.map((fault) => (
+              <option key={fault} value={fault}>
+                {fault}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor={field('fault-call')}>
+            {t('scenario.faultCall')}
+          </label>
+          <select
+            id={field('fault-call')}
+            className="field__input"
+            value={form.faultCall}
+            onChange={(event) => update('faultCall', event.target.value as ScenarioForm['faultCall'])}
+          >
+            <option value="*">{t('scenario.allCalls')}</option>
+            {DEMO_ENDPOINTS.map((endpoint) => (
+              <option key={endpoint} value={endpoint}>
+                {endpoint}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor={field('code-call')}>
+            {t('scenario.codeCall')}
+          </label>
+          <select
+            id={field('code-call')}
+            className="field__input"
+            value={form.codeCall}
+            onChange={(event) => update('codeCall', event.target.value as ScenarioForm['codeCall'])}
+          >
+            <option value="">{t('scenario.noCall')}</option>
+            {DEMO_ENDPOINTS.map((endpoint) => (
+              <option key={endpoint} value={endpoint}>
+                {endpoint}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor={field('code')}>
+            {t('scenario.code')}
+          </label>
+          <input
+            id={field('code')}
+            className="field__input"
+            inputMode="numeric"
+            maxLength={9}
+            value={form.code}
+            aria-invalid={codeError || undefined}
+            aria-describedby={codeError ? field('code-error') : undefined}
+            onChange={(event) => update('code', event.target.value)}
+          />
+          {codeError ? (
+            <span id={field('code-error')} className="field__error" role="alert">
+              {t('scenario.invalidCode')}
+            </span>
+          ) : null}
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor={field('delay')}>
+            {t('scenario.delay')}
+          </label>
+          <input
+            id={field('delay')}
+            className="field__input"
+            inputMode="numeric"
+            maxLength={6}
+            value={form.delay}
+            onChange={(event) => update('delay', numberInput(event.target.value))}
+          />
+        </div>
+        <div className="preview__actions">
+          <button type="submit" className="btn btn--primary">
+            {t('scenario.apply')}
+          </button>
+          <button type="button" className="btn" onClick={reset}>
+            {t('scenario.reset')}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}
