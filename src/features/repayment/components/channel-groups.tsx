@@ -27,21 +27,23 @@ function ChannelItem({ channel, href, onShowBarcode }: ChannelItemProps) {
           {'\u203a'}
         </span>
       </Link>
+      {channel.vCode ? (
+        <p className="channel__voucher">
+          <span className="channel__voucher-label">{t('channels.voucher')}</span>
+          <span className="channel__voucher-code">{channel.vCode}</span>
+        </p>
+      ) : null}
       {channel.vCode || channel.BARcodeImg ? (
-        <div className="channel__extras">
+        <div className="channel__actions">
           {channel.vCode ? (
-            <p className="channel__voucher">
-              <span className="channel__voucher-label">{t('channels.voucher')}</span>
-              <span className="channel__voucher-code">{channel.vCode}</span>
-              <button
-                type="button"
-                className="btn btn--small"
-                aria-label={t('channels.copyVoucher', { name })}
-                onClick={() => void copy(channel.vCode)}
-              >
-                {t('channels.copy')}
-              </button>
-            </p>
+            <button
+              type="button"
+              className="btn btn--small"
+              aria-label={t('channels.copyVoucher', { name })}
+              onClick={() => void copy(channel.vCode)}
+            >
+              {t('channels.copy')}
+            </button>
           ) : null}
           {channel.BARcodeImg ? (
             <button

@@ -47,7 +47,7 @@ export default function DragonpayInstructionsPage() {
           <div className="voucher-row">
             <dt>{t('dragonpay.amount')}</dt>
             <dd>
-              <span className="voucher-row__value">{money(amount)}</span>
+              <span className="voucher-row__value voucher-row__value--text">{money(amount)}</span>
             </dd>
           </div>
           {payCode ? (

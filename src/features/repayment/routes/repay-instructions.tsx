@@ -12,14 +12,24 @@ import type { loader } from './repay-instructions.data';
 import '../components/repay-common.css';
 import './repay-instructions.css';
 
-function CopyRow({ label, value, copyLabel }: { label: string; value: string; copyLabel: string }) {
+interface CopyRowProps {
+  label: string;
+  value: string;
+  copyLabel: string;
+  /** Codes are set in a fixed-width face so similar characters can be told apart; names are not. */
+  code?: boolean;
+}
+
+function CopyRow({ label, value, copyLabel, code = false }: CopyRowProps) {
   const { t } = useTranslation('repayment');
   const copy = useCopy();
   return (
     <div className="voucher-row">
       <dt>{label}</dt>
       <dd>
-        <span className="voucher-row__value">{value}</span>
+        <span className={code ? 'voucher-row__value' : 'voucher-row__value voucher-row__value--text'}>
+          {value}
+        </span>
         <button
           type="button"
           className="btn btn--small"
@@ -118,6 +128,7 @@ function VoucherView({ voucher, query }: { voucher: Voucher; query: Instructions
                 label={t('instructions.voucher')}
                 value={repayDetail.vCode}
                 copyLabel={t('instructions.copyVoucher')}
+                code
               />
             ) : null}
             {repayDetail.companyName ? (
