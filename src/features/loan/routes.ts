@@ -2,7 +2,12 @@ import type { RouteObject } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { lazyRoute } from '@/lib/router/lazy-route';
 
+// Each page fetches only its own texts.
 const ns = ['loan'];
+const confirmNs = ['loan-confirm'];
+const detailsNs = ['loan-details'];
+const productsNs = ['loan-products'];
+const bindCardNs = ['loan-bind-card'];
 const agreementNs = ['loan-agreement'];
 
 export const loanRoutes: RouteObject[] = [
@@ -14,28 +19,28 @@ export const loanRoutes: RouteObject[] = [
   lazyRoute(paths.confirmLoan, {
     page: () => import('./routes/confirm-loan'),
     data: () => import('./routes/confirm-loan.data'),
-    namespaces: ns,
+    namespaces: confirmNs,
   }),
   lazyRoute(paths.loanDetails, {
     page: () => import('./routes/loan-details'),
     data: () => import('./routes/loan-details.data'),
-    namespaces: ns,
+    namespaces: detailsNs,
   }),
   lazyRoute(paths.order, {
     page: () => import('./routes/order-list'),
     data: () => import('./routes/order-list.data'),
-    namespaces: ns,
+    namespaces: productsNs,
   }),
-  lazyRoute(paths.bindCard, { page: () => import('./routes/bind-card'), namespaces: ns }),
+  lazyRoute(paths.bindCard, { page: () => import('./routes/bind-card'), namespaces: bindCardNs }),
   lazyRoute(paths.product, {
     page: () => import('./routes/product'),
     data: () => import('./routes/product.data'),
-    namespaces: ns,
+    namespaces: productsNs,
   }),
   lazyRoute(paths.recommendList, {
     page: () => import('./routes/recommend-list'),
     data: () => import('./routes/recommend-list.data'),
-    namespaces: ns,
+    namespaces: productsNs,
   }),
   lazyRoute(paths.aboutUs, { page: () => import('./routes/about-us'), namespaces: ns }),
   lazyRoute(paths.jointLoginError, { page: () => import('./routes/joint-login-error'), namespaces: ns }),

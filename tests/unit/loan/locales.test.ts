@@ -1,31 +1,53 @@
-import loanEs from '@/features/loan/locales/loan.es';
-import loanEn from '@/features/loan/locales/loan.en';
-import agreementEs from '@/features/loan/locales/loan-agreement.es';
-import agreementEn from '@/features/loan/locales/loan-agreement.en';
+const locales = import.meta.glob<{ default: Record<string, unknown> }>('@/features/loan/locales/*.ts', {
+  eager: true,
+});
 
 function keys(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix];
   return Object.entries(value).flatMap(([key, child]) => keys(child, prefix ? `${prefix}.${key}` : key));
 }
 
+function at(tree: unknown, key: string): unknown {
+  return key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], tree);
+}
+
+const namespaces = Object.keys(locales)
+  .map((file) => /\/([\w-]+)\.es\.ts$/.exec(file)?.[1])
+  .filter((name): name is string => Boolean(name));
+
+function load(name: string, locale: 'es' | 'en') {
+  const file = Object.keys(locales).find((path) => path.endsWith(`/${name}.${locale}.ts`));
+  if (!file) throw new Error(`missing ${name}.${locale}`);
+  return locales[file]!.default;
+}
+
 describe('loan locales', () => {
-  it.each([
-    ['loan', loanEs, loanEn],
-    ['loan-agreement', agreementEs, agreementEn],
-  ])('%s: English has exactly the Spanish keys, none empty', (_name, es, en) => {
+  it('has every namespace the loan pages use', () => {
+    expect(namespaces.sort()).toEqual([
+      'loan',
+      'loan-agreement',
+      'loan-bind-card',
+      'loan-confirm',
+      'loan-details',
+      'loan-products',
+    ]);
+  });
+
+  it.each(namespaces)('%s: English has exactly the Spanish keys, none empty', (name) => {
+    const es = load(name, 'es');
+    const en = load(name, 'en');
     expect(keys(en).sort()).toEqual(keys(es).sort());
     for (const key of keys(en)) {
-      const value = key
-        .split('.')
-        .reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], en);
+      const value = at(en, key);
       expect(typeof value === 'string' && value.trim().length > 0, key).toBe(true);
     }
   });
 
   it('keeps the spec-quoted texts identical in both locales', () => {
-    expect(loanEs.rating.required).toBe('Seleccione una calificación');
-    expect(loanEn.rating.required).toBe('Seleccione una calificación');
-    expect(loanEn.jointLoginError).toEqual(loanEs.jointLoginError);
-    expect(loanEs.jointLoginError.title).toBe('Fracaso');
+    for (const locale of ['es', 'en'] as const) {
+      expect(at(load('loan-details', locale), 'rating.required')).toBe('Seleccione una calificación');
+      expect(at(load('loan', locale), 'jointLoginError.title')).toBe('Fracaso');
+    }
+    expect(at(load('loan', 'en'), 'jointLoginError')).toEqual(at(load('loan', 'es'), 'jointLoginError'));
   });
 });

@@ -1,6 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, showToast } from '@/components/ui';
+import { linkTo, paths } from '@/config/paths';
 import { getBridge } from '@/lib/bridge';
 import { formatDate, useMoney } from '@/lib/format';
 import { useAction } from '@/lib/hooks/use-action';
@@ -27,7 +28,7 @@ export function ConfirmLoanView({
   initial: LoanConfirm;
   productId: string | undefined;
 }) {
-  const { t } = useTranslation('loan');
+  const { t } = useTranslation('loan-confirm');
   const money = useMoney();
   const follow = useFollowLink();
   const agreementId = useId();
@@ -142,7 +143,11 @@ export function ConfirmLoanView({
           onChange={(event) => setAgreed(event.target.checked)}
         />
         <label htmlFor={agreementId}>{t('confirm.agree')}</label>
-        <ContractLink url={offer.isNewContract} fallbackToTerms />
+        <ContractLink
+          url={offer.isNewContract}
+          label={t('confirm.contractLink')}
+          fallback={{ to: linkTo(paths.loanTerms), label: t('confirm.termsLink') }}
+        />
       </div>
 
       <button

@@ -15,7 +15,7 @@ export function ExtensionModal({
   productId: string | undefined;
   orderId: string | undefined;
 }) {
-  const { t } = useTranslation('loan');
+  const { t } = useTranslation('loan-details');
   return (
     <Modal
       open={open}

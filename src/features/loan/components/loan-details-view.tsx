@@ -35,7 +35,7 @@ interface Props {
 }
 
 export function LoanDetailsView({ details, productId, orderId }: Props) {
-  const { t } = useTranslation('loan');
+  const { t } = useTranslation('loan-details');
   const [extensionOpen, setExtensionOpen] = useState(false);
   const status = details.orderStatus;
   const canRepay = REPAY_STATUSES.has(status);
@@ -53,7 +53,7 @@ export function LoanDetailsView({ details, productId, orderId }: Props) {
       <section className="card" aria-label={t('details.order')}>
         <ProductHeading name={details.productName} logo={details.productLogo} />
         {status !== NO_DETAILS_STATUS ? <DetailRows rows={details.userOrderDetail.detail} /> : null}
-        <ContractLink url={details.isNewContract} />
+        <ContractLink url={details.isNewContract} label={t('details.contractLink')} />
         {extraLinks.map((url) => (
           <ServerLinkAnchor key={url} url={url} className="loan-link">
             {t('details.moreInfo')}

@@ -15,7 +15,7 @@ export const STORE_RATING_MIN = 4;
  * and stops asking; if the post fails the modal stays open with the stars kept, so the borrower can retry.
  */
 export function RatingFlow({ initiallyOpen }: { initiallyOpen: boolean }) {
-  const { t } = useTranslation('loan');
+  const { t } = useTranslation('loan-details');
   const [step, setStep] = useState<'rate' | 'thanks' | 'closed'>(initiallyOpen ? 'rate' : 'closed');
   const [score, setScore] = useState(0);
 

@@ -19,7 +19,7 @@ export interface RefreshModalProps {
  * animation stops for prefers-reduced-motion (the seconds still count down in text).
  */
 export function RefreshModal({ open, error, retrying, onRetry }: RefreshModalProps) {
-  const { t } = useTranslation('loan');
+  const { t } = useTranslation('loan-confirm');
   const { remaining, start } = useCountdown(COUNTDOWN_SECONDS);
   useEffect(() => {
     if (open) start();

@@ -4,7 +4,7 @@ import type { RepayPlan } from '../api/get-loan-confirm';
 
 /** spec §3: the confirm page's repayment plan (title, description, amount, pay_time). */
 export function RepayPlanList({ plans }: { plans: RepayPlan[] }) {
-  const { t } = useTranslation('loan');
+  const { t } = useTranslation('loan-confirm');
   const money = useMoney();
   return (
     <ol className="plan-list">

@@ -105,7 +105,7 @@ const ART: Record<ImageStatus, ReactNode> = {
 
 /** spec §4: the status image, an inline illustration with its alt text. */
 export function StatusIllustration({ status }: { status: string }) {
-  const { t } = useTranslation('loan');
+  const { t } = useTranslation('loan-details');
   const key = imageStatus(status);
   return (
     <svg

@@ -22,7 +22,7 @@ const FIELDS: BindCardField[] = ['bankName', 'holderName', 'cardNo'];
 const inputId = (field: BindCardField) => `bind-card-${field}`;
 
 export default function BindCardPage() {
-  const { t } = useTranslation('loan');
+  const { t } = useTranslation('loan-bind-card');
   usePageTitle(t('bindCard.title'));
   const { productId } = useRouteQuery();
   const [values, setValues] = useState<BindCardValues>({ bankName: '', holderName: '', cardNo: '' });

@@ -7,7 +7,7 @@ import { ConfirmLoanView } from '../components/confirm-loan-view';
 import type { loader } from './confirm-loan.data';
 
 export default function ConfirmLoanPage() {
-  const { t } = useTranslation('loan');
+  const { t } = useTranslation('loan-confirm');
   usePageTitle(t('confirm.title'));
   const { confirm } = useLoaderData<typeof loader>();
   const { productId } = useRouteQuery();

@@ -7,7 +7,7 @@ import { LoanDetailsView } from '../components/loan-details-view';
 import type { loader } from './loan-details.data';
 
 export default function LoanDetailsPage() {
-  const { t } = useTranslation('loan');
+  const { t } = useTranslation('loan-details');
   usePageTitle(t('details.title'));
   const { details } = useLoaderData<typeof loader>();
   const { productId, orderId } = useRouteQuery();

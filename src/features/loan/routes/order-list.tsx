@@ -9,7 +9,7 @@ import type { loader } from './order-list.data';
 import '../components/loan.css';
 
 function OrderList({ orders }: { orders: OrderSummary[] }) {
-  const { t } = useTranslation('loan');
+  const { t } = useTranslation('loan-products');
   const money = useMoney();
   if (orders.length === 0) {
     return (
@@ -50,7 +50,7 @@ function OrderList({ orders }: { orders: OrderSummary[] }) {
 }
 
 export default function OrderListPage() {
-  const { t } = useTranslation('loan');
+  const { t } = useTranslation('loan-products');
   usePageTitle(t('orders.title'));
   const { orders } = useLoaderData<typeof loader>();
   return (

@@ -13,7 +13,7 @@ import type { loader } from './product.data';
 import '../components/loan.css';
 
 function ProductView({ product, productId }: { product: Product; productId: string }) {
-  const { t } = useTranslation('loan');
+  const { t } = useTranslation('loan-products');
   const money = useMoney();
   const amount = rangeText(product.minAmount, product.maxAmount, money);
   const term = rangeText(product.minTerm, product.maxTerm, String);
@@ -56,7 +56,7 @@ function ProductView({ product, productId }: { product: Product; productId: stri
 }
 
 export default function ProductPage() {
-  const { t } = useTranslation('loan');
+  const { t } = useTranslation('loan-products');
   usePageTitle(t('product.title'));
   const { product } = useLoaderData<typeof loader>();
   const { productId } = useRouteQuery();

@@ -10,7 +10,7 @@ import type { loader } from './recommend-list.data';
 import '../components/loan.css';
 
 function ProductList({ products }: { products: RecommendedProduct[] }) {
-  const { t } = useTranslation('loan');
+  const { t } = useTranslation('loan-products');
   const money = useMoney();
   if (products.length === 0) return <p className="card loan-empty">{t('recommend.empty')}</p>;
   return (
@@ -41,7 +41,7 @@ function ProductList({ products }: { products: RecommendedProduct[] }) {
 }
 
 export default function RecommendListPage() {
-  const { t } = useTranslation('loan');
+  const { t } = useTranslation('loan-products');
   usePageTitle(t('recommend.title'));
   const { products } = useLoaderData<typeof loader>();
   return (

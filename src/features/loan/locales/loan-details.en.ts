@@ -1,0 +1,42 @@
+import type es from './loan-details.es';
+
+const loanDetails: typeof es = {
+  details: {
+    contractLink: 'Read the loan agreement',
+    title: 'Loan details',
+    order: 'Your loan',
+    moreInfo: 'More information',
+    repay: 'Repay',
+    extend: 'Extension',
+    borrowAgain: 'Borrow again',
+    statusImage: {
+      '21': 'Hourglass: application under review',
+      '110': 'Document with a cross: application not approved',
+      '151': 'Coin on its way: disbursal in progress',
+      '170': 'Warning sign: the loan needs attention',
+      '174': 'Calendar: payment due',
+      '180': 'Alarm clock: payment overdue',
+      '200': 'Check mark: loan paid off',
+    },
+    extension: {
+      title: 'Need more time?',
+      body: 'An extension moves your due date by up to 7 days, and only the deferral service fee is due. You can also repay in full now.',
+      go: 'Go to extension',
+      skip: 'Skip and repay',
+    },
+  },
+  rating: {
+    title: 'How was your experience?',
+    legend: 'Rate our service from 1 to 5 stars',
+    star_one: '{{count}} star',
+    star_other: '{{count}} stars',
+    submit: 'Send rating',
+    sending: 'Sending…',
+    // spec §5: quoted message, identical in both locales.
+    required: 'Seleccione una calificación',
+    thanksTitle: 'Thank you for your feedback!',
+    thanksBody: 'Your comments help us improve. We will keep working to serve you better.',
+  },
+};
+
+export default loanDetails;
