@@ -49,3 +49,26 @@ test('the confirm and details pages have no serious accessibility violations', a
   const details = await new AxeBuilder({ page }).analyze();
   expect(details.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
 });
+
+test('markup in every server string stays inert text on the loan pages', async ({
+  page,
+  scenario,
+  pageErrors,
+}) => {
+  await scenario({ status: '174', flags: { xss: '1', score: '1' } });
+  const pages: [string, string][] = [
+    ['/confirmLoan?productId=7', 'Confirmar préstamo'],
+    ['/loanDetails?productId=7&orderId=MX1', 'Detalles del préstamo'],
+    ['/order', 'Mis préstamos'],
+    ['/product?productId=7', 'Producto'],
+    ['/recommendList', 'Productos recomendados'],
+    ['/loanAgreement?orderNo=MX1', 'Contrato de préstamo'],
+  ];
+  for (const [route, heading] of pages) {
+    await openRoute(page, route);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(page.getByText(/<script>window.__xss=1<\/script>/).first()).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+  }
+  expect(pageErrors).toEqual([]);
+});
