@@ -1,5 +1,5 @@
 import axios, { type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
-import qs from 'qs';
+import stringify from 'qs/lib/stringify';
 import { env } from '@/config/env';
 import {
   commonSessionQuery,
@@ -11,7 +11,7 @@ import { ApiError } from './api-error';
 import { toApiError } from './to-api-error';
 
 const serializeParams = (params: Record<string, unknown>) =>
-  qs.stringify(params, { skipNulls: true, arrayFormat: 'repeat' });
+  stringify(params, { skipNulls: true, arrayFormat: 'repeat' });
 
 function apiBase(): string {
   return new URL(env.apiBaseUrl || '/', window.location.href).href.replace(/\/+$/, '');
@@ -38,7 +38,7 @@ function createClient(contentType: 'json' | 'form', headerKeys: readonly string[
     if (contentType === 'form' && !(config.data instanceof FormData)) {
       config.headers.set('Content-Type', 'application/x-www-form-urlencoded');
       if (config.data && typeof config.data === 'object')
-        config.data = qs.stringify(config.data, { skipNulls: true });
+        config.data = stringify(config.data, { skipNulls: true });
     }
     return config;
   });
