@@ -1,10 +1,7 @@
 import * as v from 'valibot';
 import { postLoanApi } from '@/lib/http';
+import type { RequestType } from '../model/request-type';
 import { listOf, MinorAmountSchema, TextSchema } from './schemas';
-
-/** Where the borrower came from: 1 repayment (full or installment), 2 extension (spec §2). */
-export const RequestType = { Repay: 1, Delay: 2 } as const;
-export type RequestType = (typeof RequestType)[keyof typeof RequestType];
 
 /** spec §3: Voucher generation response. */
 export const VoucherSchema = v.object({

@@ -5,7 +5,7 @@ import { Deferred } from '@/components/ui';
 import { linkTo, paths } from '@/config/paths';
 import { formatDate, useMoney } from '@/lib/format';
 import { usePageTitle } from '@/lib/page-title';
-import { RequestType } from '../api/generate-voucher';
+import { RequestType } from '../model/request-type';
 import type { DelayDetail, DelayPlanItem } from '../api/get-delay-detail';
 import { ChannelGroups } from '../components/channel-groups';
 import { FloatingServiceButton } from '../components/floating-service-button';

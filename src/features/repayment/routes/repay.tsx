@@ -4,7 +4,7 @@ import { Deferred } from '@/components/ui';
 import { linkTo, paths } from '@/config/paths';
 import { formatDate, useMoney } from '@/lib/format';
 import { usePageTitle } from '@/lib/page-title';
-import { RequestType } from '../api/generate-voucher';
+import { RequestType } from '../model/request-type';
 import type { RepayDetail } from '../api/get-repay-detail';
 import { ChannelGroups } from '../components/channel-groups';
 import { FoldedDetails } from '../components/folded-details';

@@ -1,4 +1,4 @@
-import { RequestType } from '../api/generate-voucher';
+import { RequestType } from '../model/request-type';
 
 /** Ids from the URL are untrusted: letters, digits, `_` and `-` only. */
 const ID = /^[\w-]{1,64}$/;
