@@ -36,7 +36,9 @@ function OrderList({ orders }: { orders: OrderSummary[] }) {
               </span>
               <span className="loan-list__meta">
                 {order.statusText || order.status}
-                {order.date !== undefined ? ` · ${formatDate(order.date)}` : ''}
+                {order.date !== undefined ? (
+                  <span className="loan-list__date">{` · ${formatDate(order.date)}`}</span>
+                ) : null}
               </span>
             </span>
             {order.amount !== undefined ? (
