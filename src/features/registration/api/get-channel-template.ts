@@ -1,5 +1,21 @@
+import * as v from 'valibot';
+import { formCall, unwrap } from '@/lib/http';
 import { ApiError } from '@/lib/http/api-error';
-import { invalidResponse, promotionCall, record, text } from './promotion-call';
+
+const invalidResponse = (what: string) => new ApiError('invalid', `Invalid response from ${what}`);
+
+/** A plain object, or undefined. */
+function record(value: unknown): Record<string, unknown> | undefined {
+  return value && typeof value === 'object' && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : undefined;
+}
+
+/** A non-empty string (numbers are read as text), trimmed, or undefined. */
+function text(value: unknown): string | undefined {
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  return typeof value === 'string' && value.trim() ? value.trim() : undefined;
+}
 
 /** spec §3: "Landing config: id and other template fields (not fully shown)". */
 export interface LandingTemplate {
@@ -53,16 +69,13 @@ export function toLandingTemplate(data: unknown): LandingTemplate {
   return template;
 }
 
+const LandingTemplateSchema = v.pipe(v.unknown(), v.transform(toLandingTemplate));
+
 /** spec §7: GET channel-template?templateId={id}. A non-success code rejects with the server message (§8). */
 export async function getChannelTemplate(templateId: string | undefined): Promise<LandingTemplate> {
-  const result = await promotionCall(
-    'GET',
-    '/api/v2/youmi/service/channel/channel-template',
-    toLandingTemplate,
-    {
-      templateId,
-    },
+  return unwrap(
+    await formCall('GET', '/api/v2/youmi/service/channel/channel-template', LandingTemplateSchema, {
+      payload: { templateId },
+    }),
   );
-  if (!result.success) throw new ApiError('server', result.message, { code: result.code });
-  return result.data;
 }

@@ -1,20 +1,20 @@
-import { ApiError } from '@/lib/http/api-error';
-import { invalidResponse, promotionCall, promotionUrl, record, text } from './promotion-call';
+import * as v from 'valibot';
+import { env } from '@/config/env';
+import { formCall, unwrap } from '@/lib/http';
 
-function sidOf(data: unknown): string {
-  const sid = text(record(data)?.sid);
-  if (!sid) throw invalidResponse('get-sid');
-  return sid;
-}
+const SidSchema = v.object({
+  sid: v.pipe(v.union([v.string(), v.number()]), v.transform(String), v.trim(), v.minLength(1)),
+});
 
 /** spec §7: GET get-sid → data.sid. A non-success code rejects with the server message (§8). */
 export async function getSid(): Promise<string> {
-  const result = await promotionCall('GET', '/api/v2/youmi/promotion/get-sid', sidOf);
-  if (!result.success) throw new ApiError('server', result.message, { code: result.code });
-  return result.data;
+  return unwrap(await formCall('GET', '/api/v2/youmi/promotion/get-sid', SidSchema)).sid;
 }
 
 /** contract §3: `{VITE_API_BASE_URL}/api/v2/youmi/promotion/get-captcha?sid={sid}&a={timestamp}`. */
 export function captchaImageUrl(sid: string, timestamp: number): string {
-  return promotionUrl('/api/v2/youmi/promotion/get-captcha', { sid, a: timestamp });
+  const url = new URL(`${env.apiBaseUrl}/api/v2/youmi/promotion/get-captcha`, window.location.href);
+  url.searchParams.set('sid', sid);
+  url.searchParams.set('a', String(timestamp));
+  return url.href;
 }

@@ -1,4 +1,5 @@
-import { ignoreData, promotionCall } from './promotion-call';
+import * as v from 'valibot';
+import { formCall } from '@/lib/http';
 import type { SmsRequest } from './send-sms';
 
 export interface RegisterRequest extends SmsRequest {
@@ -14,19 +15,21 @@ export interface RegisterRequest extends SmsRequest {
 export function register(request: RegisterRequest) {
   const { phone, capcode, sid, deviceId, appName, smsCode, invite_code, user_from, id, app_from, utm_tag } =
     request;
-  return promotionCall('POST', '/api/v2/youmi/promotion/register', ignoreData, {
-    phone,
-    capcode,
-    sid,
-    deviceId,
-    appName,
-    merchantNumber: 0,
-    userName: phone,
-    smsCode,
-    invite_code,
-    user_from,
-    id,
-    app_from,
-    utm_tag,
+  return formCall('POST', '/api/v2/youmi/promotion/register', v.unknown(), {
+    payload: {
+      phone,
+      capcode,
+      sid,
+      deviceId,
+      appName,
+      merchantNumber: 0,
+      userName: phone,
+      smsCode,
+      invite_code,
+      user_from,
+      id,
+      app_from,
+      utm_tag,
+    },
   });
 }

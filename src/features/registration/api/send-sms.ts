@@ -1,4 +1,5 @@
-import { ignoreData, promotionCall } from './promotion-call';
+import * as v from 'valibot';
+import { formCall } from '@/lib/http';
 
 export interface SmsRequest {
   phone: string;
@@ -17,14 +18,16 @@ export interface SmsRequest {
  */
 export function sendSms(request: SmsRequest) {
   const { phone, capcode, sid, deviceId, appName, app_from, user_from, utm_tag } = request;
-  return promotionCall('POST', '/api/v2/youmi/promotion/get-sms', ignoreData, {
-    phone,
-    capcode,
-    sid,
-    deviceId,
-    appName,
-    app_from,
-    user_from,
-    utm_tag,
+  return formCall('POST', '/api/v2/youmi/promotion/get-sms', v.unknown(), {
+    payload: {
+      phone,
+      capcode,
+      sid,
+      deviceId,
+      appName,
+      app_from,
+      user_from,
+      utm_tag,
+    },
   });
 }

@@ -1,7 +1,8 @@
 import { LANDING_PAGE_TYPE } from '../config';
 import { clientTypeFrom } from '../utils/client-type';
 import type { PromotionQuery } from '../utils/promotion-query';
-import { ignoreData, promotionCall } from './promotion-call';
+import * as v from 'valibot';
+import { formCall } from '@/lib/http';
 
 /** The query track-visit and track-click share (spec §7). */
 export function trackQuery(query: PromotionQuery) {
@@ -17,7 +18,7 @@ export function trackQuery(query: PromotionQuery) {
 
 /** spec §7: GET track-visit. The result is ignored and a failure never reaches the visitor. */
 export function trackVisit(query: PromotionQuery): void {
-  promotionCall('GET', '/api/v2/youmi/promotion/track-visit', ignoreData, trackQuery(query)).catch(
+  formCall('GET', '/api/v2/youmi/promotion/track-visit', v.unknown(), { payload: trackQuery(query) }).catch(
     () => undefined,
   );
 }
