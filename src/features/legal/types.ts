@@ -13,8 +13,8 @@ export interface LegalText {
   title: string;
   /** Language of the title when it differs from the text's (a title kept in its original language). */
   titleLang: string;
-  /** A line under the title; empty for none. */
-  subtitle: string;
+  /** A line under the title. */
+  subtitle?: string;
   updated: string;
   tocTitle: string;
   backToContents: string;

@@ -3,7 +3,7 @@ import type es from './loanTerms.es';
 const loanTerms: typeof es = {
   title: 'Loan terms and conditions',
   titleLang: 'en',
-  subtitle: '',
+  subtitle: 'Personal loans for borrowers in India',
   updated: 'Last updated: 1 March 2025',
   tocTitle: 'Contents',
   backToContents: 'Back to contents',

@@ -3,7 +3,6 @@ import type es from './privacy.es';
 const privacy: typeof es = {
   title: 'Comprehensive privacy notice',
   titleLang: 'en',
-  subtitle: '',
   updated: 'Last updated: 1 March 2025',
   tocTitle: 'Contents',
   backToContents: 'Back to contents',

@@ -4,7 +4,6 @@ import type { LegalText } from '../types';
 const privacy = {
   title: 'Aviso de privacidad integral',
   titleLang: 'es',
-  subtitle: '',
   updated: 'Última actualización: 1 de marzo de 2025',
   tocTitle: 'Contenido',
   backToContents: 'Volver al contenido',
