@@ -3,6 +3,8 @@ import { env } from '@/config/env';
 import { server } from '@/testing/mocks/node';
 import { recordRequests } from '@/testing/record-requests';
 import { renderRoute } from '@/testing/render-route';
+import { i18next } from '@/lib/i18n';
+import type { ReadCallback } from 'i18next';
 
 describe('official pages', () => {
   it('/About shows only images, each with alt text', async () => {
@@ -74,5 +76,30 @@ describe('official pages', () => {
     }
     expect(log.requests).toEqual([]);
     log.stop();
+  });
+});
+
+describe('official /Loan without its agreement text', () => {
+  it('says the text did not load and offers a retry', async () => {
+    const backend = i18next.services.backendConnector.backend!;
+    const read = backend.read;
+    backend.read = (language: string, namespace: string, callback: ReadCallback) => {
+      if (namespace === 'officialLoan') callback(new Error('chunk failed'), false);
+      else read.call(backend, language, namespace, callback);
+    };
+    const state = (i18next.services.backendConnector as unknown as { state: Record<string, number> }).state;
+    i18next.removeResourceBundle('es', 'officialLoan');
+    delete state['es|officialLoan'];
+    try {
+      await renderRoute('/Loan');
+      expect(await screen.findByRole('alert')).toHaveTextContent('Sin conexión');
+      expect(screen.getByRole('button', { name: 'Reintentar' })).toBeEnabled();
+      expect(
+        screen.getByRole('heading', { level: 1, name: 'Términos y condiciones del préstamo' }),
+      ).toBeInTheDocument();
+    } finally {
+      backend.read = read;
+      delete state['es|officialLoan'];
+    }
   });
 });

@@ -1,4 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { ErrorView } from '@/components/ui';
+import { ApiError } from '@/lib/http/api-error';
 import { usePageTitle } from '@/lib/page-title';
 import heroUrl from '../assets/loan-hero.svg?no-inline';
 import type agreement from '../locales/officialLoan.es';
@@ -6,11 +8,16 @@ import './official-pages.css';
 
 type Agreement = typeof agreement;
 
+// The agreement's text chunk did not arrive: to the reader, a connection problem. i18next does not fetch a
+// failed namespace again, so the retry is a fresh page load.
+const NOT_LOADED = new ApiError('network', 'agreement text not loaded');
+
 /** spec §2: the official Loan section, an image plus the loan agreement. */
 export default function LoanPage() {
   const { t, i18n } = useTranslation(['official', 'officialLoan']);
   usePageTitle(t('loan.title'));
-  const text = i18n.getResourceBundle(i18n.language, 'officialLoan') as Agreement | undefined;
+  const bundle = i18n.getResourceBundle(i18n.language, 'officialLoan') as Agreement | undefined;
+  const text = bundle?.sections ? bundle : undefined;
   return (
     <div className="official__narrow">
       <h1 className="official__title">{t('loan.title')}</h1>
@@ -45,7 +52,9 @@ export default function LoanPage() {
             </section>
           ))}
         </article>
-      ) : null}
+      ) : (
+        <ErrorView error={NOT_LOADED} onRetry={() => window.location.reload()} />
+      )}
     </div>
   );
 }
