@@ -26,7 +26,9 @@ describe('app shell', () => {
     await renderRoute(`/nope?type=${hostile}&sessionId=undefined`, {
       pageQuery: `?deviceId=${hostile}&type=null&type=1`,
     });
-    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    // The hash query's type wins over the page's type=1, and an unknown type means the Spanish default.
+    expect(await screen.findByRole('heading', { name: 'Página no encontrada' })).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('es');
     expect(document.querySelector('script')).toBeNull();
   });
 
