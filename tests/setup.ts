@@ -1,10 +1,13 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { server } from '@/testing/mocks/node';
 import { setBridge } from '@/lib/bridge';
 import { useToastStore } from '@/components/ui/toast';
 import { useLoadingStore } from '@/lib/http/loading-store';
+
+// Two cores run the whole suite in parallel: give findBy* queries room before they give up.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom has no <dialog> behaviour: give it the minimum the Modal relies on.
 if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.showModal) {
