@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { phoneInput } from '@/lib/format';
+import { phoneInput } from '@/lib/format/inputs';
 
 /** spec §5: a phone-type input (digits only, at most 11, shown 3-4-4). */
 export function ContactInput() {

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showToast } from '@/components/ui';
+import { showToast } from '@/components/ui/toast';
 import {
   DEMO_ENDPOINTS,
   DEMO_FAULTS,
@@ -13,7 +13,7 @@ import {
   type DemoScenario,
 } from '@/config/demo-scenario';
 import { getCookie, removeCookie, setCookie } from '@/lib/cookie';
-import { numberInput } from '@/lib/format';
+import { numberInput } from '@/lib/format/inputs';
 
 interface ScenarioForm {
   status: string;

@@ -1,4 +1,4 @@
-import { ErrorView } from '@/components/ui';
+import { ErrorView } from '@/components/ui/error-view';
 import { ApiError } from '@/lib/http/api-error';
 import { usePageTitle } from '@/lib/page-title';
 import type { Locale } from '@/lib/session';

@@ -1,7 +1,7 @@
 import { Suspense, useRef } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Loading } from '@/components/ui';
+import { Loading } from '@/components/ui/loading';
 import { SiteFooter } from './site-footer';
 import { SiteNav } from './site-nav';
 import './site-layout.css';

@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showToast } from '@/components/ui';
-import { phoneInput } from '@/lib/format';
+import { showToast } from '@/components/ui/toast';
+import { phoneInput } from '@/lib/format/inputs';
 import { useAction } from '@/lib/hooks/use-action';
 import { usePageTitle } from '@/lib/page-title';
 import './official-pages.css';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ErrorView } from '@/components/ui';
+import { ErrorView } from '@/components/ui/error-view';
 import { ApiError } from '@/lib/http/api-error';
 import { usePageTitle } from '@/lib/page-title';
 import heroUrl from '../assets/loan-hero.svg?no-inline';
