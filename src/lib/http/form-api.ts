@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { env } from '@/config/env';
 import { ApiError } from './api-error';
-import { formClient } from './clients';
+import { loadClients } from './load-clients';
 import { validate, type AnySchema } from './validate';
 import { useLoadingStore } from './loading-store';
 
@@ -40,6 +40,7 @@ export async function formCall<TSchema extends AnySchema>(
 ): Promise<CodeResult<v.InferOutput<TSchema>>> {
   const stop = loading ? useLoadingStore.getState().start() : undefined;
   try {
+    const { formClient } = await loadClients();
     const raw: unknown =
       method === 'GET'
         ? await formClient.get(url, { params: payload })

@@ -1,6 +1,4 @@
 export { ApiError, isApiError, type ApiErrorKind } from './api-error';
-export { toApiError } from './to-api-error';
-export { jsonClient, formClient } from './clients';
 export { postLoanApi } from './loan-api';
 export { formCall, wealth, unwrap, isSuccessCode, type CodeResult, type FormCallOptions } from './form-api';
 export { validate } from './validate';

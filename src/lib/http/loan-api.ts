@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { ApiError } from './api-error';
-import { jsonClient } from './clients';
+import { loadClients } from './load-clients';
 import { validate, type AnySchema } from './validate';
 
 const LoanEnvelope = v.object({
@@ -19,6 +19,7 @@ export async function postLoanApi<TSchema extends AnySchema>(
   body: Record<string, unknown>,
   dataSchema: TSchema,
 ): Promise<v.InferOutput<TSchema>> {
+  const { jsonClient } = await loadClients();
   const raw: unknown = await jsonClient.post(path, body);
   const envelope = validate(LoanEnvelope, raw, path);
   if (!envelope.success) {
