@@ -29,6 +29,8 @@ async function findOffer(amount: string, name = 'Monto a recibir') {
 
 describe('loan confirmation (/confirmLoan)', () => {
   it('shows the offer: amount, term, daily rate, product, details, plan and coupon', async () => {
+    // The demo plan falls due 14 days after the demo server's today.
+    vi.useFakeTimers({ now: new Date(2026, 10, 21, 9), toFake: ['Date'] });
     await renderRoute('/confirmLoan?productId=7');
     await findOffer('$3.000,00');
     expect(screen.getByRole('heading', { level: 1, name: 'Confirmar préstamo' })).toBeInTheDocument();
@@ -45,7 +47,7 @@ describe('loan confirmation (/confirmLoan)', () => {
     const plan = screen.getByRole('list');
     expect(within(plan).getByText('Pago único')).toBeInTheDocument();
     expect(within(plan).getByText('$3.450,00')).toBeInTheDocument();
-    expect(within(plan).getByText('Fecha de pago: 2025-07-02')).toBeInTheDocument();
+    expect(within(plan).getByText('Fecha de pago: 2026-12-05')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ver el contrato de préstamo' })).toHaveAttribute(
       'href',
       '/loanAgreement?orderNo=MX24050007',

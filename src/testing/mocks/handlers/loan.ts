@@ -59,14 +59,15 @@ export const loanHandlers: HttpHandler[] = [
     return loanOk({ lendDetailsUrl: `#/loanDetails?${query.toString()}` });
   }),
 
-  // Status from the scenario (default 174); isScore from the flag `score`.
+  // Status from the scenario (default 174); isScore from the flag `score`; `periods=<n>` plans n instalments.
   endpoint('loan-details', 'post', api('/v3/loan-details/loan-details'), async ({ request }, ctx) => {
     if (ctx.code)
       return refused(ctx.market, ['No pudimos cargar tu préstamo', 'We could not load your loan'], ctx.code);
     const { productId, orderId } = await readBody(request);
     const status = ctx.scenario.status ?? '174';
+    const { score, periods } = ctx.scenario.flags;
     return loanOk(
-      loanDetailsFixture(ctx.market, productId, orderId, status, ctx.scenario.flags.score === '1'),
+      loanDetailsFixture(ctx.market, productId, orderId, status, score === '1', Number(periods ?? 1)),
     );
   }),
 
