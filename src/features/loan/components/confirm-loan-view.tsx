@@ -13,6 +13,7 @@ import { resolveServerLink } from '../utils/server-link';
 import { useFollowLink } from '../utils/use-follow-link';
 import { ContractLink } from './contract-link';
 import { DetailRows } from './detail-rows';
+import { LoanCostSummary } from './loan-cost-summary';
 import { ProductHeading } from './product-heading';
 import { RefreshModal } from './refresh-modal';
 import { RepayPlanList } from './repay-plan-list';
@@ -133,6 +134,8 @@ export function ConfirmLoanView({
           <RepayPlanList plans={offer.repay_plans} />
         </section>
       ) : null}
+
+      <LoanCostSummary received={offer.amount} plans={offer.repay_plans} />
 
       <div className="loan-agreement">
         <input

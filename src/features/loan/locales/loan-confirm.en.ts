@@ -22,6 +22,16 @@ const loanConfirm: typeof es = {
     submitting: 'Sending…',
     unsafeLink:
       'We could not open the next step: the link we received is not safe. Please contact customer service.',
+    cost: {
+      title: 'Key facts: cost of your loan',
+      received: 'Net amount disbursed to you',
+      totalRepay: 'Total amount to be paid',
+      totalCost: 'Total cost of the loan',
+      rate: 'Annual Percentage Rate (APR)',
+      percent: '{{rate}}\u00a0%',
+      rateNote: 'Annualised from the repayment plan above, for information and comparison',
+      calculatedOn: 'Calculated on',
+    },
     refresh: {
       title: 'Updating your offer',
       countdown_one: 'Ready in {{count}} second',

@@ -20,6 +20,16 @@ const loanConfirm = {
     submitting: 'Enviando…',
     unsafeLink:
       'No pudimos abrir el siguiente paso: el enlace recibido no es seguro. Contacta a servicio al cliente.',
+    cost: {
+      title: 'Costo de tu préstamo',
+      received: 'Monto que recibes',
+      totalRepay: 'Monto total a pagar',
+      totalCost: 'Costo total del préstamo',
+      rate: 'CAT (Costo Anual Total)',
+      percent: '{{rate}}\u00a0%',
+      rateNote: 'sin IVA, para fines informativos y de comparación',
+      calculatedOn: 'Fecha de cálculo',
+    },
     refresh: {
       title: 'Actualizando tu oferta',
       countdown_one: 'Listo en {{count}} segundo',

@@ -1,0 +1,58 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { loanCost } from '@/lib/finance/loan-cost';
+import { formatDate, formatNumber, useMoney } from '@/lib/format';
+import type { RepayPlan } from '../api/get-loan-confirm';
+import './loan-cost-summary.css';
+
+/** toFixed writes 1e21 and above in exponent notation; such a rate means the data is wrong. */
+const MAX_PERCENT = 1e20;
+
+/**
+ * Issue 8: the cost of the loan before signing, from the plan shown — total to repay, total cost and the
+ * annualised rate (CAT in Spanish, APR in English: the texts differ by locale, the figures do not).
+ * `received` is the confirm response's `amount`, the disbursal amount the page shows (spec §2, §3: the
+ * response has no separate received amount). Nothing shows when the plan is incomplete or inconsistent.
+ */
+export function LoanCostSummary({
+  received,
+  plans,
+  today = new Date(),
+}: {
+  received: number;
+  plans: RepayPlan[];
+  today?: Date;
+}) {
+  const { t } = useTranslation('loan-confirm');
+  const money = useMoney();
+  const titleId = useId();
+  const cost = loanCost({
+    received,
+    plan: plans.map((plan) => ({ amount: plan.amount, payDate: plan.pay_time })),
+    today,
+  });
+  const percent = cost ? cost.annualRate * 100 : Number.NaN;
+  if (!cost || !Number.isFinite(percent) || percent >= MAX_PERCENT) return null;
+  return (
+    <section className="card loan-cost" aria-labelledby={titleId}>
+      <h2 id={titleId} className="loan-section-title">
+        {t('confirm.cost.title')}
+      </h2>
+      <dl className="rows">
+        <dt>{t('confirm.cost.received')}</dt>
+        <dd>{money(received)}</dd>
+        <dt>{t('confirm.cost.totalRepay')}</dt>
+        <dd>{money(cost.totalRepay)}</dd>
+        <dt>{t('confirm.cost.totalCost')}</dt>
+        <dd>{money(cost.totalCost)}</dd>
+        <dt className="loan-cost__rate-label">{t('confirm.cost.rate')}</dt>
+        <dd className="loan-cost__rate">
+          <strong>{t('confirm.cost.percent', { rate: formatNumber(percent, 2) })}</strong>
+          <span className="loan-cost__note">{t('confirm.cost.rateNote')}</span>
+        </dd>
+        <dt>{t('confirm.cost.calculatedOn')}</dt>
+        <dd>{formatDate(cost.calculatedOn)}</dd>
+      </dl>
+    </section>
+  );
+}

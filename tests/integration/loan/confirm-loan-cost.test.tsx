@@ -1,0 +1,140 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { server } from '@/testing/mocks/node';
+import { renderRoute } from '@/testing/render-route';
+import { loanConfirmFixture } from '@/testing/mocks/fixtures/loan';
+import './helpers';
+
+const CONFIRM = '/v3/loan-confirm/loan-detail-confirm';
+/** Calculation day of every test here: 2026-11-21. */
+const TODAY = new Date(2026, 10, 21, 9, 30);
+
+type Plan = { title?: string; description?: string; amount?: unknown; pay_time?: unknown };
+
+function offerReturns(market: 'mx' | 'in', amount: number | string, plans: Plan[]) {
+  server.use(
+    http.post(`*${CONFIRM}`, () =>
+      HttpResponse.json({
+        success: true,
+        data: { ...loanConfirmFixture(market, '7', false), amount, repay_plans: plans },
+      }),
+    ),
+  );
+}
+
+/** The rows of the cost block as `label: value` pairs, in order. */
+function costRows(region: HTMLElement): string[] {
+  return within(region)
+    .getAllByRole('term')
+    .map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent ?? ''}`);
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ now: TODAY, toFake: ['Date'] });
+});
+
+describe('cost of the loan before signing (/confirmLoan, issue 8)', () => {
+  it('Spanish: total to repay, total cost, the CAT with its legend and the calculation date', async () => {
+    await renderRoute('/confirmLoan?productId=7');
+    const cost = await screen.findByRole('region', { name: 'Costo de tu préstamo' });
+    // Demo offer: $3.000,00 received, $3.450,00 due in 14 days: (3450/3000)^(365/14) − 1 = 3723,66 %.
+    expect(costRows(cost)).toEqual([
+      'Monto que recibes: $3.000,00',
+      'Monto total a pagar: $3.450,00',
+      'Costo total del préstamo: $450,00',
+      'CAT (Costo Anual Total): 3.723,66\u00a0%sin IVA, para fines informativos y de comparación',
+      'Fecha de cálculo: 2026-11-21',
+    ]);
+    expect(within(cost).getByRole('heading', { level: 2 })).toHaveTextContent('Costo de tu préstamo');
+    expect(within(cost).queryByText(/APR/)).not.toBeInTheDocument();
+  });
+
+  it('English (type=1): the same figures as an APR, Key Fact Statement style, in rupees', async () => {
+    await renderRoute('/confirmLoan?productId=7', { pageQuery: '?type=1' });
+    const cost = await screen.findByRole('region', { name: 'Key facts: cost of your loan' });
+    // Demo offer: ₹5.000,00 received, ₹5.600,00 due in 91 days: 1.12^(365/91) − 1 = 57,55 %.
+    expect(costRows(cost)).toEqual([
+      'Net amount disbursed to you: ₹5.000,00',
+      'Total amount to be paid: ₹5.600,00',
+      'Total cost of the loan: ₹600,00',
+      'Annual Percentage Rate (APR): 57,55\u00a0%Annualised from the repayment plan above, for information and comparison',
+      'Calculated on: 2026-11-21',
+    ]);
+    expect(cost).not.toHaveTextContent(/CAT|sin IVA/);
+  });
+
+  it('computes a known plan: 10 % more after exactly one year is 10,00 %', async () => {
+    offerReturns('mx', 100_000, [{ title: 'Pago único', amount: 110_000, pay_time: '2027-11-21' }]);
+    await renderRoute('/confirmLoan?productId=7');
+    const cost = await screen.findByRole('region', { name: 'Costo de tu préstamo' });
+    expect(costRows(cost).slice(1, 4)).toEqual([
+      'Monto total a pagar: $1.100,00',
+      'Costo total del préstamo: $100,00',
+      'CAT (Costo Anual Total): 10,00\u00a0%sin IVA, para fines informativos y de comparación',
+    ]);
+  });
+
+  it('adds up every instalment, with dates sent as unix seconds and amounts as numeric strings', async () => {
+    const at = (days: number) => Math.floor(new Date(2026, 10, 21 + days, 12).getTime() / 1000);
+    // 1000 received; 550 after half a year and 550 after a year. By hand, with v = (1 + i)^−½:
+    // 550v² + 550v = 1000 → v = 0,93812 → i = v^−2 − 1 = 13,6 % (day 183 rather than 182,5: 13,61 %).
+    offerReturns('in', '100000', [
+      { title: 'Instalment 1', amount: '55000', pay_time: at(183) },
+      { title: 'Instalment 2', amount: 55_000, pay_time: at(365) },
+    ]);
+    await renderRoute('/confirmLoan?productId=7', { pageQuery: '?type=1' });
+    const cost = await screen.findByRole('region', { name: 'Key facts: cost of your loan' });
+    const rows = costRows(cost);
+    expect(rows.slice(0, 3)).toEqual([
+      'Net amount disbursed to you: ₹1.000,00',
+      'Total amount to be paid: ₹1.100,00',
+      'Total cost of the loan: ₹100,00',
+    ]);
+    expect(rows[3]).toMatch(/^Annual Percentage Rate \(APR\): 13,6\d\u00a0%/);
+  });
+
+  it('still shows an enormous rate for a short, expensive loan as a number', async () => {
+    // 20 % more after 7 days: 1.2^(365/7) − 1 ≈ 1.344.944 %.
+    offerReturns('mx', 100_000, [{ amount: 120_000, pay_time: '2026-11-28' }]);
+    await renderRoute('/confirmLoan?productId=7');
+    const cost = await screen.findByRole('region', { name: 'Costo de tu préstamo' });
+    expect(costRows(cost)[3]).toMatch(/^CAT \(Costo Anual Total\): 1\.344\.9\d\d,\d\d\u00a0%sin IVA/);
+  });
+
+  it('sits after the repayment plan and before the agreement checkbox', async () => {
+    await renderRoute('/confirmLoan?productId=7');
+    const cost = await screen.findByRole('region', { name: 'Costo de tu préstamo' });
+    const plan = screen.getByRole('region', { name: 'Plan de pagos' });
+    const agreement = screen.getByRole('checkbox', { name: 'He leído y acepto el contrato de préstamo' });
+    expect(plan.compareDocumentPosition(cost) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(cost.compareDocumentPosition(agreement) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it.each<[string, number, Plan[]]>([
+    ['an empty plan', 300_000, []],
+    ['an instalment without an amount', 300_000, [{ title: 'Pago', pay_time: '2026-12-05' }]],
+    ['an instalment without a date', 300_000, [{ title: 'Pago', amount: 345_000 }]],
+    [
+      'one of two instalments without a date',
+      300_000,
+      [
+        { amount: 200_000, pay_time: '2026-12-05' },
+        { amount: 145_000, pay_time: '' },
+      ],
+    ],
+    ['a date already past', 300_000, [{ amount: 345_000, pay_time: '2026-11-20' }]],
+    ['a plan that repays less than is received', 300_000, [{ amount: 290_000, pay_time: '2026-12-05' }]],
+    [
+      'a cost with no time to run (everything due today)',
+      300_000,
+      [{ amount: 345_000, pay_time: '2026-11-21' }],
+    ],
+  ])('shows no cost block for %s, and the rest of the offer as before', async (_case, amount, plans) => {
+    offerReturns('mx', amount, plans);
+    await renderRoute('/confirmLoan?productId=7');
+    expect(await screen.findByRole('region', { name: 'Monto a recibir' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Solicitar préstamo' })).toBeEnabled();
+    expect(screen.queryByRole('region', { name: 'Costo de tu préstamo' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/CAT/)).not.toBeInTheDocument();
+  });
+});
