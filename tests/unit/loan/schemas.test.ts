@@ -43,4 +43,33 @@ describe('tolerant schema parts', () => {
       },
     );
   });
+
+  it('reads the optional dated plan (issue 8) under either name, with a tri-state paid flag', () => {
+    const plan = (data: Record<string, unknown>) =>
+      v.parse(LoanDetailsSchema, { orderStatus: '174', ...data }).plan;
+    expect(plan({})).toEqual([]);
+    expect(
+      plan({
+        repayPlan: [
+          { title: 'A', amount: '1000', pay_time: '2026-12-01', isPaid: 1 },
+          { amount: 2000, time: 1_800_000_000, paid: false },
+          { amount: 3000, date: '2027-01-01', isPaid: 'unknown' },
+        ],
+      }),
+    ).toEqual([
+      { title: 'A', amount: 1000, date: '2026-12-01', paid: true },
+      { title: '', amount: 2000, date: 1_800_000_000, paid: false },
+      { title: '', amount: 3000, date: '2027-01-01', paid: undefined },
+    ]);
+    expect(plan({ repay_plans: [{ amount: 5, pay_time: '2026-12-01', paid: true }] })).toEqual([
+      { title: '', amount: 5, date: '2026-12-01', paid: true },
+    ]);
+    // An empty item is dropped; an unreadable one drops the whole plan (a gap would mislead).
+    expect(plan({ repayPlan: [{}, { amount: 5 }] })).toEqual([
+      { title: '', amount: 5, date: undefined, paid: undefined },
+    ]);
+    expect(plan({ repayPlan: [{ amount: 5 }, { amount: 'x' }] })).toEqual([]);
+    expect(plan({ repayPlan: { list: [] } })).toEqual([]);
+    expect(plan({ repayPlan: null, repay_plans: 'no' })).toEqual([]);
+  });
 });

@@ -1,30 +1,84 @@
 import * as v from 'valibot';
 import { postLoanApi } from '@/lib/http';
-import { DetailRowSchema, flag, listOf, text } from './schema-parts';
+import { DetailRowSchema, flag, listOf, optionalNumeric, serverDate, text } from './schema-parts';
 
-/** spec §3 "Loan details response". */
-export const LoanDetailsSchema = v.object({
-  orderStatus: v.pipe(
-    v.union([v.string(), v.number()]),
-    v.transform((value) => String(value).trim()),
+/** 1/true and 0/false; anything else (missing included) is unknown. */
+const paidState = v.optional(
+  v.pipe(
+    v.unknown(),
+    v.transform((value) => {
+      const word = typeof value === 'boolean' ? String(Number(value)) : String(value ?? '').trim();
+      return word === '1' ? true : word === '0' ? false : undefined;
+    }),
   ),
-  noticeStatusText: text,
-  noticeDesText: text,
-  productName: text,
-  productLogo: text,
-  userOrderDetail: v.optional(
-    v.pipe(
-      v.nullable(v.object({ detail: listOf(DetailRowSchema) })),
-      v.transform((value) => value ?? { detail: [] }),
+  null,
+);
+
+const PlanItemSchema = v.pipe(
+  v.object({
+    title: text,
+    amount: optionalNumeric,
+    pay_time: serverDate,
+    time: serverDate,
+    date: serverDate,
+    isPaid: paidState,
+    paid: paidState,
+  }),
+  v.transform(({ title, amount, pay_time, time, date, isPaid, paid }) => ({
+    title,
+    amount,
+    date: pay_time ?? time ?? date,
+    paid: isPaid ?? paid,
+  })),
+);
+export type LoanPlanItem = v.InferOutput<typeof PlanItemSchema>;
+
+/**
+ * Not in spec §3 (issue 8): a dated plan the response may carry. Its name is not fixed, so `repayPlan` and
+ * `repay_plans` are read, each item with an amount, a date (`pay_time`, `time` or `date`) and, when the
+ * data says so, whether it is paid (`isPaid` / `paid`). The plan is an extra: a missing or unreadable one
+ * means no schedule, never a failed page — and one unreadable item drops the whole plan, because a
+ * schedule with a missing instalment would mislead.
+ */
+const optionalPlan = v.fallback(
+  v.pipe(
+    listOf(PlanItemSchema),
+    v.transform((items) => items.filter((item) => item.date !== undefined || item.amount !== undefined)),
+  ),
+  [],
+);
+
+/** spec §3 "Loan details response", plus the optional plan above as `plan`. */
+export const LoanDetailsSchema = v.pipe(
+  v.object({
+    orderStatus: v.pipe(
+      v.union([v.string(), v.number()]),
+      v.transform((value) => String(value).trim()),
     ),
-    null,
-  ),
-  inside: text,
-  isScore: flag,
-  h5Url: text,
-  isDelay: flag,
-  isNewContract: text,
-});
+    noticeStatusText: text,
+    noticeDesText: text,
+    productName: text,
+    productLogo: text,
+    userOrderDetail: v.optional(
+      v.pipe(
+        v.nullable(v.object({ detail: listOf(DetailRowSchema) })),
+        v.transform((value) => value ?? { detail: [] }),
+      ),
+      null,
+    ),
+    inside: text,
+    isScore: flag,
+    h5Url: text,
+    isDelay: flag,
+    isNewContract: text,
+    repayPlan: optionalPlan,
+    repay_plans: optionalPlan,
+  }),
+  v.transform(({ repayPlan, repay_plans, ...details }) => ({
+    ...details,
+    plan: repayPlan.length > 0 ? repayPlan : repay_plans,
+  })),
+);
 export type LoanDetails = v.InferOutput<typeof LoanDetailsSchema>;
 
 export function getLoanDetails(productId: string | undefined, orderId: string | undefined) {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { GrievanceLinks, RepaymentSchedule } from '@/components/ui';
 import { linkTo, paths } from '@/config/paths';
 import type { LoanDetails } from '../api/get-loan-details';
 import { resolveServerLink } from '../utils/server-link';
@@ -61,6 +62,10 @@ export function LoanDetailsView({ details, productId, orderId }: Props) {
         ))}
       </section>
 
+      {status !== NO_DETAILS_STATUS && details.plan.length > 0 ? (
+        <RepaymentSchedule plan={details.plan} />
+      ) : null}
+
       {showButtonsBlock(details) ? (
         <div className="loan-actions">
           {canRepay ? (
@@ -80,6 +85,10 @@ export function LoanDetailsView({ details, productId, orderId }: Props) {
           ) : null}
         </div>
       ) : null}
+
+      <div className="loan-help">
+        <GrievanceLinks orderId={orderId} />
+      </div>
 
       <ExtensionModal
         open={extensionOpen}

@@ -1,0 +1,179 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { server } from '@/testing/mocks/node';
+import { renderRoute } from '@/testing/render-route';
+import { env } from '@/config/env';
+import { loanDetailsFixture } from '@/testing/mocks/fixtures/loan';
+import { scenario } from './helpers';
+
+const DETAILS = '/v3/loan-details/loan-details';
+const PATH = '/loanDetails?productId=7&orderId=MX1';
+/** Today in every test here: 2026-11-21. */
+const TODAY = new Date(2026, 10, 21, 9, 30);
+
+function detailsReturn(overrides: Record<string, unknown>, status = '174') {
+  // The demo fixture of the status (with its own plan, if any), then the test's changes.
+  server.use(
+    http.post(`*${DETAILS}`, () =>
+      HttpResponse.json({
+        success: true,
+        data: { ...loanDetailsFixture('mx', '7', 'MX1', status, false), ...overrides },
+      }),
+    ),
+  );
+}
+
+/** Each instalment as its visible text: date, title, amount and state in words. */
+async function scheduleRows(name = 'Calendario de pagos') {
+  const schedule = await screen.findByRole('region', { name });
+  return within(schedule)
+    .getAllByRole('listitem')
+    .map((row) => row.textContent?.replace(/^[✓!→·]/, ''));
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ now: TODAY, toFake: ['Date'] });
+});
+
+describe('repayment schedule on /loanDetails (issue 8)', () => {
+  it('overdue order in 3 instalments: the paid one, the overdue one marked in words, then the next one', async () => {
+    scenario('status=180&periods=3');
+    await renderRoute(PATH);
+    expect(await scheduleRows()).toEqual([
+      '2026-10-19Pago 1 de 3$1.150,00Pagado',
+      '2026-11-18Pago 2 de 3$1.150,00Vencido',
+      '2026-12-18Pago 3 de 3$1.150,00Próximo pago',
+    ]);
+    expect(screen.getByText('Pago vencido')).toBeInTheDocument();
+  });
+
+  it('order due in 3 instalments: paid, the next payment (the date the status text gives), upcoming', async () => {
+    scenario('status=174&periods=3');
+    await renderRoute(PATH);
+    expect(await scheduleRows()).toEqual([
+      '2026-10-27Pago 1 de 3$1.150,00Pagado',
+      '2026-11-26Pago 2 de 3$1.150,00Próximo pago',
+      '2026-12-26Pago 3 de 3$1.150,00Pendiente',
+    ]);
+    expect(screen.getByText(/Tu fecha de pago es el 2026-11-26\./)).toBeInTheDocument();
+  });
+
+  it('single-payment demo order: one overdue row for 180, everything paid for 200', async () => {
+    scenario('status=180');
+    const first = await renderRoute(PATH);
+    expect(await scheduleRows()).toEqual(['2026-11-18Pago único$3.450,00Vencido']);
+    first.unmount();
+
+    scenario('status=200');
+    await renderRoute(PATH);
+    expect(await scheduleRows()).toEqual(['2026-11-07Pago único$3.450,00Pagado']);
+  });
+
+  it('is in English with rupees for type=1', async () => {
+    scenario('status=180&periods=2');
+    await renderRoute(PATH, { pageQuery: '?type=1' });
+    expect(await scheduleRows('Repayment schedule')).toEqual([
+      '2026-10-19Instalment 1 of 2₹2.800,00Paid',
+      '2026-11-18Instalment 2 of 2₹2.800,00Overdue',
+    ]);
+  });
+
+  it('reads `repay_plans` with `time` in unix seconds and `paid`, and orders the rows by date', async () => {
+    const seconds = (day: number) => Math.floor(new Date(2026, 10, day, 12).getTime() / 1000);
+    detailsReturn({
+      repayPlan: undefined,
+      repay_plans: [
+        { title: 'B', amount: '20000', time: seconds(30) },
+        { title: 'A', amount: 10_000, time: seconds(1), paid: true },
+      ],
+    });
+    await renderRoute(PATH);
+    expect(await scheduleRows()).toEqual(['2026-11-01A$100,00Pagado', '2026-11-30B$200,00Próximo pago']);
+  });
+
+  it('treats a past instalment whose payment state is not given as overdue, never as paid', async () => {
+    detailsReturn({ repayPlan: [{ amount: 10_000, pay_time: '2026-11-01' }] });
+    await renderRoute(PATH);
+    expect(await scheduleRows()).toEqual(['2026-11-01$100,00Vencido']);
+  });
+
+  it.each<[string, string, Record<string, unknown>]>([
+    ['no plan in the response', '21', {}],
+    ['a null plan', '174', { repayPlan: null }],
+    ['an empty plan', '174', { repayPlan: [] }],
+    ['a plan that is not a list', '174', { repayPlan: 'soon' }],
+    [
+      'a plan with an unreadable instalment',
+      '174',
+      {
+        repayPlan: [
+          { amount: 10_000, pay_time: '2026-12-01' },
+          { amount: 'mucho', pay_time: '2026-12-31' },
+        ],
+      },
+    ],
+    [
+      'a refused application (110), whose details are hidden',
+      '110',
+      { repayPlan: [{ amount: 10_000, pay_time: '2026-12-01' }] },
+    ],
+  ])('shows no schedule for %s, and the rest of the page as before', async (_case, status, overrides) => {
+    detailsReturn(overrides, status);
+    await renderRoute(PATH);
+    const { noticeStatusText } = loanDetailsFixture('mx', '7', 'MX1', status, false);
+    expect(await screen.findByRole('heading', { level: 2, name: noticeStatusText })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Ayuda y quejas' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Calendario de pagos' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/^(Pagado|Vencido|Pendiente|Próximo pago)$/)).not.toBeInTheDocument();
+  });
+});
+
+describe('grievance path on /loanDetails (issue 8)', () => {
+  it('puts customer service and a complaint about this order one tap away', async () => {
+    const { user, router } = await renderRoute(PATH);
+    const help = await screen.findByRole('navigation', { name: 'Ayuda y quejas' });
+    expect(within(help).getByRole('link', { name: 'Servicio al cliente' })).toHaveAttribute('href', '/Dag');
+    expect(within(help).getByRole('link', { name: 'Presentar una queja' })).toHaveAttribute(
+      'href',
+      '/complaint?orderId=MX1',
+    );
+    expect(help).not.toHaveTextContent('Respondemos');
+    await user.click(within(help).getByRole('link', { name: 'Servicio al cliente' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/Dag'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Servicio al cliente' })).toBeInTheDocument();
+  });
+
+  it('opens the complaint entry for the order', async () => {
+    const { user, router } = await renderRoute(PATH);
+    const help = await screen.findByRole('navigation', { name: 'Ayuda y quejas' });
+    await user.click(within(help).getByRole('link', { name: 'Presentar una queja' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/complaint'));
+    expect(router.state.location.search).toBe('?orderId=MX1');
+  });
+
+  it('is in English for type=1, and shows the expected response time when configured', async () => {
+    const configured = env.supportResponseHours;
+    (env as { supportResponseHours: number }).supportResponseHours = 24;
+    try {
+      await renderRoute(PATH, { pageQuery: '?type=1' });
+      const help = await screen.findByRole('navigation', { name: 'Help and complaints' });
+      expect(within(help).getByRole('link', { name: 'Customer service' })).toHaveAttribute('href', '/Dag');
+      expect(within(help).getByRole('link', { name: 'File a complaint' })).toHaveAttribute(
+        'href',
+        '/complaint?orderId=MX1',
+      );
+      expect(help).toHaveTextContent('We answer within 24 hours.');
+    } finally {
+      (env as { supportResponseHours: number }).supportResponseHours = configured;
+    }
+  });
+
+  it('links to the complaint entry without an order when the page has none', async () => {
+    await renderRoute('/loanDetails?productId=7');
+    const help = await screen.findByRole('navigation', { name: 'Ayuda y quejas' });
+    expect(within(help).getByRole('link', { name: 'Presentar una queja' })).toHaveAttribute(
+      'href',
+      '/complaint',
+    );
+  });
+});
