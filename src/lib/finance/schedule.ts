@@ -8,6 +8,8 @@ export interface ScheduleInput {
   amount: number | string | null | undefined;
   /** Only when the data says so; unknown otherwise. */
   paid?: boolean;
+  /** When the data says whether it is overdue (a phone's clock can be wrong); from the date otherwise. */
+  overdue?: boolean;
 }
 
 export type InstalmentState = 'paid' | 'overdue' | 'next' | 'upcoming';
@@ -20,8 +22,9 @@ export interface ScheduleRow extends ScheduleInput {
 
 /**
  * Orders a repayment plan by date and marks each instalment (issue 8): paid when the data says so,
- * overdue when its date has passed and it is not known to be paid, `next` for the first open instalment
- * due today or later, upcoming for the rest. Rows without a date keep their place at the end.
+ * overdue when the data says so or, when it does not say, when its date has passed and it is not known to
+ * be paid, `next` for the first other open instalment, upcoming for the rest. Rows without a date keep
+ * their place at the end.
  */
 export function scheduleRows(
   plan: readonly ScheduleInput[],
@@ -40,7 +43,7 @@ export function scheduleRows(
   return dated.map(({ row, days }) => {
     let state: InstalmentState;
     if (row.paid === true) state = 'paid';
-    else if (days !== null && days < 0) state = 'overdue';
+    else if (row.overdue ?? (days !== null && days < 0)) state = 'overdue';
     else if (!nextTaken) {
       state = 'next';
       nextTaken = true;

@@ -11,17 +11,22 @@ import './grievance-links.css';
 export function GrievanceLinks({
   orderId,
   showComplaint = true,
+  showContact = true,
 }: {
   orderId?: string;
   showComplaint?: boolean;
+  /** False where the page already has its own one-tap customer-service control. */
+  showContact?: boolean;
 }) {
   const { t } = useTranslation();
   const query: LinkQuery = { orderId };
   return (
     <nav className="grievance" aria-label={t('grievance.label')}>
-      <Link className="btn btn--small" to={paths.customerService}>
-        {t('grievance.contact')}
-      </Link>
+      {showContact ? (
+        <Link className="btn btn--small" to={paths.customerService}>
+          {t('grievance.contact')}
+        </Link>
+      ) : null}
       {showComplaint ? (
         <Link className="btn btn--small" to={linkTo(paths.complaint, query)}>
           {t('grievance.complain')}
