@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { postLoanApi } from '@/lib/http';
 import type { RequestType } from '../model/request-type';
-import { listOf, MinorAmountSchema, TextSchema } from './schemas';
+import { listOf, MinorAmountSchema, ServerDateSchema, TextSchema } from './schemas';
 
 /** spec §3: Voucher generation response. */
 export const VoucherSchema = v.object({
@@ -13,6 +13,9 @@ export const VoucherSchema = v.object({
     repayCode: TextSchema,
     vCode: TextSchema,
     companyName: TextSchema,
+    /** Issue 8, beyond spec §3: when the reference stops being valid, if the server says. A value of the
+     * wrong type is ignored rather than failing the voucher. */
+    expireTime: v.fallback(ServerDateSchema, undefined),
   }),
   dataList: listOf(v.object({ title: TextSchema, content: listOf(TextSchema) })),
   imgList: listOf(v.object({ title: TextSchema, eMail: TextSchema, content: listOf(TextSchema) })),

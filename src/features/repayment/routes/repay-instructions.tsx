@@ -1,47 +1,22 @@
 import { useId } from 'react';
-import { useLoaderData } from 'react-router-dom';
+import { useLoaderData, useRevalidator } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Deferred, useCopy } from '@/components/ui';
+import { Deferred, ErrorView, GrievanceLinks } from '@/components/ui';
 import { useMoney } from '@/lib/format';
 import { usePageTitle } from '@/lib/page-title';
 import type { Voucher } from '../api/generate-voucher';
 import { InvalidLink } from '../components/invalid-link';
+import { KeepReference } from '../components/keep-reference';
+import { NextSteps } from '../components/next-steps';
+import { SavedVoucherCard } from '../components/saved-voucher-card';
+import { CopyRow, TextRow } from '../components/voucher-rows';
+import type { SavedVoucher, VoucherState } from '../model/saved-voucher';
+import { formatExpiry } from '../model/voucher-summary';
 import { contactHref } from '../utils/safe-url';
 import type { InstructionsQuery } from '../utils/route-query';
 import type { loader } from './repay-instructions.data';
 import '../components/repay-common.css';
 import './repay-instructions.css';
-
-interface CopyRowProps {
-  label: string;
-  value: string;
-  copyLabel: string;
-  /** Codes are set in a fixed-width face so similar characters can be told apart; names are not. */
-  code?: boolean;
-}
-
-function CopyRow({ label, value, copyLabel, code = false }: CopyRowProps) {
-  const { t } = useTranslation('repayment');
-  const copy = useCopy();
-  return (
-    <div className="voucher-row">
-      <dt>{label}</dt>
-      <dd>
-        <span className={code ? 'voucher-row__value' : 'voucher-row__value voucher-row__value--text'}>
-          {value}
-        </span>
-        <button
-          type="button"
-          className="btn btn--small"
-          aria-label={copyLabel}
-          onClick={() => void copy(value)}
-        >
-          {t('channels.copy')}
-        </button>
-      </dd>
-    </div>
-  );
-}
 
 function InstructionSection({ title, items }: { title: string; items: string[] }) {
   const headingId = useId();
@@ -97,11 +72,18 @@ function ImageSection({ section }: { section: Voucher['imgList'][number] }) {
   );
 }
 
-function VoucherView({ voucher, query }: { voucher: Voucher; query: InstructionsQuery }) {
+interface VoucherViewProps {
+  voucher: Voucher;
+  saved: SavedVoucher;
+  query: InstructionsQuery;
+}
+
+function VoucherView({ voucher, saved, query }: VoucherViewProps) {
   const { t } = useTranslation('repayment');
   const money = useMoney();
   const { repayDetail } = voucher;
   const amount = repayDetail.amount ?? query.amount;
+  const expires = formatExpiry(repayDetail.expireTime);
   return (
     <>
       {voucher.topLogo ? (
@@ -122,23 +104,27 @@ function VoucherView({ voucher, query }: { voucher: Voucher; query: Instructions
               alt={t('instructions.codeImage')}
             />
           ) : null}
-          <dl className="voucher-rows">
-            {repayDetail.vCode ? (
-              <CopyRow
-                label={t('instructions.voucher')}
-                value={repayDetail.vCode}
-                copyLabel={t('instructions.copyVoucher')}
-                code
-              />
-            ) : null}
-            {repayDetail.companyName ? (
-              <CopyRow
-                label={t('instructions.company')}
-                value={repayDetail.companyName}
-                copyLabel={t('instructions.copyCompany')}
-              />
-            ) : null}
-          </dl>
+          {repayDetail.vCode || repayDetail.companyName || expires ? (
+            <dl className="voucher-rows">
+              {repayDetail.vCode ? (
+                <CopyRow
+                  label={t('instructions.voucher')}
+                  value={repayDetail.vCode}
+                  copyLabel={t('instructions.copyVoucher')}
+                  code
+                />
+              ) : null}
+              {repayDetail.companyName ? (
+                <CopyRow
+                  label={t('instructions.company')}
+                  value={repayDetail.companyName}
+                  copyLabel={t('instructions.copyCompany')}
+                />
+              ) : null}
+              {expires ? <TextRow label={t('keep.expires')} value={expires} /> : null}
+            </dl>
+          ) : null}
+          <KeepReference saved={saved} />
         </section>
       ) : null}
       {voucher.dataList
@@ -155,6 +141,7 @@ function VoucherView({ voucher, query }: { voucher: Voucher; query: Instructions
         .map((section, index) => (
           <ImageSection key={`${index}-${section.title}`} section={section} />
         ))}
+      <NextSteps />
       {voucher.bottomLogo ? (
         <img
           className="voucher-logo voucher-logo--bottom"
@@ -167,6 +154,38 @@ function VoucherView({ voucher, query }: { voucher: Voucher; query: Instructions
   );
 }
 
+/** Issue 8: the server could not be reached; the failure with its retry, and the voucher kept earlier. */
+function OfflineVoucher({
+  error,
+  saved,
+  query,
+}: {
+  error: unknown;
+  saved: SavedVoucher;
+  query: InstructionsQuery;
+}) {
+  const revalidator = useRevalidator();
+  return (
+    <>
+      <ErrorView
+        error={error}
+        onRetry={() => void revalidator.revalidate()}
+        retrying={revalidator.state === 'loading'}
+      />
+      <SavedVoucherCard saved={saved} query={query} />
+      <NextSteps />
+    </>
+  );
+}
+
+function VoucherContent({ state, query }: { state: VoucherState; query: InstructionsQuery }) {
+  return state.kind === 'live' ? (
+    <VoucherView voucher={state.voucher} saved={state.saved} query={query} />
+  ) : (
+    <OfflineVoucher error={state.error} saved={state.saved} query={query} />
+  );
+}
+
 export default function RepayInstructionsPage() {
   const { t } = useTranslation('repayment');
   usePageTitle(t('instructions.title'));
@@ -175,10 +194,11 @@ export default function RepayInstructionsPage() {
     <main className="page">
       <h1 className="page__title">{t('instructions.title')}</h1>
       {query && voucher ? (
-        <Deferred resolve={voucher}>{(value) => <VoucherView voucher={value} query={query} />}</Deferred>
+        <Deferred resolve={voucher}>{(state) => <VoucherContent state={state} query={query} />}</Deferred>
       ) : (
         <InvalidLink />
       )}
+      <GrievanceLinks orderId={query?.orderId} />
     </main>
   );
 }

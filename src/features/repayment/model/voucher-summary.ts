@@ -1,0 +1,47 @@
+import type { TFunction } from 'i18next';
+import { formatDate, formatDateTime, parseServerDate, type DateInput } from '@/lib/format';
+import type { SavedVoucher } from './saved-voucher';
+
+const DATE_ONLY = /^\s*\d{4}-\d{2}-\d{2}\s*$/;
+
+/**
+ * The expiry as text, or '' when there is none or it is not a date. A bare date stays a date (a midnight
+ * time would say more than the server did).
+ */
+export function formatExpiry(value: DateInput): string {
+  if (!parseServerDate(value)) return '';
+  return typeof value === 'string' && DATE_ONLY.test(value) ? formatDate(value) : formatDateTime(value);
+}
+
+/** Whether the expiry has passed (false when there is none). A bare date lasts until the end of that day. */
+export function hasExpired(value: DateInput, now = Date.now()): boolean {
+  const date = parseServerDate(value);
+  if (!date) return false;
+  const end = typeof value === 'string' && DATE_ONLY.test(value) ? date.endOf('day') : date;
+  return end.valueOf() < now;
+}
+
+/** The channel as a borrower reads it: the voucher's own title with the channel code, or the code alone. */
+export function channelLabel(saved: Pick<SavedVoucher, 'channelTitle' | 'payCode'>): string {
+  const title = saved.channelTitle.trim();
+  return title ? `${title} (${saved.payCode})` : saved.payCode;
+}
+
+/**
+ * Issue 8: the plain-text summary to keep for the counter (shared or copied): amount, reference, company,
+ * channel, expiry and when it was generated. Lines with nothing to say are left out.
+ */
+export function voucherSummary(saved: SavedVoucher, t: TFunction, money: (minor: number) => string): string {
+  const line = (key: string, value: string) => (value ? `${t(key)}: ${value}` : '');
+  return [
+    t('keep.summaryTitle'),
+    line('keep.amount', money(saved.amount)),
+    line('keep.reference', saved.reference),
+    line('keep.company', saved.companyName),
+    line('keep.channel', channelLabel(saved)),
+    line('keep.expires', formatExpiry(saved.expireTime)),
+    line('keep.generatedAt', formatDateTime(saved.savedAt)),
+  ]
+    .filter(Boolean)
+    .join('\n');
+}

@@ -1,0 +1,235 @@
+import './setup';
+import { act, cleanup, screen, within } from '@testing-library/react';
+import { delay, http, HttpResponse } from 'msw';
+import { server } from '@/testing/mocks/node';
+import { renderRoute } from '@/testing/render-route';
+
+const VCODE = '/v3/loan-details/generate-vcode';
+const route = (query: Record<string, string>) => `/carpmm?${new URLSearchParams(query).toString()}`;
+const REPAY_QUERY = { productId: '7', orderId: '9001', amount: '345000', payCode: 'OXXO', requestType: '1' };
+const OXXO_REFERENCE = '9300128845519001';
+/** Local time, so the formatted text does not depend on the machine's time zone. */
+const GENERATED_AT = new Date(2026, 7, 10, 9, 30, 0);
+const LATER = new Date(2026, 7, 10, 11, 45, 0);
+
+const savedRegion = (name = 'Referencia guardada en este teléfono') => screen.findByRole('region', { name });
+
+/** Opens the instructions once with the server up, so the voucher is kept on the device. */
+async function generateOnce(query: Record<string, string> = REPAY_QUERY, pageQuery = '') {
+  vi.setSystemTime(GENERATED_AT);
+  await renderRoute(route(query), { pageQuery });
+  await screen.findByRole('region', { name: pageQuery ? 'Payment code' : 'Código de pago' });
+  cleanup();
+  vi.setSystemTime(LATER);
+}
+
+function failVoucher(response: () => Response | Promise<Response>) {
+  server.use(http.post(`*${VCODE}`, response));
+}
+
+beforeEach(() => {
+  // Only the clock is fake: the saved-at time is exact, and requests and React run in real time.
+  vi.useFakeTimers({ toFake: ['Date'] });
+});
+
+describe('instructions without a connection (/carpmm, issue 8)', () => {
+  it('shows the voucher kept from an earlier success, marked with its saved-at time, beside the error', async () => {
+    await generateOnce();
+    failVoucher(() => HttpResponse.error());
+    await renderRoute(route(REPAY_QUERY));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Sin conexión');
+    const saved = await savedRegion();
+    expect(
+      within(saved).getByText('Referencia guardada el 2026-08-10 09:30:00 — puede no estar actualizada.'),
+    ).toBeInTheDocument();
+    expect(within(saved).getByText(OXXO_REFERENCE)).toBeInTheDocument();
+    expect(within(saved).getByText('$3.450,00')).toBeInTheDocument();
+    expect(within(saved).getByText('Préstamo Fácil S.A. de C.V., SOFOM E.N.R.')).toBeInTheDocument();
+    expect(within(saved).getByText('Paga en OXXO · Pago del préstamo (OXXO)')).toBeInTheDocument();
+    // The demo voucher is valid for 3 days from when it was generated.
+    expect(within(saved).getByText('2026-08-13 09:30:00')).toBeInTheDocument();
+    expect(within(saved).getByRole('img', { name: 'Código para pagar (guardado)' })).toHaveAttribute(
+      'src',
+      expect.stringContaining('data:image/svg+xml'),
+    );
+    expect(within(saved).getByRole('button', { name: 'Copiar la referencia' })).toBeInTheDocument();
+    expect(within(saved).getByRole('button', { name: 'Copiar los datos del pago' })).toBeInTheDocument();
+    expect(within(saved).queryByText(/Atención/)).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: '¿Qué sigue después de pagar?' })).toBeInTheDocument();
+  });
+
+  it('retries, and the fresh voucher replaces the saved one', async () => {
+    await generateOnce();
+    server.use(http.post(`*${VCODE}`, () => HttpResponse.error(), { once: true }));
+    const user = (await renderRoute(route(REPAY_QUERY))).user;
+    await savedRegion();
+    await user.click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByRole('region', { name: 'Código de pago' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Referencia guardada en este teléfono' })).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('keeps the newest voucher: a later success replaces the saved-at time', async () => {
+    await generateOnce();
+    vi.setSystemTime(new Date(2026, 7, 10, 10, 0, 0));
+    await renderRoute(route(REPAY_QUERY));
+    await screen.findByRole('region', { name: 'Código de pago' });
+    cleanup();
+    failVoucher(() => HttpResponse.error());
+    await renderRoute(route(REPAY_QUERY));
+    expect(
+      within(await savedRegion()).getByText(
+        'Referencia guardada el 2026-08-10 10:00:00 — puede no estar actualizada.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('shows nothing saved for a different order: only the error', async () => {
+    await generateOnce();
+    failVoucher(() => HttpResponse.error());
+    await renderRoute(route({ ...REPAY_QUERY, orderId: '9002' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Sin conexión');
+    expect(screen.getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Referencia guardada en este teléfono' })).toBeNull();
+    expect(screen.queryByText(OXXO_REFERENCE)).toBeNull();
+  });
+
+  it('says so when the saved voucher is for another channel, purpose and amount', async () => {
+    await generateOnce();
+    failVoucher(() => HttpResponse.error());
+    await renderRoute(route({ ...REPAY_QUERY, payCode: 'SEVEN', requestType: '2', amount: '52000' }));
+    const saved = await savedRegion();
+    const warnings = within(saved)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(warnings).toEqual([
+      'Atención: esta referencia es de otro método de pago (Paga en OXXO · Pago del préstamo (OXXO)), no del que elegiste (SEVEN).',
+      'Atención: esta referencia es para el pago del préstamo, no para la extensión.',
+      'Atención: esta referencia se generó para $3.450,00, no para $520,00.',
+    ]);
+    expect(within(saved).getByText(OXXO_REFERENCE)).toBeInTheDocument();
+  });
+
+  it('says when the saved reference has expired', async () => {
+    await generateOnce();
+    vi.setSystemTime(new Date(2026, 7, 14, 8, 0, 0));
+    failVoucher(() => HttpResponse.error());
+    await renderRoute(route(REPAY_QUERY));
+    expect(within(await savedRegion()).getByRole('listitem')).toHaveTextContent(
+      'Atención: esta referencia venció el 2026-08-13 09:30:00. Genera una nueva cuando tengas conexión.',
+    );
+  });
+
+  it.each([
+    ['an HTTP 500', () => HttpResponse.json({ message: 'Bad gateway' }, { status: 502 }), 'Bad gateway'],
+    [
+      'an unreadable (truncated) body',
+      () =>
+        new HttpResponse('{"success":true,"data":{"topLogo":', {
+          headers: { 'Content-Type': 'application/json' },
+        }),
+      'respuesta inesperada',
+    ],
+  ])('also falls back to the saved voucher on %s', async (_what, response, message) => {
+    await generateOnce();
+    failVoucher(response);
+    await renderRoute(route(REPAY_QUERY));
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(within(await savedRegion()).getByText(OXXO_REFERENCE)).toBeInTheDocument();
+  });
+
+  it('does not offer the saved voucher when the server refuses (the server did answer)', async () => {
+    await generateOnce();
+    failVoucher(() =>
+      HttpResponse.json({ success: false, code: 3001, message: 'Este método de pago no está disponible.' }),
+    );
+    await renderRoute(route(REPAY_QUERY));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Este método de pago no está disponible.');
+    expect(screen.queryByRole('region', { name: 'Referencia guardada en este teléfono' })).toBeNull();
+    expect(screen.queryByText(OXXO_REFERENCE)).toBeNull();
+  });
+
+  it('stores only successful, validated vouchers', async () => {
+    failVoucher(() => HttpResponse.json({ success: true, data: { imgList: 3 } }));
+    await renderRoute(route(REPAY_QUERY));
+    expect(await screen.findByRole('alert')).toHaveTextContent('respuesta inesperada');
+    expect(window.localStorage.getItem('voucher:9001')).toBeNull();
+    cleanup();
+    server.resetHandlers();
+    await renderRoute(route(REPAY_QUERY));
+    await screen.findByRole('region', { name: 'Código de pago' });
+    expect(JSON.parse(window.localStorage.getItem('voucher:9001')!)).toMatchObject({
+      orderId: '9001',
+      payCode: 'OXXO',
+      requestType: 1,
+      amount: 345000,
+      reference: OXXO_REFERENCE,
+    });
+  });
+
+  it('ignores a tampered saved voucher: only the error', async () => {
+    window.localStorage.setItem('voucher:9001', JSON.stringify({ orderId: '9001', reference: 42 }));
+    failVoucher(() => HttpResponse.error());
+    await renderRoute(route(REPAY_QUERY));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Sin conexión');
+    expect(screen.queryByRole('region', { name: 'Referencia guardada en este teléfono' })).toBeNull();
+  });
+
+  it('still shows the voucher, then the normal error, when storage throws', async () => {
+    const setItem = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('quota', 'QuotaExceededError');
+    });
+    const getItem = vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new DOMException('denied', 'SecurityError');
+    });
+    try {
+      await renderRoute(route(REPAY_QUERY));
+      expect(await screen.findByText(OXXO_REFERENCE)).toBeInTheDocument();
+      cleanup();
+      failVoucher(() => HttpResponse.error());
+      await renderRoute(route(REPAY_QUERY));
+      expect(await screen.findByRole('alert')).toHaveTextContent('Sin conexión');
+      expect(screen.getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
+      expect(screen.queryByRole('region', { name: 'Referencia guardada en este teléfono' })).toBeNull();
+      expect(setItem).toHaveBeenCalled();
+      expect(getItem).toHaveBeenCalled();
+    } finally {
+      setItem.mockRestore();
+      getItem.mockRestore();
+    }
+  });
+
+  it('is in English with ₹ when type=1', async () => {
+    const query = { ...REPAY_QUERY, amount: '1250000', payCode: 'UPI' };
+    await generateOnce(query, '?type=1');
+    failVoucher(() => HttpResponse.error());
+    await renderRoute(route(query), { pageQuery: '?type=1' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('No connection');
+    const saved = await savedRegion('Reference saved on this phone');
+    expect(
+      within(saved).getByText('Reference saved on 2026-08-10 09:30:00 — it may not be up to date.'),
+    ).toBeInTheDocument();
+    expect(within(saved).getByText('₹12.500,00')).toBeInTheDocument();
+    expect(within(saved).getByText('cashloan.4471@19001')).toBeInTheDocument();
+    expect(within(saved).getByText('Pay by UPI · Loan repayment (UPI)')).toBeInTheDocument();
+  });
+});
+
+describe('instructions that time out (/carpmm, issue 8)', () => {
+  it('falls back to the saved voucher when the call times out', async () => {
+    await generateOnce();
+    vi.useRealTimers();
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    failVoucher(async () => {
+      await delay('infinite');
+      return HttpResponse.error();
+    });
+    await renderRoute(route(REPAY_QUERY), {
+      userEventOptions: { advanceTimers: vi.advanceTimersByTime },
+    });
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
+    expect(await screen.findByRole('alert')).toHaveTextContent('tardó demasiado');
+    expect(within(await savedRegion()).getByText(OXXO_REFERENCE)).toBeInTheDocument();
+  });
+});
