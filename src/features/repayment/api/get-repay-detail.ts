@@ -9,6 +9,28 @@ import {
   TextSchema,
 } from './schemas';
 
+/** Instalment states the server may state; anything else leaves the state to the dates. */
+export const PLAN_STATUSES = ['paid', 'due', 'overdue'] as const;
+export type PlanStatus = (typeof PLAN_STATUSES)[number];
+
+/** Issue 8, beyond spec §3: one instalment of the plan (amount in minor units, date, optional status). */
+export const RepayPlanItemSchema = v.object({
+  title: TextSchema,
+  amount: MinorAmountSchema,
+  date: ServerDateSchema,
+  status: v.fallback(
+    v.optional(
+      v.pipe(
+        v.union([v.string(), v.number()]),
+        v.transform((value) => String(value).trim().toLowerCase()),
+        v.picklist(PLAN_STATUSES),
+      ),
+    ),
+    undefined,
+  ),
+});
+export type RepayPlanItem = v.InferOutput<typeof RepayPlanItemSchema>;
+
 /** spec §3: Installment plan response. */
 export const RepayDetailSchema = v.object({
   repayAmount: MinorAmountSchema,
@@ -18,6 +40,9 @@ export const RepayDetailSchema = v.object({
   detail: listOf(DetailRowSchema),
   repayList: listOf(ChannelGroupSchema),
   noticeMsg: TextSchema,
+  /** Issue 8: optional and tolerant. A plan that is not a list of well-formed instalments is dropped whole
+   * (a schedule with a row missing would mislead) and the page shows what the spec defines. */
+  repayPlan: v.fallback(v.optional(v.nullable(v.array(RepayPlanItemSchema))), undefined),
 });
 export type RepayDetail = v.InferOutput<typeof RepayDetailSchema>;
 

@@ -1,9 +1,10 @@
 import { useLoaderData } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Deferred } from '@/components/ui';
+import { Deferred, GrievanceLinks, RepaymentSchedule } from '@/components/ui';
 import { linkTo, paths } from '@/config/paths';
 import { formatDate, useMoney } from '@/lib/format';
 import { usePageTitle } from '@/lib/page-title';
+import { scheduleFromPlan } from '../model/repay-plan';
 import { RequestType } from '../model/request-type';
 import type { RepayDetail } from '../api/get-repay-detail';
 import { ChannelGroups } from '../components/channel-groups';
@@ -27,6 +28,9 @@ function RepayContent({ detail, order }: { detail: RepayDetail; order: OrderQuer
         date={formatDate(detail.repayDate)}
       />
       <FoldedDetails rows={detail.detail} />
+      {detail.repayPlan && detail.repayPlan.length > 0 ? (
+        <RepaymentSchedule plan={scheduleFromPlan(detail.repayPlan)} />
+      ) : null}
       <ChannelGroups
         groups={detail.repayList}
         // spec §2: a channel chosen on the repay page opens the instructions with requestType=1.
@@ -56,6 +60,7 @@ export default function RepayPage() {
       ) : (
         <InvalidLink />
       )}
+      <GrievanceLinks orderId={order?.orderId} />
     </main>
   );
 }

@@ -1,0 +1,16 @@
+import type { ScheduleInput } from '@/lib/finance/schedule';
+import type { RepayPlanItem } from '../api/get-repay-detail';
+
+/**
+ * Issue 8: the plan as schedule rows. The server's status wins over the phone's clock: `paid` is paid,
+ * `overdue` is overdue, `due` is open and not overdue; without a status the date decides.
+ */
+export function scheduleFromPlan(plan: readonly RepayPlanItem[]): ScheduleInput[] {
+  return plan.map((item) => ({
+    title: item.title || undefined,
+    date: item.date,
+    amount: item.amount,
+    paid: item.status === 'paid' ? true : undefined,
+    overdue: item.status === 'overdue' ? true : item.status === 'due' ? false : undefined,
+  }));
+}

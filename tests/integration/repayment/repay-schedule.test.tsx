@@ -1,0 +1,116 @@
+import './setup';
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { server } from '@/testing/mocks/node';
+import { renderRoute } from '@/testing/render-route';
+
+const REPAY = '/repay?productId=7&orderId=9001';
+
+function repayDetailWith(repayPlan: unknown) {
+  server.use(
+    http.post('*/v3/installment/loan-play-detail', () =>
+      HttpResponse.json({
+        success: true,
+        data: {
+          repayAmount: 345000,
+          productName: 'Préstamo Fácil',
+          repayDate: '2026-08-15',
+          productLogo: '',
+          detail: [
+            { text: 'Monto del préstamo', value: '$3.000,00' },
+            { text: 'Interés', value: '$270,00' },
+            { text: 'Comisión', value: '$150,00' },
+          ],
+          repayList: [],
+          noticeMsg: '',
+          repayPlan,
+        },
+      }),
+    ),
+  );
+}
+
+async function scheduleRows(name = 'Calendario de pagos') {
+  const schedule = await screen.findByRole('region', { name });
+  return within(schedule)
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+});
+
+describe('repayment schedule on /repay (issue 8)', () => {
+  it('shows each instalment with its date, amount and state in words; the next one is marked', async () => {
+    vi.setSystemTime(new Date(2026, 7, 1, 12, 0, 0));
+    await renderRoute(REPAY);
+    expect(await scheduleRows()).toEqual([
+      '✓2026-07-15Pago 1 de 3$1.725,00Pagado',
+      '→2026-08-15Pago 2 de 3$1.725,00Próximo pago',
+      '·2026-09-15Pago 3 de 3$1.725,00Pendiente',
+    ]);
+  });
+
+  it('marks a passed, unpaid instalment overdue in words (not by colour alone)', async () => {
+    vi.setSystemTime(new Date(2026, 7, 20, 12, 0, 0));
+    await renderRoute(REPAY);
+    expect(await scheduleRows()).toEqual([
+      '✓2026-07-15Pago 1 de 3$1.725,00Pagado',
+      '!2026-08-15Pago 2 de 3$1.725,00Vencido',
+      '→2026-09-15Pago 3 de 3$1.725,00Próximo pago',
+    ]);
+  });
+
+  it("takes the server's status over the phone's clock, and orders the rows by date", async () => {
+    vi.setSystemTime(new Date(2026, 7, 20, 12, 0, 0));
+    repayDetailWith([
+      { title: 'B', amount: '200', date: '2026-09-15', status: 'OVERDUE' },
+      { title: 'A', amount: 100, date: '2026-08-15', status: 'due' },
+      { title: 'C', amount: 300, date: '2026-10-15', status: 'something new' },
+    ]);
+    await renderRoute(REPAY);
+    expect(await scheduleRows()).toEqual([
+      '→2026-08-15A$1,00Próximo pago',
+      '!2026-09-15B$2,00Vencido',
+      '·2026-10-15C$3,00Pendiente',
+    ]);
+  });
+
+  it.each([
+    ['no plan', undefined],
+    ['an empty plan', []],
+    ['a plan that is not a list', 'soon'],
+    ['a plan with an instalment without an amount', [{ date: '2026-08-15' }]],
+  ])('shows no schedule for %s, and the page as the spec defines it', async (_what, plan) => {
+    repayDetailWith(plan);
+    const { user } = await renderRoute(REPAY);
+    expect(await screen.findByText('$3.450,00')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Calendario de pagos' })).toBeNull();
+    // spec §2: the detail list is still folded to 2 rows with its toggle.
+    expect(screen.queryByText('Comisión')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Ver más' }));
+    expect(screen.getByText('Comisión')).toBeInTheDocument();
+  });
+
+  it('keeps the folded detail list beside the schedule', async () => {
+    await renderRoute(REPAY);
+    await scheduleRows();
+    const details = screen.getByRole('region', { name: 'Detalle del pago' });
+    expect(within(details).getByRole('button', { name: 'Ver más' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    expect(within(details).queryByText('Comisión')).toBeNull();
+  });
+
+  it('is in English with ₹ when type=1', async () => {
+    vi.setSystemTime(new Date(2026, 7, 1, 12, 0, 0));
+    await renderRoute(REPAY, { pageQuery: '?type=1' });
+    expect(await scheduleRows('Repayment schedule')).toEqual([
+      '✓2026-07-15Instalment 1 of 3₹6.250,00Paid',
+      '→2026-08-15Instalment 2 of 3₹6.250,00Next payment',
+      '·2026-09-15Instalment 3 of 3₹6.250,00Upcoming',
+    ]);
+  });
+});

@@ -1,0 +1,193 @@
+import './setup';
+import { screen, waitFor, within } from '@testing-library/react';
+import { renderRoute } from '@/testing/render-route';
+
+const route = (query: Record<string, string>) => `/carpmm?${new URLSearchParams(query).toString()}`;
+const REPAY_QUERY = { productId: '7', orderId: '9001', amount: '345000', payCode: 'OXXO', requestType: '1' };
+const GENERATED_AT = new Date(2026, 7, 10, 9, 30, 0);
+
+const SUMMARY_ES = [
+  'Referencia de pago',
+  'Monto: $3.450,00',
+  'Referencia: 9300128845519001',
+  'Beneficiario: Préstamo Fácil S.A. de C.V., SOFOM E.N.R.',
+  'Método de pago: Paga en OXXO · Pago del préstamo (OXXO)',
+  'Válida hasta: 2026-08-13 09:30:00',
+  'Generada el: 2026-08-10 09:30:00',
+].join('\n');
+
+const toast = () => screen.getByRole('status', { name: 'Notificaciones' });
+
+function stubShare(share: (data: ShareData) => Promise<void>) {
+  const spy = vi.fn(share);
+  Object.defineProperty(navigator, 'share', { value: spy, configurable: true, writable: true });
+  return spy;
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(GENERATED_AT);
+  Object.defineProperty(window, 'isSecureContext', { value: true, configurable: true });
+});
+afterEach(() => {
+  Reflect.deleteProperty(navigator, 'share');
+  Reflect.deleteProperty(navigator, 'canShare');
+});
+
+async function openVoucher(pageQuery = '', query = REPAY_QUERY) {
+  const view = await renderRoute(route(query), { pageQuery });
+  const code = await screen.findByRole('region', { name: pageQuery ? 'Payment code' : 'Código de pago' });
+  return { ...view, code };
+}
+
+describe('keeping the reference for the counter (/carpmm, issue 8)', () => {
+  it('shares the summary through the Web Share API where the browser has it', async () => {
+    const share = stubShare(() => Promise.resolve());
+    const { user, code } = await openVoucher();
+    await user.click(within(code).getByRole('button', { name: 'Compartir la referencia' }));
+    expect(share).toHaveBeenCalledTimes(1);
+    expect(share).toHaveBeenCalledWith({ title: 'Referencia de pago', text: SUMMARY_ES });
+    expect(toast()).toBeEmptyDOMElement();
+  });
+
+  it('shares once for a double tap while the share sheet is open', async () => {
+    let close!: () => void;
+    const share = stubShare(() => new Promise<void>((resolve) => (close = resolve)));
+    const { user, code } = await openVoucher();
+    const button = within(code).getByRole('button', { name: 'Compartir la referencia' });
+    await user.dblClick(button);
+    expect(share).toHaveBeenCalledTimes(1);
+    expect(button).toBeDisabled();
+    close();
+    await waitFor(() => expect(button).toBeEnabled());
+  });
+
+  it('says nothing when the borrower closes the share sheet (AbortError)', async () => {
+    const share = stubShare(() => Promise.reject(new DOMException('Share canceled', 'AbortError')));
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText');
+    const { user, code } = await openVoucher();
+    await user.click(within(code).getByRole('button', { name: 'Compartir la referencia' }));
+    await waitFor(() => expect(share).toHaveBeenCalled());
+    await waitFor(() =>
+      expect(within(code).getByRole('button', { name: 'Compartir la referencia' })).toBeEnabled(),
+    );
+    expect(writeText).not.toHaveBeenCalled();
+    expect(toast()).toBeEmptyDOMElement();
+  });
+
+  it('copies the summary when sharing fails for another reason', async () => {
+    stubShare(() => Promise.reject(new DOMException('No user activation', 'NotAllowedError')));
+    const { user, code } = await openVoucher();
+    await user.click(within(code).getByRole('button', { name: 'Compartir la referencia' }));
+    await waitFor(() => expect(toast()).toHaveTextContent('Copiado'));
+    await expect(navigator.clipboard.readText()).resolves.toBe(SUMMARY_ES);
+  });
+
+  it('copies when the browser says it cannot share this text', async () => {
+    const share = stubShare(() => Promise.resolve());
+    Object.defineProperty(navigator, 'canShare', { value: () => false, configurable: true });
+    const { user, code } = await openVoucher();
+    await user.click(within(code).getByRole('button', { name: 'Compartir la referencia' }));
+    await waitFor(() => expect(toast()).toHaveTextContent('Copiado'));
+    expect(share).not.toHaveBeenCalled();
+    await expect(navigator.clipboard.readText()).resolves.toBe(SUMMARY_ES);
+  });
+
+  it('offers only the copy button without the Web Share API, and copies the summary with the toast', async () => {
+    const { user, code } = await openVoucher();
+    expect(within(code).queryByRole('button', { name: 'Compartir la referencia' })).toBeNull();
+    expect(
+      within(code).getByText(
+        'Guárdala antes de ir a pagar: si te quedas sin señal en la tienda, la tendrás a mano.',
+      ),
+    ).toBeInTheDocument();
+    await user.click(within(code).getByRole('button', { name: 'Copiar los datos del pago' }));
+    await expect(navigator.clipboard.readText()).resolves.toBe(SUMMARY_ES);
+    expect(toast()).toHaveTextContent('Copiado');
+  });
+
+  it('copies through the old webview path when the Clipboard API is not allowed', async () => {
+    Object.defineProperty(window, 'isSecureContext', { value: false, configurable: true });
+    let copied = '';
+    const execCommand = vi.fn((command: string) => {
+      // The legacy path copies from a temporary text area appended to the body.
+      copied = (document.body.lastElementChild as HTMLTextAreaElement).value;
+      return command === 'copy';
+    });
+    Object.defineProperty(document, 'execCommand', { value: execCommand, configurable: true });
+    try {
+      const { user, code } = await openVoucher();
+      await user.click(within(code).getByRole('button', { name: 'Copiar los datos del pago' }));
+      expect(execCommand).toHaveBeenCalledWith('copy');
+      expect(copied).toBe(SUMMARY_ES);
+      expect(toast()).toHaveTextContent('Copiado');
+    } finally {
+      Reflect.deleteProperty(document, 'execCommand');
+    }
+  });
+
+  it('leaves out lines the voucher has nothing for', async () => {
+    // CoDi has no voucher code in the demo: the summary carries the generated one, never an empty line.
+    const { user, code } = await openVoucher('', { ...REPAY_QUERY, payCode: 'CODI' });
+    await user.click(within(code).getByRole('button', { name: 'Copiar los datos del pago' }));
+    const text = await navigator.clipboard.readText();
+    expect(text).toContain('Referencia: CODI-19001');
+    expect(text.split('\n').every((line) => line.trim() !== '')).toBe(true);
+  });
+
+  it('shares an English summary with ₹ when type=1', async () => {
+    const share = stubShare(() => Promise.resolve());
+    const { user, code } = await openVoucher('?type=1', {
+      ...REPAY_QUERY,
+      amount: '1250000',
+      payCode: 'UPI',
+    });
+    await user.click(within(code).getByRole('button', { name: 'Share the reference' }));
+    expect(share).toHaveBeenCalledWith({
+      title: 'Payment reference',
+      text: [
+        'Payment reference',
+        'Amount: ₹12.500,00',
+        'Reference: cashloan.4471@19001',
+        'Beneficiary: Cash Loan Finance Pvt. Ltd.',
+        'Payment method: Pay by UPI · Loan repayment (UPI)',
+        'Valid until: 2026-08-13 09:30:00',
+        'Generated on: 2026-08-10 09:30:00',
+      ].join('\n'),
+    });
+    expect(within(code).getByRole('button', { name: 'Copy the payment details' })).toBeInTheDocument();
+  });
+});
+
+describe('what happens next (/carpmm, issue 8)', () => {
+  it('follows the voucher: time to show, keep the receipt, and customer service one tap away', async () => {
+    await openVoucher();
+    const next = screen.getByRole('region', { name: '¿Qué sigue después de pagar?' });
+    expect(next).toHaveTextContent('hasta 24–48 horas, según el método de pago');
+    expect(next).toHaveTextContent('Guarda tu comprobante');
+    expect(within(next).getByRole('link', { name: 'Contactar a servicio al cliente' })).toHaveAttribute(
+      'href',
+      '/Dag',
+    );
+    // The voucher's expiry (optional in the response) is shown with it.
+    const code = screen.getByRole('region', { name: 'Código de pago' });
+    expect(within(code).getByText('Válida hasta')).toBeInTheDocument();
+    expect(within(code).getByText('2026-08-13 09:30:00')).toBeInTheDocument();
+  });
+
+  it('opens customer service from the note', async () => {
+    const { user, router } = await openVoucher();
+    await user.click(screen.getByRole('link', { name: 'Contactar a servicio al cliente' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/Dag'));
+  });
+
+  it('is in English when type=1', async () => {
+    await openVoucher('?type=1', { ...REPAY_QUERY, payCode: 'UPI' });
+    const next = screen.getByRole('region', { name: 'What happens after you pay?' });
+    expect(next).toHaveTextContent('up to 24–48 hours');
+    expect(within(next).getByRole('link', { name: 'Contact customer service' })).toHaveAttribute(
+      'href',
+      '/Dag',
+    );
+  });
+});
