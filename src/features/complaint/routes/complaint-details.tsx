@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useLoaderData } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Deferred, showToast } from '@/components/ui';
+import { Deferred, GrievanceLinks, showToast } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { useTimeout } from '@/lib/hooks/use-timeout';
 import { usePageTitle } from '@/lib/page-title';
@@ -105,6 +105,8 @@ export default function ComplaintDetailsPage() {
       <Link className="btn btn--block complaint-details__back" to={paths.complaintList}>
         {t('details.toList')}
       </Link>
+      {/* Issue 8: customer service one tap away; this page is the complaint entry itself. */}
+      <GrievanceLinks showComplaint={false} />
     </main>
   );
 }

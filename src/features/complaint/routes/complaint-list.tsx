@@ -1,6 +1,6 @@
 import { Link, useLoaderData } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Deferred } from '@/components/ui';
+import { Deferred, GrievanceLinks } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { usePageTitle } from '@/lib/page-title';
 import { ComplaintTabs } from '../components/complaint-tabs';
@@ -18,6 +18,8 @@ export default function ComplaintListPage() {
       <Link className="btn btn--block complaint-list__new" to={paths.complaint}>
         {t('list.newComplaint')}
       </Link>
+      {/* Issue 8: customer service one tap away; this page is the complaint entry itself. */}
+      <GrievanceLinks showComplaint={false} />
     </main>
   );
 }

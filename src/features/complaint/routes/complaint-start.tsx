@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLoaderData, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Deferred, showToast } from '@/components/ui';
+import { Deferred, GrievanceLinks, showToast } from '@/components/ui';
 import { linkTo, paths } from '@/config/paths';
 import { usePageTitle } from '@/lib/page-title';
 import type { ComplaintOption } from '../api/fields';
@@ -142,6 +142,8 @@ export default function ComplaintStartPage() {
       <Link className="btn btn--block complaint-start__list-link" to={paths.complaintList}>
         {t('start.myComplaints')}
       </Link>
+      {/* Issue 8: customer service one tap away; this page is the complaint entry itself. */}
+      <GrievanceLinks showComplaint={false} />
     </main>
   );
 }

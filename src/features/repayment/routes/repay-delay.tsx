@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useLoaderData } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Deferred } from '@/components/ui';
+import { Deferred, GrievanceLinks } from '@/components/ui';
 import { linkTo, paths } from '@/config/paths';
 import { formatDate, useMoney } from '@/lib/format';
 import { usePageTitle } from '@/lib/page-title';
@@ -99,6 +99,8 @@ export default function RepayDelayPage() {
       ) : (
         <InvalidLink />
       )}
+      {/* The floating button below is this page's one-tap customer service; add only the complaint entry. */}
+      <GrievanceLinks orderId={order?.orderId} showContact={false} />
       <FloatingServiceButton
         to={paths.customerService}
         label={t('delay.customerService')}

@@ -1,0 +1,37 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { renderRoute } from '@/testing/render-route';
+import { resetComplaintStore } from '@/testing/mocks/fixtures/complaint-store';
+import { FIRST_PAINT } from './helpers';
+
+beforeEach(() => resetComplaintStore());
+
+const PAGES = [
+  ['/complaint', '/complaint?orderId=20241', 'Quejas y sugerencias'],
+  ['/complaintList', '/complaintList', 'Mis quejas'],
+  ['/complainDetails', '/complainDetails?problemId=MX1001', 'Detalle de la queja'],
+] as const;
+
+describe('customer service from the complaint pages (issue 8)', () => {
+  it.each(PAGES)('%s: customer service one tap away, no second complaint entry', async (_page, path, h1) => {
+    await renderRoute(path);
+    expect(await screen.findByRole('heading', { level: 1, name: h1 }, FIRST_PAINT)).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Ayuda y quejas' });
+    expect(within(nav).getAllByRole('link')).toHaveLength(1);
+    expect(within(nav).getByRole('link', { name: 'Servicio al cliente' })).toHaveAttribute('href', '/Dag');
+    expect(screen.queryByRole('link', { name: 'Presentar una queja' })).toBeNull();
+  });
+
+  it('opens customer service', async () => {
+    const { user, router } = await renderRoute('/complaintList');
+    const nav = await screen.findByRole('navigation', { name: 'Ayuda y quejas' }, FIRST_PAINT);
+    await user.click(within(nav).getByRole('link', { name: 'Servicio al cliente' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/Dag'));
+  });
+
+  it('is in English when type=1', async () => {
+    await renderRoute('/complaintList', { pageQuery: '?type=1' });
+    const nav = await screen.findByRole('navigation', { name: 'Help and complaints' }, FIRST_PAINT);
+    expect(within(nav).getByRole('link', { name: 'Customer service' })).toHaveAttribute('href', '/Dag');
+    expect(within(nav).queryByRole('link', { name: 'File a complaint' })).toBeNull();
+  });
+});

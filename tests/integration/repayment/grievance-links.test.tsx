@@ -1,0 +1,77 @@
+import './setup';
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { server } from '@/testing/mocks/node';
+import { renderRoute } from '@/testing/render-route';
+
+const REPAY = '/repay?productId=7&orderId=9001';
+const DELAY = '/repayDelay?productId=7&orderId=9001';
+const INSTRUCTIONS = '/carpmm?productId=7&orderId=9001&amount=345000&payCode=OXXO&requestType=1';
+
+const grievance = (name = 'Ayuda y quejas') => screen.findByRole('navigation', { name });
+
+describe('grievance path on the repayment pages (issue 8)', () => {
+  it.each([
+    ['/repay', REPAY, 'Pagar mi préstamo'],
+    ['/carpmm', INSTRUCTIONS, 'Instrucciones de pago'],
+  ])('%s: customer service and the complaint entry for this order, one tap away', async (_page, path, h1) => {
+    await renderRoute(path);
+    expect(await screen.findByRole('heading', { level: 1, name: h1 })).toBeInTheDocument();
+    const nav = await grievance();
+    expect(within(nav).getByRole('link', { name: 'Servicio al cliente' })).toHaveAttribute('href', '/Dag');
+    expect(within(nav).getByRole('link', { name: 'Presentar una queja' })).toHaveAttribute(
+      'href',
+      '/complaint?orderId=9001',
+    );
+  });
+
+  it('/repay: the complaint entry opens the complaint page for this order', async () => {
+    const { user, router } = await renderRoute(REPAY);
+    await user.click(within(await grievance()).getByRole('link', { name: 'Presentar una queja' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/complaint'));
+    expect(router.state.location.search).toBe('?orderId=9001');
+  });
+
+  it('/repayDelay: keeps its floating customer-service button and adds only the complaint entry', async () => {
+    await renderRoute(DELAY);
+    const nav = await grievance();
+    expect(within(nav).getAllByRole('link')).toHaveLength(1);
+    expect(within(nav).getByRole('link', { name: 'Presentar una queja' })).toHaveAttribute(
+      'href',
+      '/complaint?orderId=9001',
+    );
+    // One way to customer service: the floating button.
+    expect(screen.getAllByRole('link', { name: 'Servicio al cliente' })).toHaveLength(1);
+  });
+
+  it.each([
+    ['/repay', REPAY, '*/v3/installment/loan-play-detail'],
+    ['/carpmm', INSTRUCTIONS, '*/v3/loan-details/generate-vcode'],
+  ])('%s: stays one tap away when the page cannot load', async (_page, path, endpoint) => {
+    server.use(http.post(endpoint, () => HttpResponse.error()));
+    await renderRoute(path);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Sin conexión');
+    expect(within(await grievance()).getByRole('link', { name: 'Servicio al cliente' })).toBeInTheDocument();
+  });
+
+  it('leaves the order out of the complaint link when the link has none', async () => {
+    await renderRoute('/carpmm?productId=7');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Faltan datos del préstamo');
+    expect(within(await grievance()).getByRole('link', { name: 'Presentar una queja' })).toHaveAttribute(
+      'href',
+      '/complaint',
+    );
+  });
+
+  it('is in English when type=1', async () => {
+    await renderRoute(REPAY, { pageQuery: '?type=1' });
+    const nav = await grievance('Help and complaints');
+    expect(within(nav).getByRole('link', { name: 'Customer service' })).toHaveAttribute('href', '/Dag');
+    expect(within(nav).getByRole('link', { name: 'File a complaint' })).toBeInTheDocument();
+  });
+
+  it('shows no response time when none is configured', async () => {
+    await renderRoute(REPAY);
+    expect(within(await grievance()).queryByText(/Respondemos/)).toBeNull();
+  });
+});

@@ -1,0 +1,28 @@
+import './setup';
+import { screen, within } from '@testing-library/react';
+import { renderRoute } from '@/testing/render-route';
+import type * as EnvModule from '@/config/env';
+
+// VITE_SUPPORT_RESPONSE_HOURS=24, as a deployment would configure it.
+vi.mock('@/config/env', async (importOriginal) => {
+  const actual = await importOriginal<typeof EnvModule>();
+  return { ...actual, env: { ...actual.env, supportResponseHours: 24 } };
+});
+
+describe('grievance path with a configured response time (issue 8)', () => {
+  it.each([
+    ['/repay', '/repay?productId=7&orderId=9001'],
+    ['/repayDelay', '/repayDelay?productId=7&orderId=9001'],
+    ['/carpmm', '/carpmm?productId=7&orderId=9001&amount=345000&payCode=OXXO&requestType=1'],
+  ])('%s says when to expect an answer', async (_page, path) => {
+    await renderRoute(path);
+    const nav = await screen.findByRole('navigation', { name: 'Ayuda y quejas' });
+    expect(within(nav).getByText('Respondemos en un plazo de 24 horas.')).toBeInTheDocument();
+  });
+
+  it('in English when type=1', async () => {
+    await renderRoute('/repay?productId=7&orderId=9001', { pageQuery: '?type=1' });
+    const nav = await screen.findByRole('navigation', { name: 'Help and complaints' });
+    expect(within(nav).getByText('We answer within 24 hours.')).toBeInTheDocument();
+  });
+});
