@@ -50,6 +50,54 @@ test('the confirm and details pages have no serious accessibility violations', a
   expect(details.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
 });
 
+test('issue 8: cost of the loan before signing, schedule and grievance path, axe-clean in both locales', async ({
+  page,
+  scenario,
+  pageErrors,
+}) => {
+  const serious = (violations: { impact?: string | null }[]) =>
+    violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  await scenario({ status: '180', flags: { periods: '3' } });
+
+  await openRoute(page, '/confirmLoan?productId=7');
+  const cost = page.getByRole('region', { name: 'Costo de tu préstamo' });
+  await expect(cost).toContainText('CAT (Costo Anual Total)');
+  await expect(cost).toContainText('3.723,66');
+  await expect(cost).toContainText('sin IVA, para fines informativos y de comparación');
+  await expect(cost).toContainText(/Fecha de cálculo\s*\d{4}-\d{2}-\d{2}/);
+  expect(serious((await new AxeBuilder({ page }).analyze()).violations)).toEqual([]);
+
+  await openRoute(page, '/confirmLoan?productId=7', '?type=1');
+  const apr = page.getByRole('region', { name: 'Key facts: cost of your loan' });
+  await expect(apr).toContainText('Annual Percentage Rate (APR)');
+  await expect(apr).toContainText('57,55');
+  expect(serious((await new AxeBuilder({ page }).analyze()).violations)).toEqual([]);
+
+  await openRoute(page, '/loanDetails?productId=7&orderId=MX1');
+  const schedule = page.getByRole('region', { name: 'Calendario de pagos' });
+  await expect(schedule.getByRole('listitem')).toHaveText([/Pagado/, /Vencido/, /Próximo pago/]);
+  const help = page.getByRole('navigation', { name: 'Ayuda y quejas' });
+  await expect(help.getByRole('link', { name: 'Presentar una queja' })).toHaveAttribute(
+    'href',
+    '#/complaint?orderId=MX1',
+  );
+  expect(serious((await new AxeBuilder({ page }).analyze()).violations)).toEqual([]);
+
+  await openRoute(page, '/loanDetails?productId=7&orderId=MX1', '?type=1');
+  await expect(page.getByRole('region', { name: 'Repayment schedule' }).getByRole('listitem')).toHaveText([
+    /Paid/,
+    /Overdue/,
+    /Next payment/,
+  ]);
+  expect(serious((await new AxeBuilder({ page }).analyze()).violations)).toEqual([]);
+  await page
+    .getByRole('navigation', { name: 'Help and complaints' })
+    .getByRole('link', { name: 'Customer service' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Customer service' })).toBeVisible();
+  expect(pageErrors).toEqual([]);
+});
+
 test('markup in every server string stays inert text on the loan pages', async ({
   page,
   scenario,

@@ -22,11 +22,16 @@ function offerReturns(market: 'mx' | 'in', amount: number | string, plans: Plan[
   );
 }
 
-/** The rows of the cost block as `label: value` pairs, in order. */
+/** The rows of the cost block as `label: value` pairs, in order (a term's several values joined by ` | `). */
 function costRows(region: HTMLElement): string[] {
   return within(region)
     .getAllByRole('term')
-    .map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent ?? ''}`);
+    .map((term) => {
+      const values: string[] = [];
+      for (let node = term.nextElementSibling; node && node.tagName === 'DD'; node = node.nextElementSibling)
+        values.push(node.textContent ?? '');
+      return `${term.textContent}: ${values.join(' | ')}`;
+    });
 }
 
 beforeEach(() => {
@@ -42,7 +47,7 @@ describe('cost of the loan before signing (/confirmLoan, issue 8)', () => {
       'Monto que recibes: $3.000,00',
       'Monto total a pagar: $3.450,00',
       'Costo total del préstamo: $450,00',
-      'CAT (Costo Anual Total): 3.723,66\u00a0%sin IVA, para fines informativos y de comparación',
+      'CAT (Costo Anual Total): 3.723,66\u00a0% | sin IVA, para fines informativos y de comparación',
       'Fecha de cálculo: 2026-11-21',
     ]);
     expect(within(cost).getByRole('heading', { level: 2 })).toHaveTextContent('Costo de tu préstamo');
@@ -57,7 +62,7 @@ describe('cost of the loan before signing (/confirmLoan, issue 8)', () => {
       'Net amount disbursed to you: ₹5.000,00',
       'Total amount to be paid: ₹5.600,00',
       'Total cost of the loan: ₹600,00',
-      'Annual Percentage Rate (APR): 57,55\u00a0%Annualised from the repayment plan above, for information and comparison',
+      'Annual Percentage Rate (APR): 57,55\u00a0% | Annualised from the repayment plan above, for information and comparison',
       'Calculated on: 2026-11-21',
     ]);
     expect(cost).not.toHaveTextContent(/CAT|sin IVA/);
@@ -70,7 +75,7 @@ describe('cost of the loan before signing (/confirmLoan, issue 8)', () => {
     expect(costRows(cost).slice(1, 4)).toEqual([
       'Monto total a pagar: $1.100,00',
       'Costo total del préstamo: $100,00',
-      'CAT (Costo Anual Total): 10,00\u00a0%sin IVA, para fines informativos y de comparación',
+      'CAT (Costo Anual Total): 10,00\u00a0% | sin IVA, para fines informativos y de comparación',
     ]);
   });
 
@@ -98,7 +103,7 @@ describe('cost of the loan before signing (/confirmLoan, issue 8)', () => {
     offerReturns('mx', 100_000, [{ amount: 120_000, pay_time: '2026-11-28' }]);
     await renderRoute('/confirmLoan?productId=7');
     const cost = await screen.findByRole('region', { name: 'Costo de tu préstamo' });
-    expect(costRows(cost)[3]).toMatch(/^CAT \(Costo Anual Total\): 1\.344\.9\d\d,\d\d\u00a0%sin IVA/);
+    expect(costRows(cost)[3]).toMatch(/^CAT \(Costo Anual Total\): 1\.344\.9\d\d,\d\d\u00a0% \| sin IVA/);
   });
 
   it('sits after the repayment plan and before the agreement checkbox', async () => {

@@ -45,11 +45,9 @@ export function LoanCostSummary({
         <dd>{money(cost.totalRepay)}</dd>
         <dt>{t('confirm.cost.totalCost')}</dt>
         <dd>{money(cost.totalCost)}</dd>
-        <dt className="loan-cost__rate-label">{t('confirm.cost.rate')}</dt>
-        <dd className="loan-cost__rate">
-          <strong>{t('confirm.cost.percent', { rate: formatNumber(percent, 2) })}</strong>
-          <span className="loan-cost__note">{t('confirm.cost.rateNote')}</span>
-        </dd>
+        <dt>{t('confirm.cost.rate')}</dt>
+        <dd className="loan-cost__rate">{t('confirm.cost.percent', { rate: formatNumber(percent, 2) })}</dd>
+        <dd className="loan-cost__note">{t('confirm.cost.rateNote')}</dd>
         <dt>{t('confirm.cost.calculatedOn')}</dt>
         <dd>{formatDate(cost.calculatedOn)}</dd>
       </dl>
