@@ -1,7 +1,23 @@
 import { paths } from '../../src/config/paths';
 
-/** Every route with demo query values that make it load real data. */
-export const ROUTES: { path: string; query: string; data: boolean }[] = [
+export type Locale = 'es' | 'en';
+
+export interface RouteEntry {
+  path: string;
+  /** Query (after the hash route) that loads real demo data in the Mexican market (type absent). */
+  query: string;
+  /** The same for the Indian market (`type=1`) where its demo ids differ; defaults to `query`. */
+  queryEn?: string;
+  /** The route calls the backend. */
+  data: boolean;
+}
+
+/**
+ * Every route with demo query values that make it load real data (see src/testing/mocks/fixtures):
+ * products 7/12/15; loan orders MX2405xxxx / IN2405xxxx; complaint orders 20241.. (mx) / 30241.. (in);
+ * complaints MX1001.. / IN1001..; landing templates 1 and 2; voucher pay codes per market (OXXO / UPI).
+ */
+export const ROUTES: RouteEntry[] = [
   { path: paths.home, query: '', data: false },
   { path: paths.officialAbout, query: '', data: false },
   { path: paths.officialUser, query: '', data: false },
@@ -9,30 +25,73 @@ export const ROUTES: { path: string; query: string; data: boolean }[] = [
   { path: paths.officialPolicy, query: '', data: false },
   { path: paths.officialLoan, query: '', data: false },
   { path: paths.confirmLoan, query: 'productId=7', data: true },
-  { path: paths.loanDetails, query: 'productId=7&orderId=1001', data: true },
+  {
+    path: paths.loanDetails,
+    query: 'productId=7&orderId=MX24050007',
+    queryEn: 'productId=7&orderId=IN24050007',
+    data: true,
+  },
   { path: paths.order, query: '', data: true },
   { path: paths.jointLoginError, query: '', data: false },
-  { path: paths.repay, query: 'productId=7&orderId=1001', data: true },
-  { path: paths.repayDelay, query: 'productId=7&orderId=1001', data: true },
-  { path: paths.repayInstructions, query: 'productId=7&orderId=1001&amount=150000&payCode=OXXO&requestType=1', data: true },
+  {
+    path: paths.repay,
+    query: 'productId=7&orderId=MX24050007',
+    queryEn: 'productId=7&orderId=IN24050007',
+    data: true,
+  },
+  {
+    path: paths.repayDelay,
+    query: 'productId=7&orderId=MX24050007',
+    queryEn: 'productId=7&orderId=IN24050007',
+    data: true,
+  },
+  {
+    path: paths.repayInstructions,
+    query: 'productId=7&orderId=MX24050007&amount=345000&payCode=OXXO&requestType=1',
+    queryEn: 'productId=7&orderId=IN24050007&amount=560000&payCode=UPI&requestType=1',
+    data: true,
+  },
   { path: paths.dragonpayInstructions, query: 'amount=150000&payCode=DP&vCode=DP-4471-0098', data: false },
   { path: paths.customerService, query: '', data: true },
   { path: paths.aboutUs, query: '', data: false },
-  { path: paths.loanAgreement, query: 'orderNo=ORD-1001', data: true },
-  { path: paths.loanAgreementPeriods, query: 'orderNo=ORD-1001', data: true },
+  { path: paths.loanAgreement, query: 'orderNo=MX24050007', queryEn: 'orderNo=IN24050007', data: true },
+  {
+    path: paths.loanAgreementPeriods,
+    query: 'orderNo=MX24050007',
+    queryEn: 'orderNo=IN24050007',
+    data: true,
+  },
   { path: paths.privacyPolicy, query: '', data: false },
   { path: paths.loanTerms, query: '', data: false },
-  { path: paths.bindCard, query: 'productId=7', data: false },
+  { path: paths.bindCard, query: 'productId=7', data: true },
   { path: paths.product, query: 'productId=7', data: true },
   { path: paths.recommendList, query: '', data: true },
-  { path: paths.complaint, query: 'orderId=1001', data: true },
-  { path: paths.complaintForm, query: 'problemType=2&orderNo=ORD-1001', data: false },
+  { path: paths.complaint, query: 'orderId=20241', queryEn: 'orderId=30241', data: true },
+  {
+    path: paths.complaintForm,
+    query: 'problemType=2&orderNo=NO20241&orderId=20241',
+    queryEn: 'problemType=2&orderNo=NO30241&orderId=30241',
+    data: true,
+  },
   { path: paths.complaintList, query: '', data: true },
-  { path: paths.complaintDetails, query: 'problemId=1', data: true },
-  { path: paths.cardRepay, query: 'orderId=1001&amount=150000', data: true },
+  { path: paths.complaintDetails, query: 'problemId=MX1002', queryEn: 'problemId=IN1002', data: true },
+  {
+    path: paths.cardRepay,
+    query: 'orderId=MX24050007&amount=345000',
+    queryEn: 'orderId=IN24050007&amount=560000',
+    data: true,
+  },
   { path: paths.agreementTemplate, query: 'id=1&app_from=ad&user_from=fb&utm_tag=spring', data: true },
-  { path: paths.downloadTemplate, query: 'id=1&app_from=ad&user_from=fb&utm_tag=spring', data: false },
+  { path: paths.downloadTemplate, query: 'id=1&app_from=ad&user_from=fb&utm_tag=spring', data: true },
   { path: paths.testPreview, query: '', data: false },
 ];
 
-export const routeUrl = (route: { path: string; query: string }) => (route.query ? `${route.path}?${route.query}` : route.path);
+/** The hash location of a route (`/repay?productId=7&...`), with the demo ids of the locale's market. */
+export const routeUrl = (route: { path: string; query: string; queryEn?: string }, locale: Locale = 'es') => {
+  const query = locale === 'en' ? (route.queryEn ?? route.query) : route.query;
+  return query ? `${route.path}?${query}` : route.path;
+};
+
+/** A full page URL: `type=1` before the hash for English, nothing (Spanish, the default) otherwise. */
+export const pageUrl = (route: { path: string; query: string; queryEn?: string }, locale: Locale = 'es') =>
+  `/${locale === 'en' ? '?type=1' : ''}#${routeUrl(route, locale)}`;

@@ -104,7 +104,9 @@ describe('download page (/downloadTemplate)', () => {
       screen.getByText('Solicita tu préstamo desde tu celular: rápido, seguro y sin papeleo.'),
     ).toBeInTheDocument();
     expect(button).toHaveAttribute('href', env.appStoreUrl);
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    // spec §8: the failed template load is said (the defaults still work) and can be retried.
+    expect(screen.getByRole('alert')).toHaveTextContent('Sin conexión. Revisa tu red e inténtalo de nuevo.');
+    expect(screen.getByRole('button', { name: 'Reintentar' })).toBeEnabled();
   });
 
   it('cancels the store fallback when the page is left', async () => {

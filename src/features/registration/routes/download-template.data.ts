@@ -7,5 +7,5 @@ import { promotionQuery } from '../utils/promotion-query';
 /** The same template as the landing: it may name the app, its icon and its own download link. */
 export function loader({ request }: LoaderFunctionArgs) {
   const { id } = promotionQuery(routeQueryFromRequest(request));
-  return { template: deferData(id ? getChannelTemplate(id) : Promise.resolve<LandingTemplate>({})) };
+  return { id, template: deferData(id ? getChannelTemplate(id) : Promise.resolve<LandingTemplate>({})) };
 }

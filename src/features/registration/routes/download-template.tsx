@@ -1,10 +1,11 @@
-import { useEffect, useState } from 'react';
 import { useLoaderData } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { errorMessage } from '@/components/ui/error-view/error-message';
 import { env } from '@/config/env';
 import { usePageTitle } from '@/lib/page-title';
 import type { LandingTemplate } from '../api/get-channel-template';
 import { useOpenApp } from '../hooks/use-open-app';
+import { useTemplate } from '../hooks/use-template';
 import { safeLink } from '../utils/download-link';
 import { safeImage } from '../utils/safe-url';
 import type { loader } from './download-template.data';
@@ -22,19 +23,11 @@ function downloadTargets(template: LandingTemplate) {
 
 export default function DownloadTemplatePage() {
   const { t } = useTranslation('registration');
-  const { template: request } = useLoaderData<typeof loader>();
-  // The page works without its template: defaults show at once, and a failed template keeps them.
-  const [template, setTemplate] = useState<LandingTemplate>({});
-  useEffect(() => {
-    let current = true;
-    request.then(
-      (loaded) => current && setTemplate(loaded),
-      () => undefined,
-    );
-    return () => {
-      current = false;
-    };
-  }, [request]);
+  const { id, template: request } = useLoaderData<typeof loader>();
+  // The page works without its template: defaults show at once, and a failed template keeps them while
+  // a notice says so (spec §8: a failed template load shows the server message) and offers a retry.
+  const templateState = useTemplate(request, id);
+  const { template } = templateState;
   usePageTitle(t('download.title'));
   const openApp = useOpenApp();
 
@@ -69,6 +62,14 @@ export default function DownloadTemplatePage() {
         {t('download.button')}
       </a>
       <p className="download__hint">{t('download.hint')}</p>
+      {templateState.status === 'failed' ? (
+        <div className="landing__notice" role="alert">
+          <p>{errorMessage(templateState.error, t)}</p>
+          <button type="button" className="btn" onClick={templateState.retry}>
+            {t('landing.retry')}
+          </button>
+        </div>
+      ) : null}
     </main>
   );
 }
