@@ -97,6 +97,22 @@ describe('repayment schedule on /loanDetails (issue 8)', () => {
     expect(await scheduleRows()).toEqual(['2026-11-01$100,00Vencido']);
   });
 
+  it("follows a state the server gives over the phone's clock", async () => {
+    detailsReturn({
+      repayPlan: [
+        { title: 'A', amount: 10_000, pay_time: '2026-11-01', status: 'due' },
+        { title: 'B', amount: 10_000, pay_time: '2026-12-01', status: 'overdue' },
+        { title: 'C', amount: 10_000, pay_time: '2026-12-31', status: 'paid' },
+      ],
+    });
+    await renderRoute(PATH);
+    expect(await scheduleRows()).toEqual([
+      '2026-11-01A$100,00Próximo pago',
+      '2026-12-01B$100,00Vencido',
+      '2026-12-31C$100,00Pagado',
+    ]);
+  });
+
   it.each<[string, string, Record<string, unknown>]>([
     ['no plan in the response', '21', {}],
     ['a null plan', '174', { repayPlan: null }],

@@ -57,16 +57,32 @@ describe('tolerant schema parts', () => {
         ],
       }),
     ).toEqual([
-      { title: 'A', amount: 1000, date: '2026-12-01', paid: true },
-      { title: '', amount: 2000, date: 1_800_000_000, paid: false },
-      { title: '', amount: 3000, date: '2027-01-01', paid: undefined },
+      { title: 'A', amount: 1000, date: '2026-12-01', paid: true, overdue: undefined },
+      { title: '', amount: 2000, date: 1_800_000_000, paid: false, overdue: undefined },
+      { title: '', amount: 3000, date: '2027-01-01', paid: undefined, overdue: undefined },
     ]);
     expect(plan({ repay_plans: [{ amount: 5, pay_time: '2026-12-01', paid: true }] })).toEqual([
-      { title: '', amount: 5, date: '2026-12-01', paid: true },
+      { title: '', amount: 5, date: '2026-12-01', paid: true, overdue: undefined },
+    ]);
+    // A stated status: paid, due (open, not overdue whatever the phone's clock says) or overdue.
+    expect(
+      plan({
+        repayPlan: ['PAID', 'due', 'overdue', 'late', 7].map((status) => ({
+          amount: 5,
+          date: '2026-12-01',
+          status,
+        })),
+      }).map(({ paid, overdue }) => [paid, overdue]),
+    ).toEqual([
+      [true, undefined],
+      [false, false],
+      [false, true],
+      [undefined, undefined],
+      [undefined, undefined],
     ]);
     // An empty item is dropped; an unreadable one drops the whole plan (a gap would mislead).
     expect(plan({ repayPlan: [{}, { amount: 5 }] })).toEqual([
-      { title: '', amount: 5, date: undefined, paid: undefined },
+      { title: '', amount: 5, date: undefined, paid: undefined, overdue: undefined },
     ]);
     expect(plan({ repayPlan: [{ amount: 5 }, { amount: 'x' }] })).toEqual([]);
     expect(plan({ repayPlan: { list: [] } })).toEqual([]);

@@ -14,6 +14,18 @@ const paidState = v.optional(
   null,
 );
 
+/** The instalment states the server may state (as on /repay); anything else leaves the state to the dates. */
+const planStatus = v.fallback(
+  v.optional(
+    v.pipe(
+      v.union([v.string(), v.number()]),
+      v.transform((value) => String(value).trim().toLowerCase()),
+      v.picklist(['paid', 'due', 'overdue']),
+    ),
+  ),
+  undefined,
+);
+
 const PlanItemSchema = v.pipe(
   v.object({
     title: text,
@@ -23,12 +35,15 @@ const PlanItemSchema = v.pipe(
     date: serverDate,
     isPaid: paidState,
     paid: paidState,
+    status: planStatus,
   }),
-  v.transform(({ title, amount, pay_time, time, date, isPaid, paid }) => ({
+  // A state the server gives wins over the phone's clock.
+  v.transform(({ title, amount, pay_time, time, date, isPaid, paid, status }) => ({
     title,
     amount,
     date: pay_time ?? time ?? date,
-    paid: isPaid ?? paid,
+    paid: isPaid ?? paid ?? (status === undefined ? undefined : status === 'paid'),
+    overdue: status === 'overdue' ? true : status === 'due' ? false : undefined,
   })),
 );
 export type LoanPlanItem = v.InferOutput<typeof PlanItemSchema>;
@@ -36,7 +51,7 @@ export type LoanPlanItem = v.InferOutput<typeof PlanItemSchema>;
 /**
  * Not in spec §3 (issue 8): a dated plan the response may carry. Its name is not fixed, so `repayPlan` and
  * `repay_plans` are read, each item with an amount, a date (`pay_time`, `time` or `date`) and, when the
- * data says so, whether it is paid (`isPaid` / `paid`). The plan is an extra: a missing or unreadable one
+ * data says so, whether it is paid (`isPaid` / `paid`) or its state (`status`: paid, due or overdue). The plan is an extra: a missing or unreadable one
  * means no schedule, never a failed page — and one unreadable item drops the whole plan, because a
  * schedule with a missing instalment would mislead.
  */
