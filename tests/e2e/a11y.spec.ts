@@ -1,0 +1,214 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { paths } from '../../src/config/paths';
+import { test, expect } from './fixtures';
+import { png } from './matrix/png';
+import { ROUTES, pageUrl, type Locale } from './routes';
+
+/**
+ * Issue 7 accessibility: axe-core (WCAG 2.0/2.1 A and AA) on every route in both languages, and on each
+ * page's dialogs and other states a borrower reaches (barcode, extension reminder, rating, thank-you, image
+ * and success modals, validation errors, the SMS step). Zero violations; one summary line per scan.
+ */
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+interface ExtraState {
+  name: string;
+  /** Scenario flags for this state (the page is opened afresh with them). */
+  flags?: Record<string, string>;
+  /** Brings the page into the state; the page is already open and loaded. */
+  open: (page: Page) => Promise<void>;
+}
+
+const byName = (page: Page, role: 'button' | 'link' | 'radio', name: RegExp) =>
+  page.getByRole(role, { name }).first();
+
+async function dialogShown(page: Page, name?: RegExp) {
+  await expect(page.getByRole('dialog', name ? { name } : {})).toBeVisible();
+}
+
+const EXTRA_STATES: Record<string, ExtraState[]> = {
+  [paths.home]: [
+    {
+      name: 'menu open',
+      open: async (page) => {
+        await byName(page, 'button', /^(Menú|Menu)$/).click();
+        await expect(byName(page, 'button', /^(Menú|Menu)$/)).toHaveAttribute('aria-expanded', 'true');
+      },
+    },
+  ],
+  [paths.confirmLoan]: [{ name: 'refresh modal', flags: { pop: '1' }, open: (page) => dialogShown(page) }],
+  [paths.loanDetails]: [
+    {
+      name: 'extension reminder (status 180)',
+      flags: { status: '180' },
+      open: async (page) => {
+        await byName(page, 'button', /^(Extensión|Extension)$/).click();
+        await dialogShown(page);
+      },
+    },
+    { name: 'rating modal', flags: { score: '1' }, open: (page) => dialogShown(page) },
+    {
+      name: 'thank-you modal',
+      flags: { score: '1' },
+      open: async (page) => {
+        const dialog = page.getByRole('dialog');
+        await dialog.locator('label', { has: page.getByRole('radio', { name: /^2 / }) }).click();
+        await dialog
+          .getByRole('button', { name: /^(Enviar calificación|Submit rating|Send rating|Rate)/ })
+          .click();
+        await expect(page.getByRole('dialog', { name: /Gracias|Thank/ })).toBeVisible();
+      },
+    },
+  ],
+  [paths.repay]: [
+    {
+      name: 'barcode modal',
+      open: async (page) => {
+        await byName(page, 'button', /código de barras|barcode/i).click();
+        await dialogShown(page);
+      },
+    },
+    {
+      name: 'details unfolded',
+      open: async (page) => {
+        await byName(page, 'button', /^(Ver más|Show more|More)$/).click();
+      },
+    },
+  ],
+  [paths.repayDelay]: [
+    {
+      name: 'barcode modal',
+      open: async (page) => {
+        await byName(page, 'button', /código de barras|barcode/i).click();
+        await dialogShown(page);
+      },
+    },
+  ],
+  [paths.complaint]: [
+    {
+      name: 'order switcher',
+      open: async (page) => {
+        await byName(page, 'button', /^(Todos|All)$/).click();
+        await dialogShown(page);
+      },
+    },
+    {
+      name: 'collection sub-types',
+      open: async (page) => {
+        await byName(page, 'button', /^(Cobranza|Collection)/).click();
+        await expect(page.getByRole('heading', { level: 2 }).last()).toBeFocused();
+      },
+    },
+  ],
+  [paths.complaintForm]: [
+    {
+      name: 'photo attached',
+      open: async (page) => {
+        await page
+          .locator('input[type=file]')
+          .setInputFiles({ name: 'a.png', mimeType: 'image/png', buffer: png(32, [20, 120, 60]) });
+        await expect(page.getByRole('img', { name: /1$/ })).toBeVisible();
+      },
+    },
+    {
+      name: 'success modal',
+      open: async (page) => {
+        await page.getByRole('textbox').first().fill('El pago no aparece. / The payment does not show.');
+        await page.getByRole('button', { name: /^(Enviar|Send)$/ }).click();
+        await dialogShown(page);
+      },
+    },
+  ],
+  [paths.complaintDetails]: [
+    {
+      name: 'image modal',
+      open: async (page) => {
+        await byName(page, 'button', /^(Ampliar|Enlarge)/).click();
+        await dialogShown(page);
+      },
+    },
+    {
+      name: 'rating modal (after 3 s)',
+      open: (page) => expect(page.getByRole('dialog')).toBeVisible({ timeout: 6_000 }),
+    },
+  ],
+  [paths.cardRepay]: [
+    {
+      name: 'SMS step',
+      open: async (page) => {
+        await page.getByRole('radio').first().check();
+        await page.getByRole('button', { name: /^(Pagar|Pay)$/ }).click();
+        await expect(page.getByRole('heading', { level: 2 }).last()).toBeVisible();
+        await expect(page.getByRole('textbox')).toBeVisible();
+      },
+    },
+  ],
+  [paths.agreementTemplate]: [
+    {
+      name: 'validation error',
+      open: async (page) => {
+        await page.getByRole('button', { name: /^(Solicitar ahora|Apply now)$/ }).click();
+        await expect(page.getByRole('textbox').first()).toHaveAttribute('aria-invalid', 'true');
+      },
+    },
+  ],
+  [paths.bindCard]: [
+    {
+      name: 'validation errors',
+      open: async (page) => {
+        await page.getByRole('button', { name: /^(Vincular tarjeta|Bind card|Link card)/ }).click();
+        await expect(page.getByRole('textbox').first()).toHaveAttribute('aria-invalid', 'true');
+      },
+    },
+  ],
+};
+
+async function scan(page: Page, label: string): Promise<string[]> {
+  // Let entry transitions (dialogs, toasts) finish so colours are measured at rest.
+  await page.waitForTimeout(350);
+  const { violations, incomplete } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  const found = violations.flatMap((violation) =>
+    violation.nodes.map(
+      (node) =>
+        `${violation.id} (${violation.impact}): ${node.target.join(' ')} — ${node.failureSummary?.split('\n')[1]?.trim() ?? ''}`,
+    ),
+  );
+  console.log(
+    `axe ${label}: ${found.length ? `${found.length} violation(s)` : 'no violations'}${incomplete.length ? ` (${incomplete.length} to review by hand)` : ''}`,
+  );
+  return found.map((line) => `${label}: ${line}`);
+}
+
+async function open(page: Page, url: string) {
+  await page.goto('about:blank');
+  await page.goto(url);
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('h1').first()).toBeVisible();
+  // The loading indicator must be gone: scan the page a borrower reads.
+  await expect(page.locator('main .loading')).toHaveCount(0);
+}
+
+for (const locale of ['es', 'en'] as Locale[]) {
+  for (const route of ROUTES) {
+    test(`axe ${locale} ${route.path}`, async ({ page, scenario, context }) => {
+      const states = EXTRA_STATES[route.path] ?? [];
+      test.setTimeout(30_000 + states.length * 15_000);
+      const url = pageUrl(route, locale);
+      const problems: string[] = [];
+
+      await open(page, url);
+      problems.push(...(await scan(page, `${locale} ${route.path}`)));
+
+      for (const state of states) {
+        await context.clearCookies();
+        if (state.flags) await scenario({ flags: state.flags });
+        await open(page, url);
+        await state.open(page);
+        problems.push(...(await scan(page, `${locale} ${route.path} [${state.name}]`)));
+      }
+      expect(problems).toEqual([]);
+    });
+  }
+}
