@@ -13,6 +13,12 @@ export interface LoanCostInput {
   plan: readonly PlanPayment[];
   /** The calculation date (the day the borrower signs). */
   today: Date | Dayjs;
+  /**
+   * Tax included in the cost, as a fraction, to leave out of the rate (Mexico's CAT is "sin IVA"; spec §9:
+   * 16 % on interest plus commission, so all of the cost carries it). Each payment gives up its share of
+   * the tax in proportion to its amount, since the plan does not split the tax per payment.
+   */
+  taxOnCost?: number;
 }
 
 export interface LoanCost {
@@ -22,8 +28,8 @@ export interface LoanCost {
   totalCost: number;
   /**
    * The annualised rate as a fraction (0.45 = 45 %): the annual effective IRR i that solves
-   * received = Σ amountₖ / (1 + i)^(daysₖ / 365). It is Mexico's CAT formula (Banxico) and the IRR-based
-   * APR that India's Key Fact Statement asks for.
+   * received = Σ amountₖ / (1 + i)^(daysₖ / 365), with the tax left out when `taxOnCost` is given. It is
+   * Mexico's CAT formula (Banxico) and the IRR-based APR that India's Key Fact Statement asks for.
    */
   annualRate: number;
   /** YYYY-MM-DD. */
@@ -43,7 +49,7 @@ function minor(value: number | string | null | undefined): number | null {
  * calculation date, a plan that repays less than is received, or one whose payments all fall today while
  * it costs something (no time, so no rate).
  */
-export function loanCost({ received, plan, today }: LoanCostInput): LoanCost | null {
+export function loanCost({ received, plan, today, taxOnCost = 0 }: LoanCostInput): LoanCost | null {
   const principal = minor(received);
   if (principal === null || principal <= 0 || plan.length === 0) return null;
   const start = dayjs(today).startOf('day');
@@ -62,6 +68,10 @@ export function loanCost({ received, plan, today }: LoanCostInput): LoanCost | n
   const calculatedOn = start.format('YYYY-MM-DD');
   if (totalCost === 0) return { totalRepay, totalCost, annualRate: 0, calculatedOn };
   if (flows.every((flow) => flow.years === 0)) return null;
+  if (taxOnCost > 0) {
+    const tax = totalCost - totalCost / (1 + taxOnCost);
+    for (const flow of flows) flow.amount -= (tax * flow.amount) / totalRepay;
+  }
 
   // Solve in x = ln(1 + i): f(x) = Σ a·e^(−x·t) − principal falls strictly as x grows, so bisection
   // converges; x > 0 because the plan costs something.

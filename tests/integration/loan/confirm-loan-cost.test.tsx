@@ -42,12 +42,13 @@ describe('cost of the loan before signing (/confirmLoan, issue 8)', () => {
   it('Spanish: total to repay, total cost, the CAT with its legend and the calculation date', async () => {
     await renderRoute('/confirmLoan?productId=7');
     const cost = await screen.findByRole('region', { name: 'Costo de tu préstamo' });
-    // Demo offer: $3.000,00 received, $3.450,00 due in 14 days: (3450/3000)^(365/14) − 1 = 3723,66 %.
+    // Demo offer: $3.000,00 received, $3.450,00 due in 14 days. The CAT leaves out the 16 % IVA in the
+    // $450 cost (spec §9): (1 + (450 / 1.16) / 3000)^(365/14) − 1 = 2.281,87 %.
     expect(costRows(cost)).toEqual([
       'Monto que recibes: $3.000,00',
       'Monto total a pagar: $3.450,00',
       'Costo total del préstamo: $450,00',
-      'CAT (Costo Anual Total): 3.723,66\u00a0% | sin IVA, para fines informativos y de comparación',
+      'CAT (Costo Anual Total): 2.281,87\u00a0% | sin IVA, para fines informativos y de comparación',
       'Fecha de cálculo: 2026-11-21',
     ]);
     expect(within(cost).getByRole('heading', { level: 2 })).toHaveTextContent('Costo de tu préstamo');
@@ -68,13 +69,13 @@ describe('cost of the loan before signing (/confirmLoan, issue 8)', () => {
     expect(cost).not.toHaveTextContent(/CAT|sin IVA/);
   });
 
-  it('computes a known plan: 10 % more after exactly one year is 10,00 %', async () => {
-    offerReturns('mx', 100_000, [{ title: 'Pago único', amount: 110_000, pay_time: '2027-11-21' }]);
+  it('computes a known plan: 10 % more plus its 16 % IVA after exactly one year is a CAT of 10,00 %', async () => {
+    offerReturns('mx', 100_000, [{ title: 'Pago único', amount: 111_600, pay_time: '2027-11-21' }]);
     await renderRoute('/confirmLoan?productId=7');
     const cost = await screen.findByRole('region', { name: 'Costo de tu préstamo' });
     expect(costRows(cost).slice(1, 4)).toEqual([
-      'Monto total a pagar: $1.100,00',
-      'Costo total del préstamo: $100,00',
+      'Monto total a pagar: $1.116,00',
+      'Costo total del préstamo: $116,00',
       'CAT (Costo Anual Total): 10,00\u00a0% | sin IVA, para fines informativos y de comparación',
     ]);
   });
@@ -99,11 +100,11 @@ describe('cost of the loan before signing (/confirmLoan, issue 8)', () => {
   });
 
   it('still shows an enormous rate for a short, expensive loan as a number', async () => {
-    // 20 % more after 7 days: 1.2^(365/7) − 1 ≈ 1.344.944 %.
+    // 20 % more after 7 days, IVA included; without it: (1 + 0.2 / 1.16)^(365/7) − 1 ≈ 399.915 %.
     offerReturns('mx', 100_000, [{ amount: 120_000, pay_time: '2026-11-28' }]);
     await renderRoute('/confirmLoan?productId=7');
     const cost = await screen.findByRole('region', { name: 'Costo de tu préstamo' });
-    expect(costRows(cost)[3]).toMatch(/^CAT \(Costo Anual Total\): 1\.344\.9\d\d,\d\d\u00a0% \| sin IVA/);
+    expect(costRows(cost)[3]).toMatch(/^CAT \(Costo Anual Total\): 399\.915,\d\d\u00a0% \| sin IVA/);
   });
 
   it('sits after the repayment plan and before the agreement checkbox', async () => {

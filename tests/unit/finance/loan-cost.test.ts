@@ -36,6 +36,36 @@ describe('loan cost (issue 8: APR / CAT as the annualised IRR)', () => {
     expect(cost.totalCost).toBe(10_000);
   });
 
+  it('leaves the tax out of the rate when asked (CAT sin IVA), but not out of the totals', () => {
+    // 10 000 of cost plus 16 % IVA on it = 11 600; without the IVA the rate is 10 % over one year.
+    const plan = [{ amount: 111_600, payDate: on(365) }];
+    const withTax = loanCost({ received: 100_000, plan, today })!;
+    const withoutTax = loanCost({ received: 100_000, plan, today, taxOnCost: 0.16 })!;
+    expect(withTax.annualRate).toBeCloseTo(0.116, 10);
+    expect(withoutTax.annualRate).toBeCloseTo(0.1, 10);
+    expect(withoutTax).toMatchObject({ totalRepay: 111_600, totalCost: 11_600 });
+  });
+
+  it('spreads the tax over instalments by amount', () => {
+    const plan = [
+      { amount: 58_000, payDate: on(182) },
+      { amount: 58_000, payDate: on(365) },
+    ];
+    const withoutTax = loanCost({ received: 100_000, plan, today, taxOnCost: 0.16 })!;
+    // 16 000 of cost includes 16 000 − 16 000 / 1.16 of IVA; each equal payment gives up half of it.
+    const each = 58_000 - (16_000 - 16_000 / 1.16) / 2;
+    const handMade = loanCost({
+      received: 100_000,
+      plan: [
+        { amount: each, payDate: on(182) },
+        { amount: each, payDate: on(365) },
+      ],
+      today,
+    })!;
+    // Amounts are whole minor units, so the hand-made plan is rounded to the cent: agree to 4 places.
+    expect(withoutTax.annualRate).toBeCloseTo(handMade.annualRate, 4);
+  });
+
   it('a short, expensive loan gives a very large but finite rate', () => {
     const cost = loanCost({ received: 100_000, plan: [{ amount: 120_000, payDate: on(7) }], today })!;
     expect(cost.annualRate).toBeCloseTo(1.2 ** (365 / 7) - 1, -2);

@@ -2,15 +2,20 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loanCost } from '@/lib/finance/loan-cost';
 import { formatDate, formatNumber, useMoney } from '@/lib/format';
+import { useSession } from '@/lib/session';
 import type { RepayPlan } from '../api/get-loan-confirm';
 import './loan-cost-summary.css';
 
 /** toFixed writes 1e21 and above in exponent notation; such a rate means the data is wrong. */
 const MAX_PERCENT = 1e20;
 
+/** spec §9: IVA is 16 % on interest plus commission; Mexico's CAT is stated "sin IVA". */
+const MX_IVA_ON_COST = 0.16;
+
 /**
  * Issue 8: the cost of the loan before signing, from the plan shown — total to repay, total cost and the
  * annualised rate (CAT in Spanish, APR in English: the texts differ by locale, the figures do not).
+ * The CAT leaves the 16 % IVA out of the cost (spec §9), the APR keeps every charge.
  * `received` is the confirm response's `amount`, the disbursal amount the page shows (spec §2, §3: the
  * response has no separate received amount). Nothing shows when the plan is incomplete or inconsistent.
  */
@@ -25,11 +30,14 @@ export function LoanCostSummary({
 }) {
   const { t } = useTranslation('loan-confirm');
   const money = useMoney();
+  const type = useSession((state) => state.type);
   const titleId = useId();
   const cost = loanCost({
     received,
     plan: plans.map((plan) => ({ amount: plan.amount, payDate: plan.pay_time })),
     today,
+    // The APR (India) counts every charge; the CAT (Mexico) leaves the IVA out.
+    taxOnCost: type === 1 ? 0 : MX_IVA_ON_COST,
   });
   const percent = cost ? cost.annualRate * 100 : Number.NaN;
   if (!cost || !Number.isFinite(percent) || percent >= MAX_PERCENT) return null;
