@@ -1,6 +1,7 @@
 import { ApiError } from './api-error';
+import type * as ClientsModule from './clients';
 
-type Clients = typeof import('./clients');
+type Clients = typeof ClientsModule;
 
 let clients: Promise<Clients> | undefined;
 

@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 
 /**
- * Tolerant building blocks for loan responses: the spec does not fix every type, so numbers may arrive as
- * numeric strings, texts as numbers, and optional fields as null or missing.
+ * Tolerant building blocks for response schemas: the spec does not fix every type, so numbers may arrive
+ * as numeric strings, texts as numbers, and optional fields as null or missing.
  */
 const NUMERIC_TEXT = /^-?\d+(\.\d+)?$/;
 

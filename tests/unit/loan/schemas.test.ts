@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import * as v from 'valibot';
-import { flag, numeric, optionalNumeric, text } from '@/features/loan/api/schema-parts';
+import { flag, numeric, optionalNumeric, text } from '@/lib/http/schema-parts';
 import { LoanDetailsSchema } from '@/features/loan/api/get-loan-details';
 
 describe('tolerant schema parts', () => {

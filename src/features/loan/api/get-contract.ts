@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { unwrap, wealth } from '@/lib/http';
-import { optionalNumeric, serverDate, text } from './schema-parts';
+import { optionalNumeric, serverDate, text } from '@/lib/http/schema-parts';
 
 const PlanEntrySchema = v.union([
   v.pipe(

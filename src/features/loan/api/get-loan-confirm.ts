@@ -1,6 +1,14 @@
 import * as v from 'valibot';
 import { postLoanApi } from '@/lib/http';
-import { DetailRowSchema, flag, listOf, numeric, optionalNumeric, serverDate, text } from './schema-parts';
+import {
+  DetailRowSchema,
+  flag,
+  listOf,
+  numeric,
+  optionalNumeric,
+  serverDate,
+  text,
+} from '@/lib/http/schema-parts';
 
 const RepayPlanSchema = v.object({
   title: text,

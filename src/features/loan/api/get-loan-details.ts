@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { postLoanApi } from '@/lib/http';
-import { DetailRowSchema, flag, listOf, optionalNumeric, serverDate, text } from './schema-parts';
+import { DetailRowSchema, flag, listOf, optionalNumeric, serverDate, text } from '@/lib/http/schema-parts';
 
 /** 1/true and 0/false; anything else (missing included) is unknown. */
 const paidState = v.optional(

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { postLoanApi } from '@/lib/http';
-import { optionalNumeric, serverDate, text, wrappedListOf } from './schema-parts';
+import { optionalNumeric, serverDate, text, wrappedListOf } from '@/lib/http/schema-parts';
 
 /** The order list is not described by the spec: every field but the ids is optional. */
 const OrderSchema = v.object({

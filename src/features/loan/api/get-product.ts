@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { postLoanApi } from '@/lib/http';
-import { optionalNumeric, text } from './schema-parts';
+import { optionalNumeric, text } from '@/lib/http/schema-parts';
 
 /** The product call is not described by the spec beyond productId: a tolerant shape. */
 export const ProductSchema = v.object({

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { postLoanApi } from '@/lib/http';
-import { optionalNumeric, text, wrappedListOf } from './schema-parts';
+import { optionalNumeric, text, wrappedListOf } from '@/lib/http/schema-parts';
 
 const RecommendedProductSchema = v.object({
   productId: v.pipe(v.union([v.string(), v.number()]), v.transform(String), v.minLength(1)),

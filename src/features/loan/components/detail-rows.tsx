@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import type { DetailRow } from '../api/schema-parts';
+import type { DetailRow } from '@/lib/http/schema-parts';
 
 /** spec §3: server text/value rows, as a definition list. Server text renders as text. */
 export function DetailRows({ rows, label }: { rows: DetailRow[]; label?: string }) {

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { formCall, type CodeResult } from '@/lib/http';
-import { TextSchema } from './schemas';
+import { text } from '@/lib/http/schema-parts';
 import { cardRepayUrl } from './card-repay-codes';
 
 /** spec §4: 0 on the first submit, 1 when the borrower asks for the code again. */
@@ -16,7 +16,7 @@ export const CommitResultSchema = v.object({
     ),
     0,
   ),
-  repayRecordId: TextSchema,
+  repayRecordId: text,
 });
 export type CommitResult = v.InferOutput<typeof CommitResultSchema>;
 

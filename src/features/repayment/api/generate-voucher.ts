@@ -1,25 +1,25 @@
 import * as v from 'valibot';
 import { postLoanApi } from '@/lib/http';
 import type { RequestType } from '../model/request-type';
-import { listOf, MinorAmountSchema, ServerDateSchema, TextSchema } from './schemas';
+import { listOf, numeric, serverDate, text } from '@/lib/http/schema-parts';
 
 /** spec §3: Voucher generation response. */
 export const VoucherSchema = v.object({
-  topLogo: TextSchema,
+  topLogo: text,
   repayDetail: v.object({
-    amount: v.optional(v.nullable(MinorAmountSchema)),
-    repayTitle: TextSchema,
-    repayDes: TextSchema,
-    repayCode: TextSchema,
-    vCode: TextSchema,
-    companyName: TextSchema,
+    amount: v.optional(v.nullable(numeric)),
+    repayTitle: text,
+    repayDes: text,
+    repayCode: text,
+    vCode: text,
+    companyName: text,
     /** Issue 8, beyond spec §3: when the reference stops being valid, if the server says. A value of the
      * wrong type is ignored rather than failing the voucher. */
-    expireTime: v.fallback(ServerDateSchema, undefined),
+    expireTime: v.fallback(serverDate, undefined),
   }),
-  dataList: listOf(v.object({ title: TextSchema, content: listOf(TextSchema) })),
-  imgList: listOf(v.object({ title: TextSchema, eMail: TextSchema, content: listOf(TextSchema) })),
-  bottomLogo: TextSchema,
+  dataList: listOf(v.object({ title: text, content: listOf(text) })),
+  imgList: listOf(v.object({ title: text, eMail: text, content: listOf(text) })),
+  bottomLogo: text,
 });
 export type Voucher = v.InferOutput<typeof VoucherSchema>;
 

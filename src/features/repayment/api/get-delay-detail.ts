@@ -1,30 +1,31 @@
 import * as v from 'valibot';
 import { postLoanApi } from '@/lib/http';
 import type { LoanOrderQuery } from './get-repay-detail';
-import { ChannelGroupSchema, listOf, MinorAmountSchema, ServerDateSchema, TextSchema } from './schemas';
+import { listOf, numeric, serverDate, text } from '@/lib/http/schema-parts';
+import { ChannelGroupSchema } from './schemas';
 
 /** spec §3: repayPlan entries (title, amount, remark, time). */
 export const DelayPlanItemSchema = v.object({
-  title: TextSchema,
-  amount: v.optional(v.nullable(MinorAmountSchema)),
-  remark: TextSchema,
-  time: ServerDateSchema,
+  title: text,
+  amount: v.optional(v.nullable(numeric)),
+  remark: text,
+  time: serverDate,
 });
 export type DelayPlanItem = v.InferOutput<typeof DelayPlanItemSchema>;
 
 /** spec §3: Delay detail response. */
 export const DelayDetailSchema = v.object({
-  productLogo: TextSchema,
-  productName: TextSchema,
+  productLogo: text,
+  productName: text,
   delayInfo: v.object({
-    reviewer: TextSchema,
-    delayAmount: MinorAmountSchema,
-    delayTime: ServerDateSchema,
+    reviewer: text,
+    delayAmount: numeric,
+    delayTime: serverDate,
   }),
   repayPlan: listOf(DelayPlanItemSchema),
   repayList: listOf(ChannelGroupSchema),
-  noticeMsg: TextSchema,
-  note: TextSchema,
+  noticeMsg: text,
+  note: text,
 });
 export type DelayDetail = v.InferOutput<typeof DelayDetailSchema>;
 

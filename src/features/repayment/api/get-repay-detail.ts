@@ -1,13 +1,7 @@
 import * as v from 'valibot';
 import { postLoanApi } from '@/lib/http';
-import {
-  ChannelGroupSchema,
-  DetailRowSchema,
-  listOf,
-  MinorAmountSchema,
-  ServerDateSchema,
-  TextSchema,
-} from './schemas';
+import { DetailRowSchema, listOf, numeric, serverDate, text } from '@/lib/http/schema-parts';
+import { ChannelGroupSchema } from './schemas';
 
 /** Instalment states the server may state; anything else leaves the state to the dates. */
 export const PLAN_STATUSES = ['paid', 'due', 'overdue'] as const;
@@ -15,9 +9,9 @@ export type PlanStatus = (typeof PLAN_STATUSES)[number];
 
 /** Issue 8, beyond spec §3: one instalment of the plan (amount in minor units, date, optional status). */
 export const RepayPlanItemSchema = v.object({
-  title: TextSchema,
-  amount: MinorAmountSchema,
-  date: ServerDateSchema,
+  title: text,
+  amount: numeric,
+  date: serverDate,
   status: v.fallback(
     v.optional(
       v.pipe(
@@ -33,13 +27,13 @@ export type RepayPlanItem = v.InferOutput<typeof RepayPlanItemSchema>;
 
 /** spec §3: Installment plan response. */
 export const RepayDetailSchema = v.object({
-  repayAmount: MinorAmountSchema,
-  productName: TextSchema,
-  repayDate: ServerDateSchema,
-  productLogo: TextSchema,
+  repayAmount: numeric,
+  productName: text,
+  repayDate: serverDate,
+  productLogo: text,
   detail: listOf(DetailRowSchema),
   repayList: listOf(ChannelGroupSchema),
-  noticeMsg: TextSchema,
+  noticeMsg: text,
   /** Issue 8: optional and tolerant. A plan that is not a list of well-formed instalments is dropped whole
    * (a schedule with a row missing would mislead) and the page shows what the spec defines. */
   repayPlan: v.fallback(v.optional(v.nullable(v.array(RepayPlanItemSchema))), undefined),

@@ -1,14 +1,14 @@
 import * as v from 'valibot';
 import { ApiError, formCall } from '@/lib/http';
-import { TextSchema, listOf } from './schemas';
+import { text, listOf } from '@/lib/http/schema-parts';
 import { cardRepayUrl } from './card-repay-codes';
 
 /** spec §3: a bank card of the repayment store. */
 export const BankCardSchema = v.object({
   id: v.pipe(v.union([v.string(), v.number()]), v.transform(String)),
-  bankName: TextSchema,
-  cardNo: TextSchema,
-  bankCode: TextSchema,
+  bankName: text,
+  cardNo: text,
+  bankCode: text,
 });
 export type BankCard = v.InferOutput<typeof BankCardSchema>;
 
@@ -17,7 +17,7 @@ const truthy = (value: unknown) => Boolean(value) && value !== '0' && value !== 
 /** spec §7: repayment-way answers data.alipay, data.repayToken, data.bankCards. */
 export const RepaymentWaySchema = v.object({
   alipay: v.optional(v.pipe(v.unknown(), v.transform(truthy)), false),
-  repayToken: TextSchema,
+  repayToken: text,
   bankCards: listOf(BankCardSchema),
 });
 export type RepaymentWay = v.InferOutput<typeof RepaymentWaySchema>;
