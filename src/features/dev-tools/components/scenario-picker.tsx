@@ -47,6 +47,39 @@ function formFromScenario(scenario: DemoScenario): ScenarioForm {
 }
 
 /** The demo backend's scenario (src/config/demo-scenario.ts), kept in its cookie. Shown only with the demo API. */
+interface SelectFieldProps {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  /** The first option, meaning "none" or "all". */
+  none: { value: string; label: string };
+  options: readonly string[];
+}
+
+function SelectField({ id, label, value, onChange, none, options }: SelectFieldProps) {
+  return (
+    <div className="field">
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
+      <select
+        id={id}
+        className="field__input"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        <option value={none.value}>{none.label}</option>
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 export function ScenarioPicker() {
   const { t } = useTranslation('devTools');
   const id = useId();
@@ -99,78 +132,38 @@ export function ScenarioPicker() {
         {t('scenario.current')}: <code>{current || t('scenario.none')}</code>
       </p>
       <form className="preview__grid" onSubmit={apply} noValidate>
-        <div className="field">
-          <label className="field__label" htmlFor={field('status')}>
-            {t('scenario.status')}
-          </label>
-          <select
-            id={field('status')}
-            className="field__input"
-            value={form.status}
-            onChange={(event) => update('status', event.target.value)}
-          >
-            <option value="">{t('scenario.statusDefault')}</option>
-            {ORDER_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {status}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor={field('fault')}>
-            {t('scenario.fault')}
-          </label>
-          <select
-            id={field('fault')}
-            className="field__input"
-            value={form.fault}
-            onChange={(event) => update('fault', event.target.value as ScenarioForm['fault'])}
-          >
-            <option value="">{t('scenario.noFault')}</option>
-            {DEMO_FAULTS.map((fault) => (
-              <option key={fault} value={fault}>
-                {fault}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor={field('fault-call')}>
-            {t('scenario.faultCall')}
-          </label>
-          <select
-            id={field('fault-call')}
-            className="field__input"
-            value={form.faultCall}
-            onChange={(event) => update('faultCall', event.target.value as ScenarioForm['faultCall'])}
-          >
-            <option value="*">{t('scenario.allCalls')}</option>
-            {DEMO_ENDPOINTS.map((endpoint) => (
-              <option key={endpoint} value={endpoint}>
-                {endpoint}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor={field('code-call')}>
-            {t('scenario.codeCall')}
-          </label>
-          <select
-            id={field('code-call')}
-            className="field__input"
-            value={form.codeCall}
-            onChange={(event) => update('codeCall', event.target.value as ScenarioForm['codeCall'])}
-          >
-            <option value="">{t('scenario.noCall')}</option>
-            {DEMO_ENDPOINTS.map((endpoint) => (
-              <option key={endpoint} value={endpoint}>
-                {endpoint}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          id={field('status')}
+          label={t('scenario.status')}
+          value={form.status}
+          onChange={(value) => update('status', value)}
+          none={{ value: '', label: t('scenario.statusDefault') }}
+          options={ORDER_STATUSES}
+        />
+        <SelectField
+          id={field('fault')}
+          label={t('scenario.fault')}
+          value={form.fault}
+          onChange={(value) => update('fault', value as ScenarioForm['fault'])}
+          none={{ value: '', label: t('scenario.noFault') }}
+          options={DEMO_FAULTS}
+        />
+        <SelectField
+          id={field('fault-call')}
+          label={t('scenario.faultCall')}
+          value={form.faultCall}
+          onChange={(value) => update('faultCall', value as ScenarioForm['faultCall'])}
+          none={{ value: '*', label: t('scenario.allCalls') }}
+          options={DEMO_ENDPOINTS}
+        />
+        <SelectField
+          id={field('code-call')}
+          label={t('scenario.codeCall')}
+          value={form.codeCall}
+          onChange={(value) => update('codeCall', value as ScenarioForm['codeCall'])}
+          none={{ value: '', label: t('scenario.noCall') }}
+          options={DEMO_ENDPOINTS}
+        />
         <div className="field">
           <label className="field__label" htmlFor={field('code')}>
             {t('scenario.code')}
