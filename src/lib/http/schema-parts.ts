@@ -24,6 +24,14 @@ export const optionalNumeric = v.optional(
   null,
 );
 
+/** An identifier or code that must be there: a non-empty string, or a number read as text. */
+export const requiredId = v.pipe(
+  v.union([v.string(), v.pipe(v.number(), v.finite())]),
+  v.transform(String),
+  v.trim(),
+  v.minLength(1),
+);
+
 /** Text that may arrive as a number; missing or null becomes `''`. */
 export const text = v.optional(
   v.pipe(

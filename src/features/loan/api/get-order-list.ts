@@ -1,10 +1,10 @@
 import * as v from 'valibot';
 import { postLoanApi } from '@/lib/http';
-import { optionalNumeric, serverDate, text, wrappedListOf } from '@/lib/http/schema-parts';
+import { optionalNumeric, serverDate, text, wrappedListOf, requiredId } from '@/lib/http/schema-parts';
 
 /** The order list is not described by the spec: every field but the ids is optional. */
 const OrderSchema = v.object({
-  orderId: v.pipe(v.union([v.string(), v.number()]), v.transform(String), v.minLength(1)),
+  orderId: requiredId,
   productId: text,
   productName: text,
   productLogo: text,

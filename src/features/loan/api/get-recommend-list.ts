@@ -1,9 +1,9 @@
 import * as v from 'valibot';
 import { postLoanApi } from '@/lib/http';
-import { optionalNumeric, text, wrappedListOf } from '@/lib/http/schema-parts';
+import { optionalNumeric, text, wrappedListOf, requiredId } from '@/lib/http/schema-parts';
 
 const RecommendedProductSchema = v.object({
-  productId: v.pipe(v.union([v.string(), v.number()]), v.transform(String), v.minLength(1)),
+  productId: requiredId,
   productName: text,
   productLogo: text,
   maxAmount: optionalNumeric,

@@ -1,9 +1,10 @@
 import * as v from 'valibot';
+import { requiredId } from '@/lib/http/schema-parts';
 import { env } from '@/config/env';
 import { formCall, unwrap } from '@/lib/http';
 
 const SidSchema = v.object({
-  sid: v.pipe(v.union([v.string(), v.number()]), v.transform(String), v.trim(), v.minLength(1)),
+  sid: requiredId,
 });
 
 /** spec §7: GET get-sid → data.sid. A non-success code rejects with the server message (§8). */

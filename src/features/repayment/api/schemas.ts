@@ -1,11 +1,11 @@
 import * as v from 'valibot';
-import { listOf, text } from '@/lib/http/schema-parts';
+import { listOf, text, requiredId } from '@/lib/http/schema-parts';
 
 /** spec §3: Channel — logo, desc, payCode, vCode (voucher code), BARcodeImg (barcode image). */
 export const RepayChannelSchema = v.object({
   logo: text,
   desc: text,
-  payCode: v.pipe(v.union([v.string(), v.number()]), v.transform(String), v.trim(), v.minLength(1)),
+  payCode: requiredId,
   vCode: text,
   BARcodeImg: text,
 });
