@@ -1,7 +1,7 @@
 import { useEffect, useReducer, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { errorMessage, Modal, showToast } from '@/components/ui';
+import { errorMessage, Modal, showToast, type ToastHandle } from '@/components/ui';
 import { linkTo, paths } from '@/config/paths';
 import { useAction } from '@/lib/hooks/use-action';
 import { useTimeout } from '@/lib/hooks/use-timeout';
@@ -31,6 +31,20 @@ function ComplaintForm({ target, orderId, typeTitle, sonTitle }: FormProps) {
   const [uploading, setUploading] = useState(0);
   const uploadingRef = useRef(0);
   const [sent, setSent] = useState(false);
+  // A page that was left says nothing more: a late answer must not toast over the page the borrower went
+  // to (the draft keeps their text and images for when they come back).
+  const mounted = useRef(true);
+  const uploadToast = useRef<ToastHandle | null>(null);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+      uploadToast.current?.close();
+    };
+  }, []);
+  const say = (message: string) => {
+    if (mounted.current) showToast(message);
+  };
 
   useEffect(() => {
     if (!sent) saveDraft(draft);
@@ -55,15 +69,17 @@ function ComplaintForm({ target, orderId, typeTitle, sonTitle }: FormProps) {
     setUploading(uploadingRef.current);
     for (const file of accepted) {
       // spec §5: "uploading..." until the upload ends (a long upload outlives the default 3 s toast).
-      showToast(t('form.uploading'), { duration: 120_000 });
+      if (!mounted.current) return;
+      uploadToast.current = showToast(t('form.uploading'), { duration: 120_000 });
       try {
         const url = await uploadComplaintImage(await compressImage(file), file.name || 'image');
         dispatch({ type: 'imageAdded', url });
-        showToast(t('form.uploaded'));
+        say(t('form.uploaded'));
       } catch (error) {
         // spec §8: a failed upload shows the server message; the other images stay.
-        showToast(errorMessage(error, t));
+        say(errorMessage(error, t));
       } finally {
+        uploadToast.current = null;
         uploadingRef.current -= 1;
         setUploading(uploadingRef.current);
       }
@@ -85,7 +101,7 @@ function ComplaintForm({ target, orderId, typeTitle, sonTitle }: FormProps) {
       setSent(true);
     } catch (error) {
       // Nothing is lost: the text and the uploaded images stay on the page and in the draft.
-      showToast(errorMessage(error, t));
+      say(errorMessage(error, t));
     }
   });
 
