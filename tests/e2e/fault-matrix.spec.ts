@@ -120,11 +120,13 @@ for (const row of MATRIX) {
 
 test.afterEach(() => {
   const testInfo = test.info();
+  const status = testInfo.status ?? 'unknown';
   recordTriple({
     title: testInfo.title,
-    status: testInfo.status ?? 'unknown',
+    status,
     expected: testInfo.expectedStatus,
     error: testInfo.error?.message?.split('\n').slice(0, 3).join(' '),
+    final: status === testInfo.expectedStatus || testInfo.retry >= testInfo.project.retries,
   });
 });
 

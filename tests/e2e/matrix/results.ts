@@ -16,6 +16,8 @@ export interface TripleResult {
   /** `failed` for a triple marked test.fail() (a known bug in a file this suite may not change). */
   expected: string;
   error?: string;
+  /** False while a failed triple still has a retry coming (CI retries once): its verdict is not final. */
+  final: boolean;
 }
 
 const fileOf = (title: string) => join(runDir, `${title.replace(/[^\w.-]+/g, '_')}.json`);
@@ -38,7 +40,7 @@ function readAll(): TripleResult[] {
 /** Prints `fault matrix: N passed, M failed` once every triple of the run has a result. */
 export function printSummaryWhenComplete(total: number): void {
   const results = readAll();
-  if (results.length < total) return;
+  if (results.length < total || results.some((result) => !result.final)) return;
   try {
     closeSync(openSync(join(runDir, 'printed.lock'), 'wx'));
   } catch {
