@@ -256,9 +256,7 @@ describe('leaving a page while one of its timers runs', () => {
     await expectNothingLeft(router, calls, messages);
   });
 
-  // KNOWN BUG (src/features/repayment/components/card-repay-flow.tsx, not ours to change): the confirm that
-  // times out after the page was left still toasts "error" over the page the borrower went to.
-  it.fails('/cardRepay: leaving while the payment is being confirmed', async () => {
+  it('/cardRepay: leaving while the payment is being confirmed', async () => {
     const messages = watchConsole();
     const calls = countCalls();
     const { router, user } = await open('/cardRepay?orderId=MX24050007&amount=345000');
@@ -273,9 +271,7 @@ describe('leaving a page while one of its timers runs', () => {
     await expectNothingLeft(router, calls, messages);
   });
 
-  // KNOWN BUG (src/features/loan/components/confirm-loan-view.tsx, not ours to change): a push answered
-  // after the borrower left /confirmLoan still follows lendDetailsUrl and pulls them to /loanDetails.
-  it.fails('/confirmLoan: an application answered after the page was left does not navigate', async () => {
+  it('/confirmLoan: an application answered after the page was left does not navigate', async () => {
     const messages = watchConsole();
     const calls = countCalls();
     const { router, user } = await open('/confirmLoan?productId=7');
@@ -301,9 +297,7 @@ describe('leaving a page while one of its timers runs', () => {
     await expectNothingLeft(router, calls, messages);
   });
 
-  // KNOWN BUG (src/features/repayment/components/card-repay-flow.tsx, not ours to change): a commit
-  // answered (needValid 0) after the borrower left /cardRepay still navigates them to /loanDetails.
-  it.fails('/cardRepay: a payment step answered after the page was left does not navigate', async () => {
+  it('/cardRepay: a payment step answered after the page was left does not navigate', async () => {
     const messages = watchConsole();
     const calls = countCalls();
     scenario('needValid=0');

@@ -5,6 +5,7 @@ import { linkTo, paths } from '@/config/paths';
 import { getBridge } from '@/lib/bridge';
 import { formatDate, useMoney } from '@/lib/format';
 import { useAction } from '@/lib/hooks/use-action';
+import { useIsMounted } from '@/lib/hooks/use-is-mounted';
 import { useTimeout } from '@/lib/hooks/use-timeout';
 import { getLoanConfirm, type LoanConfirm } from '../api/get-loan-confirm';
 import { submitLoanConfirm } from '../api/submit-loan-confirm';
@@ -64,6 +65,8 @@ export function ConfirmLoanView({
     refresh === 'waiting',
   );
 
+  const isMounted = useIsMounted();
+
   const submit = useAction(async () => {
     // spec §4: submit works only when the agreement is checked.
     if (!agreed) return;
@@ -75,6 +78,7 @@ export function ConfirmLoanView({
         termUnit: offer.termUnit,
         productId,
       });
+      if (!isMounted()) return;
       const link = resolveServerLink(lendDetailsUrl, { from: 'confirm' });
       if (!link) {
         showToast(t('confirm.unsafeLink'));
@@ -82,7 +86,7 @@ export function ConfirmLoanView({
       }
       follow(link);
     } catch (error) {
-      showToast(errorMessage(error, t));
+      if (isMounted()) showToast(errorMessage(error, t));
     }
   });
 

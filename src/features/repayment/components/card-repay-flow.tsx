@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { showToast } from '@/components/ui';
 import { linkTo, paths } from '@/config/paths';
 import { useAction } from '@/lib/hooks/use-action';
+import { useIsMounted } from '@/lib/hooks/use-is-mounted';
 import { useCountdown } from '@/lib/hooks/use-countdown';
 import { useSession } from '@/lib/session';
 import { commitRepayment, SendMsg } from '../api/commit-repayment';
@@ -41,6 +42,8 @@ export function CardRepayFlow({ way, query }: { way: RepaymentWay; query: CardRe
   const smsId = useId();
   const smsHeadingId = useId();
   const toLoanDetails = () => navigate(linkTo(paths.loanDetails, { orderId: query.orderId }));
+  // Answers that arrive after the borrower left change nothing (no toast, no navigation).
+  const isMounted = useIsMounted();
 
   const submit = async (sendMsg: SendMsg) => {
     const card = selectedCard(state);
@@ -60,6 +63,7 @@ export function CardRepayFlow({ way, query }: { way: RepaymentWay; query: CardRe
         bankCode: card.bankCode,
         sendMsg,
       });
+      if (!isMounted()) return;
       if (!result.success) {
         showToast(refusedMessage(result, t));
         return;
@@ -76,7 +80,7 @@ export function CardRepayFlow({ way, query }: { way: RepaymentWay; query: CardRe
         toLoanDetails();
       }
     } catch (error) {
-      showToast(failedMessage(error, t));
+      if (isMounted()) showToast(failedMessage(error, t));
     }
   };
 
@@ -95,16 +99,18 @@ export function CardRepayFlow({ way, query }: { way: RepaymentWay; query: CardRe
         verifyCode,
         repaymentRecordId: state.repayRecordId,
       });
+      if (!isMounted()) return;
       if (result.success) toLoanDetails();
       else showToast(refusedMessage(result, t));
     } catch (error) {
-      showToast(failedMessage(error, t));
+      if (isMounted()) showToast(failedMessage(error, t));
     }
   });
 
   const thirdParty = useAction(async () => {
     try {
       const result = await getThirdPartyPayUrl({ userId, orderId: query.orderId, amount: query.amount });
+      if (!isMounted()) return;
       if (!result.success) {
         showToast(refusedMessage(result, t));
         return;
@@ -114,7 +120,7 @@ export function CardRepayFlow({ way, query }: { way: RepaymentWay; query: CardRe
       else if (target.kind === 'route') navigate(target.to);
       else openUrl(target.href);
     } catch (error) {
-      showToast(failedMessage(error, t));
+      if (isMounted()) showToast(failedMessage(error, t));
     }
   });
 
