@@ -33,7 +33,7 @@ afterEach(() => {
   server.events.removeAllListeners();
   server.resetHandlers();
   setBridge(undefined);
-  useToastStore.setState({ current: null });
+  useToastStore.setState({ current: null, openModals: 0 });
   useLoadingStore.setState({ pending: 0 });
   document.cookie.split('; ').forEach((cookie) => {
     const name = cookie.split('=')[0];

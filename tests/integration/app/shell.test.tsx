@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -45,6 +45,38 @@ describe('app shell', () => {
     });
     expect(await screen.findByRole('alert')).toHaveTextContent('Algo salió mal');
     expect(screen.getByRole('button', { name: 'Recargar la página' })).toBeInTheDocument();
+  });
+});
+
+describe('toasts over dialogs', () => {
+  beforeEach(async () => {
+    await bootstrap('http://localhost/').i18nReady;
+  });
+
+  it('shows a toast raised while a modal is open inside the dialog, and back on the page after it closes', async () => {
+    const user = userEvent.setup();
+    function Demo() {
+      const [open, setOpen] = useState(true);
+      return (
+        <>
+          <ToastHost />
+          <Modal open={open} title="Califica" onClose={() => setOpen(false)}>
+            <button type="button" onClick={() => showToast('Seleccione una calificación')}>
+              enviar
+            </button>
+          </Modal>
+        </>
+      );
+    }
+    render(<Demo />);
+    await user.click(screen.getByRole('button', { name: 'enviar' }));
+    const dialog = screen.getByRole('dialog', { name: 'Califica' });
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Seleccione una calificación');
+    // The page's own region stays empty while the dialog is open, so nothing is announced twice.
+    const regions = screen.getAllByRole('status', { hidden: true });
+    expect(regions.filter((region) => region.textContent === 'Seleccione una calificación')).toHaveLength(1);
+    await user.click(within(dialog).getByRole('button', { name: 'Cerrar' }));
+    expect(screen.getByRole('status')).toHaveTextContent('Seleccione una calificación');
   });
 });
 

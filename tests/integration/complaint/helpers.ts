@@ -1,7 +1,13 @@
 import { screen } from '@testing-library/react';
 
-/** The toast live region (there is always exactly one). */
-export const toastRegion = () => screen.getByRole('status', { name: /Notificaciones|Notifications/ });
+/**
+ * The toast live region the borrower sees: the open dialog's own while a modal is open (the page behind
+ * it is inert in a browser), else the page's.
+ */
+export const toastRegion = () => {
+  const regions = screen.getAllByRole('status', { name: /Notificaciones|Notifications/ });
+  return regions.find((region) => region.closest('dialog[open]')) ?? regions[0]!;
+};
 
 /** The query of the router's current location, as an object. */
 export function locationQuery(router: { state: { location: { search: string } } }): Record<string, string> {

@@ -203,7 +203,8 @@ describe('loan details rating (spec §4, §5)', () => {
     const modal = await screen.findByRole('dialog', { name: '¿Cómo fue tu experiencia?' });
     expect(within(modal).getAllByRole('radio')).toHaveLength(5);
     await user.click(within(modal).getByRole('button', { name: 'Enviar calificación' }));
-    expect(screen.getByRole('status', { name: 'Notificaciones' })).toHaveTextContent(
+    // The toast shows inside the open dialog (above its backdrop), where the borrower looks.
+    expect(within(modal).getByRole('status', { name: 'Notificaciones' })).toHaveTextContent(
       'Seleccione una calificación',
     );
     expect(log.to(SCORE)).toHaveLength(0);
@@ -215,7 +216,7 @@ describe('loan details rating (spec §4, §5)', () => {
     const { user } = await renderRoute(PATH, { pageQuery: '?type=1' });
     const modal = await screen.findByRole('dialog', { name: 'How was your experience?' });
     await user.click(within(modal).getByRole('button', { name: 'Send rating' }));
-    expect(screen.getByRole('status', { name: 'Notifications' })).toHaveTextContent(
+    expect(within(modal).getByRole('status', { name: 'Notifications' })).toHaveTextContent(
       'Seleccione una calificación',
     );
   });

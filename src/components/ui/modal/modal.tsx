@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ToastHost, modalOpened } from '../toast';
 import './modal.css';
 
 export interface ModalProps {
@@ -28,7 +29,9 @@ export function Modal({ open, title, children, onClose, footer, dismissible = tr
     if (open && !dialog.open) {
       const opener = document.activeElement as HTMLElement | null;
       dialog.showModal();
+      const modalClosed = modalOpened();
       return () => {
+        modalClosed();
         if (dialog.open) dialog.close();
         if (opener?.isConnected) opener.focus();
       };
@@ -66,6 +69,7 @@ export function Modal({ open, title, children, onClose, footer, dismissible = tr
         <div className="modal__body">{children}</div>
         {footer ? <div className="modal__footer">{footer}</div> : null}
       </div>
+      <ToastHost inDialog />
     </dialog>
   );
 }

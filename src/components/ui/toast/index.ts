@@ -3,6 +3,7 @@ export {
   showToast,
   toastDuration,
   useToastStore,
+  modalOpened,
   DEFAULT_TOAST_MS,
   type ToastHandle,
 } from './toast-store';

@@ -23,9 +23,17 @@ export interface ToastHandle {
 
 interface ToastState {
   current: ToastItem | null;
+  /** How many modal dialogs are open: while one is, toasts show inside it (see ToastHost). */
+  openModals: number;
 }
 
-export const useToastStore = create<ToastState>(() => ({ current: null }));
+export const useToastStore = create<ToastState>(() => ({ current: null, openModals: 0 }));
+
+/** A modal dialog opened; returns the function that records it closing. */
+export function modalOpened(): () => void {
+  useToastStore.setState((state) => ({ openModals: state.openModals + 1 }));
+  return () => useToastStore.setState((state) => ({ openModals: Math.max(0, state.openModals - 1) }));
+}
 
 let nextId = 1;
 let dismiss: (() => void) | null = null;
