@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { findChromiumSync } from './scripts/find-chromium';
 
 // E2E_PORT / E2E_DIST let several people run browser tests on one machine without sharing a server.
 const port = Number(process.env.E2E_PORT ?? 4174);
@@ -18,7 +19,7 @@ export default defineConfig({
     viewport: { width: 360, height: 640 },
     browserName: 'chromium',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: findChromiumSync(),
       args: [
         '--headless=new',
         '--no-sandbox',

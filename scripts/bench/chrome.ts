@@ -1,4 +1,6 @@
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+import { ensureChromium } from '../find-chromium';
+
+export const CHROMIUM_PATH = ensureChromium();
 
 export const CHROME_FLAGS = [
   '--headless=new',
