@@ -22,6 +22,7 @@ export default tseslint.config(
       'dist',
       'dist-*',
       'node_modules',
+      '.tmp',
       'public/mockServiceWorker.js',
       '**/*.cjs',
       'coverage',
@@ -75,17 +76,18 @@ export default tseslint.config(
             { target: './src/features', from: './src/app', message: 'Features cannot import app.' },
             {
               target: './src',
-              from: './src/testing',
+              from: './src/demo',
               except: [],
-              message: 'App code never imports test/demo code (demo backend is loaded by main.tsx only).',
+              message: 'App code never imports the demo backend (main.ts loads it in dev only).',
             },
+            { target: './src', from: './tests', message: 'App code never imports test helpers.' },
           ],
         },
       ],
     },
   },
   {
-    files: ['src/main.tsx', 'src/testing/**', 'tests/**', 'scripts/**', 'bench/**'],
+    files: ['src/main.ts', 'src/demo/**', 'tests/**', 'scripts/**', 'bench/**'],
     rules: { 'import-x/no-restricted-paths': 'off', 'no-console': 'off' },
   },
   {
@@ -96,7 +98,7 @@ export default tseslint.config(
   },
   {
     files: ['src/**/*.tsx'],
-    ignores: ['src/testing/**'],
+    ignores: ['src/demo/**'],
     rules: {
       // conventions §6: no string literals in JSX; every user-visible string is an i18n key.
       'no-restricted-syntax': [

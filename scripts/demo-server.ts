@@ -10,7 +10,7 @@ import { extname, join, normalize, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { parseArgs } from 'node:util';
 import { getResponse } from 'msw';
-import { handlers } from '../src/testing/mocks/handlers';
+import { handlers } from '../src/demo/handlers';
 import { env } from '../src/config/env';
 import { contentSecurityPolicy } from '../deploy/csp';
 

@@ -1,10 +1,10 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
-import { server } from '@/testing/mocks/node';
+import { server } from '@/demo/node';
 import { setBridge } from '@/lib/bridge';
 import { useToastStore } from '@/components/ui/toast';
-import { useLoadingStore } from '@/lib/http/loading-store';
+import { loadingStore } from '@/lib/http/loading-store';
 
 // Two cores run the whole suite in parallel: give findBy* queries room before they give up.
 configure({ asyncUtilTimeout: 5000 });
@@ -19,9 +19,13 @@ if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.sho
     this.dispatchEvent(new Event('close'));
   };
 }
+// Tests of node scripts run with `@vitest-environment node`: no window there.
+const dom = typeof window !== 'undefined';
 // jsdom does not implement scrolling.
-window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
-Element.prototype.scrollIntoView = vi.fn();
+if (dom) {
+  window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+  Element.prototype.scrollIntoView = vi.fn();
+}
 
 const serverUse = server.use.bind(server);
 
@@ -34,7 +38,9 @@ afterEach(() => {
   server.resetHandlers();
   setBridge(undefined);
   useToastStore.setState({ current: null, openModals: 0 });
-  useLoadingStore.setState({ pending: 0 });
+  loadingStore.setState({ pending: 0 });
+  vi.useRealTimers();
+  if (!dom) return;
   document.cookie.split('; ').forEach((cookie) => {
     const name = cookie.split('=')[0];
     if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
@@ -44,6 +50,5 @@ afterEach(() => {
   } catch {
     // storage disabled by a test
   }
-  vi.useRealTimers();
 });
 afterAll(() => server.close());

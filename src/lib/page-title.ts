@@ -1,8 +1,8 @@
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 
 /** spec §9: the page title can be set. Each route sets its own. */
 export function usePageTitle(title: string | undefined): void {
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (title) document.title = title;
   }, [title]);
 }

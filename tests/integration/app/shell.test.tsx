@@ -2,7 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { renderRoute } from '@/testing/render-route';
+import { renderRoute } from '../../support/render-route';
 import { bootstrap } from '@/app/bootstrap';
 import { RouteError } from '@/app/route-error';
 import { Modal, ToastHost, showToast } from '@/components/ui';

@@ -1,9 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { server } from '@/testing/mocks/node';
-import { renderRoute } from '@/testing/render-route';
-import { resetComplaintStore } from '@/testing/mocks/fixtures/complaint-store';
-import { demoCaptchaFor } from '@/testing/mocks/fixtures/registration';
+import { server } from '@/demo/node';
+import { renderRoute } from '../../support/render-route';
+import { resetComplaintStore } from '@/demo/fixtures/complaint-store';
+import { demoCaptchaFor } from '@/demo/fixtures/registration';
 
 /**
  * Issue 7: leaving a page while its call is in flight, or while one of its spec timers runs, leaves

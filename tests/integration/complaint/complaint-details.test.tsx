@@ -1,9 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { server } from '@/testing/mocks/node';
-import { renderRoute } from '@/testing/render-route';
-import { formBody, recordRequests } from '@/testing/record-requests';
-import { resetComplaintStore } from '@/testing/mocks/fixtures/complaint-store';
+import { server } from '@/demo/node';
+import { renderRoute } from '../../support/render-route';
+import { formBody, recordRequests } from '../../support/record-requests';
+import { resetComplaintStore } from '@/demo/fixtures/complaint-store';
 import { FIRST_PAINT, toastRegion } from './helpers';
 
 beforeEach(() => resetComplaintStore());
@@ -33,9 +33,14 @@ describe('complaint details (/complainDetails)', () => {
   });
 
   it('shows the type, content and images, each enlarged in a modal with alt text', async () => {
+    // The demo dates its complaints from its today.
+    vi.setSystemTime(new Date(2025, 4, 6, 12, 0, 0));
+    resetComplaintStore();
     const log = recordRequests(server);
     const { user } = await openDetails('MX1001');
-    expect(await screen.findByText(/Pagué mi cuota el 3 de mayo/, {}, FIRST_PAINT)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/^Pagué mi cuota el 2025-05-03 en OXXO/, {}, FIRST_PAINT),
+    ).toBeInTheDocument();
     expect(screen.getByText('Pagos y reembolsos')).toBeInTheDocument();
     expect(formBody(log.to('/complaint/details')[0]!.body)).toEqual({ problemId: 'MX1001' });
     expect(document.title).toBe('Detalle de la queja');

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { renderRoute } from '@/testing/render-route';
-import { resetComplaintStore } from '@/testing/mocks/fixtures/complaint-store';
+import { renderRoute } from '../../support/render-route';
+import { resetComplaintStore } from '@/demo/fixtures/complaint-store';
 import { FIRST_PAINT, pngFile } from './helpers';
 
 vi.mock('browser-image-compression', () => ({ default: async (file: File) => file }));

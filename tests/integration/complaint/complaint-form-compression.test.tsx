@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
-import { server } from '@/testing/mocks/node';
-import { renderRoute } from '@/testing/render-route';
-import { recordRequests } from '@/testing/record-requests';
-import { resetComplaintStore } from '@/testing/mocks/fixtures/complaint-store';
+import { server } from '@/demo/node';
+import { renderRoute } from '../../support/render-route';
+import { recordRequests } from '../../support/record-requests';
+import { resetComplaintStore } from '@/demo/fixtures/complaint-store';
 import { FIRST_PAINT, FORM_PATH, pngFile, toastRegion } from './helpers';
 
 /**

@@ -1,9 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import { server } from '@/testing/mocks/node';
-import { renderRoute } from '@/testing/render-route';
-import { formBody, recordRequests } from '@/testing/record-requests';
-import { resetComplaintStore } from '@/testing/mocks/fixtures/complaint-store';
+import { server } from '@/demo/node';
+import { renderRoute } from '../../support/render-route';
+import { formBody, recordRequests } from '../../support/record-requests';
+import { resetComplaintStore } from '@/demo/fixtures/complaint-store';
 import { DRAFT_KEY, FIRST_PAINT, FORM_PATH, locationQuery, pngFile, toastRegion } from './helpers';
 
 // jsdom has no canvas: the compression library is replaced by one that hands the file back.

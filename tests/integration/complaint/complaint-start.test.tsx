@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { server } from '@/testing/mocks/node';
-import { renderRoute } from '@/testing/render-route';
-import { formBody, recordRequests } from '@/testing/record-requests';
-import { resetComplaintStore } from '@/testing/mocks/fixtures/complaint-store';
+import { server } from '@/demo/node';
+import { renderRoute } from '../../support/render-route';
+import { formBody, recordRequests } from '../../support/record-requests';
+import { resetComplaintStore } from '@/demo/fixtures/complaint-store';
 import { locationQuery, toastRegion, FIRST_PAINT } from './helpers';
 
 const REFUSED = 'The selected order does not support sending collection types';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { renderRoute } from '@/testing/render-route';
-import { resetComplaintStore } from '@/testing/mocks/fixtures/complaint-store';
+import { renderRoute } from '../../support/render-route';
+import { resetComplaintStore } from '@/demo/fixtures/complaint-store';
 import { FIRST_PAINT } from './helpers';
 
 beforeEach(() => resetComplaintStore());

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { DEMO_SCENARIO_COOKIE, parseDemoScenario } from '@/config/demo-scenario';
 import { getCookie, setCookie } from '@/lib/cookie';
-import { renderRoute } from '@/testing/render-route';
+import { renderRoute } from '../../support/render-route';
 import type * as EnvModule from '@/config/env';
 
 vi.mock('@/config/env', async (original) => {

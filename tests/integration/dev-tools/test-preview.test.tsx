@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
-import { useSession } from '@/lib/session';
-import { renderRoute } from '@/testing/render-route';
+import { sessionStore } from '@/lib/session';
+import { renderRoute } from '../../support/render-route';
 
 const SESSION_QUERY =
   '?deviceId=dev-1&deviceName=Pixel%207&sessionId=sess-9&appVersion=2.3.0&osVersion=14&advertisingId=ad-42';
@@ -95,15 +95,15 @@ describe('test preview (/testPreview)', () => {
     await user.clear(screen.getByLabelText('ID del dispositivo'));
     await user.type(screen.getByLabelText('ID del dispositivo'), 'dev-2');
     expect(linkQuery('Servicio al cliente')).not.toHaveProperty('advertisingId');
-    expect(useSession.getState().values).toMatchObject({ deviceId: 'dev-2', sessionId: 'sess-9' });
-    expect(useSession.getState().values).not.toHaveProperty('advertisingId');
+    expect(sessionStore.getState().values).toMatchObject({ deviceId: 'dev-2', sessionId: 'sess-9' });
+    expect(sessionStore.getState().values).not.toHaveProperty('advertisingId');
   });
 
   it('switches the market: the session, the language and the links’ type follow', async () => {
     const { user } = await renderRoute('/testPreview');
     await user.click(await screen.findByRole('radio', { name: 'type=1 · English, ₹ (India)' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Test preview' })).toBeInTheDocument();
-    expect(useSession.getState()).toMatchObject({ type: 1, locale: 'en', currency: '₹' });
+    expect(sessionStore.getState()).toMatchObject({ type: 1, locale: 'en', currency: '₹' });
     const href = within(screen.getByRole('region', { name: 'Pages' }))
       .getByRole('link', { name: 'Privacy policy' })
       .getAttribute('href');
@@ -113,7 +113,7 @@ describe('test preview (/testPreview)', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Vista previa de pruebas' }),
     ).toBeInTheDocument();
-    expect(useSession.getState()).toMatchObject({ type: 2, locale: 'es', currency: '$' });
+    expect(sessionStore.getState()).toMatchObject({ type: 2, locale: 'es', currency: '$' });
   });
 
   it('opens a page through its link with the values in the route query', async () => {

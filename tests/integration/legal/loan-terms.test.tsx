@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { renderRoute } from '@/testing/render-route';
+import { renderRoute } from '../../support/render-route';
 
 describe('loan terms and conditions (/loanTerms)', () => {
   it('is titled "Loan terms and conditions" and states the India terms', async () => {

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { i18next } from '@/lib/i18n';
-import { server } from '@/testing/mocks/node';
-import { recordRequests } from '@/testing/record-requests';
-import { renderRoute } from '@/testing/render-route';
+import { server } from '@/demo/node';
+import { recordRequests } from '../../support/record-requests';
+import { renderRoute } from '../../support/render-route';
 import { reloadPage } from '@/features/legal/components/use-legal-text';
 import type * as LegalTextModule from '@/features/legal/components/use-legal-text';
 import type { ReadCallback } from 'i18next';

@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import { server } from '@/testing/mocks/node';
-import { renderRoute } from '@/testing/render-route';
-import { recordRequests } from '@/testing/record-requests';
+import { server } from '@/demo/node';
+import { renderRoute } from '../../support/render-route';
+import { recordRequests } from '../../support/record-requests';
 import { setBridge } from '@/lib/bridge';
-import { createFakeBridge, type FakeBridge } from '@/testing/fake-bridge';
+import { createFakeBridge, type FakeBridge } from '../../support/fake-bridge';
 import { jsonBodies } from './helpers';
 
 const BIND = '/v3/bank/bind-card';

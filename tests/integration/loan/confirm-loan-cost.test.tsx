@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { server } from '@/testing/mocks/node';
-import { renderRoute } from '@/testing/render-route';
-import { loanConfirmFixture } from '@/testing/mocks/fixtures/loan';
+import { server } from '@/demo/node';
+import { renderRoute } from '../../support/render-route';
+import { loanConfirmFixture } from '@/demo/fixtures/loan';
 import './helpers';
 
 const CONFIRM = '/v3/loan-confirm/loan-detail-confirm';

@@ -1,11 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import { server } from '@/testing/mocks/node';
-import { renderRoute } from '@/testing/render-route';
-import { recordRequests } from '@/testing/record-requests';
+import { server } from '@/demo/node';
+import { renderRoute } from '../../support/render-route';
+import { recordRequests } from '../../support/record-requests';
 import { setBridge } from '@/lib/bridge';
-import { createFakeBridge } from '@/testing/fake-bridge';
-import { loanConfirmFixture } from '@/testing/mocks/fixtures/loan';
+import { createFakeBridge } from '../../support/fake-bridge';
+import { loanConfirmFixture } from '@/demo/fixtures/loan';
 import { jsonBodies, scenario } from './helpers';
 
 const CONFIRM = '/v3/loan-confirm/loan-detail-confirm';

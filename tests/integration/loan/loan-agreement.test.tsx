@@ -1,14 +1,19 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { server } from '@/testing/mocks/node';
-import { renderRoute } from '@/testing/render-route';
-import { recordRequests } from '@/testing/record-requests';
-import { contractFixture } from '@/testing/mocks/fixtures/loan';
+import { server } from '@/demo/node';
+import { renderRoute } from '../../support/render-route';
+import { recordRequests } from '../../support/record-requests';
+import { contractFixture } from '@/demo/fixtures/loan';
 import { scenario } from './helpers';
 
 const CONTRACT = '*/wealth/contract/detail';
 
 const field = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling;
+
+// The demo dates the contract from its today: the loan of status 174 was paid out 9 days ago (2025-06-18).
+beforeEach(() => {
+  vi.useFakeTimers({ now: new Date(2025, 5, 27, 12, 0, 0), toFake: ['Date'] });
+});
 
 describe('loan agreement (/loanAgreement)', () => {
   it('loads the contract by orderNo and shows every field', async () => {
@@ -137,12 +142,12 @@ describe('loan agreement in periods (/agony)', () => {
     const plan = screen.getByRole('table', { name: 'Calendario de pagos' });
     const rows = within(plan).getAllByRole('row').slice(1);
     expect(rows.map((row) => row.textContent)).toEqual([
-      '12025-07-02$1.150,00',
-      '22025-08-02$1.150,00',
-      '32025-09-02$1.150,00',
+      '12025-06-02$1.150,00',
+      '22025-07-02$1.150,00',
+      '32025-08-01$1.150,00',
     ]);
-    expect(field('Fecha de pago')).toHaveTextContent('2025-07-02, 2025-08-02, 2025-09-02');
-    expect(screen.getByRole('article')).toHaveTextContent('La última parcialidad vence el 2025-09-02');
+    expect(field('Fecha de pago')).toHaveTextContent('2025-06-02, 2025-07-02, 2025-08-01');
+    expect(screen.getByRole('article')).toHaveTextContent('La última parcialidad vence el 2025-08-01');
     expect(screen.getByRole('article')).toHaveTextContent('pena moratoria del 3 % diario');
   });
 

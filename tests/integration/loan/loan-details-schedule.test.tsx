@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { server } from '@/testing/mocks/node';
-import { renderRoute } from '@/testing/render-route';
+import { server } from '@/demo/node';
+import { renderRoute } from '../../support/render-route';
 import { env } from '@/config/env';
-import { loanDetailsFixture } from '@/testing/mocks/fixtures/loan';
+import { loanDetailsFixture } from '@/demo/fixtures/loan';
 import { scenario } from './helpers';
 
 const DETAILS = '/v3/loan-details/loan-details';

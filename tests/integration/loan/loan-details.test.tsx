@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { server } from '@/testing/mocks/node';
-import { renderRoute } from '@/testing/render-route';
-import { recordRequests } from '@/testing/record-requests';
+import { server } from '@/demo/node';
+import { renderRoute } from '../../support/render-route';
+import { recordRequests } from '../../support/record-requests';
 import { setBridge } from '@/lib/bridge';
-import { createFakeBridge } from '@/testing/fake-bridge';
-import { loanDetailsFixture } from '@/testing/mocks/fixtures/loan';
+import { createFakeBridge } from '../../support/fake-bridge';
+import { loanDetailsFixture } from '@/demo/fixtures/loan';
 import { jsonBodies, scenario } from './helpers';
 
 const DETAILS = '/v3/loan-details/loan-details';

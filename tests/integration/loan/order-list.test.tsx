@@ -1,11 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { server } from '@/testing/mocks/node';
-import { renderRoute } from '@/testing/render-route';
-import { recordRequests } from '@/testing/record-requests';
+import { server } from '@/demo/node';
+import { renderRoute } from '../../support/render-route';
+import { recordRequests } from '../../support/record-requests';
 import { scenario } from './helpers';
 
 const ORDERS = '/v3/order/order-list';
+
+// The demo dates its orders from its today: the open loan was applied for 9 days ago (2025-06-18).
+beforeEach(() => {
+  vi.useFakeTimers({ now: new Date(2025, 5, 27, 12, 0, 0), toFake: ['Date'] });
+});
 
 describe('order list (/order)', () => {
   it('lists the orders, each opening its loan details', async () => {

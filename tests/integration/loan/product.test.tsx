@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { server } from '@/testing/mocks/node';
-import { renderRoute } from '@/testing/render-route';
-import { recordRequests } from '@/testing/record-requests';
+import { server } from '@/demo/node';
+import { renderRoute } from '../../support/render-route';
+import { recordRequests } from '../../support/record-requests';
 import { setBridge } from '@/lib/bridge';
-import { createFakeBridge } from '@/testing/fake-bridge';
+import { createFakeBridge } from '../../support/fake-bridge';
 import { jsonBodies } from './helpers';
 
 const PRODUCT = '/v3/product/detail';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { server } from '@/testing/mocks/node';
-import { renderRoute } from '@/testing/render-route';
+import { server } from '@/demo/node';
+import { renderRoute } from '../../support/render-route';
 import './helpers';
 
 const RECOMMEND = '/v3/product/recommend-list';

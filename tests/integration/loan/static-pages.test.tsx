@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderRoute } from '@/testing/render-route';
+import { renderRoute } from '../../support/render-route';
 import './helpers';
 
 describe('about us (/aboutUs)', () => {

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { renderRoute } from '@/testing/render-route';
+import { renderRoute } from '../../support/render-route';
 
 const INTERVAL = 3000; // spec §9
 

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
-import { server } from '@/testing/mocks/node';
-import { recordRequests } from '@/testing/record-requests';
-import { renderRoute } from '@/testing/render-route';
+import { server } from '@/demo/node';
+import { recordRequests } from '../../support/record-requests';
+import { renderRoute } from '../../support/render-route';
 
 const INCOMPLETE = 'Please provide complete information!';
 

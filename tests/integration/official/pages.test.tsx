@@ -1,8 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import { env } from '@/config/env';
-import { server } from '@/testing/mocks/node';
-import { recordRequests } from '@/testing/record-requests';
-import { renderRoute } from '@/testing/render-route';
+import { server } from '@/demo/node';
+import { recordRequests } from '../../support/record-requests';
+import { renderRoute } from '../../support/render-route';
 import { i18next } from '@/lib/i18n';
 import type { ReadCallback } from 'i18next';
 
@@ -43,20 +42,6 @@ describe('official pages', () => {
       await screen.findByRole('heading', { level: 2, name: 'Personal loan agreement' }),
     ).toBeInTheDocument();
     expect(screen.getByText(/16% \(sixteen per cent\)/)).toBeInTheDocument();
-  });
-
-  it('/Policy embeds the external privacy page in a titled frame', async () => {
-    await renderRoute('/Policy');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Política de privacidad' }),
-    ).toBeInTheDocument();
-    const frame = screen.getByTitle('Política de privacidad (página externa)');
-    expect(frame.tagName).toBe('IFRAME');
-    expect(frame).toHaveAttribute('src', new URL(env.privacyUrl).href);
-    expect(screen.getByRole('link', { name: /pestaña nueva/ })).toHaveAttribute(
-      'href',
-      new URL(env.privacyUrl).href,
-    );
   });
 
   it('/User is an empty page inside the site layout', async () => {

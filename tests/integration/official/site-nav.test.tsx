@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { env } from '@/config/env';
-import { renderRoute } from '@/testing/render-route';
+import { renderRoute } from '../../support/render-route';
 
 const sections = [
   { link: 'Inicio', heading: 'Préstamos rápidos desde tu celular', path: '/' },

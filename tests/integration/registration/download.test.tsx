@@ -2,9 +2,9 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { env } from '@/config/env';
 import { externalNavigation } from '@/features/registration/utils/open-url';
-import { server } from '@/testing/mocks/node';
-import { recordRequests } from '@/testing/record-requests';
-import { renderRoute } from '@/testing/render-route';
+import { server } from '@/demo/node';
+import { recordRequests } from '../../support/record-requests';
+import { renderRoute } from '../../support/render-route';
 
 const TEMPLATE = '*/api/v2/youmi/service/channel/channel-template';
 

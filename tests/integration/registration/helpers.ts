@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { demoCaptchaFor } from '@/testing/mocks/fixtures/registration';
-import { renderRoute, type RenderRouteOptions } from '@/testing/render-route';
+import { demoCaptchaFor } from '@/demo/fixtures/registration';
+import { renderRoute, type RenderRouteOptions } from '../../support/render-route';
 
 export const LANDING = '/agreementTemplate?id=2&app_from=fb&user_from=ad7&utm_tag=spring&links_id=9';
 export const NEW_PHONE = '13912345678';

@@ -1,8 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { paths, linkTo } from '@/config/paths';
-import { server } from '@/testing/mocks/node';
-import { recordRequests } from '@/testing/record-requests';
+import { server } from '@/demo/node';
+import { recordRequests } from '../../support/record-requests';
 import {
   captchaImage,
   captchaInput,
@@ -229,7 +229,7 @@ describe('registration landing (/agreementTemplate)', () => {
     expect(fieldError(screen.getByLabelText('Mobile number'))).toBe('请正确输入手机号！');
     await user.type(screen.getByLabelText('Mobile number'), NEW_PHONE);
     const image = await captchaImage('Verification code. Tap to change it');
-    const { demoCaptchaFor } = await import('@/testing/mocks/fixtures/registration');
+    const { demoCaptchaFor } = await import('@/demo/fixtures/registration');
     await user.type(
       screen.getByLabelText('Code in the picture'),
       demoCaptchaFor(new URL(image.src).searchParams.get('sid')!),

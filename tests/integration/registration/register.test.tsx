@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { REGISTERED_DEMO_PHONE, WRONG_DEMO_SMS_CODE } from '@/testing/mocks/fixtures/registration';
-import { server } from '@/testing/mocks/node';
-import { formBody, recordRequests } from '@/testing/record-requests';
+import { REGISTERED_DEMO_PHONE, WRONG_DEMO_SMS_CODE } from '@/demo/fixtures/registration';
+import { server } from '@/demo/node';
+import { formBody, recordRequests } from '../../support/record-requests';
 import {
   applyButton,
   captchaInput,

@@ -1,9 +1,9 @@
 import './setup';
 import { act, screen, waitFor } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import { server } from '@/testing/mocks/node';
-import { renderRoute } from '@/testing/render-route';
-import { formBody, recordRequests } from '@/testing/record-requests';
+import { server } from '@/demo/node';
+import { renderRoute } from '../../support/render-route';
+import { formBody, recordRequests } from '../../support/record-requests';
 import { openUrl } from '@/features/repayment/utils/open-url';
 
 vi.mock('@/features/repayment/utils/open-url', () => ({ openUrl: vi.fn() }));

@@ -1,8 +1,8 @@
 import './setup';
 import { screen, within } from '@testing-library/react';
-import { renderRoute } from '@/testing/render-route';
-import { recordRequests } from '@/testing/record-requests';
-import { server } from '@/testing/mocks/node';
+import { renderRoute } from '../../support/render-route';
+import { recordRequests } from '../../support/record-requests';
+import { server } from '@/demo/node';
 
 describe('payment-provider instructions (/dragonpayPaymentInstructions)', () => {
   it('shows the amount, method and reference from the URL, and the steps, calling nothing', async () => {

@@ -1,8 +1,8 @@
 import './setup';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { server } from '@/testing/mocks/node';
-import { renderRoute } from '@/testing/render-route';
+import { server } from '@/demo/node';
+import { renderRoute } from '../../support/render-route';
 
 const REPAY = '/repay?productId=7&orderId=9001';
 const DELAY = '/repayDelay?productId=7&orderId=9001';

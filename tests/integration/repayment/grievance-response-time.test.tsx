@@ -1,6 +1,6 @@
 import './setup';
 import { screen, within } from '@testing-library/react';
-import { renderRoute } from '@/testing/render-route';
+import { renderRoute } from '../../support/render-route';
 import type * as EnvModule from '@/config/env';
 
 // VITE_SUPPORT_RESPONSE_HOURS=24, as a deployment would configure it.

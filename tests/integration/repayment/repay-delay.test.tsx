@@ -1,9 +1,9 @@
 import './setup';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { server } from '@/testing/mocks/node';
-import { renderRoute } from '@/testing/render-route';
-import { recordRequests } from '@/testing/record-requests';
+import { server } from '@/demo/node';
+import { renderRoute } from '../../support/render-route';
+import { recordRequests } from '../../support/record-requests';
 
 const DELAY = '/repayDelay?productId=7&orderId=9001';
 
@@ -33,6 +33,8 @@ async function serviceButton() {
 
 describe('extension (/repayDelay)', () => {
   it('shows the extension amount, the new date, the product, the plan and the notes', async () => {
+    // The demo's open instalment falls due 5 days after its today; the extension moves it 7 days on.
+    vi.useFakeTimers({ now: new Date(2026, 7, 10, 12, 0, 0), toFake: ['Date'] });
     const log = recordRequests(server);
     await renderRoute(DELAY);
     expect(await screen.findByRole('heading', { level: 1, name: 'Extender mi plazo' })).toBeInTheDocument();

@@ -1,8 +1,8 @@
 import './setup';
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { server } from '@/testing/mocks/node';
-import { renderRoute } from '@/testing/render-route';
+import { server } from '@/demo/node';
+import { renderRoute } from '../../support/render-route';
 
 const REPAY = '/repay?productId=7&orderId=9001';
 
@@ -42,23 +42,25 @@ beforeEach(() => {
 });
 
 describe('repayment schedule on /repay (issue 8)', () => {
+  // The demo dates the plan from its today: one paid, the next due in 5 days (3 days ago with status 180).
   it('shows each instalment with its date, amount and state in words; the next one is marked', async () => {
-    vi.setSystemTime(new Date(2026, 7, 1, 12, 0, 0));
+    vi.setSystemTime(new Date(2026, 7, 10, 12, 0, 0));
     await renderRoute(REPAY);
     expect(await scheduleRows()).toEqual([
-      '✓2026-07-15Pago 1 de 3$1.725,00Pagado',
+      '✓2026-07-16Pago 1 de 3$1.725,00Pagado',
       '→2026-08-15Pago 2 de 3$1.725,00Próximo pago',
-      '·2026-09-15Pago 3 de 3$1.725,00Pendiente',
+      '·2026-09-14Pago 3 de 3$1.725,00Pendiente',
     ]);
   });
 
   it('marks a passed, unpaid instalment overdue in words (not by colour alone)', async () => {
-    vi.setSystemTime(new Date(2026, 7, 20, 12, 0, 0));
+    vi.setSystemTime(new Date(2026, 7, 18, 12, 0, 0));
+    document.cookie = 'demo_scenario=status%3D180; path=/';
     await renderRoute(REPAY);
     expect(await scheduleRows()).toEqual([
-      '✓2026-07-15Pago 1 de 3$1.725,00Pagado',
+      '✓2026-07-16Pago 1 de 3$1.725,00Pagado',
       '!2026-08-15Pago 2 de 3$1.725,00Vencido',
-      '→2026-09-15Pago 3 de 3$1.725,00Próximo pago',
+      '→2026-09-14Pago 3 de 3$1.725,00Próximo pago',
     ]);
   });
 
@@ -105,12 +107,12 @@ describe('repayment schedule on /repay (issue 8)', () => {
   });
 
   it('is in English with ₹ when type=1', async () => {
-    vi.setSystemTime(new Date(2026, 7, 1, 12, 0, 0));
+    vi.setSystemTime(new Date(2026, 7, 10, 12, 0, 0));
     await renderRoute(REPAY, { pageQuery: '?type=1' });
     expect(await scheduleRows('Repayment schedule')).toEqual([
-      '✓2026-07-15Instalment 1 of 3₹6.250,00Paid',
+      '✓2026-07-16Instalment 1 of 3₹6.250,00Paid',
       '→2026-08-15Instalment 2 of 3₹6.250,00Next payment',
-      '·2026-09-15Instalment 3 of 3₹6.250,00Upcoming',
+      '·2026-09-14Instalment 3 of 3₹6.250,00Upcoming',
     ]);
   });
 });

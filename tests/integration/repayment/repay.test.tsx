@@ -1,14 +1,16 @@
 import './setup';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { server } from '@/testing/mocks/node';
-import { renderRoute } from '@/testing/render-route';
-import { recordRequests } from '@/testing/record-requests';
+import { server } from '@/demo/node';
+import { renderRoute } from '../../support/render-route';
+import { recordRequests } from '../../support/record-requests';
 
 const REPAY = '/repay?productId=7&orderId=9001';
 
 describe('repayment (/repay)', () => {
   it('shows the amount, the date and the product, and asks for the right order', async () => {
+    // The demo's open instalment falls due 5 days after its today.
+    vi.useFakeTimers({ now: new Date(2026, 7, 10, 12, 0, 0), toFake: ['Date'] });
     const log = recordRequests(server);
     await renderRoute(REPAY);
     expect(await screen.findByText('$3.450,00')).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import './setup';
 import { screen, waitFor, within } from '@testing-library/react';
-import { renderRoute } from '@/testing/render-route';
+import { renderRoute } from '../../support/render-route';
 
 const route = (query: Record<string, string>) => `/carpmm?${new URLSearchParams(query).toString()}`;
 const REPAY_QUERY = { productId: '7', orderId: '9001', amount: '345000', payCode: 'OXXO', requestType: '1' };

@@ -1,8 +1,8 @@
 import './setup';
 import { act, cleanup, screen, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import { server } from '@/testing/mocks/node';
-import { renderRoute } from '@/testing/render-route';
+import { server } from '@/demo/node';
+import { renderRoute } from '../../support/render-route';
 
 const VCODE = '/v3/loan-details/generate-vcode';
 const route = (query: Record<string, string>) => `/carpmm?${new URLSearchParams(query).toString()}`;

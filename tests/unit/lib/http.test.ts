@@ -1,9 +1,9 @@
 import * as v from 'valibot';
 import { http, HttpResponse, delay } from 'msw';
-import { server } from '@/testing/mocks/node';
-import { recordRequests, formBody } from '@/testing/record-requests';
+import { server } from '@/demo/node';
+import { recordRequests, formBody } from '../../support/record-requests';
 import { initSession } from '@/lib/session';
-import { ApiError, formCall, postLoanApi, unwrap, wealth, isSuccessCode, useLoadingStore } from '@/lib/http';
+import { ApiError, formCall, postLoanApi, unwrap, wealth, isSuccessCode, loadingStore } from '@/lib/http';
 
 const Data = v.object({ amount: v.number() });
 
@@ -196,9 +196,9 @@ describe('form client and the wealth helpers', () => {
   it('shows the loading indicator only while the call is in flight, also when it fails', async () => {
     server.use(http.post('*/wealth/x', () => HttpResponse.error()));
     const pending = wealth.post('/x', Data, { loading: true }).catch((error: unknown) => error);
-    expect(useLoadingStore.getState().pending).toBe(1);
+    expect(loadingStore.getState().pending).toBe(1);
     expect(await pending).toBeInstanceOf(ApiError);
-    expect(useLoadingStore.getState().pending).toBe(0);
+    expect(loadingStore.getState().pending).toBe(0);
   });
 
   it('validates data only on success', async () => {

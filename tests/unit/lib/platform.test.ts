@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { toastDuration, showToast, useToastStore } from '@/components/ui/toast';
 import { FAR_FUTURE_EXPIRY, getCookie, removeCookie, setCookie } from '@/lib/cookie';
+import { parserFor } from '@/lib/http/validate';
 import { readStored, removeStored, writeStored } from '@/lib/storage';
 import { copyText } from '@/lib/clipboard';
 
@@ -70,13 +71,13 @@ describe('storage', () => {
 
   it('reads back through a schema and ignores tampered data', () => {
     expect(writeStored('draft', { text: 'hola' })).toBe(true);
-    expect(readStored('draft', Schema)).toEqual({ text: 'hola' });
+    expect(readStored('draft', parserFor(Schema))).toEqual({ text: 'hola' });
     window.localStorage.setItem('draft', '{"text":5}');
-    expect(readStored('draft', Schema)).toBeUndefined();
+    expect(readStored('draft', parserFor(Schema))).toBeUndefined();
     window.localStorage.setItem('draft', '{not json');
-    expect(readStored('draft', Schema)).toBeUndefined();
+    expect(readStored('draft', parserFor(Schema))).toBeUndefined();
     removeStored('draft');
-    expect(readStored('draft', Schema)).toBeUndefined();
+    expect(readStored('draft', parserFor(Schema))).toBeUndefined();
   });
 
   it('degrades when storage is unavailable or full', () => {
@@ -88,7 +89,7 @@ describe('storage', () => {
     vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
       throw new Error('denied');
     });
-    expect(readStored('x', Schema)).toBeUndefined();
+    expect(readStored('x', parserFor(Schema))).toBeUndefined();
   });
 });
 

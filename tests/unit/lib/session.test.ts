@@ -7,7 +7,7 @@ import {
   readUrlQuery,
   sessionFromUrl,
   setMarketType,
-  useSession,
+  sessionStore,
   MAX_QUERY_VALUE_LENGTH,
 } from '@/lib/session';
 
@@ -72,7 +72,7 @@ describe('session from the URL', () => {
     initSession('https://h/?deviceId=d1&userId=u1&clientType=ios&merchantNumber=&type=1');
     expect(commonSessionQuery()).toEqual({ deviceId: 'd1', userId: 'u1', clientType: 'ios', type: '1' });
     setMarketType(2);
-    expect(useSession.getState()).toMatchObject({ type: 2, locale: 'es', currency: '$' });
+    expect(sessionStore.getState()).toMatchObject({ type: 2, locale: 'es', currency: '$' });
     expect(commonSessionQuery().type).toBe('2');
   });
 

@@ -10,7 +10,7 @@ export const repaymentHandlers: HttpHandler[] = [
     if (ctx.code) return loanFail(`Demo: repay detail refused (code ${ctx.code})`, ctx.code);
     const body = await readBody(request);
     if (!body.productId || !body.orderId) return missingOrder(ctx.market);
-    return loanOk(repayDetailFixture(ctx.market));
+    return loanOk(repayDetailFixture(ctx.market, ctx.scenario.status));
   }),
   endpoint(
     'delay-detail',
@@ -20,7 +20,7 @@ export const repaymentHandlers: HttpHandler[] = [
       if (ctx.code) return loanFail(`Demo: delay detail refused (code ${ctx.code})`, ctx.code);
       const body = await readBody(request);
       if (!body.productId || !body.orderId) return missingOrder(ctx.market);
-      return loanOk(delayDetailFixture(ctx.market));
+      return loanOk(delayDetailFixture(ctx.market, ctx.scenario.status));
     },
   ),
   endpoint('generate-vcode', 'post', api('/v3/loan-details/generate-vcode'), async ({ request }, ctx) => {

@@ -127,7 +127,7 @@ export const loanHandlers: HttpHandler[] = [
     return loanOk({ cardNo: `**** ${cardNo!.slice(-4)}` });
   }),
 
-  // The flag `periods=<n>` serves a contract in n instalments (for /agony).
+  // The flag `periods=<n>` serves a contract in n instalments (for /agony), dated like the loan details.
   endpoint('contract-detail', 'get', wealthApi('/contract/detail'), (_info, ctx) => {
     if (ctx.code)
       return codeFail(
@@ -135,6 +135,7 @@ export const loanHandlers: HttpHandler[] = [
         say(ctx.market, 'No pudimos cargar el contrato', 'We could not load the contract'),
       );
     const orderNo = ctx.query.get('orderNo') ?? undefined;
-    return codeOk(contractFixture(ctx.market, orderNo, Number(ctx.scenario.flags.periods ?? 1)));
+    const instalments = Number(ctx.scenario.flags.periods ?? 1);
+    return codeOk(contractFixture(ctx.market, orderNo, instalments, ctx.scenario.status));
   }),
 ];

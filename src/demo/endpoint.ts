@@ -77,10 +77,12 @@ export const XSS_PAYLOAD = '<img src=x onerror="window.__xss=1"><script>window._
 
 // Numbers, dates, urls and codes keep their meaning (a page may validate them); everything else is text
 // a server could send, so it gets the payload.
-const KEEP_AS_IS = /^(-?\d+([.,]\d+)?|\d{4}-\d{2}-\d{2}.*|(https?|data|tel|mailto):.*|[#/].*|[A-Z0-9_-]{1,24})$/;
+const KEEP_AS_IS =
+  /^(-?\d+([.,]\d+)?|\d{4}-\d{2}-\d{2}.*|(https?|data|tel|mailto):.*|[#/].*|[A-Z0-9_-]{1,24})$/;
 
 function injectMarkup(value: unknown): unknown {
-  if (typeof value === 'string') return KEEP_AS_IS.test(value) || value === '' ? value : `${value}${XSS_PAYLOAD}`;
+  if (typeof value === 'string')
+    return KEEP_AS_IS.test(value) || value === '' ? value : `${value}${XSS_PAYLOAD}`;
   if (Array.isArray(value)) return value.map(injectMarkup);
   if (value && typeof value === 'object') {
     return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, injectMarkup(item)]));

@@ -1,0 +1,15 @@
+import dayjs from 'dayjs';
+
+/**
+ * `YYYY-MM-DD`, `days` from the demo server's today, or `YYYY-MM-DD HH:mm:ss` with a time of day: the demo
+ * reads as a live account whenever it runs.
+ */
+export function demoDate(days: number, time?: `${number}:${number}:${number}`): string {
+  const date = dayjs().add(days, 'day').format('YYYY-MM-DD');
+  return time ? `${date} ${time}` : date;
+}
+
+/** The same moment as unix seconds (contract §4), for the calls that send times as numbers. */
+export function demoUnixTime(days: number, time: `${number}:${number}:${number}`): number {
+  return dayjs(demoDate(days, time).replace(' ', 'T')).unix();
+}

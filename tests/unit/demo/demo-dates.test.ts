@@ -1,0 +1,135 @@
+import * as v from 'valibot';
+import { ORDER_STATUSES } from '@/config/demo-scenario';
+import { scheduleRows, type ScheduleInput } from '@/lib/finance/schedule';
+import { formatDateTime } from '@/lib/format';
+import { RepayDetailSchema } from '@/features/repayment/api/get-repay-detail';
+import { scheduleFromPlan } from '@/features/repayment/model/repay-plan';
+import {
+  contractFixture,
+  loanDetailsFixture,
+  loanDetailsPlanFixture,
+  orderListFixture,
+} from '@/demo/fixtures/loan';
+import { delayDetailFixture, repayDetailFixture } from '@/demo/fixtures/repayment';
+import { complaintInitFixture } from '@/demo/fixtures/complaint';
+import { complaintStore, resetComplaintStore } from '@/demo/fixtures/complaint-store';
+
+/** The demo server's today in these tests. */
+const TODAY = new Date(2030, 4, 10, 12, 0, 0);
+
+beforeEach(() => {
+  vi.useFakeTimers({ now: TODAY, toFake: ['Date'] });
+});
+
+function loanPlanStates(status: string, instalments: number) {
+  const plan = loanDetailsPlanFixture('mx', status, instalments) ?? [];
+  const input: ScheduleInput[] = plan.map((row) => ({
+    date: row.pay_time,
+    amount: row.amount,
+    paid: row.isPaid === 1,
+  }));
+  return scheduleRows(input).map((row) => [row.date, row.state]);
+}
+
+function repayPlanStates(status?: string) {
+  const { repayPlan } = v.parse(RepayDetailSchema, repayDetailFixture('mx', status));
+  return scheduleRows(scheduleFromPlan(repayPlan ?? [])).map((row) => [row.date, row.state]);
+}
+
+describe('demo fixtures are dated from the demo server’s today', () => {
+  it('loan details: one payment due in 5 days', () => {
+    expect(loanPlanStates('174', 1)).toEqual([['2030-05-15', 'next']]);
+    expect(loanDetailsFixture('mx', '7', undefined, '174', false).noticeDesText).toBe(
+      'Tu fecha de pago es el 2030-05-15. Paga a tiempo para mejorar tu historial.',
+    );
+  });
+
+  it('loan details in instalments: one paid a month before the next, due in 5 days', () => {
+    expect(loanPlanStates('174', 3)).toEqual([
+      ['2030-04-15', 'paid'],
+      ['2030-05-15', 'next'],
+      ['2030-06-14', 'upcoming'],
+    ]);
+  });
+
+  it('loan details with status 180: the open instalment is 3 days overdue', () => {
+    expect(loanPlanStates('180', 3)).toEqual([
+      ['2030-04-07', 'paid'],
+      ['2030-05-07', 'overdue'],
+      ['2030-06-06', 'next'],
+    ]);
+  });
+
+  it('/repay: one paid, the next due in 5 days, the last a month later', () => {
+    expect(repayDetailFixture('mx').repayDate).toBe('2030-05-15');
+    expect(repayPlanStates()).toEqual([
+      ['2030-04-15', 'paid'],
+      ['2030-05-15', 'next'],
+      ['2030-06-14', 'upcoming'],
+    ]);
+  });
+
+  it('/repay with status 180: the open instalment is 3 days overdue, and the details say so', () => {
+    const detail = repayDetailFixture('in', '180');
+    expect(detail.repayDate).toBe('2030-05-07');
+    expect(detail.detail).toContainEqual({ text: 'Days overdue', value: '3' });
+    expect(repayPlanStates('180')).toEqual([
+      ['2030-04-07', 'paid'],
+      ['2030-05-07', 'overdue'],
+      ['2030-06-06', 'next'],
+    ]);
+  });
+
+  it.each(ORDER_STATUSES.filter((status) => status !== '180'))(
+    'nothing is overdue with status %s, in one payment or three',
+    (status) => {
+      const states = [...loanPlanStates(status, 1), ...loanPlanStates(status, 3), ...repayPlanStates(status)];
+      expect(states.map(([, state]) => state)).not.toContain('overdue');
+      expect(repayDetailFixture('mx', status).detail).toContainEqual({ text: 'Días de atraso', value: '0' });
+    },
+  );
+
+  it('extension: the fee is due today and the new date is 7 days after the open instalment', () => {
+    const delay = delayDetailFixture('mx');
+    expect(delay.delayInfo.delayTime).toBe('2030-05-22');
+    expect(delay.repayPlan.map((row) => row.time)).toEqual(['2030-05-10', '2030-05-22']);
+  });
+
+  it('contract: paid out 14 days before its payment, which falls due in 5 days', () => {
+    const contract = contractFixture('mx', 'MX1', 1);
+    expect(contract.daiDate).toBe('2030-05-01');
+    expect(contract.contractDate).toBe('2030-05-01 10:24:00');
+    expect(contract.planDate).toBe('2030-05-15');
+    expect(contractFixture('mx', 'MX1', 3).planDate).toEqual([
+      { planDate: '2030-04-15', amount: 115000 },
+      { planDate: '2030-05-15', amount: 115000 },
+      { planDate: '2030-06-14', amount: 115000 },
+    ]);
+  });
+
+  it('order list: the open loan was applied for on its pay-out day, the others earlier', () => {
+    expect(orderListFixture('mx').list.map((order) => [order.status, order.date])).toEqual([
+      ['174', '2030-05-01 10:24:00'],
+      ['200', '2029-12-11 09:10:00'],
+      ['110', '2029-09-22 18:45:00'],
+    ]);
+  });
+
+  it('complaints: the list is dated in the past days, newest first, and the orders before today', () => {
+    resetComplaintStore();
+    expect(complaintStore.list('mx').map((item) => [item.problemId, formatDateTime(item.time)])).toEqual([
+      ['MX1001', '2030-05-09 18:40:00'],
+      ['MX1002', '2030-05-02 11:05:00'],
+      ['MX1003', '2030-04-03 16:20:00'],
+    ]);
+    expect(complaintStore.find('mx', 'MX1001')?.content).toMatch(/^Pagué mi cuota el 2030-05-07 en OXXO/);
+    const applied = complaintInitFixture('in', undefined, undefined).orderDetail.list[2];
+    expect(applied).toEqual({ title: 'Applied on', value: '2030-03-31' });
+  });
+
+  it('moves with the calendar: a year later the next payment is still 5 days away', () => {
+    vi.setSystemTime(new Date(2031, 0, 28, 9, 0, 0));
+    expect(repayDetailFixture('mx').repayDate).toBe('2031-02-02');
+    expect(loanPlanStates('174', 1)).toEqual([['2031-02-02', 'next']]);
+  });
+});
