@@ -40,7 +40,8 @@ export const env = {
     'https://play.google.com/store/apps/details?id=com.example.cashloan',
   ),
   nativeBridge: identifier('VITE_NATIVE_BRIDGE', 'AndroidBridge'),
-  privacyUrl: text('VITE_PRIVACY_URL', 'https://example.com/privacy'),
+  /** Empty: /Policy frames the app's own /PrivacyPolicy. */
+  privacyUrl: text('VITE_PRIVACY_URL', ''),
   /** Expected first answer to a complaint or contact, in hours (issue 8); 0 = not configured. */
   supportResponseHours: Number(text('VITE_SUPPORT_RESPONSE_HOURS', '0')) || 0,
   /** spec §7, §9: 60 s. */

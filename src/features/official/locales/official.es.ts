@@ -78,6 +78,7 @@ const official = {
   policy: {
     title: 'Política de privacidad',
     frameTitle: 'Política de privacidad (página externa)',
+    ownFrameTitle: 'Aviso de privacidad integral',
     openExternal: 'Abrir la política de privacidad en una pestaña nueva',
     unavailable: 'La política de privacidad no está disponible en este momento.',
   },

@@ -1,14 +1,27 @@
 import { useTranslation } from 'react-i18next';
 import { env } from '@/config/env';
+import { hashHref, paths } from '@/config/paths';
 import { usePageTitle } from '@/lib/page-title';
+import type { MarketType } from '@/lib/session';
+import { useSession } from '@/lib/session/react';
 import { safeFrameUrl } from '../safe-frame-url';
 import './official-pages.css';
 
-/** spec §2: the external privacy page, embedded. */
+/** The app's own privacy notice for the market, on this document without its page query (session keys). */
+function ownPrivacyUrl(type: MarketType): string {
+  const url = new URL(window.location.href);
+  url.search = '';
+  url.hash = hashHref(paths.privacyPolicy, { type });
+  return url.href;
+}
+
+/** spec §2: the external privacy page (VITE_PRIVACY_URL), embedded; without one, the app's own notice. */
 export default function PolicyPage() {
   const { t } = useTranslation('official');
   usePageTitle(t('policy.title'));
-  const url = safeFrameUrl(env.privacyUrl);
+  const type = useSession((state) => state.type);
+  const external = env.privacyUrl !== '';
+  const url = external ? safeFrameUrl(env.privacyUrl) : ownPrivacyUrl(type);
   return (
     <>
       <h1 className="official__title">{t('policy.title')}</h1>
@@ -16,7 +29,7 @@ export default function PolicyPage() {
         <>
           <iframe
             className="official__frame"
-            title={t('policy.frameTitle')}
+            title={t(external ? 'policy.frameTitle' : 'policy.ownFrameTitle')}
             src={url}
             width={1080}
             height={640}
