@@ -1,7 +1,10 @@
+import { PRELOAD_SCRIPT_HASH } from './preload-script';
+
 /**
  * The production Content-Security-Policy (issue 7). Only the app's own origin, the API origin, and the
- * image and frame sources the pages need. No 'unsafe-eval', and nothing inline: React sets computed styles
- * through the CSSOM, which CSP does not block.
+ * image and frame sources the pages need. No 'unsafe-eval' and no 'unsafe-inline': the one inline script
+ * (the route preloader, issue 11) is allowed by its hash. React sets computed styles through the CSSOM,
+ * which CSP does not block.
  */
 export function contentSecurityPolicy({
   apiOrigin = '',
@@ -11,7 +14,7 @@ export function contentSecurityPolicy({
   const privacy = originOf(privacyOrigin);
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    `script-src 'self' ${PRELOAD_SCRIPT_HASH}`,
     "style-src 'self'",
     `img-src 'self' data: blob: https:${api ? ` ${api}` : ''}`,
     `connect-src 'self'${api ? ` ${api}` : ''}`,

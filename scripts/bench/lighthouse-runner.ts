@@ -9,6 +9,11 @@ export interface LighthouseFigures {
   lcpMs: number | null;
   tbtMs: number | null;
   cls: number | null;
+  /** Requests that started before the page's (observed) largest contentful paint. */
+  requestsBeforeLcp: number | null;
+  /** Lighthouse's longest critical request chain: its length (requests) and duration (ms). */
+  chainLength: number | null;
+  chainMs: number | null;
   /** Lighthouse's CPU benchmark for the machine at the time (lower = busier machine, slower simulated CPU). */
   benchmarkIndex: number | null;
   runs: number;
@@ -43,12 +48,25 @@ async function runOnce(chrome: Chrome, url: string): Promise<Single> {
   if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const metric = (id: string) => lhr.audits[id]?.numericValue ?? null;
   const score = lhr.categories.performance?.score;
+  const observed = (lhr.audits.metrics?.details as { items?: { observedLargestContentfulPaint?: number }[] })
+    ?.items?.[0]?.observedLargestContentfulPaint;
+  const requests = (lhr.audits['network-requests']?.details as { items?: { networkRequestTime?: number }[] })
+    ?.items;
+  const chain = (
+    lhr.audits['critical-request-chains']?.details as { longestChain?: { length: number; duration: number } }
+  )?.longestChain;
   return {
     score: typeof score === 'number' ? Math.round(score * 100) : null,
     fcpMs: metric('first-contentful-paint'),
     lcpMs: metric('largest-contentful-paint'),
     tbtMs: metric('total-blocking-time'),
     cls: metric('cumulative-layout-shift'),
+    requestsBeforeLcp:
+      observed !== undefined && requests
+        ? requests.filter((request) => (request.networkRequestTime ?? Infinity) < observed).length
+        : null,
+    chainLength: chain?.length ?? null,
+    chainMs: chain?.duration ?? null,
     benchmarkIndex: lhr.environment.benchmarkIndex ?? null,
     warnings: lhr.runWarnings,
   };
@@ -68,6 +86,9 @@ export async function measureLighthouse(
     lcpMs: median(results.map((result) => result.lcpMs)),
     tbtMs: median(results.map((result) => result.tbtMs)),
     cls: median(results.map((result) => result.cls)),
+    requestsBeforeLcp: median(results.map((result) => result.requestsBeforeLcp)),
+    chainLength: median(results.map((result) => result.chainLength)),
+    chainMs: median(results.map((result) => result.chainMs)),
     benchmarkIndex: median(results.map((result) => result.benchmarkIndex)),
     runs,
     warnings: [...new Set(results.flatMap((result) => result.warnings))],

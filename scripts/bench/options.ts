@@ -1,8 +1,10 @@
 import { parseArgs } from 'node:util';
 
 export interface BenchOptions {
-  /** Only these routes (as typed, e.g. `/repay`); every path in src/config/paths.ts when absent. */
+  /** Only these routes (as typed, e.g. `/repay`), in Spanish. */
   routes: string[] | undefined;
+  /** Every registered route (and the data routes in English); a quick set of one route per kind without. */
+  all: boolean;
   lighthouse: boolean;
   /** Lighthouse runs per page; each metric is the median over them. */
   runs: number;
@@ -16,7 +18,8 @@ export function readOptions(argv: string[] = process.argv.slice(2)): BenchOption
     options: {
       routes: { type: 'string' },
       'no-lighthouse': { type: 'boolean', default: false },
-      runs: { type: 'string', default: '1' },
+      all: { type: 'boolean', default: false },
+      runs: { type: 'string', default: '3' },
       strict: { type: 'boolean', default: false },
     },
   });
@@ -28,5 +31,5 @@ export function readOptions(argv: string[] = process.argv.slice(2)): BenchOption
     .map((route) => route.trim())
     .filter(Boolean)
     .map((route) => (route.startsWith('/') ? route : `/${route}`));
-  return { routes, lighthouse: !values['no-lighthouse'], runs, strict: values.strict };
+  return { routes, all: values.all, lighthouse: !values['no-lighthouse'], runs, strict: values.strict };
 }

@@ -1,4 +1,5 @@
 import { paths } from '../../src/config/paths';
+import { routeTable } from '../../src/app/route-table';
 
 /** Session values put before the `#`, as the native host does (contract §2). */
 export const SESSION_QUERY =
@@ -27,13 +28,45 @@ const DEMO_QUERY: Record<string, string> = {
   [paths.downloadTemplate]: 'id=1',
 };
 
-/** Every route of the app's route table (src/config/paths.ts), in table order. */
-export function candidateRoutes(): string[] {
-  return [...new Set(Object.values(paths))];
+/** A page to measure: a route, in Spanish (the default) or in English with ₹ (`type=1`). */
+export interface BenchTarget {
+  route: string;
+  english: boolean;
+}
+
+export const targetName = ({ route, english }: BenchTarget) => (english ? `${route} (en)` : route);
+
+/** `npm run bench` without --all or --routes: one page of each kind, the landing and a data route in English. */
+const QUICK: string[] = [
+  paths.home,
+  paths.privacyPolicy,
+  paths.testPreview,
+  paths.downloadTemplate,
+  paths.agreementTemplate,
+  paths.confirmLoan,
+  paths.repay,
+  paths.complaint,
+];
+
+/**
+ * `--all`: every registered route (the route table) in Spanish, and the data routes and the landing in
+ * English too (issue 11's targets hold in both there).
+ */
+export function benchTargets(all: boolean, routes?: string[]): BenchTarget[] {
+  const spanish = routes ?? (all ? routeTable.map((def) => def.path) : QUICK);
+  const english = routes
+    ? []
+    : routeTable
+        .filter((def) => def.data && def.path !== paths.downloadTemplate && (all || QUICK.includes(def.path)))
+        .map((def) => def.path);
+  return [
+    ...spanish.map((route) => ({ route, english: false })),
+    ...english.map((route) => ({ route, english: true })),
+  ];
 }
 
 /** The page URL for a route on a server, with the session before the `#` and the route's query after it. */
-export function routeUrl(origin: string, route: string): string {
+export function routeUrl(origin: string, route: string, english = false): string {
   const query = DEMO_QUERY[route];
-  return `${origin}/?${SESSION_QUERY}#${route}${query ? `?${query}` : ''}`;
+  return `${origin}/?${SESSION_QUERY}${english ? '&type=1' : ''}#${route}${query ? `?${query}` : ''}`;
 }

@@ -15,7 +15,7 @@ export interface ModuleGroup {
 
 export interface ChunkSize {
   file: string;
-  role: 'entry' | 'static import' | 'common locale';
+  role: 'entry' | 'static import' | 'React start-up' | 'common locale';
   rawBytes: number;
   gzipBytes: number;
   groups: ModuleGroup[];
@@ -108,10 +108,14 @@ export function chunkClosure(
  * statically, and the default locale's common texts.
  */
 export function analyseSharedEntry(chunks: Rolldown.OutputChunk[]): SharedEntry {
-  const entry = chunks.find((chunk) => chunk.isEntry);
+  const holding = (module: RegExp) => chunks.find((chunk) => chunk.moduleIds.some((id) => module.test(id)));
+  // src/main.ts sits in the `core` group chunk, which the HTML loads as its entry.
+  const entry = chunks.find((chunk) => chunk.isEntry) ?? holding(/src[\\/]main\.ts$/);
   if (!entry) throw new Error('The build has no entry chunk');
   const seen = new Set<string>();
   const sizes = chunkClosure(chunks, entry, 'entry', seen);
+  const start = holding(/src[\\/]app[\\/]start\.tsx$/);
+  if (start) sizes.push(...chunkClosure(chunks, start, 'React start-up', seen));
   const common = chunks.find((chunk) => /locales[\\/]common\.es\.ts$/.test(chunk.facadeModuleId ?? ''));
   if (common) sizes.push(...chunkClosure(chunks, common, 'common locale', seen));
   return {

@@ -1,3 +1,4 @@
+import '@/styles/global.css';
 import { Suspense } from 'react';
 import { RouterProvider, type createHashRouter } from 'react-router-dom';
 import { BootFallback } from './root-layout';

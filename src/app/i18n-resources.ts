@@ -1,6 +1,13 @@
 import { loadersFromGlob } from '@/lib/i18n';
+import commonEn from '@/lib/i18n/locales/common.en';
+import commonEs from '@/lib/i18n/locales/common.es';
 
-/** Every `locales/<namespace>.<locale>.ts` in the app, each its own lazy chunk. */
-export const resourceLoaders = loadersFromGlob(
-  import.meta.glob(['../lib/i18n/locales/*.ts', '../features/*/locales/*.ts']),
-);
+/**
+ * Every feature's `locales/<namespace>.<locale>.ts`, each its own lazy chunk. The common texts of both
+ * markets ship with the start-up code instead (~0.7 KB gzip each): one request fewer on every first load.
+ */
+export const resourceLoaders = {
+  ...loadersFromGlob(import.meta.glob('../features/*/locales/*.ts')),
+  'es/common': () => Promise.resolve({ default: commonEs }),
+  'en/common': () => Promise.resolve({ default: commonEn }),
+};

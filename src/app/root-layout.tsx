@@ -3,7 +3,7 @@ import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { GlobalLoading, Loading } from '@/components/ui/loading';
 import { ToastHost } from '@/components/ui/toast';
-import { useSession } from '@/lib/session';
+import { useSession } from '@/lib/session/react';
 
 function LocaleSync() {
   const { i18n } = useTranslation();

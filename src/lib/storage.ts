@@ -1,8 +1,7 @@
-import * as v from 'valibot';
-
 /**
  * localStorage that never throws: unavailable storage (private mode, disabled, quota full) degrades to
- * "nothing saved". Values are JSON, and read back through a schema, so tampered data is ignored.
+ * "nothing saved". Values are JSON, and read back through a parser (e.g. `parserFor(schema)` from
+ * lib/http), so tampered data is ignored. No schema library here: this runs on pages without one.
  */
 function store(): Storage | null {
   try {
@@ -12,15 +11,11 @@ function store(): Storage | null {
   }
 }
 
-export function readStored<TSchema extends v.GenericSchema>(
-  key: string,
-  schema: TSchema,
-): v.InferOutput<TSchema> | undefined {
+export function readStored<T>(key: string, parse: (value: unknown) => T | undefined): T | undefined {
   try {
     const text = store()?.getItem(key);
     if (!text) return undefined;
-    const result = v.safeParse(schema, JSON.parse(text));
-    return result.success ? result.output : undefined;
+    return parse(JSON.parse(text));
   } catch {
     return undefined;
   }

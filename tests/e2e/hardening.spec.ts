@@ -18,19 +18,45 @@ function failOnDialog(page: Page) {
   });
 }
 
-const HOSTILE = ['<script>window.__xss=1</script>', '"><img src=x onerror="window.__xss=1">', 'undefined', 'null', 'x'.repeat(10_000), 'ñ中文🙂\u202e'];
+const HOSTILE = [
+  '<script>window.__xss=1</script>',
+  '"><img src=x onerror="window.__xss=1">',
+  'undefined',
+  'null',
+  'x'.repeat(10_000),
+  'ñ中文🙂\u202e',
+];
 
 test.describe('hostile URL input', () => {
   for (const route of ROUTES) {
     test(`${route.path} survives hostile query values`, async ({ page }) => {
       failOnDialog(page);
-      const keys = ['type', 'deviceId', 'sessionId', 'userId', 'clientType', 'productId', 'orderId', 'orderNo', 'problemId', 'id', 'amount', 'payCode', 'requestType', 'problemType', 'utm_tag', 'crp_phe', 'swift'];
+      const keys = [
+        'type',
+        'deviceId',
+        'sessionId',
+        'userId',
+        'clientType',
+        'productId',
+        'orderId',
+        'orderNo',
+        'problemId',
+        'id',
+        'amount',
+        'payCode',
+        'requestType',
+        'problemType',
+        'utm_tag',
+        'crp_phe',
+        'swift',
+      ];
       for (const value of HOSTILE) {
         const query = keys.map((key) => `${key}=${encodeURIComponent(value)}`).join('&');
         // The query before # goes to the server, which (like any) refuses a request line of hundreds of KB;
         // long values go after the #, which never leaves the browser. Repeated keys too: the same key
         // before and after the hash, and twice in one query.
-        const pageQuery = value.length > 1000 ? 'type=1' : `${query}&type=1&type=${encodeURIComponent(value)}`;
+        const pageQuery =
+          value.length > 1000 ? 'type=1' : `${query}&type=1&type=${encodeURIComponent(value)}`;
         await page.goto(`/?${pageQuery}#${route.path}?${query}&${query}`);
         await expectHealthy(page);
       }

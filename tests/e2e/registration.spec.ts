@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { demoCaptchaFor, REGISTERED_DEMO_PHONE } from '../../src/testing/mocks/fixtures/registration';
+import { demoCaptchaFor, REGISTERED_DEMO_PHONE } from '../../src/demo/fixtures/registration';
 import { test, expect, openRoute } from './fixtures';
 
 const LANDING = '/agreementTemplate?id=2&app_from=fb&user_from=ad7&utm_tag=spring&links_id=9';

@@ -13,7 +13,7 @@ export interface RouteEntry {
 }
 
 /**
- * Every route with demo query values that make it load real data (see src/testing/mocks/fixtures):
+ * Every route with demo query values that make it load real data (see src/demo/fixtures):
  * products 7/12/15; loan orders MX2405xxxx / IN2405xxxx; complaint orders 20241.. (mx) / 30241.. (in);
  * complaints MX1001.. / IN1001..; landing templates 1 and 2; voucher pay codes per market (OXXO / UPI).
  */

@@ -1,27 +1,26 @@
-import type { RouteObject } from 'react-router-dom';
-import { paths } from '@/config/paths';
-import { lazyRoute } from '@/lib/router/lazy-route';
+import { paths } from '../../config/paths';
+import type { RouteDef } from '../../lib/router/route-def';
 
 const ns = ['complaint'];
 
-export const complaintRoutes: RouteObject[] = [
-  lazyRoute(paths.complaint, {
-    page: () => import('./routes/complaint-start'),
-    data: () => import('./routes/complaint-start.data'),
+export const complaintRoutes: RouteDef[] = [
+  {
+    path: paths.complaint,
+    page: 'complaint/routes/complaint-start',
+    data: 'complaint/routes/complaint-start.data',
     namespaces: ns,
-  }),
-  lazyRoute(paths.complaintForm, {
-    page: () => import('./routes/complaint-form'),
+  },
+  { path: paths.complaintForm, page: 'complaint/routes/complaint-form', namespaces: ns },
+  {
+    path: paths.complaintList,
+    page: 'complaint/routes/complaint-list',
+    data: 'complaint/routes/complaint-list.data',
     namespaces: ns,
-  }),
-  lazyRoute(paths.complaintList, {
-    page: () => import('./routes/complaint-list'),
-    data: () => import('./routes/complaint-list.data'),
+  },
+  {
+    path: paths.complaintDetails,
+    page: 'complaint/routes/complaint-details',
+    data: 'complaint/routes/complaint-details.data',
     namespaces: ns,
-  }),
-  lazyRoute(paths.complaintDetails, {
-    page: () => import('./routes/complaint-details'),
-    data: () => import('./routes/complaint-details.data'),
-    namespaces: ns,
-  }),
+  },
 ];

@@ -1,7 +1,6 @@
-import * as v from 'valibot';
 import { linkTo, paths, type AppPath } from '@/config/paths';
 import { readStored, writeStored } from '@/lib/storage';
-import { useSession, type MarketType, type SessionKey } from '@/lib/session';
+import { sessionStore, type MarketType, type SessionKey } from '@/lib/session';
 
 /** spec §2 "Test preview page": the editable fields, in form order. */
 export const SESSION_FIELDS = [
@@ -24,22 +23,23 @@ export const EMPTY_VALUES: PreviewValues = Object.fromEntries(
 
 export const PREVIEW_STORAGE_KEY = 'devTools.previewFields';
 
-const StoredText = v.pipe(v.string(), v.maxLength(200));
-const StoredValuesSchema = v.partial(
-  v.object({
-    appVersion: StoredText,
-    deviceName: StoredText,
-    deviceId: StoredText,
-    osVersion: StoredText,
-    sessionId: StoredText,
-    advertisingId: StoredText,
-    productId: StoredText,
-    orderId: StoredText,
-  } satisfies Record<PreviewField, typeof StoredText>),
-);
+const MAX_STORED_LENGTH = 200;
+
+/** The remembered fields: only known fields holding short strings (the page carries no schema library). */
+export function parseStoredValues(value: unknown): Partial<PreviewValues> | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const stored: Partial<PreviewValues> = {};
+  for (const field of PREVIEW_FIELDS) {
+    const text: unknown = (value as Record<string, unknown>)[field];
+    if (text === undefined) continue;
+    if (typeof text !== 'string' || text.length > MAX_STORED_LENGTH) return undefined;
+    stored[field] = text;
+  }
+  return stored;
+}
 
 export function sessionValues(): Partial<PreviewValues> {
-  const { values } = useSession.getState();
+  const { values } = sessionStore.getState();
   const result: Partial<PreviewValues> = {};
   for (const field of SESSION_FIELDS) {
     const value = values[field];
@@ -50,7 +50,7 @@ export function sessionValues(): Partial<PreviewValues> {
 
 /** The fields on arrival: what this browser remembered, with the current session's values over it. */
 export function initialValues(): PreviewValues {
-  return { ...EMPTY_VALUES, ...readStored(PREVIEW_STORAGE_KEY, StoredValuesSchema), ...sessionValues() };
+  return { ...EMPTY_VALUES, ...readStored(PREVIEW_STORAGE_KEY, parseStoredValues), ...sessionValues() };
 }
 
 /** Remembers the fields; a storage failure only means they are not remembered. */
@@ -63,7 +63,7 @@ export function rememberValues(values: PreviewValues): void {
  * (the session is otherwise read from the URL once, at start-up).
  */
 export function applyToSession(values: PreviewValues): void {
-  useSession.setState((state) => {
+  sessionStore.setState((state) => {
     const next = { ...state.values };
     for (const field of SESSION_FIELDS) {
       const value = values[field].trim();

@@ -1,10 +1,6 @@
-import type { RouteObject } from 'react-router-dom';
-import { paths } from '@/config/paths';
-import { lazyRoute } from '@/lib/router/lazy-route';
+import { paths } from '../../config/paths';
+import type { RouteDef } from '../../lib/router/route-def';
 
-export const devToolsRoutes: RouteObject[] = [
-  lazyRoute(paths.testPreview, {
-    page: () => import('./routes/test-preview'),
-    namespaces: ['devTools'],
-  }),
+export const devToolsRoutes: RouteDef[] = [
+  { path: paths.testPreview, page: 'dev-tools/routes/test-preview', namespaces: ['devTools'] },
 ];

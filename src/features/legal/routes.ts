@@ -1,15 +1,8 @@
-import type { RouteObject } from 'react-router-dom';
-import { paths } from '@/config/paths';
-import { lazyRoute } from '@/lib/router/lazy-route';
+import { paths } from '../../config/paths';
+import type { RouteDef } from '../../lib/router/route-def';
 
 /** Each legal text is its own namespace per language, fetched only by its route, in the active language. */
-export const legalRoutes: RouteObject[] = [
-  lazyRoute(paths.privacyPolicy, {
-    page: () => import('./routes/privacy-policy'),
-    namespaces: ['privacy'],
-  }),
-  lazyRoute(paths.loanTerms, {
-    page: () => import('./routes/loan-terms'),
-    namespaces: ['loanTerms'],
-  }),
+export const legalRoutes: RouteDef[] = [
+  { path: paths.privacyPolicy, page: 'legal/routes/privacy-policy', namespaces: ['privacy'] },
+  { path: paths.loanTerms, page: 'legal/routes/loan-terms', namespaces: ['loanTerms'] },
 ];

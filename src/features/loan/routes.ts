@@ -1,6 +1,5 @@
-import type { RouteObject } from 'react-router-dom';
-import { paths } from '@/config/paths';
-import { lazyRoute } from '@/lib/router/lazy-route';
+import { paths } from '../../config/paths';
+import type { RouteDef } from '../../lib/router/route-def';
 
 // Each page fetches only its own texts.
 const ns = ['loan'];
@@ -10,48 +9,56 @@ const productsNs = ['loan-products'];
 const bindCardNs = ['loan-bind-card'];
 const agreementNs = ['loan-agreement'];
 
-export const loanRoutes: RouteObject[] = [
-  lazyRoute(paths.customerService, {
-    page: () => import('./routes/customer-service'),
-    data: () => import('./routes/customer-service.data'),
+export const loanRoutes: RouteDef[] = [
+  {
+    path: paths.customerService,
+    page: 'loan/routes/customer-service',
+    data: 'loan/routes/customer-service.data',
     namespaces: ns,
-  }),
-  lazyRoute(paths.confirmLoan, {
-    page: () => import('./routes/confirm-loan'),
-    data: () => import('./routes/confirm-loan.data'),
+  },
+  {
+    path: paths.confirmLoan,
+    page: 'loan/routes/confirm-loan',
+    data: 'loan/routes/confirm-loan.data',
     namespaces: confirmNs,
-  }),
-  lazyRoute(paths.loanDetails, {
-    page: () => import('./routes/loan-details'),
-    data: () => import('./routes/loan-details.data'),
+  },
+  {
+    path: paths.loanDetails,
+    page: 'loan/routes/loan-details',
+    data: 'loan/routes/loan-details.data',
     namespaces: detailsNs,
-  }),
-  lazyRoute(paths.order, {
-    page: () => import('./routes/order-list'),
-    data: () => import('./routes/order-list.data'),
+  },
+  {
+    path: paths.order,
+    page: 'loan/routes/order-list',
+    data: 'loan/routes/order-list.data',
     namespaces: productsNs,
-  }),
-  lazyRoute(paths.bindCard, { page: () => import('./routes/bind-card'), namespaces: bindCardNs }),
-  lazyRoute(paths.product, {
-    page: () => import('./routes/product'),
-    data: () => import('./routes/product.data'),
+  },
+  { path: paths.bindCard, page: 'loan/routes/bind-card', namespaces: bindCardNs },
+  {
+    path: paths.product,
+    page: 'loan/routes/product',
+    data: 'loan/routes/product.data',
     namespaces: productsNs,
-  }),
-  lazyRoute(paths.recommendList, {
-    page: () => import('./routes/recommend-list'),
-    data: () => import('./routes/recommend-list.data'),
+  },
+  {
+    path: paths.recommendList,
+    page: 'loan/routes/recommend-list',
+    data: 'loan/routes/recommend-list.data',
     namespaces: productsNs,
-  }),
-  lazyRoute(paths.aboutUs, { page: () => import('./routes/about-us'), namespaces: ns }),
-  lazyRoute(paths.jointLoginError, { page: () => import('./routes/joint-login-error'), namespaces: ns }),
-  lazyRoute(paths.loanAgreement, {
-    page: () => import('./routes/loan-agreement'),
-    data: () => import('./routes/loan-agreement.data'),
+  },
+  { path: paths.aboutUs, page: 'loan/routes/about-us', namespaces: ns },
+  { path: paths.jointLoginError, page: 'loan/routes/joint-login-error', namespaces: ns },
+  {
+    path: paths.loanAgreement,
+    page: 'loan/routes/loan-agreement',
+    data: 'loan/routes/loan-agreement.data',
     namespaces: agreementNs,
-  }),
-  lazyRoute(paths.loanAgreementPeriods, {
-    page: () => import('./routes/loan-agreement-periods'),
-    data: () => import('./routes/loan-agreement.data'),
+  },
+  {
+    path: paths.loanAgreementPeriods,
+    page: 'loan/routes/loan-agreement-periods',
+    data: 'loan/routes/loan-agreement.data',
     namespaces: agreementNs,
-  }),
+  },
 ];

@@ -1,18 +1,19 @@
-import type { RouteObject } from 'react-router-dom';
-import { paths } from '@/config/paths';
-import { lazyRoute } from '@/lib/router/lazy-route';
+import { paths } from '../../config/paths';
+import type { RouteDef } from '../../lib/router/route-def';
 
 const namespaces = ['registration'];
 
-export const registrationRoutes: RouteObject[] = [
-  lazyRoute(paths.agreementTemplate, {
-    page: () => import('./routes/agreement-template'),
-    data: () => import('./routes/agreement-template.data'),
+export const registrationRoutes: RouteDef[] = [
+  {
+    path: paths.agreementTemplate,
+    page: 'registration/routes/agreement-template',
+    data: 'registration/routes/agreement-template.data',
     namespaces,
-  }),
-  lazyRoute(paths.downloadTemplate, {
-    page: () => import('./routes/download-template'),
-    data: () => import('./routes/download-template.data'),
+  },
+  {
+    path: paths.downloadTemplate,
+    page: 'registration/routes/download-template',
+    data: 'registration/routes/download-template.data',
     namespaces,
-  }),
+  },
 ];

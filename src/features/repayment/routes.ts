@@ -1,32 +1,27 @@
-import type { RouteObject } from 'react-router-dom';
-import { paths } from '@/config/paths';
-import { lazyRoute } from '@/lib/router/lazy-route';
+import { paths } from '../../config/paths';
+import type { RouteDef } from '../../lib/router/route-def';
 
 const ns = ['repayment'];
 
-export const repaymentRoutes: RouteObject[] = [
-  lazyRoute(paths.repay, {
-    page: () => import('./routes/repay'),
-    data: () => import('./routes/repay.data'),
+export const repaymentRoutes: RouteDef[] = [
+  { path: paths.repay, page: 'repayment/routes/repay', data: 'repayment/routes/repay.data', namespaces: ns },
+  {
+    path: paths.repayDelay,
+    page: 'repayment/routes/repay-delay',
+    data: 'repayment/routes/repay-delay.data',
     namespaces: ns,
-  }),
-  lazyRoute(paths.repayDelay, {
-    page: () => import('./routes/repay-delay'),
-    data: () => import('./routes/repay-delay.data'),
+  },
+  {
+    path: paths.repayInstructions,
+    page: 'repayment/routes/repay-instructions',
+    data: 'repayment/routes/repay-instructions.data',
     namespaces: ns,
-  }),
-  lazyRoute(paths.repayInstructions, {
-    page: () => import('./routes/repay-instructions'),
-    data: () => import('./routes/repay-instructions.data'),
+  },
+  { path: paths.dragonpayInstructions, page: 'repayment/routes/dragonpay-instructions', namespaces: ns },
+  {
+    path: paths.cardRepay,
+    page: 'repayment/routes/card-repay',
+    data: 'repayment/routes/card-repay.data',
     namespaces: ns,
-  }),
-  lazyRoute(paths.dragonpayInstructions, {
-    page: () => import('./routes/dragonpay-instructions'),
-    namespaces: ns,
-  }),
-  lazyRoute(paths.cardRepay, {
-    page: () => import('./routes/card-repay'),
-    data: () => import('./routes/card-repay.data'),
-    namespaces: ns,
-  }),
+  },
 ];

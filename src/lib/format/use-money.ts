@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useSession } from '@/lib/session';
+import { useSession } from '@/lib/session/react';
 import { formatMoney } from './money';
 
 /** The money formatter bound to the session's currency. */

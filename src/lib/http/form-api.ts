@@ -3,7 +3,7 @@ import { env } from '@/config/env';
 import { ApiError } from './api-error';
 import { loadClients } from './load-clients';
 import { validate, type AnySchema } from './validate';
-import { useLoadingStore } from './loading-store';
+import { loadingStore } from './loading-store';
 
 const CodeEnvelope = v.looseObject({
   code: v.union([v.number(), v.string()]),
@@ -38,7 +38,7 @@ export async function formCall<TSchema extends AnySchema>(
   dataSchema: TSchema,
   { loading = false, payload }: FormCallOptions = {},
 ): Promise<CodeResult<v.InferOutput<TSchema>>> {
-  const stop = loading ? useLoadingStore.getState().start() : undefined;
+  const stop = loading ? loadingStore.getState().start() : undefined;
   try {
     const { formClient } = await loadClients();
     const raw: unknown =

@@ -2,4 +2,4 @@ export { ApiError, isApiError, type ApiErrorKind } from './api-error';
 export { postLoanApi } from './loan-api';
 export { formCall, wealth, unwrap, isSuccessCode, type CodeResult, type FormCallOptions } from './form-api';
 export { validate } from './validate';
-export { useLoadingStore } from './loading-store';
+export { loadingStore } from './loading-store';

@@ -1,4 +1,4 @@
-import { create } from 'zustand';
+import { createStore } from 'zustand/vanilla';
 
 interface LoadingState {
   pending: number;
@@ -6,7 +6,8 @@ interface LoadingState {
   start: () => () => void;
 }
 
-export const useLoadingStore = create<LoadingState>((set) => ({
+/** Framework-free, like the rest of the transport: the GlobalLoading overlay subscribes with useStore. */
+export const loadingStore = createStore<LoadingState>((set) => ({
   pending: 0,
   start: () => {
     set((state) => ({ pending: state.pending + 1 }));

@@ -15,3 +15,11 @@ export function validate<TSchema extends AnySchema>(
   const where = issue ? v.getDotPath(issue) : null;
   throw new ApiError('invalid', `Invalid response from ${what}${where ? ` at ${where}` : ''}`);
 }
+
+/** A parser that returns the schema's output, or undefined for anything that does not match. */
+export function parserFor<TSchema extends AnySchema>(schema: TSchema) {
+  return (value: unknown): v.InferOutput<TSchema> | undefined => {
+    const result = v.safeParse(schema, value);
+    return result.success ? result.output : undefined;
+  };
+}

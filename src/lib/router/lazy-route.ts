@@ -1,38 +1,41 @@
 import type { ComponentType } from 'react';
 import type { LoaderFunction, RouteObject } from 'react-router-dom';
 import { preloadNamespaces } from '@/lib/i18n';
+import { takeEarlyData, type DataModule } from './early-data';
+import type { RouteDef } from './route-def';
 
-export interface LazyRouteOptions {
-  /** The page module (its default export is the page). */
-  page: () => Promise<{ default: ComponentType }>;
-  /**
-   * The page's data module (exports `loader`). It is fetched beside the page's code, and its loader starts
-   * the requests without waiting for them, so data and code load in parallel.
-   */
-  data?: () => Promise<{ loader: LoaderFunction }>;
-  /** i18n namespaces the page uses, fetched in parallel with its code. */
-  namespaces?: string[];
+export type PageModule = { default: ComponentType };
+
+export interface RouteModules {
+  page: () => Promise<PageModule>;
+  data?: () => Promise<DataModule>;
 }
 
-/** A route whose page, data and texts are each their own lazy chunk, loaded in parallel. */
-export function lazyRoute(path: string, { page, data, namespaces = [] }: LazyRouteOptions): RouteObject {
-  return {
-    path,
-    lazy: {
-      Component: async () => {
-        const [module] = await Promise.all([page(), preloadNamespaces(...namespaces)]);
-        return module.default;
-      },
-      ...(data ? { loader: async () => (await data()).loader } : {}),
-    },
+/** A component whose code and texts are fetched in parallel. */
+export function lazyComponent(load: () => Promise<PageModule>, namespaces: string[]) {
+  return async () => {
+    const [module] = await Promise.all([load(), preloadNamespaces(...namespaces)]);
+    return module.default;
   };
 }
 
 /**
- * Marks a loader's promise as observed. The page's <Deferred> renders its error; without this, a failure
- * that lands before the page's code has loaded is reported as an unhandled rejection.
+ * A route whose page, data and texts are each fetched in parallel. The first loader call takes the
+ * requests the early data start already sent for this location (see early-data.ts).
  */
-export function deferData<T>(promise: Promise<T>): Promise<T> {
-  promise.catch(() => undefined);
-  return promise;
+export function lazyRoute({ path, namespaces }: RouteDef, { page, data }: RouteModules): RouteObject {
+  return {
+    path,
+    lazy: {
+      Component: lazyComponent(page, namespaces),
+      ...(data
+        ? {
+            loader: async (): Promise<LoaderFunction> => {
+              const { loader } = await data();
+              return (args) => takeEarlyData(args.request) ?? loader(args);
+            },
+          }
+        : {}),
+    },
+  };
 }

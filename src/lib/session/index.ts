@@ -1,3 +1,4 @@
+// Framework-free: the early data start imports this before React loads. Hooks are in `./react`.
 export * from './session-store';
 export * from './url-query';
-export { useRouteQuery, routeQueryFromRequest } from './route-query';
+export { routeQueryFromRequest } from './route-query';

@@ -1,17 +1,10 @@
-import { useMemo } from 'react';
-import { useLocation } from 'react-router-dom';
 import { parseQuery } from './url-query';
 
-function pageSearch(): string {
+export function pageSearch(): string {
   return typeof window === 'undefined' ? '' : window.location.search;
 }
 
 /** A route's query: the page query before `#`, overridden by the hash route's own query (contract §1). */
 export function routeQueryFromRequest(request: Request): Record<string, string> {
   return { ...parseQuery(pageSearch()), ...parseQuery(new URL(request.url).search) };
-}
-
-export function useRouteQuery(): Record<string, string> {
-  const { search } = useLocation();
-  return useMemo(() => ({ ...parseQuery(pageSearch()), ...parseQuery(search) }), [search]);
 }

@@ -1,4 +1,4 @@
-import { create } from 'zustand';
+import { createStore } from 'zustand/vanilla';
 import { readUrlQuery } from './url-query';
 
 /** contract §2: the session keys, and the only place that knows their query names. */
@@ -56,21 +56,22 @@ export function sessionFromUrl(href: string): SessionState {
   return { values, urlQuery, ...marketFromType(parseMarketType(urlQuery.type)) };
 }
 
-export const useSession = create<SessionState>(() => sessionFromUrl('http://localhost/'));
+/** The session, readable without React (the HTTP clients, the early data start); `useSession` is its hook. */
+export const sessionStore = createStore<SessionState>(() => sessionFromUrl('http://localhost/'));
 
 /** Seeds the store from the page URL. Called once at start-up (and by tests). */
 export function initSession(href: string = window.location.href): SessionState {
   const state = sessionFromUrl(href);
-  useSession.setState(state, true);
+  sessionStore.setState(state, true);
   return state;
 }
 
 export function setMarketType(type: MarketType): void {
-  useSession.setState(marketFromType(type));
+  sessionStore.setState(marketFromType(type));
 }
 
 /** contract §2: every request carries the session keys that have a value, plus the market type. */
-export function commonSessionQuery(state: SessionState = useSession.getState()): Record<string, string> {
+export function commonSessionQuery(state: SessionState = sessionStore.getState()): Record<string, string> {
   const query: Record<string, string> = {};
   for (const key of SESSION_QUERY_KEYS) {
     const value = state.values[key];
@@ -85,7 +86,7 @@ const HEADER_SAFE = /^[\x20-\x7e]+$/;
 
 export function headersFromUrl(
   keys: readonly string[],
-  state: SessionState = useSession.getState(),
+  state: SessionState = sessionStore.getState(),
 ): Record<string, string> {
   const headers: Record<string, string> = {};
   for (const key of keys) {

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { demoCaptchaFor } from '../../../src/testing/mocks/fixtures/registration';
+import { demoCaptchaFor } from '../../../src/demo/fixtures/registration';
 
 /** The error boundary's crash screen, in either language. */
 export const CRASH_TITLE = /^(Algo salió mal|Something went wrong)$/;

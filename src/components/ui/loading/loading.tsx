@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useLoadingStore } from '@/lib/http/loading-store';
+import { useStore } from 'zustand';
+import { loadingStore } from '@/lib/http/loading-store';
 import './loading.css';
 
 /** A loading indicator that screen readers announce. */
@@ -15,7 +16,7 @@ export function Loading({ label, inline = false }: { label?: string; inline?: bo
 
 /** spec §7: the wealth helpers' optional loading indicator, shown while any such call is in flight. */
 export function GlobalLoading() {
-  const pending = useLoadingStore((state) => state.pending);
+  const pending = useStore(loadingStore, (state) => state.pending);
   if (pending === 0) return null;
   return (
     <div className="loading-overlay">

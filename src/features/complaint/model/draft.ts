@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { parserFor } from '@/lib/http/validate';
 import { readStored, removeStored, writeStored } from '@/lib/storage';
 import { MAX_COMPLAINT_IMAGES } from '../constants';
 
@@ -29,7 +30,7 @@ export function draftKey({ orderNo, problemType, problemSonType }: DraftTarget):
 
 /** The stored draft for this complaint, or an empty one (storage unavailable or tampered counts as none). */
 export function loadDraft(target: DraftTarget): ComplaintDraft {
-  const stored = readStored(draftKey(target), DraftSchema);
+  const stored = readStored(draftKey(target), parserFor(DraftSchema));
   const matches =
     stored &&
     stored.orderNo === target.orderNo &&

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { parserFor } from '@/lib/http/validate';
 import { readStored, writeStored } from '@/lib/storage';
 
 /**
@@ -10,7 +11,7 @@ const RatingSchema = v.object({ score: v.pipe(v.number(), v.integer(), v.minValu
 const ratingKey = (problemId: string) => `complaint:rating:${problemId}`;
 
 export function hasLocalRating(problemId: string): boolean {
-  return readStored(ratingKey(problemId), RatingSchema) !== undefined;
+  return readStored(ratingKey(problemId), parserFor(RatingSchema)) !== undefined;
 }
 
 export function saveLocalRating(problemId: string, score: number): void {

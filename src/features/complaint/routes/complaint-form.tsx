@@ -6,7 +6,7 @@ import { linkTo, paths } from '@/config/paths';
 import { useAction } from '@/lib/hooks/use-action';
 import { useTimeout } from '@/lib/hooks/use-timeout';
 import { usePageTitle } from '@/lib/page-title';
-import { useRouteQuery } from '@/lib/session';
+import { useRouteQuery } from '@/lib/session/react';
 import { saveComplaint } from '../api/save-complaint';
 import { uploadComplaintImage } from '../api/upload-complaint-image';
 import { DescriptionField } from '../components/description-field';

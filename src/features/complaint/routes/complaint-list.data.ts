@@ -1,4 +1,4 @@
-import { deferData } from '@/lib/router/lazy-route';
+import { deferData } from '@/lib/router/early-data';
 import { getComplaintList } from '../api/get-complaint-list';
 
 export function loader() {

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { env } from '@/config/env';
 import { usePageTitle } from '@/lib/page-title';
-import { useSession } from '@/lib/session';
+import { useSession } from '@/lib/session/react';
 import { ContactInput } from '../components/contact-input';
 import { GeolocationCheck } from '../components/geolocation-check';
 import { MarketSwitch } from '../components/market-switch';

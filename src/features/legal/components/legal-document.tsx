@@ -42,9 +42,15 @@ export function LegalDocument({ text, lang }: { text: LegalText; lang: string })
   const prefix = useId().replace(/:/g, '');
   const headingId = (sectionId: string) => `${prefix}-${sectionId}`;
   const tocId = `${prefix}-toc`;
+  const titleId = `${prefix}-title`;
+  // Named, so that /Policy, which frames this page inside its own <main>, has two distinct main landmarks.
   return (
-    <main className="page legal" lang={lang}>
-      <h1 className="page__title legal__title" lang={text.titleLang === lang ? undefined : text.titleLang}>
+    <main className="page legal" lang={lang} aria-labelledby={titleId}>
+      <h1
+        id={titleId}
+        className="page__title legal__title"
+        lang={text.titleLang === lang ? undefined : text.titleLang}
+      >
         {text.title}
       </h1>
       {text.subtitle ? <p className="legal__subtitle">{text.subtitle}</p> : null}

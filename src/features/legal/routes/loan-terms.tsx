@@ -1,4 +1,4 @@
-import { useSession } from '@/lib/session';
+import { useSession } from '@/lib/session/react';
 import { LegalPage } from '../components/legal-page';
 
 /** spec §2 "Loan terms and conditions": a static legal document in the session's language. */

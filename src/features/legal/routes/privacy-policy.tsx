@@ -1,4 +1,5 @@
-import { marketFromType, parseMarketType, useRouteQuery, useSession } from '@/lib/session';
+import { marketFromType, parseMarketType } from '@/lib/session';
+import { useRouteQuery, useSession } from '@/lib/session/react';
 import { LegalPage } from '../components/legal-page';
 
 /** spec §2 "Privacy": English when type is 1, else Spanish. The route's own `type` wins over the session's. */

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loanCost } from '@/lib/finance/loan-cost';
 import { formatDate, formatNumber, useMoney } from '@/lib/format';
-import { useSession } from '@/lib/session';
+import { useSession } from '@/lib/session/react';
 import type { RepayPlan } from '../api/get-loan-confirm';
 import './loan-cost-summary.css';
 

@@ -7,7 +7,7 @@ import { getBridge } from '@/lib/bridge';
 import { cardInput, capText } from '@/lib/format';
 import { useAction } from '@/lib/hooks/use-action';
 import { usePageTitle } from '@/lib/page-title';
-import { useRouteQuery } from '@/lib/session';
+import { useRouteQuery } from '@/lib/session/react';
 import { bindCard } from '../api/bind-card';
 import {
   NAME_MAX_LENGTH,

@@ -2,7 +2,7 @@ import { useLoaderData } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Deferred } from '@/components/ui';
 import { usePageTitle } from '@/lib/page-title';
-import { useRouteQuery } from '@/lib/session';
+import { useRouteQuery } from '@/lib/session/react';
 import { ConfirmLoanView } from '../components/confirm-loan-view';
 import type { loader } from './confirm-loan.data';
 

@@ -1,4 +1,4 @@
-import { deferData } from '@/lib/router/lazy-route';
+import { deferData } from '@/lib/router/early-data';
 import { getCustomerContact } from '../api/get-customer-contact';
 
 export function loader() {

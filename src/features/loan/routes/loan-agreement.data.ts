@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { routeQueryFromRequest } from '@/lib/session';
-import { deferData } from '@/lib/router/lazy-route';
+import { deferData } from '@/lib/router/early-data';
 import { getContract } from '../api/get-contract';
 
 /** Shared by /loanAgreement and /agony (the note in periods). */

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { routeQueryFromRequest } from '@/lib/session';
-import { deferData } from '@/lib/router/lazy-route';
+import { deferData } from '@/lib/router/early-data';
 import { getLoanDetails } from '../api/get-loan-details';
 
 export function loader({ request }: LoaderFunctionArgs) {

@@ -1,4 +1,4 @@
-import { deferData } from '@/lib/router/lazy-route';
+import { deferData } from '@/lib/router/early-data';
 import { getOrderList } from '../api/get-order-list';
 
 export function loader() {

@@ -5,7 +5,7 @@ import { linkTo, paths } from '@/config/paths';
 import { getBridge } from '@/lib/bridge';
 import { useMoney } from '@/lib/format';
 import { usePageTitle } from '@/lib/page-title';
-import { useRouteQuery } from '@/lib/session';
+import { useRouteQuery } from '@/lib/session/react';
 import type { Product } from '../api/get-product';
 import { ProductHeading } from '../components/product-heading';
 import { rangeText, rateText } from '../utils/product-text';

@@ -1,4 +1,4 @@
-import { deferData } from '@/lib/router/lazy-route';
+import { deferData } from '@/lib/router/early-data';
 import { getRecommendList } from '../api/get-recommend-list';
 
 export function loader() {

@@ -6,7 +6,7 @@ import { linkTo, paths } from '@/config/paths';
 import { useAction } from '@/lib/hooks/use-action';
 import { useIsMounted } from '@/lib/hooks/use-is-mounted';
 import { useCountdown } from '@/lib/hooks/use-countdown';
-import { useSession } from '@/lib/session';
+import { useSession } from '@/lib/session/react';
 import { commitRepayment, SendMsg } from '../api/commit-repayment';
 import { confirmRepayment } from '../api/confirm-repayment';
 import type { BankCard, RepaymentWay } from '../api/get-repayment-way';

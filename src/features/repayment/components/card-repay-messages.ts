@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { isApiError } from '@/lib/http';
+import { isApiError } from '@/lib/http/api-error';
 import { CardRepayCode } from '../api/card-repay-codes';
 
 /** spec §8: what a refused card-flow call says. */

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { isApiError } from '@/lib/http/api-error';
+import { parserFor } from '@/lib/http/validate';
 import { readStored, writeStored } from '@/lib/storage';
 import type { Voucher } from '../api/generate-voucher';
 import type { InstructionsQuery } from '../utils/route-query';
@@ -65,7 +66,7 @@ export function keepVoucher(query: InstructionsQuery, voucher: Voucher): SavedVo
 
 /** The voucher kept for this order, if any (tampered or foreign data is ignored). */
 export function readSavedVoucher(orderId: string): SavedVoucher | undefined {
-  const saved = readStored(savedVoucherKey(orderId), SavedVoucherSchema);
+  const saved = readStored(savedVoucherKey(orderId), parserFor(SavedVoucherSchema));
   return saved && saved.orderId === orderId ? saved : undefined;
 }
 

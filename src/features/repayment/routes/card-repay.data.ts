@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
-import { deferData } from '@/lib/router/lazy-route';
+import { deferData } from '@/lib/router/early-data';
 import { routeQueryFromRequest } from '@/lib/session';
 import { getRepaymentWay } from '../api/get-repayment-way';
 import { cardRepayQueryFrom } from '../utils/route-query';

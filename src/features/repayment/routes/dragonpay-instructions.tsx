@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useCopy } from '@/components/ui';
 import { capText, useMoney } from '@/lib/format';
 import { usePageTitle } from '@/lib/page-title';
-import { useRouteQuery } from '@/lib/session';
+import { useRouteQuery } from '@/lib/session/react';
 import { minorAmountFrom } from '../utils/route-query';
 import '../components/repay-common.css';
 import './repay-instructions.css';

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
-import { deferData } from '@/lib/router/lazy-route';
+import { deferData } from '@/lib/router/early-data';
 import { routeQueryFromRequest } from '@/lib/session';
 import { getDelayDetail } from '../api/get-delay-detail';
 import { orderQueryFrom } from '../utils/route-query';

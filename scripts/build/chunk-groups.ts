@@ -1,0 +1,126 @@
+/**
+ * How the app's code is cut into chunks (issue 11): a few larger chunks instead of dozens of sub-kilobyte
+ * ones, without putting the transport or another feature's code on a page that does not use it.
+ *
+ * - `core`: beside the entry (src/main.ts), what every page runs first and what the data path needs besides the
+ *   transport: the session, the route table, the early data start, errors, storage.
+ *   None of it imports React, so a data route's first request never waits for the framework.
+ * - `framework`: React, React DOM, the router, i18next.
+ * - `transport`: axios, qs, valibot and src/lib/http. Data routes only.
+ * - `app`: the React half of start-up (app/start.tsx and what it imports, the common texts) and the shared
+ *   code the static pages use: every page.
+ * - `widgets`: the other shared React code (modal, deferred data view, schedule, formatters, dayjs).
+ * - `<feature>-data`: a feature's data modules and what they import (its API calls and models).
+ * - `<feature>-ui`: a feature's UI code that several of its pages share; code of one page stays in it.
+ *   A feature without data modules is one `<feature>-ui` chunk, its pages included.
+ * - Pages and texts keep their own chunks. All CSS is one file (cssCodeSplit off).
+ */
+import type { Rollup } from 'vite';
+import { routeTable } from '../../src/app/route-table';
+
+type ModuleInfo = NonNullable<ReturnType<Rollup.PluginContext['getModuleInfo']>>;
+interface ChunkingContext {
+  getModuleInfo(id: string): ModuleInfo | null;
+}
+
+const FRAMEWORK =
+  /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|i18next|react-i18next|use-sync-external-store|zustand[\\/]esm[\\/](react|index))[\\/.]/;
+const HTTP_SOURCE = /src[\\/]lib[\\/]http[\\/](?!(api-error|loading-store)\.ts$)/;
+const TRANSPORT = new RegExp(
+  `node_modules[\\\\/](axios|qs|valibot|es-define-property)[\\\\/]|${HTTP_SOURCE.source}`,
+);
+const CORE_PACKAGES =
+  /node_modules[\\/](zustand[\\/]esm[\\/]vanilla)[\\/.]|@oxc-project[\\/+]runtime|vite[\\/]preload-helper|rolldown[\\/]runtime/;
+const DAYJS = /node_modules[\\/]dayjs[\\/]/;
+const ENTRY = /src[\\/]main\.ts$/;
+const START = /src[\\/]app[\\/]start\.tsx$/;
+const SOURCE = /[\\/]src[\\/].*\.tsx?$/;
+const PAGE = /src[\\/]features[\\/][\w-]+[\\/](routes[\\/][\w-]+|components[\\/][\w-]+-layout)\.tsx$/;
+const DATA_MODULE = /src[\\/]features[\\/][\w-]+[\\/]routes[\\/][\w-]+\.data\.ts$/;
+const LOCALE = /[\\/]locales[\\/]/;
+const COMMON_TEXTS = /src[\\/]lib[\\/]i18n[\\/]locales[\\/]common\.\w+\.ts$/;
+const FEATURE = /src[\\/]features[\\/]([\w-]+)[\\/]/;
+
+const hasData = (feature: string) => routeTable.some((def) => def.data?.startsWith(`${feature}/`));
+
+/** Graph questions over one chunking pass, memoised. */
+function graphQueries(ctx: ChunkingContext) {
+  const info = (id: string) => ctx.getModuleInfo(id);
+  const memo = <T>(compute: (id: string) => T) => {
+    const known = new Map<string, T>();
+    return (id: string): T => {
+      if (!known.has(id)) known.set(id, compute(id));
+      return known.get(id)!;
+    };
+  };
+  /** Every module that statically imports `id`, directly or not. */
+  const importersOf = memo((id: string): string[] => {
+    const found = new Set<string>();
+    const stack = [...(info(id)?.importers ?? [])];
+    while (stack.length) {
+      const next = stack.pop()!;
+      if (found.has(next)) continue;
+      found.add(next);
+      stack.push(...(info(next)?.importers ?? []));
+    }
+    return [...found];
+  });
+  const importedBy = (id: string, test: RegExp) => importersOf(id).some((importer) => test.test(importer));
+  return {
+    isInitial: memo((id) => importedBy(id, ENTRY)),
+    onDataPath: memo((id) => importedBy(id, DATA_MODULE) || importedBy(id, HTTP_SOURCE)),
+    onStartPath: memo((id) => importedBy(id, START)),
+    /** No import of its own: plain values (constants), which the bundler may inline everywhere. */
+    isLeaf: (id: string) => (info(id)?.importedIds.length ?? 0) === 0,
+    /** Used by a feature that has no data: the static pages, which load `app` but not `widgets`. */
+    onStaticPage: memo((id) =>
+      importersOf(id).some((importer) => {
+        const owner = FEATURE.exec(importer)?.[1];
+        return owner !== undefined && !hasData(owner);
+      }),
+    ),
+    /** How many pages (or layouts) use it. */
+    pageCount: memo((id) => importersOf(id).filter((importer) => PAGE.test(importer)).length),
+  };
+}
+
+let pass: { ctx: ChunkingContext; queries: ReturnType<typeof graphQueries> } | undefined;
+
+export function appChunkName(id: string, ctx: ChunkingContext): string | null {
+  if (CORE_PACKAGES.test(id) || ENTRY.test(id)) return 'core';
+  if (COMMON_TEXTS.test(id)) return 'app';
+  // A stylesheet or an asset URL goes with the code that imports it (all CSS ends in one file; this only
+  // keeps it from leaving a chunk of its own behind).
+  if (/[\\/]src[\\/]/.test(id) && !/\.[cm]?[jt]sx?$/.test(id)) {
+    const importer = ctx.getModuleInfo(id)?.importers[0];
+    return importer ? appChunkName(importer, ctx) : null;
+  }
+  if (DAYJS.test(id)) return 'widgets';
+  if (!SOURCE.test(id) || id.includes('node_modules') || LOCALE.test(id)) return null;
+  if (pass?.ctx !== ctx) pass = { ctx, queries: graphQueries(ctx) };
+  const { isInitial, onDataPath, onStartPath, onStaticPage, pageCount, isLeaf } = pass.queries;
+  const feature = FEATURE.exec(id)?.[1];
+  if (feature && DATA_MODULE.test(id)) return `${feature}-data`;
+  if (!PAGE.test(id) && isInitial(id)) return 'core';
+  // A feature with no data (the official site, the legal texts, the test preview) is one chunk, pages
+  // included: on a slow phone a request per page costs more than the few KB of its sibling pages.
+  if (feature && !hasData(feature)) return `${feature}-ui`;
+  if (PAGE.test(id)) return null;
+  if (feature) {
+    if (onDataPath(id)) return `${feature}-data`;
+    // A shared leaf (the feature's constants) would leave an empty chunk once inlined: keep it with the
+    // feature's data, which its pages load anyway.
+    if (pageCount(id) > 1 && isLeaf(id) && hasData(feature)) return `${feature}-data`;
+    return pageCount(id) > 1 ? `${feature}-ui` : null;
+  }
+  if (onDataPath(id)) return 'core';
+  return START.test(id) || onStartPath(id) || onStaticPage(id) ? 'app' : 'widgets';
+}
+
+// Each module goes where its own test says: a captured module does not drag its imports along (the
+// transport would otherwise pull the session, which the entry needs, and the entry would pull axios).
+export const chunkGroups = [
+  { name: 'framework', test: FRAMEWORK, priority: 30, includeDependenciesRecursively: false },
+  { name: 'transport', test: TRANSPORT, priority: 20, includeDependenciesRecursively: false },
+  { name: appChunkName, debugName: 'app code', priority: 10, includeDependenciesRecursively: false },
+];

@@ -1,0 +1,102 @@
+/**
+ * Which built files each route's first load needs, from the chunk graph and the route table. Pure, so the
+ * build plugin, the first-load guard and a unit test share it.
+ */
+import type { RouteDef } from '../../src/lib/router/route-def';
+
+export const LOCALES = ['es', 'en'] as const;
+export type TextLocale = (typeof LOCALES)[number];
+
+/** Module ids are paths from the project root (`src/app/start.tsx`); files are bundle file names. */
+export interface ChunkGraph {
+  /** The files the HTML loads as its entry. */
+  entries: readonly string[];
+  /** Every module of the app (not node_modules) in the bundle. */
+  modules: string[];
+  fileOf(module: string): string | undefined;
+  importsOf(file: string): readonly string[];
+  cssOf(file: string): readonly string[];
+}
+
+export interface FirstLoadFiles {
+  js: string[];
+  css: string[];
+  texts: Record<TextLocale, string[]>;
+}
+
+export interface RouteFiles extends FirstLoadFiles {
+  path: string;
+  /** The route starts requests on load (it has a data module), so it needs the transport too. */
+  data: boolean;
+}
+
+export interface RouteFilesReport {
+  /** What every route loads: the entry, the React half of start-up (with the common texts), their CSS. */
+  shell: FirstLoadFiles & { entryJs: string[]; start: string[] };
+  /** Per route, everything its first paint needs, the shell included. */
+  routes: RouteFiles[];
+}
+
+export const START_MODULE = 'src/app/start.tsx';
+export const TRANSPORT_MODULE = 'src/lib/http/clients.ts';
+
+export function routeFiles(graph: ChunkGraph, table: readonly RouteDef[]): RouteFilesReport {
+  const fileOf = (module: string): string => {
+    const file = graph.fileOf(module);
+    if (!file) throw new Error(`route-preload: no chunk for ${module}`);
+    return file;
+  };
+  const closure = (file: string, into = new Set<string>()): Set<string> => {
+    if (into.has(file)) return into;
+    into.add(file);
+    for (const imported of graph.importsOf(file)) closure(imported, into);
+    return into;
+  };
+  const cssOf = (files: Iterable<string>) => [...new Set([...files].flatMap((file) => graph.cssOf(file)))];
+  const textFile = (namespace: string, locale: TextLocale): string => {
+    const suffix = `/locales/${namespace}.${locale}.ts`;
+    const module = graph.modules.find((id) => id.endsWith(suffix));
+    if (!module) throw new Error(`route-preload: no texts for ${namespace}.${locale}`);
+    return fileOf(module);
+  };
+  const texts = (namespaces: string[]) =>
+    Object.fromEntries(
+      LOCALES.map((locale) => [locale, namespaces.map((ns) => textFile(ns, locale))]),
+    ) as Record<TextLocale, string[]>;
+
+  const entryJs = new Set<string>();
+  for (const entry of graph.entries) closure(entry, entryJs);
+  const start = closure(fileOf(START_MODULE));
+  const shellJs = new Set([...entryJs, ...start]);
+  const shell = {
+    entryJs: [...entryJs],
+    start: [...start],
+    js: [...shellJs],
+    css: cssOf(shellJs),
+    // The common texts ship inside the start-up code (app/i18n-resources.ts).
+    texts: { es: [], en: [] },
+  };
+
+  const routes = table.map((def): RouteFiles => {
+    const js = new Set(shellJs);
+    closure(fileOf(`src/features/${def.page}.tsx`), js);
+    if (def.layout) closure(fileOf(`src/features/${def.layout.module}.tsx`), js);
+    if (def.data) {
+      closure(fileOf(`src/features/${def.data}.ts`), js);
+      closure(fileOf(TRANSPORT_MODULE), js);
+    }
+    const namespaces = [...new Set([...(def.layout?.namespaces ?? []), ...def.namespaces])];
+    const routeTexts = texts(namespaces);
+    return {
+      path: def.path,
+      data: Boolean(def.data),
+      js: [...js],
+      css: cssOf(js),
+      texts: {
+        es: [...shell.texts.es, ...routeTexts.es],
+        en: [...shell.texts.en, ...routeTexts.en],
+      },
+    };
+  });
+  return { shell, routes };
+}

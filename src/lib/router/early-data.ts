@@ -1,0 +1,86 @@
+import { findRouteDef, type RouteDef } from './route-def';
+
+/** What a route's data module exports: a loader that starts its requests and returns without awaiting them. */
+export interface DataModule {
+  loader: (args: {
+    request: Request;
+    params: Record<string, string | undefined>;
+    context?: unknown;
+  }) => unknown;
+}
+export type DataModuleLoaders = Record<string, () => Promise<DataModule>>;
+
+/**
+ * Marks a loader's promise as observed (a failure that lands before the page's code has loaded is no
+ * unhandled rejection; the page's <Deferred> renders it) and, once it settles, as settled the way React
+ * Router's <Await> marks the promises it tracks. Data that arrives before the page renders (the early data
+ * start makes that the rule) is then rendered at once: no loading flash, no layout shift, no Suspense
+ * reveal delay. A promise <Await> already tracks keeps its own marks.
+ */
+export function deferData<T>(promise: Promise<T>): Promise<T> {
+  const settle = (key: '_data' | '_error', value: unknown) => {
+    if ('_tracked' in promise) return;
+    Object.defineProperty(promise, '_tracked', { get: () => true });
+    Object.defineProperty(promise, key, { get: () => value });
+  };
+  promise.then(
+    (data) => settle('_data', data),
+    (error: unknown) => settle('_error', error),
+  );
+  return promise;
+}
+
+let early: { key: string; result: Promise<unknown> } | undefined;
+
+// The router's request for a hash location is `origin + path + search` (React Router's createURL).
+function requestKey(url: URL): string {
+  return `${url.pathname.toLowerCase()}${url.search}`;
+}
+
+/** The request React Router will make for the hash location of `href`. */
+export function hashRouteRequest(href: string): Request {
+  const page = new URL(href);
+  const location = page.hash.slice(1) || '/';
+  return new Request(new URL(location.startsWith('/') ? location : `/${location}`, page.origin));
+}
+
+/**
+ * Starts the first route's loader as soon as the session and the transport are in the page, before React
+ * and the router have loaded (issue 11). The router's first loader call for the same location then takes
+ * this result instead of sending the requests again (takeEarlyData).
+ */
+export function startEarlyData(
+  href: string,
+  routes: readonly Pick<RouteDef, 'path' | 'data'>[],
+  dataModules: DataModuleLoaders,
+): Promise<void> {
+  early = undefined;
+  let request: Request;
+  try {
+    request = hashRouteRequest(href);
+  } catch {
+    return Promise.resolve();
+  }
+  const url = new URL(request.url);
+  const data = findRouteDef(routes, url.pathname)?.data;
+  const load = data ? dataModules[data] : undefined;
+  if (!load) return Promise.resolve();
+  const result = load().then(({ loader }) => loader({ request, params: {} }));
+  early = { key: requestKey(url), result };
+  // Settles once the requests are sent (or the data module failed to load: the router's call then shows
+  // that failure with a retry). Never rejects, so start-up can wait for it.
+  return result.then(
+    () => undefined,
+    () => undefined,
+  );
+}
+
+/**
+ * The early result for the router's first loader call, once: a later call (a retry, a revalidation, a
+ * navigation back) always runs the loader again. A first call for another location discards it.
+ */
+export function takeEarlyData(request: Request): Promise<unknown> | undefined {
+  const taken = early;
+  early = undefined;
+  return taken && taken.key === requestKey(new URL(request.url)) ? taken.result : undefined;
+}

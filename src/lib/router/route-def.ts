@@ -1,0 +1,26 @@
+/**
+ * One registered page as plain data. The router, the early data start, the build's preload map and the
+ * bench all read the same table, so nothing here may import React or the transport. Module names are
+ * paths under `src/features/` without their extension: pages and layouts are `.tsx`, data modules `.ts`.
+ */
+export interface RouteDef {
+  path: string;
+  /** The page module; its default export is the page. */
+  page: string;
+  /** The data module; it exports `loader`, which starts the page's requests without waiting for them. */
+  data?: string;
+  /** i18n namespaces the page uses, fetched beside its code. */
+  namespaces: string[];
+  /** A layout route around the page, shared by every route that names the same id. */
+  layout?: { id: string; module: string; namespaces: string[] };
+}
+
+/** Route paths match as React Router matches them: case-insensitive, a trailing slash ignored. */
+export function normalizeRoutePath(pathname: string): string {
+  return pathname.replace(/\/+$/, '').toLowerCase() || '/';
+}
+
+export function findRouteDef<T extends Pick<RouteDef, 'path'>>(defs: readonly T[], pathname: string) {
+  const wanted = normalizeRoutePath(pathname);
+  return defs.find((def) => normalizeRoutePath(def.path) === wanted);
+}

@@ -1,0 +1,53 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { test, expect } from '@playwright/test';
+import { routeTable } from '../../src/app/route-table';
+import { firstLoad } from '../../scripts/route-preload/first-load';
+import { STATIC_PAGES } from '../../scripts/bench/budgets';
+import type { RouteFilesReport } from '../../scripts/route-preload/route-files';
+
+/**
+ * Issue 11, "keep it there": a fast, deterministic guard on the production build (no browser, no
+ * Lighthouse). Each route's first-load JS (gzip, texts in Spanish included) may not grow more than
+ * TOLERANCE_KB over its recorded figure in bench/first-load.json, and its first-load requests may not
+ * pass the cap there. Raising a figure is a reviewed one-line change (scripts/record-first-load.ts).
+ */
+const TOLERANCE_KB = 2;
+const dist = join(process.cwd(), process.env.E2E_DIST ?? 'dist-e2e');
+const recorded = JSON.parse(readFileSync(join(process.cwd(), 'bench/first-load.json'), 'utf8')) as {
+  maxRequests: number;
+  routes: Record<string, number>;
+};
+const report = JSON.parse(readFileSync(join(dist, 'route-files.json'), 'utf8')) as RouteFilesReport;
+
+test('every registered route has a recorded first-load figure', () => {
+  expect(report.routes.map((route) => route.path).sort()).toEqual(Object.keys(recorded.routes).sort());
+});
+
+/** Chunk names the build gives per feature (scripts/build/chunk-groups.ts). */
+const FEATURE_CHUNK = /\/([\w-]+)-(data|ui)-[\w-]+\.js$/;
+
+for (const route of report.routes) {
+  const def = routeTable.find((entry) => entry.path === route.path);
+  const feature = def?.page.split('/')[0];
+  if (STATIC_PAGES.includes(route.path) && !route.data)
+    test(`static page ${route.path} carries no transport and no other feature's code`, () => {
+      expect(route.js.filter((file) => /\/transport-/.test(file))).toEqual([]);
+      const otherFeatures = route.js.filter((file) => {
+        const owner = FEATURE_CHUNK.exec(`/${file}`)?.[1];
+        return owner !== undefined && owner !== feature;
+      });
+      expect(otherFeatures).toEqual([]);
+    });
+
+  test(`first load of ${route.path} stays within its recorded size and request cap`, () => {
+    const figure = recorded.routes[route.path] ?? 0;
+    const { jsKb, requests } = firstLoad(dist, route);
+    expect(jsKb, `${route.path}: ${jsKb} KB gzip vs ${figure} KB recorded`).toBeLessThanOrEqual(
+      figure + TOLERANCE_KB,
+    );
+    expect(requests, `${route.path}: ${requests} first-load requests`).toBeLessThanOrEqual(
+      recorded.maxRequests,
+    );
+  });
+}

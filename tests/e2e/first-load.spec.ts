@@ -1,0 +1,81 @@
+import type { Request } from '@playwright/test';
+import { test, expect, openRoute } from './fixtures';
+
+/** Issue 11: a route's first load is one trip, and a data route's first call does not wait for React. */
+
+const FRAMEWORK_CHUNK = /\/assets\/framework-[\w-]+\.js$/;
+const CONFIRM_CALL = '/v3/loan-confirm/loan-detail-confirm';
+
+test('a data route sends its first call before the framework has arrived, and only once', async ({
+  page,
+  pageErrors,
+}) => {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let frameworkRequested = false;
+  await page.route(FRAMEWORK_CHUNK, async (route) => {
+    frameworkRequested = true;
+    await held;
+    await route.continue();
+  });
+  const calls: Request[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes(CONFIRM_CALL)) calls.push(request);
+  });
+
+  const firstCall = page.waitForRequest((request) => request.url().includes(CONFIRM_CALL));
+  await openRoute(page, '/confirmLoan?productId=7', '?sessionId=s-1');
+  await firstCall;
+  // The framework was asked for at once (from the HTML) but has not arrived: React cannot have run.
+  expect(frameworkRequested).toBe(true);
+  expect(await page.evaluate(() => document.getElementById('root')?.childElementCount)).toBe(0);
+
+  release();
+  await expect(page.getByRole('heading', { name: 'Confirmar préstamo' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Monto a recibir' })).toContainText('$3.000,00');
+  expect(calls).toHaveLength(1);
+  expect(new URL(calls[0]!.url()).searchParams.get('sessionId')).toBe('s-1');
+  expect(pageErrors).toEqual([]);
+});
+
+test('the landing starts its template and captcha calls before the framework', async ({ page }) => {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(FRAMEWORK_CHUNK, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const sid = page.waitForRequest((request) => /\/get-sid\b/.test(request.url()));
+  const template = page.waitForRequest((request) => request.url().includes('/channel/channel-template'));
+  await openRoute(page, '/agreementTemplate?id=1');
+  await Promise.all([sid, template]);
+  expect(await page.evaluate(() => document.getElementById('root')?.childElementCount)).toBe(0);
+  release();
+  await expect(page.getByRole('button').first()).toBeVisible();
+});
+
+test('the HTML asks for every file of the route in the hash at once, in the active locale', async ({
+  page,
+}) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  await openRoute(page, '/repay?orderId=1', '?type=1');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const preloads = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload]')].map(
+      (link) => new URL(link.href).pathname,
+    ),
+  );
+  // The route's own page, its feature's data, the transport and the English texts are preloaded by the
+  // HTML's script; no Spanish text is fetched.
+  for (const chunk of [/\/repay-[\w-]+\.js$/, /\/repayment-data-/, /\/transport-/, /\/repayment\.en-/])
+    expect(
+      preloads.some((href) => chunk.test(href)),
+      String(chunk),
+    ).toBe(true);
+  expect(requested.some((path) => /\.es-[\w-]+\.js$/.test(path))).toBe(false);
+  // Every chunk the page ran was preloaded: none was found only after another chunk had run.
+  const scripts = requested.filter((path) => path.endsWith('.js'));
+  const notPreloaded = scripts.filter((path) => !preloads.includes(path) && !/\/(core|index)-/.test(path));
+  expect(notPreloaded).toEqual([]);
+});

@@ -1,0 +1,97 @@
+// @vitest-environment node
+import { createHash } from 'node:crypto';
+import { PRELOAD_SCRIPT, PRELOAD_SCRIPT_HASH } from '../../../deploy/preload-script';
+import { contentSecurityPolicy } from '../../../deploy/csp';
+import { routeFiles, type ChunkGraph } from '../../../scripts/route-preload/route-files';
+import type { RouteDef } from '@/lib/router/route-def';
+
+const graph = (imports: Record<string, string[]>, modules: Record<string, string>): ChunkGraph => ({
+  entries: ['core.js'],
+  modules: Object.keys(modules),
+  fileOf: (module) => modules[module],
+  importsOf: (file) => imports[file] ?? [],
+  cssOf: (file) => (file === 'core.js' ? ['style.css'] : []),
+});
+
+const modules = {
+  'src/main.ts': 'core.js',
+  'src/app/start.tsx': 'app.js',
+  'src/lib/http/clients.ts': 'transport.js',
+  'src/features/loan/routes/confirm-loan.tsx': 'confirm-loan.js',
+  'src/features/loan/routes/confirm-loan.data.ts': 'loan-data.js',
+  'src/features/official/routes/home.tsx': 'home.js',
+  'src/features/official/components/site-layout.tsx': 'site-layout.js',
+  'src/features/loan/locales/loan-confirm.es.ts': 'loan-confirm.es.js',
+  'src/features/loan/locales/loan-confirm.en.ts': 'loan-confirm.en.js',
+  'src/features/official/locales/official.es.ts': 'official.es.js',
+  'src/features/official/locales/official.en.ts': 'official.en.js',
+};
+const imports = {
+  'core.js': ['runtime.js'],
+  'app.js': ['core.js', 'framework.js'],
+  'transport.js': ['core.js'],
+  'confirm-loan.js': ['framework.js', 'app.js', 'loan-ui.js'],
+  'loan-data.js': ['core.js', 'transport.js'],
+  'home.js': ['framework.js', 'app.js'],
+  'site-layout.js': ['framework.js', 'app.js'],
+};
+const table: RouteDef[] = [
+  {
+    path: '/confirmLoan',
+    page: 'loan/routes/confirm-loan',
+    data: 'loan/routes/confirm-loan.data',
+    namespaces: ['loan-confirm'],
+  },
+  {
+    path: '/',
+    page: 'official/routes/home',
+    namespaces: ['official'],
+    layout: { id: 'site', module: 'official/components/site-layout', namespaces: ['official'] },
+  },
+];
+
+describe('route files (issue 11 preload map)', () => {
+  const report = routeFiles(graph(imports, modules), table);
+
+  it('puts the entry and the React half of start-up in the shell', () => {
+    expect(report.shell.entryJs.sort()).toEqual(['core.js', 'runtime.js']);
+    expect(report.shell.js.sort()).toEqual(['app.js', 'core.js', 'framework.js', 'runtime.js']);
+    expect(report.shell.css).toEqual(['style.css']);
+  });
+
+  it('gives a data route its page, its data module, the transport and its texts per locale', () => {
+    const confirm = report.routes.find((route) => route.path === '/confirmLoan')!;
+    expect(confirm.data).toBe(true);
+    expect(confirm.js).toEqual(
+      expect.arrayContaining(['confirm-loan.js', 'loan-ui.js', 'loan-data.js', 'transport.js']),
+    );
+    expect(confirm.texts).toEqual({ es: ['loan-confirm.es.js'], en: ['loan-confirm.en.js'] });
+  });
+
+  it('gives a static page its layout and no transport, and names each text once', () => {
+    const home = report.routes.find((route) => route.path === '/')!;
+    expect(home.js).toContain('site-layout.js');
+    expect(home.js).not.toContain('transport.js');
+    expect(home.texts.es).toEqual(['official.es.js']);
+  });
+
+  it('fails the build when a route module has no chunk', () => {
+    const broken = { ...modules, 'src/features/official/routes/home.tsx': undefined } as unknown as Record<
+      string,
+      string
+    >;
+    expect(() => routeFiles(graph(imports, broken), table)).toThrow('no chunk for src/features/official');
+  });
+});
+
+describe('the inline preload script under the CSP', () => {
+  it('is allowed by its hash, and nothing inline is', () => {
+    const hash = `'sha256-${createHash('sha256').update(PRELOAD_SCRIPT).digest('base64')}'`;
+    expect(PRELOAD_SCRIPT_HASH).toBe(hash);
+    const scriptSrc = contentSecurityPolicy()
+      .split('; ')
+      .find((part) => part.startsWith('script-src'));
+    expect(scriptSrc).toBe(`script-src 'self' ${hash}`);
+    expect(contentSecurityPolicy()).not.toContain('unsafe-inline');
+  });
+});

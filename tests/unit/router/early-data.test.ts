@@ -1,0 +1,82 @@
+import {
+  deferData,
+  hashRouteRequest,
+  startEarlyData,
+  takeEarlyData,
+  type DataModule,
+} from '@/lib/router/early-data';
+import { findRouteDef, normalizeRoutePath } from '@/lib/router/route-def';
+
+const routes = [{ path: '/confirmLoan', data: 'loan/routes/confirm-loan.data' }, { path: '/About' }];
+
+function dataModule(loader: DataModule['loader']) {
+  return { 'loan/routes/confirm-loan.data': vi.fn(() => Promise.resolve({ loader })) };
+}
+
+describe('early data start (issue 11)', () => {
+  it('runs the first route loader once, with the request the router will make', async () => {
+    const loader = vi.fn(() => ({ confirm: 'sent' }));
+    await startEarlyData('http://app.test/?type=1#/confirmLoan?productId=7', routes, dataModule(loader));
+    expect(loader).toHaveBeenCalledTimes(1);
+    const [{ request }] = loader.mock.calls[0] as unknown as [{ request: Request }];
+    expect(request.url).toBe('http://app.test/confirmLoan?productId=7');
+
+    // The router's first call for the same location (any case) takes it; a second call does not.
+    const routerRequest = new Request('http://app.test/confirmloan?productId=7');
+    await expect(takeEarlyData(routerRequest)).resolves.toEqual({ confirm: 'sent' });
+    expect(takeEarlyData(routerRequest)).toBeUndefined();
+  });
+
+  it('discards the early result when the first loader call is for another location', async () => {
+    await startEarlyData(
+      'http://app.test/#/confirmLoan?productId=7',
+      routes,
+      dataModule(() => 'x'),
+    );
+    expect(takeEarlyData(new Request('http://app.test/confirmLoan?productId=8'))).toBeUndefined();
+    expect(takeEarlyData(new Request('http://app.test/confirmLoan?productId=7'))).toBeUndefined();
+  });
+
+  it('starts nothing for a route without data or an unknown route', async () => {
+    const modules = dataModule(() => 'x');
+    await startEarlyData('http://app.test/#/About', routes, modules);
+    await startEarlyData('http://app.test/#/nowhere', routes, modules);
+    expect(modules['loan/routes/confirm-loan.data']).not.toHaveBeenCalled();
+  });
+
+  it('never rejects when the data module fails to load; the router then sees the failure', async () => {
+    const failing = { 'loan/routes/confirm-loan.data': () => Promise.reject(new Error('chunk')) };
+    await expect(startEarlyData('http://app.test/#/confirmLoan', routes, failing)).resolves.toBeUndefined();
+    await expect(takeEarlyData(new Request('http://app.test/confirmLoan'))).rejects.toThrow('chunk');
+  });
+
+  it('builds the hash location request, an empty hash being the home route', () => {
+    expect(hashRouteRequest('http://app.test/?a=1').url).toBe('http://app.test/');
+    expect(hashRouteRequest('http://app.test/#repay?orderId=1').url).toBe('http://app.test/repay?orderId=1');
+  });
+
+  it('matches route paths as React Router does: case-insensitive, trailing slash ignored', () => {
+    expect(normalizeRoutePath('/ConfirmLoan/')).toBe('/confirmloan');
+    expect(normalizeRoutePath('')).toBe('/');
+    expect(findRouteDef(routes, '/about/')?.path).toBe('/About');
+  });
+});
+
+describe('deferData', () => {
+  it('marks a settled promise the way <Await> reads it, and leaves a tracked one alone', async () => {
+    const data = deferData(Promise.resolve({ amount: 1 }));
+    await data;
+    expect(data).toMatchObject({ _tracked: true, _data: { amount: 1 } });
+
+    const failed = deferData(Promise.reject(new Error('offline')));
+    await failed.catch(() => undefined);
+    expect((failed as unknown as { _error: Error })._error.message).toBe('offline');
+
+    let resolve!: (value: number) => void;
+    const tracked = deferData(new Promise<number>((done) => (resolve = done)));
+    Object.defineProperty(tracked, '_tracked', { get: () => true });
+    resolve(2);
+    await tracked;
+    expect('_data' in tracked).toBe(false);
+  });
+});
