@@ -32,6 +32,9 @@ export default defineConfig({
       ],
     },
     trace: 'off',
+    // The production build registers a service worker (issue 12). It would precache in the background and
+    // answer requests before page.route sees them: only tests/e2e/offline.spec.ts allows it.
+    serviceWorkers: 'block',
   },
   webServer: {
     command: `tsx scripts/demo-server.ts --dist ${dist} --port ${port} --csp`,

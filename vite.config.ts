@@ -1,10 +1,11 @@
 /// <reference types="vitest/config" />
 import { fileURLToPath } from 'node:url';
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { chunkGroups } from './scripts/build/chunk-groups';
+import { offlineShell } from './scripts/build/offline-shell';
 import { routePreload } from './scripts/route-preload/plugin';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
@@ -26,8 +27,20 @@ export default defineConfig(({ command, mode }) => {
   // contract §5: the demo backend is on for `npm run dev` and off for `npm run build` unless set.
   const demoApi = env.VITE_DEMO_API || (command === 'serve' && mode !== 'test' ? 'true' : 'false');
   const outDir = process.env.BUILD_OUT_DIR || 'dist';
+  // issue 12: field reports carry the app's version; package.json's unless the deploy sets one.
+  const appVersion =
+    process.env.VITE_APP_VERSION ||
+    env.VITE_APP_VERSION ||
+    (JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string })
+      .version;
   return {
-    plugins: [react(), routePreload(), dropDemoWorker(demoApi !== 'true', outDir)],
+    plugins: [
+      react(),
+      routePreload(),
+      dropDemoWorker(demoApi !== 'true', outDir),
+      // issue 12: the offline shell's service worker, in production builds without the demo backend.
+      command === 'build' && demoApi !== 'true' && offlineShell(),
+    ],
     resolve: {
       alias: [
         { find: /^@\//, replacement: `${src}/` },
@@ -36,6 +49,7 @@ export default defineConfig(({ command, mode }) => {
     },
     define: {
       'import.meta.env.VITE_DEMO_API': JSON.stringify(demoApi),
+      'import.meta.env.VITE_APP_VERSION': JSON.stringify(appVersion),
     },
     build: {
       target: 'es2020',

@@ -9,15 +9,24 @@ import { PRELOAD_SCRIPT_HASH } from './preload-script';
 export function contentSecurityPolicy({
   apiOrigin = '',
   privacyOrigin = '',
-}: { apiOrigin?: string; privacyOrigin?: string } = {}): string {
+  reportOrigins = [],
+}: {
+  apiOrigin?: string;
+  privacyOrigin?: string;
+  /** issue 12: VITE_RUM_URL and VITE_ERROR_URL, when they are on another origin. */
+  reportOrigins?: string[];
+} = {}): string {
   const api = originOf(apiOrigin);
   const privacy = originOf(privacyOrigin);
+  const connect = [...new Set([api, ...reportOrigins.map(originOf)].filter(Boolean))];
   return [
     "default-src 'self'",
     `script-src 'self' ${PRELOAD_SCRIPT_HASH}`,
     "style-src 'self'",
     `img-src 'self' data: blob: https:${api ? ` ${api}` : ''}`,
-    `connect-src 'self'${api ? ` ${api}` : ''}`,
+    ["connect-src 'self'", ...connect].join(' '),
+    // issue 12: the offline shell's service worker (/sw.js).
+    "worker-src 'self'",
     `frame-src 'self'${privacy ? ` ${privacy}` : ' https:'}`,
     "font-src 'self'",
     "object-src 'none'",

@@ -1,13 +1,23 @@
 /**
  * Builds the production bundle the browser tests run against (`dist-e2e/`): the real production build
  * (no demo code), with the HTTP time-out shortened so the fault matrix can prove time-outs quickly.
+ * Then the same build with one visible change into `dist-e2e-next/`, the next deploy that
+ * tests/e2e/offline.spec.ts serves to take over from the first one's service worker.
  */
 import { build } from 'vite';
+import { NEXT_DEPLOY_PHONE, nextDeployDist } from './e2e-next-deploy';
 
+const dist = process.env.E2E_DIST ?? 'dist-e2e';
 // Without NODE_ENV, Vite resolves the development builds of dependencies (React Router's is 2× larger).
 process.env.NODE_ENV = 'production';
-process.env.BUILD_OUT_DIR = process.env.E2E_DIST ?? 'dist-e2e';
 process.env.VITE_HTTP_TIMEOUT_MS = process.env.VITE_HTTP_TIMEOUT_MS ?? '4000';
 process.env.VITE_DEMO_API = 'false';
+
+process.env.BUILD_OUT_DIR = dist;
+await build({ logLevel: 'warn', mode: 'production' });
+console.log(`built ${dist}`);
+
+process.env.BUILD_OUT_DIR = nextDeployDist(dist);
+process.env.VITE_SERVICE_PHONE = NEXT_DEPLOY_PHONE;
 await build({ logLevel: 'warn', mode: 'production' });
 console.log(`built ${process.env.BUILD_OUT_DIR}`);

@@ -10,6 +10,8 @@
  * - `app`: the React half of start-up (app/start.tsx and what it imports, the common texts) and the shared
  *   code the static pages use: every page.
  * - `widgets`: the other shared React code (modal, deferred data view, schedule, formatters, dayjs).
+ * - Code only a dynamic import reaches (the field reporters, the service worker's registration) stays in
+ *   its own lazy chunk.
  * - `<feature>-data`: a feature's data modules and what they import (its API calls and models).
  * - `<feature>-ui`: a feature's UI code that several of its pages share; code of one page stays in it.
  *   A feature without data modules is one `<feature>-ui` chunk, its pages included.
@@ -114,7 +116,10 @@ export function appChunkName(id: string, ctx: ChunkingContext): string | null {
     return pageCount(id) > 1 ? `${feature}-ui` : null;
   }
   if (onDataPath(id)) return 'core';
-  return START.test(id) || onStartPath(id) || onStaticPage(id) ? 'app' : 'widgets';
+  if (START.test(id) || onStartPath(id) || onStaticPage(id)) return 'app';
+  // Reached by no page, only through a dynamic import (the field reporters, the service worker's
+  // registration): it stays in its importer's lazy chunk, off every first load.
+  return pageCount(id) > 0 ? 'widgets' : null;
 }
 
 // Each module goes where its own test says: a captured module does not drag its imports along (the

@@ -64,6 +64,15 @@ test('index.html is never cached and carries the CSP and security headers', asyn
   expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'self'");
 });
 
+test('the service worker is revalidated on every check and carries the security headers', async () => {
+  const response = await fetch(`${base}/sw.js`);
+  expect(response.status).toBe(200);
+  expect(response.headers.get('cache-control')).toBe('no-cache');
+  expect(response.headers.get('content-type')).toContain('javascript');
+  expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  expect(response.headers.get('content-security-policy')).toContain("worker-src 'self'");
+});
+
 test('hashed assets are immutable for a year and served gzip', async () => {
   const html = await (await fetch(`${base}/`)).text();
   const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
