@@ -14,7 +14,8 @@ import { handlers } from '../src/demo/handlers';
 import { env } from '../src/config/env';
 import { contentSecurityPolicy } from '../deploy/csp';
 
-const API_PREFIXES = ['/v3/', `${env.wealthBasePath}/`, '/api/v2/youmi/', '/service/loan/'];
+// The API paths (contract §3) and the demo's collector of field reports (issue 12).
+const API_PREFIXES = ['/v3/', `${env.wealthBasePath}/`, '/api/v2/youmi/', '/service/loan/', '/telemetry/'];
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -105,15 +106,18 @@ async function handleStatic(
   }
   const extension = extname(target);
   const isHtml = extension === '.html';
+  // Only hashed assets are immutable; the shell and the service worker (sw.js) are revalidated every time.
+  const hashed = pathname.startsWith('/assets/');
   const headers: Record<string, string> = {
     'Content-Type': TYPES[extension] ?? 'application/octet-stream',
-    'Cache-Control': isHtml ? 'no-cache' : 'public, max-age=31536000, immutable',
+    'Cache-Control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
     'X-Content-Type-Options': 'nosniff',
   };
   if (isHtml && csp)
     headers['Content-Security-Policy'] = contentSecurityPolicy({
       apiOrigin: env.apiBaseUrl,
       privacyOrigin: env.privacyUrl,
+      reportOrigins: [env.rumUrl, env.errorUrl],
     });
   let payload: Buffer = await readFile(target);
   const acceptsGzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));

@@ -1,7 +1,10 @@
 import { dataModules } from '@/app/route-modules';
 import { routeTable } from '@/app/route-table';
+import { afterLoadIdle } from '@/lib/after-load';
+import { env } from '@/config/env';
 import { startEarlyData } from '@/lib/router/early-data';
 import { initSession } from '@/lib/session';
+import { installErrorCapture, startTelemetry } from '@/lib/telemetry';
 
 /**
  * Start-up in two halves (issue 11). This entry holds no React: it reads the session from the URL and
@@ -9,6 +12,7 @@ import { initSession } from '@/lib/session';
  * script has already asked for every file the route needs, so both halves arrive together.
  */
 async function start() {
+  installErrorCapture();
   initSession(window.location.href);
   // contract §5: the demo backend. The constant is replaced at build time, so a production build
   // carries no demo code (tests/build/no-demo-code checks the bundle).
@@ -23,6 +27,19 @@ async function start() {
   // Evaluating the framework was one long task; let the browser breathe before the first render.
   await new Promise((resume) => setTimeout(resume, 0));
   startApp();
+  afterLoadIdle(startBackgroundWork);
+}
+
+/**
+ * After the first load, never during it (issue 12): the field reporters, when configured, and the offline
+ * shell's service worker (production builds only, and never beside the demo's MSW worker). Registration is
+ * feature-detected and a failure is ignored: some webviews have no service worker at all.
+ */
+function startBackgroundWork() {
+  startTelemetry(routeTable);
+  if (import.meta.env.PROD && !env.demoApi && 'serviceWorker' in navigator) {
+    import('@/lib/pwa/register').then(({ registerServiceWorker }) => registerServiceWorker()).catch(() => {});
+  }
 }
 
 void start();

@@ -1,13 +1,18 @@
+import { useEffect } from 'react';
 import { useRouteError } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '@/lib/page-title';
+import { captureError } from '@/lib/telemetry';
 
 /** The last resort: a render error no page handled. Says so plainly and offers a reload. */
 export function RouteError() {
   const error = useRouteError();
   const { t } = useTranslation();
   usePageTitle(t('crash.title'));
-  console.error('[route error]', error instanceof Error ? error.message : error);
+  useEffect(() => {
+    console.error('[route error]', error instanceof Error ? error.message : error);
+    captureError(error, 'boundary');
+  }, [error]);
   return (
     <main className="page">
       <div className="error-view" role="alert">

@@ -19,6 +19,12 @@ function positiveInteger(key: string, fallback: number): number {
   return value;
 }
 
+function fraction(key: string, fallback: number): number {
+  const value = Number(text(key, String(fallback)));
+  if (!Number.isFinite(value) || value < 0 || value > 1) throw new Error(`${key} must be between 0 and 1`);
+  return value;
+}
+
 function identifier(key: string, fallback: string): string {
   const value = text(key, fallback);
   if (!/^[A-Za-z_$][\w$]*$/.test(value)) throw new Error(`${key} must be a JavaScript identifier`);
@@ -44,6 +50,12 @@ export const env = {
   privacyUrl: text('VITE_PRIVACY_URL', ''),
   /** Expected first answer to a complaint or contact, in hours (issue 8); 0 = not configured. */
   supportResponseHours: Number(text('VITE_SUPPORT_RESPONSE_HOURS', '0')) || 0,
+  /** issue 12: where field figures (web vitals) and error reports go; empty = off, and no code loads. */
+  rumUrl: text('VITE_RUM_URL', ''),
+  rumSample: fraction('VITE_RUM_SAMPLE', 1),
+  errorUrl: text('VITE_ERROR_URL', ''),
+  /** The web app's version, in field reports. The build sets it from package.json. */
+  appVersion: text('VITE_APP_VERSION', 'dev'),
   /** spec §7, §9: 60 s. */
   httpTimeoutMs: positiveInteger('VITE_HTTP_TIMEOUT_MS', 60_000),
 } as const;

@@ -5,6 +5,7 @@ import { loanHandlers } from './loan';
 import { officialHandlers } from './official';
 import { registrationHandlers } from './registration';
 import { repaymentHandlers } from './repayment';
+import { telemetryHandlers } from './telemetry';
 
 /** One set of handlers serves `npm run dev` (worker), Vitest (msw/node) and the loopback demo server. */
 export const handlers: HttpHandler[] = [
@@ -14,4 +15,5 @@ export const handlers: HttpHandler[] = [
   ...registrationHandlers,
   ...cardRepayHandlers,
   ...officialHandlers,
+  ...telemetryHandlers,
 ];

@@ -1,4 +1,4 @@
-import axios, { type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
+import axios, { isCancel, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
 import stringify from 'qs/lib/stringify';
 import { env } from '@/config/env';
 import {
@@ -8,6 +8,7 @@ import {
   JSON_CLIENT_HEADER_KEYS,
 } from '@/lib/session';
 import { ApiError } from './api-error';
+import { noteApiFailure } from '@/lib/telemetry/api-failures';
 import { toApiError } from './to-api-error';
 
 const serializeParams = (params: Record<string, unknown>) =>
@@ -46,10 +47,13 @@ function createClient(contentType: 'json' | 'form', headerKeys: readonly string[
   client.interceptors.response.use(
     (response) => {
       // spec §7: both clients return only the response body.
-      if (typeof response.data === 'string') throw new ApiError('invalid', 'Response body is not JSON');
+      if (typeof response.data === 'string')
+        throw noteApiFailure(new ApiError('invalid', 'Response body is not JSON'));
       return response.data as never;
     },
-    (error: unknown) => Promise.reject(toApiError(error)),
+    // A request the page cancelled (it was left) is not a failure to count.
+    (error: unknown) =>
+      Promise.reject(isCancel(error) ? toApiError(error) : noteApiFailure(toApiError(error))),
   );
   return client;
 }

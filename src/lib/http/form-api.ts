@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { env } from '@/config/env';
+import { noteApiFailure } from '@/lib/telemetry/api-failures';
 import { ApiError } from './api-error';
 import { loadClients } from './load-clients';
 import { validate, type AnySchema } from './validate';
@@ -73,5 +74,5 @@ export const wealth = {
 /** Turns a non-success result into the server error, for callers with no per-code branches. */
 export function unwrap<T>(result: CodeResult<T>): T {
   if (result.success) return result.data;
-  throw new ApiError('server', result.message, { code: result.code });
+  throw noteApiFailure(new ApiError('server', result.message, { code: result.code }));
 }

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { noteApiFailure } from '@/lib/telemetry/api-failures';
 import { ApiError } from './api-error';
 import { loadClients } from './load-clients';
 import { validate, type AnySchema } from './validate';
@@ -23,7 +24,9 @@ export async function postLoanApi<TSchema extends AnySchema>(
   const raw: unknown = await jsonClient.post(path, body);
   const envelope = validate(LoanEnvelope, raw, path);
   if (!envelope.success) {
-    throw new ApiError('server', envelope.message?.trim() || '', { code: envelope.code ?? undefined });
+    throw noteApiFailure(
+      new ApiError('server', envelope.message?.trim() || '', { code: envelope.code ?? undefined }),
+    );
   }
   return validate(dataSchema, envelope.data, path);
 }

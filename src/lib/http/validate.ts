@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { noteApiFailure } from '@/lib/telemetry/api-failures';
 import { ApiError } from './api-error';
 
 export type AnySchema = v.GenericSchema;
@@ -13,7 +14,9 @@ export function validate<TSchema extends AnySchema>(
   if (result.success) return result.output;
   const issue = result.issues[0];
   const where = issue ? v.getDotPath(issue) : null;
-  throw new ApiError('invalid', `Invalid response from ${what}${where ? ` at ${where}` : ''}`);
+  throw noteApiFailure(
+    new ApiError('invalid', `Invalid response from ${what}${where ? ` at ${where}` : ''}`),
+  );
 }
 
 /** A parser that returns the schema's output, or undefined for anything that does not match. */

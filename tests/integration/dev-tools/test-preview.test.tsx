@@ -284,3 +284,41 @@ describe('test preview geolocation', () => {
     expect(screen.getByRole('button', { name: 'Obtener ubicación' })).toBeEnabled();
   });
 });
+
+describe('field figures of this device (issue 12)', () => {
+  afterEach(() => window.localStorage.removeItem('telemetry.device'));
+
+  it('shows the latest vitals, the error count and the expected API failures kept on this device', async () => {
+    window.localStorage.setItem(
+      'telemetry.device',
+      JSON.stringify({
+        vitals: {
+          LCP: { value: 2345, rating: 'needs-improvement', route: '/confirmLoan', at: 1 },
+          CLS: { value: 0.012, rating: 'good', route: '/repay', at: 2 },
+        },
+        errors: 2,
+        apiFailures: { timeout: 1, network: 3 },
+      }),
+    );
+    const { user } = await renderRoute('/testPreview');
+    const figures = within(
+      await screen.findByRole('region', { name: 'Cifras de campo de este dispositivo' }),
+    );
+    expect(figures.getByText(/VITE_RUM_URL no está configurada/)).toBeInTheDocument();
+    const table = figures.getByRole('table', { name: 'Últimas métricas web' });
+    expect(within(table).getByRole('row', { name: /LCP/ })).toHaveTextContent(
+      'LCP2.345 msneeds-improvement/confirmLoan',
+    );
+    expect(within(table).getByRole('row', { name: /CLS/ })).toHaveTextContent('CLS0,012good/repay');
+    expect(figures.getByText('Errores capturados: 2')).toBeInTheDocument();
+    expect(figures.getByText('Fallos esperados de la API: 4')).toBeInTheDocument();
+
+    window.localStorage.setItem(
+      'telemetry.device',
+      JSON.stringify({ vitals: {}, errors: 3, apiFailures: {} }),
+    );
+    await user.click(figures.getByRole('button', { name: 'Actualizar cifras' }));
+    expect(figures.getByText('Todavía no hay métricas en este dispositivo.')).toBeInTheDocument();
+    expect(figures.getByText('Errores capturados: 3')).toBeInTheDocument();
+  });
+});

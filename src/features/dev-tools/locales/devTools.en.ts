@@ -68,6 +68,22 @@ const devTools: typeof es = {
     unavailable: 'Location is not available.',
     timeout: 'Timed out getting the location.',
   },
+  field: {
+    title: 'Field figures of this device',
+    on: 'Sent to {{url}} ({{percent}} of page loads).',
+    off: 'Not sent: VITE_RUM_URL is not set. Only figures already kept are shown here.',
+    errorsOn: 'Errors are sent to {{url}}.',
+    errorsOff: 'Errors are not sent: VITE_ERROR_URL is not set.',
+    vitals: 'Latest web vitals',
+    metric: 'Metric',
+    value: 'Value',
+    rating: 'Rating',
+    route: 'Route',
+    none: 'No vitals on this device yet.',
+    errors: 'Errors caught: {{count}}',
+    apiFailures: 'Expected API failures: {{count}}',
+    refresh: 'Refresh figures',
+  },
 };
 
 export default devTools;

@@ -66,6 +66,22 @@ const devTools = {
     unavailable: 'La ubicación no está disponible.',
     timeout: 'Se agotó el tiempo para obtener la ubicación.',
   },
+  field: {
+    title: 'Cifras de campo de este dispositivo',
+    on: 'Se envían a {{url}} ({{percent}} de las cargas).',
+    off: 'No se envían: VITE_RUM_URL no está configurada. Aquí solo se muestran cifras ya guardadas.',
+    errorsOn: 'Los errores se envían a {{url}}.',
+    errorsOff: 'Los errores no se envían: VITE_ERROR_URL no está configurada.',
+    vitals: 'Últimas métricas web',
+    metric: 'Métrica',
+    value: 'Valor',
+    rating: 'Calificación',
+    route: 'Ruta',
+    none: 'Todavía no hay métricas en este dispositivo.',
+    errors: 'Errores capturados: {{count}}',
+    apiFailures: 'Fallos esperados de la API: {{count}}',
+    refresh: 'Actualizar cifras',
+  },
 };
 
 export default devTools;

@@ -4,6 +4,7 @@ import { env } from '@/config/env';
 import { usePageTitle } from '@/lib/page-title';
 import { useSession } from '@/lib/session/react';
 import { ContactInput } from '../components/contact-input';
+import { FieldFigures } from '../components/field-figures';
 import { GeolocationCheck } from '../components/geolocation-check';
 import { MarketSwitch } from '../components/market-switch';
 import { PhotoInput } from '../components/photo-input';
@@ -51,6 +52,7 @@ export default function TestPreviewPage() {
         <ContactInput />
         <GeolocationCheck />
       </section>
+      <FieldFigures />
     </main>
   );
 }
