@@ -12,6 +12,7 @@ import { installErrorCapture, startTelemetry } from '@/lib/telemetry';
  * script has already asked for every file the route needs, so both halves arrive together.
  */
 async function start() {
+  const landingHref = window.location.href;
   installErrorCapture();
   initSession(window.location.href);
   // contract §5: the demo backend. The constant is replaced at build time, so a production build
@@ -27,7 +28,7 @@ async function start() {
   // Evaluating the framework was one long task; let the browser breathe before the first render.
   await new Promise((resume) => setTimeout(resume, 0));
   startApp();
-  afterLoadIdle(startBackgroundWork);
+  afterLoadIdle(() => startBackgroundWork(landingHref));
 }
 
 /**
@@ -35,8 +36,8 @@ async function start() {
  * shell's service worker (production builds only, and never beside the demo's MSW worker). Registration is
  * feature-detected and a failure is ignored: some webviews have no service worker at all.
  */
-function startBackgroundWork() {
-  startTelemetry(routeTable);
+function startBackgroundWork(landingHref: string) {
+  startTelemetry(routeTable, landingHref);
   if (import.meta.env.PROD && !env.demoApi && 'serviceWorker' in navigator) {
     import('@/lib/pwa/register').then(({ registerServiceWorker }) => registerServiceWorker()).catch(() => {});
   }

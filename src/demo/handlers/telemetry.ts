@@ -1,4 +1,5 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
+import { api } from '../endpoint';
 
 /**
  * issue 12: the demo's collector for field figures and error reports (set VITE_RUM_URL and VITE_ERROR_URL
@@ -14,7 +15,8 @@ export function resetTelemetryReports(): void {
 }
 
 function collector(kind: keyof typeof TELEMETRY_PATHS): HttpHandler[] {
-  const path = TELEMETRY_PATHS[kind];
+  // Any origin, as the API handlers: the demo server, the dev worker and Vitest all see it.
+  const path = api(TELEMETRY_PATHS[kind]);
   return [
     http.post(path, async ({ request }) => {
       let reports: unknown;

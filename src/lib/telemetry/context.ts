@@ -20,11 +20,14 @@ interface NetworkInformation {
 
 export type KnownRoutes = readonly Pick<RouteDef, 'path'>[];
 
-/** `routes`: the app's route table, which lib code cannot import; main.ts hands it over. */
-export function reportContext(routes: KnownRoutes): ReportContext {
+/**
+ * `routes`: the app's route table, which lib code cannot import; main.ts hands it over. `href`: the page
+ * the report is about (the current one unless given).
+ */
+export function reportContext(routes: KnownRoutes, href = window.location.href): ReportContext {
   const connection = (navigator as Navigator & { connection?: NetworkInformation }).connection?.effectiveType;
   return {
-    route: routePattern(window.location.href, routes),
+    route: routePattern(href, routes),
     market: sessionStore.getState().type,
     version: env.appVersion,
     ...(connection ? { connection } : {}),

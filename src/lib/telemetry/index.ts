@@ -39,8 +39,9 @@ export function installErrorCapture(): void {
 }
 
 /** After the first load: the reporters whose URL is set, each its own lazy chunk. */
-export function startTelemetry(routes: KnownRoutes): void {
+export function startTelemetry(routes: KnownRoutes, landingHref: string): void {
   if (env.errorUrl)
     void import('./error-reporter').then((reporter) => reporter.startErrorReporter(env.errorUrl, routes));
-  if (env.rumUrl) void import('./rum').then((rum) => rum.startRum(env.rumUrl, env.rumSample, routes));
+  if (env.rumUrl)
+    void import('./rum').then((rum) => rum.startRum(env.rumUrl, env.rumSample, routes, landingHref));
 }

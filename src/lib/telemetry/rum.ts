@@ -33,11 +33,14 @@ export function isSampled(sample: number, random: () => number = Math.random): b
  * for /testPreview, and, for the sampled share of page loads, batches them and sends them when the page
  * is hidden.
  */
-export function startRum(url: string, sample: number, routes: KnownRoutes): void {
+export function startRum(url: string, sample: number, routes: KnownRoutes, landingHref: string): void {
   const sampled = isSampled(sample);
+  // A page load's figures belong to the route it loaded, even when they are final only after the
+  // borrower has moved on (CLS, INP, a late LCP).
+  const context = reportContext(routes, landingHref);
   let pending: VitalReport[] = [];
   const record = (metric: Metric) => {
-    const report = toVitalReport(metric, reportContext(routes));
+    const report = toVitalReport(metric, context);
     updateDeviceRecord((device) => ({
       ...device,
       vitals: {
