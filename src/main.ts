@@ -2,7 +2,7 @@ import { dataModules } from '@/app/route-modules';
 import { routeTable } from '@/app/route-table';
 import { afterLoadIdle } from '@/lib/after-load';
 import { env } from '@/config/env';
-import { startEarlyData } from '@/lib/router/early-data';
+import { firstDataSettled, startEarlyData } from '@/lib/router/early-data';
 import { initSession } from '@/lib/session';
 import { installErrorCapture, startTelemetry } from '@/lib/telemetry';
 
@@ -24,15 +24,16 @@ async function start() {
   // The data module and the transport are smaller than the framework and arrive first: sending the
   // requests before React is evaluated keeps that long task from delaying them.
   await startEarlyData(window.location.href, routeTable, dataModules);
+  const dataSettled = firstDataSettled();
   const { startApp } = await import('@/app/start');
   // Evaluating the framework was one long task; let the browser breathe before the first render.
   await new Promise((resume) => setTimeout(resume, 0));
   startApp();
-  afterLoadIdle(() => startBackgroundWork(landingHref));
+  afterLoadIdle(() => startBackgroundWork(landingHref), dataSettled);
 }
 
 /**
- * After the first load, never during it (issue 12): the field reporters, when configured, and the offline
+ * After the first load and its data, never during them (issue 12): the field reporters, when configured, and the offline
  * shell's service worker (production builds only, and never beside the demo's MSW worker). Registration is
  * feature-detected and a failure is ignored: some webviews have no service worker at all.
  */

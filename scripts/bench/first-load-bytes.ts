@@ -51,7 +51,13 @@ export async function measureFirstLoad(browser: Browser, url: string): Promise<F
       const path = new URL(request.url()).pathname;
       const kind = kindOf(path);
       if (!kind) return;
-      sizes.push(request.sizes().then((size) => ({ path, kind, bytes: size.responseBodySize })));
+      // A request that finishes as the page closes (background work after the first load) is not counted.
+      sizes.push(
+        request
+          .sizes()
+          .then((size) => ({ path, kind, bytes: size.responseBodySize }))
+          .catch(() => undefined),
+      );
     });
     page.on('requestfailed', (request) => errors.push(`request failed: ${request.url()}`));
     page.on('pageerror', (error) => errors.push(`page error: ${error.message}`));

@@ -50,8 +50,10 @@ async function runOnce(chrome: Chrome, url: string): Promise<Single> {
   const score = lhr.categories.performance?.score;
   const observed = (lhr.audits.metrics?.details as { items?: { observedLargestContentfulPaint?: number }[] })
     ?.items?.[0]?.observedLargestContentfulPaint;
-  const requests = (lhr.audits['network-requests']?.details as { items?: { networkRequestTime?: number }[] })
-    ?.items;
+  // A data: URL (an inline SVG in the CSS or a page) is listed but never goes to the network.
+  const requests = (
+    lhr.audits['network-requests']?.details as { items?: { url: string; networkRequestTime?: number }[] }
+  )?.items?.filter((request) => !request.url.startsWith('data:'));
   const chain = (
     lhr.audits['critical-request-chains']?.details as { longestChain?: { length: number; duration: number } }
   )?.longestChain;

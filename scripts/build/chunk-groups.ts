@@ -8,13 +8,14 @@
  * - `framework`: React, React DOM, the router, i18next.
  * - `transport`: axios, qs, valibot and src/lib/http. Data routes only.
  * - `app`: the React half of start-up (app/start.tsx and what it imports, the common texts) and the shared
- *   code the static pages use: every page.
+ *   code the static pages or the ad landing use: every page.
  * - `widgets`: the other shared React code (modal, deferred data view, schedule, formatters, dayjs).
+ * - Shared code that only one feature uses goes with that feature.
  * - Code only a dynamic import reaches (the field reporters, the service worker's registration) stays in
  *   its own lazy chunk.
  * - `<feature>-data`: a feature's data modules and what they import (its API calls and models).
- * - `<feature>-ui`: a feature's UI code that several of its pages share; code of one page stays in it.
- *   A feature without data modules is one `<feature>-ui` chunk, its pages included.
+ * - `<feature>-ui`: a feature's UI code that several of its pages share (the official site's layout is a
+ *   page of its own); code of one page stays in it.
  * - Pages and texts keep their own chunks. All CSS is one file (cssCodeSplit off).
  */
 import type { Rollup } from 'vite';
@@ -42,6 +43,9 @@ const DATA_MODULE = /src[\\/]features[\\/][\w-]+[\\/]routes[\\/][\w-]+\.data\.ts
 const LOCALE = /[\\/]locales[\\/]/;
 const COMMON_TEXTS = /src[\\/]lib[\\/]i18n[\\/]locales[\\/]common\.\w+\.ts$/;
 const FEATURE = /src[\\/]features[\\/]([\w-]+)[\\/]/;
+
+/** The feature of the ad landing (`/agreementTemplate`), whose first load is held tightest. */
+const LANDING_FEATURE = 'registration';
 
 const hasData = (feature: string) => routeTable.some((def) => def.data?.startsWith(`${feature}/`));
 
@@ -81,6 +85,15 @@ function graphQueries(ctx: ChunkingContext) {
         return owner !== undefined && !hasData(owner);
       }),
     ),
+    /** The features whose modules import it, directly or not. */
+    featuresUsing: memo((id) => {
+      const features = new Set<string>();
+      for (const importer of importersOf(id)) {
+        const owner = FEATURE.exec(importer)?.[1];
+        if (owner) features.add(owner);
+      }
+      return [...features];
+    }),
     /** How many pages (or layouts) use it. */
     pageCount: memo((id) => importersOf(id).filter((importer) => PAGE.test(importer)).length),
   };
@@ -100,13 +113,10 @@ export function appChunkName(id: string, ctx: ChunkingContext): string | null {
   if (DAYJS.test(id)) return 'widgets';
   if (!SOURCE.test(id) || id.includes('node_modules') || LOCALE.test(id)) return null;
   if (pass?.ctx !== ctx) pass = { ctx, queries: graphQueries(ctx) };
-  const { isInitial, onDataPath, onStartPath, onStaticPage, pageCount, isLeaf } = pass.queries;
+  const { isInitial, onDataPath, onStartPath, onStaticPage, featuresUsing, pageCount, isLeaf } = pass.queries;
   const feature = FEATURE.exec(id)?.[1];
   if (feature && DATA_MODULE.test(id)) return `${feature}-data`;
   if (!PAGE.test(id) && isInitial(id)) return 'core';
-  // A feature with no data (the official site, the legal texts, the test preview) is one chunk, pages
-  // included: on a slow phone a request per page costs more than the few KB of its sibling pages.
-  if (feature && !hasData(feature)) return `${feature}-ui`;
   if (PAGE.test(id)) return null;
   if (feature) {
     if (onDataPath(id)) return `${feature}-data`;
@@ -116,7 +126,13 @@ export function appChunkName(id: string, ctx: ChunkingContext): string | null {
     return pageCount(id) > 1 ? `${feature}-ui` : null;
   }
   if (onDataPath(id)) return 'core';
-  if (START.test(id) || onStartPath(id) || onStaticPage(id)) return 'app';
+  if (START.test(id) || onStartPath(id)) return 'app';
+  // Shared code only one feature uses (the test preview's scenario cookie, the loan cost) goes with it.
+  const features = featuresUsing(id);
+  if (features.length === 1) return pageCount(id) > 1 ? `${features[0]}-ui` : null;
+  // The ad landing loads no `widgets`: the little shared code it uses (a countdown, the URL allow-list)
+  // rides in `app`, so the landing does not wait for the data pages' modal, schedule and dates.
+  if (onStaticPage(id) || features.includes(LANDING_FEATURE)) return 'app';
   // Reached by no page, only through a dynamic import (the field reporters, the service worker's
   // registration): it stays in its importer's lazy chunk, off every first load.
   return pageCount(id) > 0 ? 'widgets' : null;

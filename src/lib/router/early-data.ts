@@ -76,6 +76,23 @@ export function startEarlyData(
 }
 
 /**
+ * Settles once the data of the route the page opened on has arrived or failed (at once for a route without
+ * data), never rejects. Background work waits for it (issue 12): on a data route the load event comes
+ * before the answer, and nothing may compete with the request the first paint needs.
+ */
+export function firstDataSettled(): Promise<void> {
+  if (!early) return Promise.resolve();
+  const quiet = () => undefined;
+  return early.result.then(
+    (values) =>
+      Promise.allSettled(
+        values && typeof values === 'object' ? Object.values(values as Record<string, unknown>) : [],
+      ).then(quiet),
+    quiet,
+  );
+}
+
+/**
  * The early result for the router's first loader call, once: a later call (a retry, a revalidation, a
  * navigation back) always runs the loader again. A first call for another location discards it.
  */

@@ -1,5 +1,7 @@
+import { afterLoadIdle } from '@/lib/after-load';
 import {
   deferData,
+  firstDataSettled,
   hashRouteRequest,
   startEarlyData,
   takeEarlyData,
@@ -78,5 +80,61 @@ describe('deferData', () => {
     resolve(2);
     await tracked;
     expect('_data' in tracked).toBe(false);
+  });
+});
+
+describe('background work waits for the first data (issue 12)', () => {
+  const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  it('settles once every request of the first route has arrived or failed, and never rejects', async () => {
+    let answer!: (value: string) => void;
+    let fail!: (error: Error) => void;
+    const confirm = new Promise<string>((resolve) => (answer = resolve));
+    const plans = new Promise<string>((_, reject) => (fail = reject));
+    plans.catch(() => undefined);
+    await startEarlyData(
+      'http://app.test/#/confirmLoan?productId=7',
+      routes,
+      dataModule(() => ({ confirm, plans, query: { productId: '7' } })),
+    );
+    let settled = false;
+    void firstDataSettled().then(() => (settled = true));
+    await flush();
+    expect(settled).toBe(false);
+    answer('ok');
+    await flush();
+    expect(settled).toBe(false);
+    fail(new Error('timeout'));
+    await flush();
+    expect(settled).toBe(true);
+  });
+
+  it('settles at once on a route without data', async () => {
+    await startEarlyData('http://app.test/#/About', routes, {});
+    await expect(firstDataSettled()).resolves.toBeUndefined();
+  });
+
+  it('runs the task only after the load event, the data and its paint, when the browser is idle', async () => {
+    vi.useFakeTimers();
+    const idle = vi.fn((callback: () => void) => {
+      callback();
+      return 1;
+    });
+    vi.stubGlobal('requestIdleCallback', idle);
+    let answer!: () => void;
+    const data = new Promise<void>((resolve) => (answer = resolve));
+    const task = vi.fn();
+    afterLoadIdle(task, data); // jsdom's document is complete: only the data holds it
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(task).not.toHaveBeenCalled();
+    answer();
+    // React may reveal the answer up to 300 ms after it arrives.
+    await vi.advanceTimersByTimeAsync(300);
+    expect(task).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(200);
+    expect(task).toHaveBeenCalledTimes(1);
+    expect(idle).toHaveBeenCalledTimes(1);
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
   });
 });
