@@ -33,9 +33,9 @@ async function start() {
 }
 
 /**
- * After the first load and its data, never during them (issue 12): the field reporters, when configured, and the offline
- * shell's service worker (production builds only, and never beside the demo's MSW worker). Registration is
- * feature-detected and a failure is ignored: some webviews have no service worker at all.
+ * After the first load and its data, never during them (issue 12): the field reporters, when configured,
+ * and the offline shell's service worker (production builds only, and never beside the demo's MSW worker).
+ * Registration is feature-detected and a failure is ignored: some webviews have no service worker at all.
  */
 function startBackgroundWork(landingHref: string) {
   startTelemetry(routeTable, landingHref);
