@@ -34,3 +34,20 @@ export { expect };
 export async function openRoute(page: Page, route: string, pageQuery = ''): Promise<void> {
   await page.goto(`/${pageQuery}#${route}`);
 }
+
+/**
+ * The voucher kept on this phone (issue 8) as /carpmm shows it without a network: marked as saved, with
+ * its time, the reference and the barcode. Returns the panel for further checks.
+ */
+export async function expectKeptVoucher(page: Page, reference: string) {
+  const saved = page.getByRole('region', { name: 'Referencia guardada en este teléfono' });
+  await expect(saved).toBeVisible();
+  await expect(
+    saved.getByText(
+      /^Referencia guardada el \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} — puede no estar actualizada\.$/,
+    ),
+  ).toBeVisible();
+  await expect(saved.getByText(reference)).toBeVisible();
+  await expect(saved.getByRole('img', { name: 'Código para pagar (guardado)' })).toBeVisible();
+  return saved;
+}

@@ -7,6 +7,7 @@ import { NEXT_DEPLOY_PHONE, nextDeployDist } from '../../scripts/e2e-next-deploy
 import type { RouteFilesReport } from '../../scripts/route-preload/route-files';
 import { routeTable } from '../../src/app/route-table';
 import { paths } from '../../src/config/paths';
+import { expectKeptVoucher } from './fixtures';
 import { expectNotBroken } from './matrix/page-checks';
 import { MATRIX } from './matrix/table';
 import { ROUTES, pageUrl } from './routes';
@@ -242,14 +243,7 @@ test('offline, /carpmm shows the reference kept from an earlier visit, marked as
   served.length = 0;
   await open(voucher);
   await expect(page.getByRole('alert')).toContainText('Sin conexión');
-  const saved = page.getByRole('region', { name: 'Referencia guardada en este teléfono' });
-  await expect(
-    saved.getByText(
-      /^Referencia guardada el \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} — puede no estar actualizada\.$/,
-    ),
-  ).toBeVisible();
-  await expect(saved.getByText('9300128845519001')).toBeVisible();
-  await expect(saved.getByRole('img', { name: 'Código para pagar (guardado)' })).toBeVisible();
+  const saved = await expectKeptVoucher(page, '9300128845519001');
   expect(served).toEqual([]);
 
   await context.setOffline(false);

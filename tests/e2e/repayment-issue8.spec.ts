@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { test, expect, openRoute } from './fixtures';
+import { test, expect, expectKeptVoucher, openRoute } from './fixtures';
 
 const seriousViolations = async (page: Page) =>
   (await new AxeBuilder({ page }).analyze()).violations.filter(
@@ -27,15 +27,7 @@ test('the reference survives the signal dropping: the kept voucher shows offline
   await page.getByRole('link', { name: 'Pagar con OXXO' }).click();
 
   await expect(page.getByRole('alert')).toContainText('Sin conexión');
-  const saved = page.getByRole('region', { name: 'Referencia guardada en este teléfono' });
-  await expect(saved).toBeVisible();
-  await expect(
-    saved.getByText(
-      /^Referencia guardada el \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} — puede no estar actualizada\.$/,
-    ),
-  ).toBeVisible();
-  await expect(saved.getByText('9300128845519001')).toBeVisible();
-  await expect(saved.getByRole('img', { name: 'Código para pagar (guardado)' })).toBeVisible();
+  const saved = await expectKeptVoucher(page, '9300128845519001');
   await expect(page.getByRole('button', { name: 'Reintentar' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 

@@ -1,4 +1,5 @@
 import type { Metric } from 'web-vitals';
+import { fakeMetric } from '../../support/web-vitals';
 import type * as EnvModule from '@/config/env';
 import { routeTable } from '@/app/route-table';
 
@@ -151,24 +152,13 @@ describe('error reporter', () => {
 });
 
 describe('RUM reporter', () => {
-  const metric = (name: Metric['name'], value: number) =>
-    ({
-      name,
-      value,
-      rating: 'good',
-      delta: value,
-      id: 'v5-1',
-      entries: [],
-      navigationType: 'navigate',
-    }) as Metric;
-
   it('keeps the figures on this device and sends the sampled page load batched when hidden, under its landing route', async () => {
     const { rum, device } = await freshModules();
     rum.startRum('/telemetry/vitals', 1, routeTable, window.location.href);
     // The borrower moves on before the figures are final: they still belong to the page that loaded.
     window.history.replaceState(null, '', '/#/testPreview');
-    vitalCallbacks.get('LCP')!(metric('LCP', 1200.4));
-    vitalCallbacks.get('TTFB')!(metric('TTFB', 80));
+    vitalCallbacks.get('LCP')!(fakeMetric('LCP', 1200.4));
+    vitalCallbacks.get('TTFB')!(fakeMetric('TTFB', 80));
     expect(beacon).not.toHaveBeenCalled();
     hidePage();
     expect(sent('/telemetry/vitals')).toEqual([
@@ -185,7 +175,7 @@ describe('RUM reporter', () => {
   it('sends nothing for a page load outside the sample, but still shows it on this device', async () => {
     const { rum, device } = await freshModules();
     rum.startRum('/telemetry/vitals', 0, routeTable, window.location.href);
-    vitalCallbacks.get('CLS')!(metric('CLS', 0.05));
+    vitalCallbacks.get('CLS')!(fakeMetric('CLS', 0.05));
     hidePage();
     expect(beacon).not.toHaveBeenCalled();
     expect(device.readDeviceRecord().vitals.CLS).toMatchObject({ value: 0.05 });

@@ -3,7 +3,7 @@ import { initSession } from '@/lib/session';
 import { reportContext, personalValues } from '@/lib/telemetry/context';
 import { errorKey, SessionLimiter, toErrorReport } from '@/lib/telemetry/error-reporter';
 import { isSampled, toVitalReport } from '@/lib/telemetry/rum';
-import type { Metric } from 'web-vitals';
+import { fakeMetric } from '../../support/web-vitals';
 
 const START_URL =
   'https://app.example/?type=1&sessionId=sess-abcdef&deviceId=dev-42xyz&mobilePhone=9876543210&userId=u-777#/repay?orderNo=IN20261123007';
@@ -87,19 +87,8 @@ describe('de-duplication and rate limiting', () => {
 });
 
 describe('vital report payload', () => {
-  const metric = (name: Metric['name'], value: number) =>
-    ({
-      name,
-      value,
-      rating: 'good',
-      delta: value,
-      id: 'v5-1',
-      entries: [],
-      navigationType: 'navigate',
-    }) as Metric;
-
   it('carries the metric, rounded, with the page context and no personal value', () => {
-    expect(toVitalReport(metric('LCP', 1834.56), reportContext(routeTable))).toEqual({
+    expect(toVitalReport(fakeMetric('LCP', 1834.56), reportContext(routeTable))).toEqual({
       type: 'vital',
       name: 'LCP',
       value: 1835,
@@ -107,8 +96,8 @@ describe('vital report payload', () => {
       navigationType: 'navigate',
       ...reportContext(routeTable),
     });
-    expect(toVitalReport(metric('CLS', 0.01234), reportContext(routeTable)).value).toBe(0.012);
-    expectNoPersonalValue(toVitalReport(metric('INP', 80), reportContext(routeTable)));
+    expect(toVitalReport(fakeMetric('CLS', 0.01234), reportContext(routeTable)).value).toBe(0.012);
+    expectNoPersonalValue(toVitalReport(fakeMetric('INP', 80), reportContext(routeTable)));
   });
 
   it('samples whole page loads by VITE_RUM_SAMPLE', () => {
