@@ -10,12 +10,11 @@ import { extname, join, normalize, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { parseArgs } from 'node:util';
 import { getResponse } from 'msw';
+import { isApiPath } from '../src/demo/api-prefixes';
 import { handlers } from '../src/demo/handlers';
 import { env } from '../src/config/env';
 import { contentSecurityPolicy } from '../deploy/csp';
 
-// The API paths (contract §3) and the demo's collector of field reports (issue 12).
-const API_PREFIXES = ['/v3/', `${env.wealthBasePath}/`, '/api/v2/youmi/', '/service/loan/', '/telemetry/'];
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -145,7 +144,7 @@ export function startDemoServer({
   const root = resolve(dist);
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', `http://${request.headers.host ?? `${host}:${port}`}`);
-    const work = API_PREFIXES.some((prefix) => url.pathname.startsWith(prefix))
+    const work = isApiPath(url.pathname)
       ? handleApi(request, response, url)
       : handleStatic(request, response, url, root, csp);
     work.catch((error: unknown) => {

@@ -10,22 +10,32 @@ export interface DataModule {
 }
 export type DataModuleLoaders = Record<string, () => Promise<DataModule>>;
 
+/** React's thenable protocol: a promise that says it has settled, and with what. */
+type Thenable<T> = Promise<T> & { status?: string; value?: T; reason?: unknown };
+
 /**
- * Marks a loader's promise as observed (a failure that lands before the page's code has loaded is no
- * unhandled rejection; the page's <Deferred> renders it) and, once it settles, as settled the way React
- * Router's <Await> marks the promises it tracks. Data that arrives before the page renders (the early data
- * start makes that the rule) is then rendered at once: no loading flash, no layout shift, no Suspense
- * reveal delay. A promise <Await> already tracks keeps its own marks.
+ * Marks a loader's promise with its outcome once it settles, the way React's `use` reads a thenable (its
+ * `status`, `value` and `reason`), and as observed (a failure that lands before the page's code has loaded
+ * is no unhandled rejection; the page's <Deferred> renders it). Data that arrives before the page renders
+ * (the early data start makes that the rule) is then rendered at once: no loading flash, no layout shift,
+ * no Suspense reveal delay. A promise React already instruments keeps its own marks.
+ * tests/unit/router/early-data.test.ts pins that React reads it so.
  */
 export function deferData<T>(promise: Promise<T>): Promise<T> {
-  const settle = (key: '_data' | '_error', value: unknown) => {
-    if ('_tracked' in promise) return;
-    Object.defineProperty(promise, '_tracked', { get: () => true });
-    Object.defineProperty(promise, key, { get: () => value });
-  };
+  const thenable = promise as Thenable<T>;
+  if (typeof thenable.status === 'string') return promise;
+  thenable.status = 'pending';
   promise.then(
-    (data) => settle('_data', data),
-    (error: unknown) => settle('_error', error),
+    (value) => {
+      if (thenable.status !== 'pending') return;
+      thenable.status = 'fulfilled';
+      thenable.value = value;
+    },
+    (reason: unknown) => {
+      if (thenable.status !== 'pending') return;
+      thenable.status = 'rejected';
+      thenable.reason = reason;
+    },
   );
   return promise;
 }

@@ -65,21 +65,23 @@ describe('early data start (issue 11)', () => {
 });
 
 describe('deferData', () => {
-  it('marks a settled promise the way <Await> reads it, and leaves a tracked one alone', async () => {
+  it("marks a settled promise with React's thenable fields, and leaves an instrumented one alone", async () => {
     const data = deferData(Promise.resolve({ amount: 1 }));
+    expect(data).toMatchObject({ status: 'pending' });
     await data;
-    expect(data).toMatchObject({ _tracked: true, _data: { amount: 1 } });
+    expect(data).toMatchObject({ status: 'fulfilled', value: { amount: 1 } });
 
     const failed = deferData(Promise.reject(new Error('offline')));
     await failed.catch(() => undefined);
-    expect((failed as unknown as { _error: Error })._error.message).toBe('offline');
+    expect(failed).toMatchObject({ status: 'rejected', reason: new Error('offline') });
 
     let resolve!: (value: number) => void;
-    const tracked = deferData(new Promise<number>((done) => (resolve = done)));
-    Object.defineProperty(tracked, '_tracked', { get: () => true });
+    const instrumented = Object.assign(new Promise<number>((done) => (resolve = done)), { status: 'x' });
+    deferData(instrumented);
     resolve(2);
-    await tracked;
-    expect('_data' in tracked).toBe(false);
+    await instrumented;
+    expect(instrumented).toEqual(expect.objectContaining({ status: 'x' }));
+    expect('value' in instrumented).toBe(false);
   });
 });
 

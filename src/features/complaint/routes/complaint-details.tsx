@@ -90,23 +90,30 @@ export default function ComplaintDetailsPage() {
   const { t } = useTranslation('complaint');
   usePageTitle(t('details.title'));
   const { details, problemId } = useLoaderData<typeof loader>();
-  return (
-    <main className="page">
-      <h1 className="page__title">{t('details.title')}</h1>
-      {details ? (
-        <Deferred resolve={details}>
-          {(value) => <DetailsContent details={value} problemId={problemId} />}
-        </Deferred>
-      ) : (
-        <p className="card" role="alert">
-          {t('details.missingId')}
-        </p>
-      )}
+  const footer = (
+    <>
       <Link className="btn btn--block complaint-details__back" to={paths.complaintList}>
         {t('details.toList')}
       </Link>
       {/* Issue 8: customer service one tap away; this page is the complaint entry itself. */}
       <GrievanceLinks showComplaint={false} />
+    </>
+  );
+  return (
+    <main className="page">
+      <h1 className="page__title">{t('details.title')}</h1>
+      {details ? (
+        <Deferred resolve={details} footer={footer}>
+          {(value) => <DetailsContent details={value} problemId={problemId} />}
+        </Deferred>
+      ) : (
+        <>
+          <p className="card" role="alert">
+            {t('details.missingId')}
+          </p>
+          {footer}
+        </>
+      )}
     </main>
   );
 }

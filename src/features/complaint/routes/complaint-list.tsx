@@ -14,12 +14,20 @@ export default function ComplaintListPage() {
   return (
     <main className="page">
       <h1 className="page__title">{t('list.title')}</h1>
-      <Deferred resolve={tabs}>{(value) => <ComplaintTabs tabs={value} />}</Deferred>
-      <Link className="btn btn--block complaint-list__new" to={paths.complaint}>
-        {t('list.newComplaint')}
-      </Link>
-      {/* Issue 8: customer service one tap away; this page is the complaint entry itself. */}
-      <GrievanceLinks showComplaint={false} />
+      <Deferred
+        resolve={tabs}
+        footer={
+          <>
+            <Link className="btn btn--block complaint-list__new" to={paths.complaint}>
+              {t('list.newComplaint')}
+            </Link>
+            {/* Issue 8: customer service one tap away; this page is the complaint entry itself. */}
+            <GrievanceLinks showComplaint={false} />
+          </>
+        }
+      >
+        {(value) => <ComplaintTabs tabs={value} />}
+      </Deferred>
     </main>
   );
 }

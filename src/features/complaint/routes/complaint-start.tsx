@@ -138,12 +138,20 @@ export default function ComplaintStartPage() {
   return (
     <main className="page complaint-start">
       <h1 className="page__title">{t('start.title')}</h1>
-      <Deferred resolve={init}>{(value) => <StartContent init={value} orderId={orderId} />}</Deferred>
-      <Link className="btn btn--block complaint-start__list-link" to={paths.complaintList}>
-        {t('start.myComplaints')}
-      </Link>
-      {/* Issue 8: customer service one tap away; this page is the complaint entry itself. */}
-      <GrievanceLinks showComplaint={false} />
+      <Deferred
+        resolve={init}
+        footer={
+          <>
+            <Link className="btn btn--block complaint-start__list-link" to={paths.complaintList}>
+              {t('start.myComplaints')}
+            </Link>
+            {/* Issue 8: customer service one tap away; this page is the complaint entry itself. */}
+            <GrievanceLinks showComplaint={false} />
+          </>
+        }
+      >
+        {(value) => <StartContent init={value} orderId={orderId} />}
+      </Deferred>
     </main>
   );
 }

@@ -3,29 +3,38 @@ import { errorMessage } from '@/components/ui/error-view/error-message';
 import type { TemplateState } from '../hooks/use-template';
 import { safeImage } from '../utils/safe-url';
 
-/** The template's banner, title and pitch; defaults while it loads or when it fails (the form still works). */
+/**
+ * The template's banner, title and pitch; defaults while it loads or when it fails (the form still works).
+ * Every part keeps its size whatever the template brings (issue 17): the banner box has one shape with an
+ * image, a placeholder, the brand's own art or the failure notice in it, and the title and pitch keep their
+ * lines (a longer text is cut short), so the form below never moves when the template arrives.
+ */
 export function LandingHeader({ state, onRetry }: { state: TemplateState; onRetry: () => void }) {
   const { t } = useTranslation('registration');
   const { template } = state;
   const banner = safeImage(template.bannerUrl);
   return (
     <header className="landing__header">
-      {banner ? (
-        <img className="landing__banner" src={banner} alt="" width={720} height={320} />
-      ) : state.status === 'loading' ? (
-        <div className="landing__banner landing__banner--placeholder" aria-hidden="true" />
-      ) : null}
-      <div className="card landing__intro">
-        <h1 className="page__title">{template.title || t('landing.title')}</h1>
-        <p className="landing__subtitle">{template.subtitle || t('landing.subtitle')}</p>
-        {state.status === 'failed' ? (
+      <div className="landing__banner">
+        {banner ? (
+          <img className="landing__banner-image" src={banner} alt="" width={720} height={320} />
+        ) : state.status === 'failed' ? (
           <div className="landing__notice" role="alert">
             <p>{errorMessage(state.error, t)}</p>
-            <button type="button" className="btn" onClick={onRetry}>
+            <button type="button" className="btn btn--small" onClick={onRetry}>
               {t('landing.retry')}
             </button>
           </div>
-        ) : null}
+        ) : (
+          <div
+            className={`landing__banner-art${state.status === 'loading' ? ' landing__banner-art--loading' : ''}`}
+            aria-hidden="true"
+          />
+        )}
+      </div>
+      <div className="card landing__intro">
+        <h1 className="page__title landing__title">{template.title || t('landing.title')}</h1>
+        <p className="landing__subtitle">{template.subtitle || t('landing.subtitle')}</p>
       </div>
     </header>
   );

@@ -1,7 +1,6 @@
-import { Suspense } from 'react';
-import { Await, useAsyncError, useLoaderData, useRevalidator } from 'react-router-dom';
+import { useLoaderData, useRevalidator } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Loading } from '@/components/ui';
+import { Deferred, Loading } from '@/components/ui';
 import { useMoney } from '@/lib/format';
 import { usePageTitle } from '@/lib/page-title';
 import type { RepaymentWay } from '../api/get-repayment-way';
@@ -12,9 +11,8 @@ import type { loader } from './card-repay.data';
 import '../components/repay-common.css';
 
 /** spec §8: the card list failed: the server's message, else 查询卡列表失败, or "error" offline; retry. */
-function CardListError() {
+function CardListError({ error }: { error: unknown }) {
   const { t } = useTranslation('repayment');
-  const error = useAsyncError();
   const revalidator = useRevalidator();
   const retrying = revalidator.state === 'loading';
   return (
@@ -49,11 +47,13 @@ export default function CardRepayPage() {
               <dd className="repay-summary__amount">{money(query.amount)}</dd>
             </dl>
           </section>
-          <Suspense fallback={<Loading />}>
-            <Await resolve={way} errorElement={<CardListError />}>
-              {(value: RepaymentWay) => <CardRepayFlow way={value} query={query} />}
-            </Await>
-          </Suspense>
+          <Deferred
+            resolve={way}
+            fallback={<Loading />}
+            renderError={(error) => <CardListError error={error} />}
+          >
+            {(value: RepaymentWay) => <CardRepayFlow way={value} query={query} />}
+          </Deferred>
         </>
       ) : (
         <InvalidLink />

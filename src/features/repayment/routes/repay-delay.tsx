@@ -91,16 +91,21 @@ export default function RepayDelayPage() {
   const { t } = useTranslation('repayment');
   usePageTitle(t('delay.title'));
   const { order, detail } = useLoaderData<typeof loader>();
+  // The floating button below is this page's one-tap customer service; add only the complaint entry.
+  const grievance = <GrievanceLinks orderId={order?.orderId} showContact={false} />;
   return (
     <main className="page delay-page">
       <h1 className="page__title">{t('delay.title')}</h1>
       {order && detail ? (
-        <Deferred resolve={detail}>{(value) => <DelayContent detail={value} order={order} />}</Deferred>
+        <Deferred resolve={detail} footer={grievance}>
+          {(value) => <DelayContent detail={value} order={order} />}
+        </Deferred>
       ) : (
-        <InvalidLink />
+        <>
+          <InvalidLink />
+          {grievance}
+        </>
       )}
-      {/* The floating button below is this page's one-tap customer service; add only the complaint entry. */}
-      <GrievanceLinks orderId={order?.orderId} showContact={false} />
       <FloatingServiceButton
         to={paths.customerService}
         label={t('delay.customerService')}

@@ -190,15 +190,20 @@ export default function RepayInstructionsPage() {
   const { t } = useTranslation('repayment');
   usePageTitle(t('instructions.title'));
   const { query, voucher } = useLoaderData<typeof loader>();
+  const grievance = <GrievanceLinks orderId={query?.orderId} />;
   return (
     <main className="page">
       <h1 className="page__title">{t('instructions.title')}</h1>
       {query && voucher ? (
-        <Deferred resolve={voucher}>{(state) => <VoucherContent state={state} query={query} />}</Deferred>
+        <Deferred resolve={voucher} footer={grievance}>
+          {(state) => <VoucherContent state={state} query={query} />}
+        </Deferred>
       ) : (
-        <InvalidLink />
+        <>
+          <InvalidLink />
+          {grievance}
+        </>
       )}
-      <GrievanceLinks orderId={query?.orderId} />
     </main>
   );
 }

@@ -52,15 +52,20 @@ export default function RepayPage() {
   const { t } = useTranslation('repayment');
   usePageTitle(t('repay.title'));
   const { order, detail } = useLoaderData<typeof loader>();
+  const grievance = <GrievanceLinks orderId={order?.orderId} />;
   return (
     <main className="page">
       <h1 className="page__title">{t('repay.title')}</h1>
       {order && detail ? (
-        <Deferred resolve={detail}>{(value) => <RepayContent detail={value} order={order} />}</Deferred>
+        <Deferred resolve={detail} footer={grievance}>
+          {(value) => <RepayContent detail={value} order={order} />}
+        </Deferred>
       ) : (
-        <InvalidLink />
+        <>
+          <InvalidLink />
+          {grievance}
+        </>
       )}
-      <GrievanceLinks orderId={order?.orderId} />
     </main>
   );
 }
