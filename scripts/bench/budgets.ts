@@ -2,32 +2,41 @@ import { readFileSync } from 'node:fs';
 import { paths } from '../../src/config/paths';
 import { routeTable } from '../../src/app/route-table';
 import { findRouteDef } from '../../src/lib/router/route-def';
+import type { Pass } from './lighthouse-runner';
 
 /**
- * Issue 11's targets, as ratios to the floor page measured in the same run (one machine is noisy; a ratio in
- * one run is not) plus what every route must hold. The owner's packages alone are ~121 KB, so absolute KB
- * budgets below that could never hold; first-load JS is held to its recorded figure instead
+ * The targets, as ratios to the floor page measured in the same run and pass (one machine is noisy; a ratio
+ * in one run is not), plus what every route must hold. The owner's packages alone are ~121 KB, so absolute
+ * KB budgets below that could never hold; first-load JS is held to its recorded figure instead
  * (bench/first-load.json, the same file the first-load guard in `npm test` reads).
  */
 export interface Budget {
   group: 'static' | 'data' | 'landing';
-  /** Route LCP divided by the floor page's LCP, same run. */
-  maxLcpRatio: number;
+  /** Route LCP divided by the floor page's LCP, same run, per pass. */
+  maxLcpRatio: Record<Pass, number>;
 }
 
 export const EVERY_ROUTE = {
-  /** Lighthouse performance score, 0–100. */
+  /** Lighthouse performance score, 0–100, simulated pass (what Lighthouse users see). */
   minPerf: 95,
+  /** Simulated pass. */
   maxTbtMs: 150,
+  /** Both passes: only the applied pass sees a late answer move the page (issue 17). */
   maxCls: 0.02,
+  /** Simulated pass (issue 11). */
   maxRequestsBeforeLcp: 12,
   /** First-load JS may not pass its recorded figure by more than this (KB gzip). */
   jsToleranceKb: 2,
 };
 
-const STATIC: Budget = { group: 'static', maxLcpRatio: 1.1 };
-const DATA: Budget = { group: 'data', maxLcpRatio: 1.3 };
-const LANDING: Budget = { group: 'landing', maxLcpRatio: 1.2 };
+/**
+ * Issue 17: with real throttling, static pages and the ad landing paint from the HTML made at build time,
+ * before the framework the floor page needs for its first paint; simulated, no route worse than issue 11
+ * left it.
+ */
+const STATIC: Budget = { group: 'static', maxLcpRatio: { simulated: 1.2, applied: 0.85 } };
+const DATA: Budget = { group: 'data', maxLcpRatio: { simulated: 1.4, applied: 1.15 } };
+const LANDING: Budget = { group: 'landing', maxLcpRatio: { simulated: 1.4, applied: 0.85 } };
 
 /**
  * Issue 11's static pages: the official site, the legal texts, the test preview, the download page, and
