@@ -56,6 +56,8 @@ export const env = {
   errorUrl: text('VITE_ERROR_URL', ''),
   /** The web app's version, in field reports. The build sets it from package.json. */
   appVersion: text('VITE_APP_VERSION', 'dev'),
+  /** The year the build was made (the copyright line): the prerendered HTML and the page agree on it. */
+  buildYear: text('VITE_BUILD_YEAR', String(new Date().getFullYear())),
   /** spec §7, §9: 60 s. */
   httpTimeoutMs: positiveInteger('VITE_HTTP_TIMEOUT_MS', 60_000),
 } as const;

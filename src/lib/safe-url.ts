@@ -11,13 +11,15 @@ export type SafeTarget =
  * own origin, the native app's scheme, tel: and mailto:. Anything else (javascript:, data:, file:,
  * intent:, other schemes) is refused with null.
  */
-export function safeTarget(raw: unknown, base: string = window.location.href): SafeTarget | null {
+export function safeTarget(raw: unknown, pageUrl?: string): SafeTarget | null {
   if (typeof raw !== 'string') return null;
   const value = raw.trim();
   if (!value) return null;
   if (value.startsWith('#/')) return { kind: 'route', to: value.slice(1) };
   if (value.startsWith('/') && !value.startsWith('//')) return { kind: 'route', to: value };
   const scheme = env.appScheme.replace(/:\/*$/, '').toLowerCase();
+  // Read only when there is a link to resolve: the build's prerender has no window (issue 17).
+  const base = pageUrl ?? window.location.href;
   let url: URL;
   try {
     url = new URL(value, base);

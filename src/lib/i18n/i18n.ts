@@ -67,7 +67,8 @@ export async function initI18n(
       react: { useSuspense: true },
       showSupportNotice: false,
     });
-  document.documentElement.lang = locale;
+  // The build's prerender runs this in Node, where there is no document.
+  if (typeof document !== 'undefined') document.documentElement.lang = locale;
   return instance;
 }
 

@@ -1,13 +1,19 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useStore } from 'zustand';
 import { pageSearch } from './route-query';
 import { sessionStore, type SessionState } from './session-store';
 import { parseQuery } from './url-query';
 
-/** The session's React hooks; the rest of `@/lib/session` runs before React has loaded. */
+/**
+ * The session's React hooks; the rest of `@/lib/session` runs before React has loaded.
+ *
+ * Not zustand's `useStore`: it renders on the server and hydrates from the store's *initial* state (the
+ * default market), while the build renders each market and the page hydrates in the visitor's (issue 17).
+ * Both render from the session as it is now, which the build and start-up set before the first render.
+ */
 export function useSession<T>(selector: (state: SessionState) => T): T {
-  return useStore(sessionStore, selector);
+  const read = useCallback(() => selector(sessionStore.getState()), [selector]);
+  return useSyncExternalStore(sessionStore.subscribe, read, read);
 }
 
 export function useRouteQuery(): Record<string, string> {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useReducedMotion, prefersReducedMotion } from '../hooks/use-reduced-motion';
+import { useReducedMotion } from '../hooks/use-reduced-motion';
 import { BannerArt, type BannerKey } from './banner-art';
 import './carousel.css';
 
@@ -28,7 +28,9 @@ export function Carousel() {
   const { t } = useTranslation('official');
   const reducedMotion = useReducedMotion();
   const [current, setCurrent] = useState(0);
-  const [autoplay, setAutoplay] = useState(() => !prefersReducedMotion());
+  // Playing unless the user stopped it; a reduced-motion phone starts stopped.
+  const [autoplayChoice, setAutoplayChoice] = useState<boolean>();
+  const autoplay = autoplayChoice ?? !reducedMotion;
   const [hovered, setHovered] = useState(false);
   const [touched, setTouched] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -144,7 +146,7 @@ export function Carousel() {
           type="button"
           className="carousel__play"
           aria-label={autoplay ? t('home.carousel.stop') : t('home.carousel.start')}
-          onClick={() => setAutoplay((value) => !value)}
+          onClick={() => setAutoplayChoice(!autoplay)}
         >
           <span className={autoplay ? 'carousel__icon--pause' : 'carousel__icon--play'} aria-hidden="true" />
         </button>

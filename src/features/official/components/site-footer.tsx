@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { env } from '@/config/env';
 import { siteConfig, telHref } from '../config';
 
 export function SiteFooter() {
@@ -32,7 +33,7 @@ export function SiteFooter() {
           ))}
         </dl>
         <p className="site-footer__copyright">
-          {t('footer.copyright', { year: new Date().getFullYear(), company: siteConfig.companyName })}
+          {t('footer.copyright', { year: env.buildYear, company: siteConfig.companyName })}
         </p>
       </div>
     </footer>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useBrowserValue } from '@/lib/hooks/use-browser-value';
 
 const QUERY = '(prefers-reduced-motion: reduce)';
 
@@ -8,19 +8,17 @@ function mediaQuery(): MediaQueryList | undefined {
     : undefined;
 }
 
-export function prefersReducedMotion(): boolean {
-  return mediaQuery()?.matches ?? false;
+function subscribe(onChange: () => void): () => void {
+  const query = mediaQuery();
+  query?.addEventListener?.('change', onChange);
+  return () => query?.removeEventListener?.('change', onChange);
 }
 
-/** Whether the user asked the system for less motion; follows changes while mounted. */
+/**
+ * Whether the user asked the system for less motion; follows changes while mounted. The build's HTML
+ * assumes motion (it cannot know): a reduced-motion phone corrects it right after hydration, before the
+ * carousel's first turn.
+ */
 export function useReducedMotion(): boolean {
-  const [reduced, setReduced] = useState(prefersReducedMotion);
-  useEffect(() => {
-    const query = mediaQuery();
-    if (!query) return undefined;
-    const update = () => setReduced(query.matches);
-    query.addEventListener?.('change', update);
-    return () => query.removeEventListener?.('change', update);
-  }, []);
-  return reduced;
+  return useBrowserValue(() => mediaQuery()?.matches ?? false, false, subscribe);
 }

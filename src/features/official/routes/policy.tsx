@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { env } from '@/config/env';
 import { hashHref, paths } from '@/config/paths';
+import { useBrowserValue } from '@/lib/hooks/use-browser-value';
 import { usePageTitle } from '@/lib/page-title';
 import type { MarketType } from '@/lib/session';
 import { useSession } from '@/lib/session/react';
@@ -21,23 +22,37 @@ export default function PolicyPage() {
   usePageTitle(t('policy.title'));
   const type = useSession((state) => state.type);
   const external = env.privacyUrl !== '';
-  const url = external ? safeFrameUrl(env.privacyUrl) : ownPrivacyUrl(type);
+  // Both addresses are checked against this document's own, which only the browser knows (issue 17): the
+  // build's HTML holds the frame's place (null), and the frame comes right after hydration.
+  const url = useBrowserValue<string | undefined | null>(
+    () => (external ? safeFrameUrl(env.privacyUrl) : ownPrivacyUrl(type)),
+    null,
+  );
   return (
     <>
       <h1 className="official__title">{t('policy.title')}</h1>
-      {url ? (
+      {url !== undefined ? (
         <>
-          <iframe
-            className="official__frame"
-            title={t(external ? 'policy.frameTitle' : 'policy.ownFrameTitle')}
-            src={url}
-            width={1080}
-            height={640}
-            referrerPolicy="no-referrer"
-            sandbox="allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox"
-          />
+          {url ? (
+            <iframe
+              className="official__frame"
+              title={t(external ? 'policy.frameTitle' : 'policy.ownFrameTitle')}
+              src={url}
+              width={1080}
+              height={640}
+              referrerPolicy="no-referrer"
+              sandbox="allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox"
+            />
+          ) : (
+            <div className="official__frame" />
+          )}
           <p>
-            <a className="official__external" href={url} target="_blank" rel="noopener noreferrer">
+            <a
+              className="official__external"
+              href={url ?? undefined}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
               {t('policy.openExternal')}
             </a>
           </p>
