@@ -6,6 +6,7 @@ import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { chunkGroups } from './scripts/build/chunk-groups';
 import { offlineShell } from './scripts/build/offline-shell';
+import { prerender } from './scripts/prerender/plugin';
 import { routePreload } from './scripts/route-preload/plugin';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
@@ -22,7 +23,7 @@ function dropDemoWorker(enabled: boolean, outDir: string): Plugin {
   };
 }
 
-export default defineConfig(({ command, mode }) => {
+export default defineConfig(({ command, mode, isSsrBuild }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   // contract §5: the demo backend is on for `npm run dev` and off for `npm run build` unless set.
   const demoApi = env.VITE_DEMO_API || (command === 'serve' && mode !== 'test' ? 'true' : 'false');
@@ -33,13 +34,17 @@ export default defineConfig(({ command, mode }) => {
     env.VITE_APP_VERSION ||
     (JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string })
       .version;
+  // issue 17: the build renders the prerendered routes with an SSR build of this same config first.
+  const pages = prerender();
+  const clientBuild = command === 'build' && !isSsrBuild;
   return {
     plugins: [
       react(),
-      routePreload(),
-      dropDemoWorker(demoApi !== 'true', outDir),
+      clientBuild && pages.plugin,
+      clientBuild && routePreload({ renderings: pages.renderings }),
+      clientBuild && dropDemoWorker(demoApi !== 'true', outDir),
       // issue 12: the offline shell's service worker, in production builds without the demo backend.
-      command === 'build' && demoApi !== 'true' && offlineShell(),
+      clientBuild && demoApi !== 'true' && offlineShell(),
     ],
     resolve: {
       alias: [
@@ -50,6 +55,8 @@ export default defineConfig(({ command, mode }) => {
     define: {
       'import.meta.env.VITE_DEMO_API': JSON.stringify(demoApi),
       'import.meta.env.VITE_APP_VERSION': JSON.stringify(appVersion),
+      // The footer's copyright year: the build's, so the prerendered HTML and the client agree (issue 17).
+      'import.meta.env.VITE_BUILD_YEAR': JSON.stringify(String(new Date().getFullYear())),
     },
     build: {
       target: 'es2020',
@@ -61,10 +68,8 @@ export default defineConfig(({ command, mode }) => {
       cssCodeSplit: false,
       rolldownOptions: {
         // A dynamic import may point into a group chunk instead of a facade chunk of its own.
-        preserveEntrySignatures: false,
-        output: {
-          codeSplitting: { groups: chunkGroups },
-        },
+        preserveEntrySignatures: isSsrBuild ? 'strict' : false,
+        output: isSsrBuild ? {} : { codeSplitting: { groups: chunkGroups } },
       },
       sourcemap: false,
     },

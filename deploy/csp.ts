@@ -1,9 +1,9 @@
-import { PRELOAD_SCRIPT_HASH } from './preload-script';
+import { INLINE_SCRIPT_HASHES } from './preload-script';
 
 /**
  * The production Content-Security-Policy (issue 7). Only the app's own origin, the API origin, and the
- * image and frame sources the pages need. No 'unsafe-eval' and no 'unsafe-inline': the one inline script
- * (the route preloader, issue 11) is allowed by its hash. React sets computed styles through the CSSOM,
+ * image and frame sources the pages need. No 'unsafe-eval' and no 'unsafe-inline': the two inline scripts
+ * (the route preloader of issue 11, the prerender's placement of issue 17) are allowed by their hashes. React sets computed styles through the CSSOM,
  * which CSP does not block.
  */
 export function contentSecurityPolicy({
@@ -21,7 +21,7 @@ export function contentSecurityPolicy({
   const connect = [...new Set([api, ...reportOrigins.map(originOf)].filter(Boolean))];
   return [
     "default-src 'self'",
-    `script-src 'self' ${PRELOAD_SCRIPT_HASH}`,
+    `script-src 'self' ${INLINE_SCRIPT_HASHES.join(' ')}`,
     "style-src 'self'",
     `img-src 'self' data: blob: https:${api ? ` ${api}` : ''}`,
     ["connect-src 'self'", ...connect].join(' '),

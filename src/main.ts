@@ -28,7 +28,7 @@ async function start() {
   const { startApp } = await import('@/app/start');
   // Evaluating the framework was one long task; let the browser breathe before the first render.
   await new Promise((resume) => setTimeout(resume, 0));
-  startApp();
+  void startApp();
   afterLoadIdle(() => startBackgroundWork(landingHref), dataSettled);
 }
 

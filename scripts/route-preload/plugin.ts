@@ -8,11 +8,11 @@
  * - the constant inline script (deploy/preload-script.ts) that reads the hash and adds those preloads.
  * It also writes `route-files.json` beside index.html for the first-load guard and the bench.
  */
-import { createHash } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { HtmlTagDescriptor, Plugin, Rollup } from 'vite';
-import { PRELOAD_SCRIPT, PRELOAD_SCRIPT_HASH } from '../../deploy/preload-script';
+import { INLINE_SCRIPT_HASHES, PLACE_SCRIPT, PRELOAD_SCRIPT, scriptHash } from '../../deploy/preload-script';
+import type { Rendering } from '../prerender/plugin';
 import { routeTable } from '../../src/app/route-table';
 import { normalizeRoutePath } from '../../src/lib/router/route-def';
 import { LOCALES, routeFiles, type ChunkGraph, type RouteFilesReport } from './route-files';
@@ -47,7 +47,14 @@ function chunkGraph(bundle: Rollup.OutputBundle, root: string): ChunkGraph {
   };
 }
 
-export function routePreload(): Plugin {
+const ROOT = '<div id="root"></div>';
+
+export function routePreload({
+  renderings = () => [],
+}: {
+  /** issue 17: the prerendered routes, as files or, for the entry routes, inline. */
+  renderings?: () => readonly Rendering[];
+} = {}): Plugin {
   let base = '/';
   let root = '';
   let report: RouteFilesReport | undefined;
@@ -57,9 +64,9 @@ export function routePreload(): Plugin {
     configResolved(config) {
       base = config.base;
       root = config.root;
-      const hash = `'sha256-${createHash('sha256').update(PRELOAD_SCRIPT).digest('base64')}'`;
-      if (hash !== PRELOAD_SCRIPT_HASH)
-        throw new Error(`route-preload: PRELOAD_SCRIPT_HASH is stale; set it to ${hash}`);
+      const hashes = [PRELOAD_SCRIPT, PLACE_SCRIPT].map(scriptHash);
+      if (hashes.join() !== INLINE_SCRIPT_HASHES.join())
+        throw new Error(`route-preload: INLINE_SCRIPT_HASHES are stale; set them to ${hashes.join(', ')}`);
     },
     transformIndexHtml: {
       order: 'post',
@@ -71,7 +78,7 @@ export function routePreload(): Plugin {
           const at = files.indexOf(file);
           return at >= 0 ? at : files.push(file) - 1;
         };
-        const routes: Record<string, Record<string, number[]>> = {};
+        const routes: Record<string, Record<string, unknown>> = {};
         for (const route of report.routes) {
           const entry: Record<string, number[]> = {};
           const js = route.js.filter((file) => !report!.shell.js.includes(file));
@@ -82,6 +89,11 @@ export function routePreload(): Plugin {
             if (texts.length) entry[locale] = texts.map(index);
           }
           routes[normalizeRoutePath(route.path)] = entry;
+        }
+        for (const { route, locale, html, fileName } of renderings()) {
+          const entry = (routes[route] ??= {}) as Record<string, unknown>;
+          const [key, value] = fileName ? ['h', index(fileName)] : ['H', html];
+          entry[key] = { ...(entry[key] as object), [locale]: value };
         }
         const texts = Object.fromEntries(
           LOCALES.map((locale) => [locale, report!.shell.texts[locale].map(index)]),
@@ -106,7 +118,8 @@ export function routePreload(): Plugin {
               injectTo: 'head',
             })),
         ];
-        return { html, tags };
+        if (!html.includes(ROOT)) throw new Error(`route-preload: index.html has no ${ROOT}`);
+        return { html: html.replace(ROOT, `${ROOT}<script>${PLACE_SCRIPT}</script>`), tags };
       },
     },
     writeBundle(options) {

@@ -15,11 +15,11 @@ function modulesOf(def: RouteDef): RouteModules {
 }
 
 /** The route table as React Router routes; pages that share a layout are its children, in table order. */
-function routeObjects(table: readonly RouteDef[]): RouteObject[] {
+function routeObjects(table: readonly RouteDef[], prerender: boolean): RouteObject[] {
   const routes: RouteObject[] = [];
   const layouts = new Map<string, RouteObject[]>();
   for (const def of table) {
-    const route = lazyRoute(def, modulesOf(def));
+    const route = lazyRoute(def, modulesOf(def), { prerender });
     if (!def.layout) {
       routes.push(route);
       continue;
@@ -44,9 +44,10 @@ function routeObjects(table: readonly RouteDef[]): RouteObject[] {
 /**
  * contract §1: the route table. Each page is its own lazy chunk (see lazyRoute). React Router clears each
  * `lazy` property on the route object once it has loaded it, so every router gets its own objects (the app
- * makes one router; tests make many).
+ * makes one router; tests make many). `prerender`: the build's routes (app/prerender.tsx), whose loaders
+ * send nothing.
  */
-export function createAppRoutes(): RouteObject[] {
+export function createAppRoutes({ prerender = false } = {}): RouteObject[] {
   return [
     {
       id: 'root',
@@ -54,8 +55,12 @@ export function createAppRoutes(): RouteObject[] {
       errorElement: <RouteError />,
       hydrateFallbackElement: <BootFallback />,
       children: [
-        ...routeObjects(routeTable),
-        { path: '*', lazy: async () => ({ Component: (await import('./not-found')).default }) },
+        ...routeObjects(routeTable, prerender),
+        {
+          id: 'not-found',
+          path: '*',
+          lazy: async () => ({ Component: (await import('./not-found')).default }),
+        },
       ],
     },
   ];

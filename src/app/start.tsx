@@ -1,30 +1,73 @@
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, startTransition, type ReactNode } from 'react';
+import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
 import { createHashRouter } from 'react-router-dom';
+import { isApiError } from '@/lib/http/api-error';
+import { prerenderKey, renderingArrived, takeOver } from '@/lib/prerender/handoff';
+import { afterFirstPageCommit } from '@/lib/prerender/page-commit';
+import { hashRouteRequest } from '@/lib/router/early-data';
+import { hydrationData } from '@/lib/router/hydration-data';
 import { captureError } from '@/lib/telemetry';
 import { App } from './app';
 import { bootstrap } from './bootstrap';
 import { createAppRoutes } from './routes';
 
-/** The React half of start-up: i18n, the router and the first render (main.ts loads this). */
-export function startApp(): void {
-  bootstrap();
-  const router = createHashRouter(createAppRoutes());
+const rootOptions: RootOptions = {
+  // React 19 logs every error a boundary catches. A failed API call that <Deferred> shows as the page's
+  // error state (message and retry) is handled, not a bug: only the rest is logged.
+  onCaughtError: (error) => {
+    if (!isApiError(error)) console.error('[caught]', error instanceof Error ? error.message : 'error');
+  },
+  onUncaughtError: (error) => {
+    console.error('[uncaught]', error instanceof Error ? error.message : 'error');
+    captureError(error, 'react');
+  },
+};
+
+/**
+ * The React half of start-up: i18n, the router and the first render (main.ts loads this). When #root holds
+ * the build's rendering of this very page (issue 17), React hydrates it with a router that already holds
+ * the page's code, texts and loader data, so the first render is the same tree; what was typed and tapped
+ * meanwhile is then replayed.
+ * Otherwise it renders from scratch.
+ */
+export async function startApp(): Promise<void> {
+  const { session, i18nReady } = bootstrap();
+  // The routes load their texts in the session's language: i18n must know it first.
+  await i18nReady;
   const container = document.getElementById('root');
   if (!container) return;
-  const root = createRoot(container, {
-    onUncaughtError: (error) => {
-      console.error('[uncaught]', error instanceof Error ? error.message : 'error');
-      captureError(error, 'react');
-    },
-  });
+  const routes = createAppRoutes();
+  const request = hashRouteRequest(window.location.href);
+  await renderingArrived(container);
+  const { hydrate, replay } = takeOver(
+    container,
+    prerenderKey(new URL(request.url).pathname, session.locale),
+  );
+  if (hydrate) {
+    const router = createHashRouter(routes, { hydrationData: await hydrationData(routes, request) });
+    afterFirstPageCommit(replay);
+    hydrateRoot(container, page(router), {
+      ...rootOptions,
+      onRecoverableError: (error, { componentStack }) => {
+        // A mismatch: React threw the HTML away and rendered the page itself (tests/e2e fail on this).
+        const where = componentStack?.trim().split('\n').slice(0, 3).join(' ← ');
+        console.error('[hydration]', error instanceof Error ? error.message : 'error', where);
+        captureError(error, 'react');
+      },
+    });
+    return;
+  }
+  const router = createHashRouter(routes);
+  const root = createRoot(container, rootOptions);
   // The first render as a transition: React renders it in slices and yields to the browser between them,
   // instead of one long task on a slow phone's main thread.
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <App router={router} />
-      </StrictMode>,
-    ),
+  startTransition(() => root.render(page(router)));
+}
+
+function page(router: ReturnType<typeof createHashRouter>): ReactNode {
+  return (
+    <StrictMode>
+      <App router={router} />
+    </StrictMode>
   );
 }

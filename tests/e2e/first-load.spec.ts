@@ -49,8 +49,11 @@ test('the landing starts its template and captcha calls before the framework', a
   const template = page.waitForRequest((request) => request.url().includes('/channel/channel-template'));
   await openRoute(page, '/agreementTemplate?id=1');
   await Promise.all([sid, template]);
-  expect(await page.evaluate(() => document.getElementById('root')?.childElementCount)).toBe(0);
+  // What shows meanwhile is the build's rendering of the form (issue 17), not the app.
+  await expect(page.locator('#root')).toHaveAttribute('data-prerendered', '/agreementtemplate|es');
+  expect(await page.evaluate(() => document.title)).toBe('Préstamo');
   release();
+  await expect.poll(() => page.title()).not.toBe('Préstamo');
   await expect(page.getByRole('button').first()).toBeVisible();
 });
 

@@ -7,6 +7,7 @@ import { NEXT_DEPLOY_PHONE, nextDeployDist } from '../../scripts/e2e-next-deploy
 import type { RouteFilesReport } from '../../scripts/route-preload/route-files';
 import { routeTable } from '../../src/app/route-table';
 import { paths } from '../../src/config/paths';
+import { findRouteDef } from '../../src/lib/router/route-def';
 import { expectKeptVoucher } from './fixtures';
 import { expectNotBroken } from './matrix/page-checks';
 import { MATRIX } from './matrix/table';
@@ -160,6 +161,11 @@ test('the precache holds the shell, every route’s code and both locales’ tex
     .filter((file) => /\.(js|css)$/.test(file))
     .map((file) => `assets/${file}`);
   expect(code.filter((file) => !list.includes(file))).toEqual([]);
+  // The build's renderings of the prerendered pages (issue 17), so a page opened offline paints the same way.
+  const renderings = readdirSync(join(dist, 'assets', 'prerender')).map((file) => `assets/prerender/${file}`);
+  // Two markets each; the landing's rendering is inline in index.html.
+  expect(renderings.length).toBe(2 * (routeTable.filter((def) => def.prerender).length - 1));
+  expect(renderings.filter((file) => !list.includes(file))).toEqual([]);
   // Build-side files, the worker itself and the demo's worker are not fetched by the app.
   expect(list.filter((file) => file !== 'index.html' && !file.startsWith('assets/'))).toEqual([]);
   expect(list.every((file) => existsSync(join(dist, file)))).toBe(true);
@@ -193,6 +199,12 @@ test('offline, every static route opens in both languages, from the cache alone'
       await open(pageUrl(route, locale));
       await expectNotBroken(page);
       await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      // Painted from the precached rendering, then hydrated (issue 17).
+      if (findRouteDef(routeTable, route.path)?.prerender)
+        await expect(page.locator('#root')).toHaveAttribute(
+          'data-prerendered',
+          `${route.path.toLowerCase()}|${locale}`,
+        );
       await expect(page.getByRole('heading', { name: NOT_FOUND })).toHaveCount(0);
     }
   }

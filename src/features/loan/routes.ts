@@ -47,8 +47,8 @@ export const loanRoutes: RouteDef[] = [
     data: 'loan/routes/recommend-list.data',
     namespaces: productsNs,
   },
-  { path: paths.aboutUs, page: 'loan/routes/about-us', namespaces: ns },
-  { path: paths.jointLoginError, page: 'loan/routes/joint-login-error', namespaces: ns },
+  { path: paths.aboutUs, page: 'loan/routes/about-us', namespaces: ns, prerender: true },
+  { path: paths.jointLoginError, page: 'loan/routes/joint-login-error', namespaces: ns, prerender: true },
   {
     path: paths.loanAgreement,
     page: 'loan/routes/loan-agreement',

@@ -1,12 +1,16 @@
 import { findRouteDef, type RouteDef } from './route-def';
 
+type Loader = (args: {
+  request: Request;
+  params: Record<string, string | undefined>;
+  context?: unknown;
+}) => unknown;
+
 /** What a route's data module exports: a loader that starts its requests and returns without awaiting them. */
 export interface DataModule {
-  loader: (args: {
-    request: Request;
-    params: Record<string, string | undefined>;
-    context?: unknown;
-  }) => unknown;
+  loader: Loader;
+  /** For a prerendered page (RouteDef.prerender): its loader data before any answer, with no request. */
+  prerenderLoader?: Loader;
 }
 export type DataModuleLoaders = Record<string, () => Promise<DataModule>>;
 

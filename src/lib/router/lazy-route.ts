@@ -1,6 +1,7 @@
-import type { ComponentType } from 'react';
+import { createElement, useEffect, type ComponentType } from 'react';
 import type { LoaderFunction, RouteObject } from 'react-router-dom';
 import { preloadNamespaces } from '@/lib/i18n';
+import { pageCommitted } from '@/lib/prerender/page-commit';
 import { takeEarlyData, type DataModule } from './early-data';
 import type { RouteDef } from './route-def';
 
@@ -9,6 +10,14 @@ export type PageModule = { default: ComponentType };
 export interface RouteModules {
   page: () => Promise<PageModule>;
   data?: () => Promise<DataModule>;
+}
+
+/** A route's page, telling start-up once it is on screen (see lib/prerender/page-commit.ts). */
+function committing(Page: ComponentType): ComponentType {
+  return function RoutePage() {
+    useEffect(pageCommitted, []);
+    return createElement(Page);
+  };
 }
 
 /** A component whose code and texts are fetched in parallel. */
@@ -21,17 +30,28 @@ export function lazyComponent(load: () => Promise<PageModule>, namespaces: strin
 
 /**
  * A route whose page, data and texts are each fetched in parallel. The first loader call takes the
- * requests the early data start already sent for this location (see early-data.ts).
+ * requests the early data start already sent for this location (see early-data.ts). For the build's
+ * prerender (issue 17) the loader is the data module's `prerenderLoader`, which sends nothing.
  */
-export function lazyRoute({ path, namespaces }: RouteDef, { page, data }: RouteModules): RouteObject {
+export function lazyRoute(
+  { path, namespaces }: RouteDef,
+  { page, data }: RouteModules,
+  { prerender = false } = {},
+): RouteObject {
   return {
+    // A route's id is its path: the hydration data names the route by it (hydration-data.ts).
+    id: path,
     path,
     lazy: {
-      Component: lazyComponent(page, namespaces),
+      Component: async () => committing(await lazyComponent(page, namespaces)()),
       ...(data
         ? {
             loader: async (): Promise<LoaderFunction> => {
-              const { loader } = await data();
+              const { loader, prerenderLoader } = await data();
+              if (prerender) {
+                if (!prerenderLoader) throw new Error(`prerender: ${path} has no prerenderLoader`);
+                return (args) => prerenderLoader(args);
+              }
               return (args) => takeEarlyData(args.request) ?? loader(args);
             },
           }

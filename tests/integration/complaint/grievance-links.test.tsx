@@ -15,7 +15,8 @@ describe('customer service from the complaint pages (issue 8)', () => {
   it.each(PAGES)('%s: customer service one tap away, no second complaint entry', async (_page, path, h1) => {
     await renderRoute(path);
     expect(await screen.findByRole('heading', { level: 1, name: h1 }, FIRST_PAINT)).toBeInTheDocument();
-    const nav = screen.getByRole('navigation', { name: 'Ayuda y quejas' });
+    // Issue 17: the links come with the page's data, below it, so its arrival pushes nothing down.
+    const nav = await screen.findByRole('navigation', { name: 'Ayuda y quejas' }, FIRST_PAINT);
     expect(within(nav).getAllByRole('link')).toHaveLength(1);
     expect(within(nav).getByRole('link', { name: 'Servicio al cliente' })).toHaveAttribute('href', '/Dag');
     expect(screen.queryByRole('link', { name: 'Presentar una queja' })).toBeNull();

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { createHash } from 'node:crypto';
-import { PRELOAD_SCRIPT, PRELOAD_SCRIPT_HASH } from '../../../deploy/preload-script';
+import { INLINE_SCRIPT_HASHES, PLACE_SCRIPT, PRELOAD_SCRIPT } from '../../../deploy/preload-script';
 import { contentSecurityPolicy } from '../../../deploy/csp';
 import { routeFiles, type ChunkGraph } from '../../../scripts/route-preload/route-files';
 import type { RouteDef } from '@/lib/router/route-def';
@@ -84,14 +84,16 @@ describe('route files (issue 11 preload map)', () => {
   });
 });
 
-describe('the inline preload script under the CSP', () => {
-  it('is allowed by its hash, and nothing inline is', () => {
-    const hash = `'sha256-${createHash('sha256').update(PRELOAD_SCRIPT).digest('base64')}'`;
-    expect(PRELOAD_SCRIPT_HASH).toBe(hash);
+describe('the inline scripts under the CSP', () => {
+  it('are allowed by their hashes, and nothing else inline is', () => {
+    const hashes = [PRELOAD_SCRIPT, PLACE_SCRIPT].map(
+      (script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`,
+    );
+    expect(INLINE_SCRIPT_HASHES).toEqual(hashes);
     const scriptSrc = contentSecurityPolicy()
       .split('; ')
       .find((part) => part.startsWith('script-src'));
-    expect(scriptSrc).toBe(`script-src 'self' ${hash}`);
+    expect(scriptSrc).toBe(`script-src 'self' ${hashes.join(' ')}`);
     expect(contentSecurityPolicy()).not.toContain('unsafe-inline');
   });
 });

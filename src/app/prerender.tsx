@@ -1,0 +1,40 @@
+import { StrictMode } from 'react';
+import { prerender } from 'react-dom/static';
+import { createMemoryRouter, createPath, type To } from 'react-router-dom';
+import { initI18n } from '@/lib/i18n';
+import { routerReady } from '@/lib/router/router-ready';
+import { initSession, type Locale } from '@/lib/session';
+import { App } from './app';
+import { resourceLoaders } from './i18n-resources';
+import { createAppRoutes } from './routes';
+
+/**
+ * The build's server entry (issue 17): renders a route's real components to HTML with react-dom/server,
+ * in one market's texts, as the client's first render will: the same routes, the same App, the session of
+ * a URL that carries nothing but the market. scripts/prerender runs it in Node at build time; the page then
+ * paints from this HTML before any module has arrived, and the client hydrates it (app/start.tsx).
+ */
+export async function renderRoute(path: string, locale: Locale): Promise<string> {
+  const session = initSession(`https://prerender.invalid/${locale === 'en' ? '?type=1' : ''}#${path}`);
+  await initI18n(session.locale, resourceLoaders);
+  const router = createMemoryRouter(createAppRoutes({ prerender: true }), { initialEntries: [path] });
+  await routerReady(router);
+  const failed = router.state.errors;
+  if (failed) throw new Error(`prerender ${path}: ${JSON.stringify(Object.values(failed)[0])}`);
+  // The client's hash router writes links as `#/About`; so must the HTML it hydrates.
+  const hashLinks = Object.create(router, {
+    createHref: { value: (to: To) => `#${typeof to === 'string' ? to : createPath(to)}` },
+  }) as typeof router;
+  // An error inside a Suspense boundary would leave its fallback in the HTML for the client to replace:
+  // a rendering that is not the page. The build fails instead.
+  const errors: unknown[] = [];
+  const { prelude } = await prerender(
+    <StrictMode>
+      <App router={hashLinks} />
+    </StrictMode>,
+    { onError: (error) => void errors.push(error) },
+  );
+  router.dispose();
+  if (errors.length) throw new Error(`prerender ${path}: ${String(errors[0])}`, { cause: errors[0] });
+  return new Response(prelude).text();
+}
