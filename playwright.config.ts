@@ -8,7 +8,9 @@ const dist = process.env.E2E_DIST ?? 'dist-e2e';
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  workers: 2,
+  // Most tests wait (held answers, time-outs, timers) more than they compute: three workers keep the two
+  // cores busy. E2E_WORKERS overrides.
+  workers: Number(process.env.E2E_WORKERS ?? 3),
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 8_000 },
