@@ -61,6 +61,8 @@ for (const path of PRERENDERED) {
       await expect(page.getByRole('heading', { name: common.notFound.title })).toHaveCount(0);
       // Written in the market's language: the English page says so on <html> once the app runs, but
       // its text is English already.
+      if (path === '/agreementTemplate')
+        await expect(page.getByLabel(locale === 'en' ? 'Mobile number' : 'Número de celular')).toBeVisible();
       const before = await heading.textContent();
       expect(before?.trim()).toBeTruthy();
       const node = await heading.elementHandle();
