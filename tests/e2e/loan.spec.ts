@@ -55,6 +55,8 @@ test('issue 8: cost of the loan before signing, schedule and grievance path, axe
   scenario,
   pageErrors,
 }) => {
+  // Four axe scans of a long page and two more pages: more than the default 30 s on a busy 2-core machine.
+  test.slow();
   const serious = (violations: { impact?: string | null }[]) =>
     violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   await scenario({ status: '180', flags: { periods: '3' } });
