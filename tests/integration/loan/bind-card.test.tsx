@@ -27,6 +27,8 @@ describe('bind card (/bindCard)', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Vincular tarjeta bancaria' }),
     ).toBeInTheDocument();
+    // the call sits in a passive effect, which React may run just after the heading is painted
+    await waitFor(() => expect(bridge.calls).not.toHaveLength(0));
     expect(bridge.calls).toEqual([{ action: 'startBank', args: [] }]);
   });
 
