@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import importX from 'eslint-plugin-import-x';
+import compat from 'eslint-plugin-compat';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
 const features = [
@@ -86,12 +87,20 @@ export default tseslint.config(
       ],
     },
   },
+  // The support floor (package.json `browserslist`): no browser API above it unless feature-detected. The
+  // built bundle, dependencies included, is checked the same way by scripts/support-floor.ts in `npm test`.
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/demo/**'],
+    plugins: { compat },
+    rules: { 'compat/compat': 'error' },
+  },
   {
     files: ['src/main.ts', 'src/demo/**', 'tests/**', 'scripts/**', 'bench/**'],
     rules: { 'import-x/no-restricted-paths': 'off', 'no-console': 'off' },
   },
   {
-    files: ['scripts/**', 'tests/e2e/**', '*.config.{js,ts}'],
+    files: ['scripts/**', 'tests/e2e/**', 'tests/engines/**', '*.config.{js,ts}'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } },
     // Playwright fixtures call `use`, which is not React's hook.
     rules: { 'react-hooks/rules-of-hooks': 'off' },

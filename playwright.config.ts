@@ -1,12 +1,17 @@
 import { defineConfig, devices } from '@playwright/test';
 import { findChromiumSync } from './scripts/find-chromium';
+import type { EngineName } from './tests/engines/fixtures';
 
 // E2E_PORT / E2E_DIST let several people run browser tests on one machine without sharing a server.
 const port = Number(process.env.E2E_PORT ?? 4174);
 const dist = process.env.E2E_DIST ?? 'dist-e2e';
 
-export default defineConfig({
-  testDir: 'tests/e2e',
+/**
+ * Three engines (issue 18). Chromium runs every test in tests/e2e through Playwright. WebKit (WebKitGTK,
+ * as WKWebView on iOS) and Gecko (Firefox) run the compact suite in tests/engines through its adapter,
+ * beside Chromium's: `--project=chromium` (or webkit, gecko) runs one engine alone.
+ */
+export default defineConfig<object, { engine: EngineName }>({
   fullyParallel: true,
   // Most tests wait (held answers, time-outs, timers) more than they compute: three workers keep the two
   // cores busy. E2E_WORKERS overrides.
@@ -15,29 +20,39 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 8_000 },
   reporter: [['list'], ['json', { outputFile: '.playwright-report.json' }]],
-  use: {
-    ...devices['Pixel 5'],
-    baseURL: `http://127.0.0.1:${port}`,
-    viewport: { width: 360, height: 640 },
-    browserName: 'chromium',
-    launchOptions: {
-      executablePath: findChromiumSync(),
-      args: [
-        '--headless=new',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--no-first-run',
-        '--disable-quic',
-        '--disable-sync',
-      ],
+  projects: [
+    // The engine suites first: their files run whole (one browser per worker), the long jobs ahead of
+    // Chromium's many short ones, so the workers finish together.
+    { name: 'webkit', testDir: 'tests/engines', fullyParallel: false, use: { engine: 'webkit' } },
+    { name: 'gecko', testDir: 'tests/engines', fullyParallel: false, use: { engine: 'gecko' } },
+    {
+      name: 'chromium',
+      testDir: 'tests/e2e',
+      use: {
+        ...devices['Pixel 5'],
+        baseURL: `http://127.0.0.1:${port}`,
+        viewport: { width: 360, height: 640 },
+        browserName: 'chromium',
+        launchOptions: {
+          executablePath: findChromiumSync(),
+          args: [
+            '--headless=new',
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--no-first-run',
+            '--disable-quic',
+            '--disable-sync',
+          ],
+        },
+        trace: 'off',
+        // The production build registers a service worker (issue 12). It would precache in the background and
+        // answer requests before page.route sees them: only tests/e2e/offline.spec.ts allows it.
+        serviceWorkers: 'block',
+      },
     },
-    trace: 'off',
-    // The production build registers a service worker (issue 12). It would precache in the background and
-    // answer requests before page.route sees them: only tests/e2e/offline.spec.ts allows it.
-    serviceWorkers: 'block',
-  },
+  ],
   webServer: {
     command: `tsx scripts/demo-server.ts --dist ${dist} --port ${port} --csp`,
     url: `http://127.0.0.1:${port}/`,

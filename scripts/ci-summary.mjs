@@ -1,5 +1,8 @@
-// Prints the plain closing line `N passed, M failed` over every suite (Vitest and Playwright).
+// Prints the plain closing line `N passed, M failed` over every suite: Vitest, and Playwright per engine
+// (Chromium runs tests/e2e; WebKit and Gecko run the compact suite in tests/engines, issue 18).
 import { existsSync, readFileSync } from 'node:fs';
+
+const ENGINES = ['chromium', 'webkit', 'gecko'];
 
 let passed = 0;
 let failed = 0;
@@ -17,15 +20,37 @@ if (existsSync('.vitest-report.json')) {
   parts.push('vitest: no report');
 }
 
+/** Every test of the Playwright report with its project, final outcome and annotations. */
+function playwrightTests(report) {
+  const tests = [];
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? []) for (const test of spec.tests ?? []) tests.push(test);
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of report.suites ?? []) walk(suite);
+  return tests;
+}
+
 if (existsSync('.playwright-report.json')) {
   const report = JSON.parse(readFileSync('.playwright-report.json', 'utf8'));
-  const stats = report.stats ?? {};
-  passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
-  failed += stats.unexpected ?? 0;
-  skipped += stats.skipped ?? 0;
-  parts.push(
-    `playwright ${(stats.expected ?? 0) + (stats.flaky ?? 0)}/${(stats.expected ?? 0) + (stats.flaky ?? 0) + (stats.unexpected ?? 0)}`,
-  );
+  const tests = playwrightTests(report);
+  // Errors outside any test (a config or webServer failure, a crashed worker) count as one failure.
+  if ((report.errors ?? []).length) failed += 1;
+  for (const engine of ENGINES) {
+    const own = tests.filter((test) => test.projectName === engine);
+    const ok = own.filter((test) => test.status === 'expected' || test.status === 'flaky').length;
+    const bad = own.filter((test) => test.status === 'unexpected').length;
+    const skip = own.filter((test) => test.status === 'skipped').length;
+    const label = own.flatMap((test) => test.annotations ?? []).find((note) => note.type === 'engine');
+    passed += ok;
+    failed += bad;
+    skipped += skip;
+    if (own.length === 0) {
+      // An engine that ran nothing did not pass.
+      failed += 1;
+      parts.push(`${engine}: no tests ran`);
+    } else parts.push(`${engine}${label ? ` (${label.description})` : ''} ${ok}/${ok + bad}`);
+  }
 } else {
   failed += 1;
   parts.push('playwright: no report');

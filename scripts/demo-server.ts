@@ -15,7 +15,6 @@ import { handlers } from '../src/demo/handlers';
 import { env } from '../src/config/env';
 import { contentSecurityPolicy } from '../deploy/csp';
 
-
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -36,6 +35,18 @@ export interface DemoServerOptions {
   host?: string;
   /** Send the production Content-Security-Policy with every page (browser tests run under it). */
   csp?: boolean;
+  /**
+   * Test-only additions (tests/engines): files answered at fixed paths, and tags put into every page right
+   * after its `<meta charset>`, e.g. a same-origin script that keeps the page's errors for the test.
+   */
+  extras?: DemoServerExtras;
+}
+
+export interface DemoServerExtras {
+  files: Record<string, { type: string; body: string }>;
+  headTags: string;
+  /** Paths answered 404 whatever the build has (e.g. `/sw.js`: no service worker, as Playwright's block). */
+  notFound?: string[];
 }
 
 async function readRequestBody(request: IncomingMessage): Promise<Buffer | undefined> {
@@ -85,8 +96,18 @@ async function handleStatic(
   url: URL,
   root: string,
   csp: boolean,
+  extras: DemoServerExtras | undefined,
 ): Promise<void> {
   let pathname = decodeURIComponent(url.pathname);
+  if (extras?.notFound?.includes(pathname)) {
+    response.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
+    return;
+  }
+  const extra = extras?.files[pathname];
+  if (extra) {
+    response.writeHead(200, { 'Content-Type': extra.type, 'Cache-Control': 'no-store' }).end(extra.body);
+    return;
+  }
   if (pathname === '/' || pathname === '') pathname = '/index.html';
   const file = normalize(join(root, pathname));
   if (!file.startsWith(root + sep)) {
@@ -119,6 +140,10 @@ async function handleStatic(
       reportOrigins: [env.rumUrl, env.errorUrl],
     });
   let payload: Buffer = await readFile(target);
+  if (isHtml && extras?.headTags)
+    payload = Buffer.from(
+      payload.toString('utf8').replace(/(<meta charset[^>]*>)/i, (meta) => `${meta}${extras.headTags}`),
+    );
   const acceptsGzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
   if (acceptsGzip && COMPRESSIBLE.has(extension)) {
     let zipped = gzipCache.get(target);
@@ -140,13 +165,14 @@ export function startDemoServer({
   port,
   host = '127.0.0.1',
   csp = false,
+  extras,
 }: DemoServerOptions): Promise<Server> {
   const root = resolve(dist);
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', `http://${request.headers.host ?? `${host}:${port}`}`);
     const work = isApiPath(url.pathname)
       ? handleApi(request, response, url)
-      : handleStatic(request, response, url, root, csp);
+      : handleStatic(request, response, url, root, csp, extras);
     work.catch((error: unknown) => {
       console.error('[demo-server]', error instanceof Error ? error.message : error);
       if (!response.headersSent) response.writeHead(500).end();

@@ -8,7 +8,16 @@ import { DEMO_SCENARIO_COOKIE, formatDemoScenario, type DemoScenario } from '../
 export const test = base.extend<{
   scenario: (scenario: Partial<DemoScenario>) => Promise<void>;
   pageErrors: string[];
+  engineLabel: void;
 }>({
+  // issue 18: the report names the engine and its version (scripts/ci-summary.mjs prints it).
+  engineLabel: [
+    async ({ browser }, use, testInfo) => {
+      testInfo.annotations.push({ type: 'engine', description: `Chromium ${browser.version()}` });
+      await use();
+    },
+    { auto: true },
+  ],
   pageErrors: async ({ page }, use) => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));

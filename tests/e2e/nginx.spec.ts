@@ -64,6 +64,16 @@ test('index.html is never cached and carries the CSP and security headers', asyn
   expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'self'");
 });
 
+test('HTML says it is UTF-8 in the header and within its first 1024 bytes (issue 18)', async () => {
+  for (const path of ['/', '/index.html', '/some/deep/link']) {
+    const response = await fetch(`${base}${path}`);
+    expect(response.status, path).toBe(200);
+    expect(response.headers.get('content-type'), path).toBe('text/html; charset=utf-8');
+    const start = new TextDecoder().decode(new Uint8Array(await response.arrayBuffer()).slice(0, 1024));
+    expect(start, path).toMatch(/<meta charset="UTF-8" \/>/);
+  }
+});
+
 test('the service worker is revalidated on every check and carries the security headers', async () => {
   const response = await fetch(`${base}/sw.js`);
   expect(response.status).toBe(200);

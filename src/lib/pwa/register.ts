@@ -8,6 +8,7 @@ import { ACTIVATE_IF, type ActivateIfMessage } from './activation';
  */
 export async function registerServiceWorker(): Promise<void> {
   try {
+    // eslint-disable-next-line compat/compat -- detected by the try: where it is missing this throws, caught below.
     const registration = await navigator.serviceWorker.register(`${import.meta.env.BASE_URL}sw.js`);
     const offer: ActivateIfMessage = { type: ACTIVATE_IF, files: pageBuildFiles() };
     const offered = new WeakSet<ServiceWorker>();

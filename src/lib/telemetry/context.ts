@@ -31,6 +31,7 @@ export function reportContext(routes: KnownRoutes, href = window.location.href):
     market: sessionStore.getState().type,
     version: env.appVersion,
     ...(connection ? { connection } : {}),
+    // eslint-disable-next-line compat/compat -- optional: undefined in a webview without service workers.
     sw: Boolean(navigator.serviceWorker?.controller),
   };
 }

@@ -1,0 +1,262 @@
+import { writeFileSync } from 'node:fs';
+import { demoCaptchaFor } from '../../src/demo/fixtures/registration';
+import { ENDPOINT_PATHS } from '../e2e/matrix/table';
+import type { Page } from './adapter/page';
+import { test, expect, openRoute, pasted, requestsTo } from './fixtures';
+
+/**
+ * Issue 18: the journeys a borrower's phone must get through, walked in this engine as tests/e2e walks them
+ * in Chromium (same routes, demo ids and texts), on the production build under its CSP.
+ */
+
+test('confirm: the agreement gates the submit, and two quick taps send one request', async ({
+  page,
+  scenario,
+}) => {
+  await openRoute(page, '/confirmLoan?productId=7', '?sessionId=s-1');
+  await expect(page.getByRole('heading', { level: 1, name: 'Confirmar préstamo' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Monto a recibir' })).toContainText('$3.000,00');
+  await expect(page.getByText('14 días')).toBeVisible();
+
+  const agreement = page.getByRole('checkbox', { name: 'He leído y acepto el contrato de préstamo' });
+  const submit = page.getByRole('button', { name: 'Solicitar préstamo' });
+  await expect(agreement).toBeChecked();
+  await agreement.uncheck();
+  await expect(agreement).not.toBeChecked();
+  await expect(submit).toBeDisabled();
+  await agreement.check();
+  await expect(submit).toBeEnabled();
+
+  // The answer is slowed so that the second tap lands while the first request is in flight.
+  await scenario({ delayMs: 1200 });
+  const box = await submit.boundingBox();
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  await expect(page).toHaveURL(/#\/loanDetails\?productId=7&orderId=MX24050007&from=confirm$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Detalles del préstamo' })).toBeVisible();
+  await page.waitForTimeout(1200);
+  expect(await requestsTo(page, ENDPOINT_PATHS['confirm-submit'])).toBe(1);
+});
+
+test('repay → instructions: the voucher is kept on the phone, shown when the network fails, and copied', async ({
+  page,
+  scenario,
+}) => {
+  await openRoute(page, '/repay?productId=7&orderId=9001');
+  await expect(page.getByRole('heading', { level: 1, name: 'Pagar mi préstamo' })).toBeVisible();
+  await page.getByRole('link', { name: 'Pagar con OXXO' }).click();
+  await expect(page).toHaveURL(
+    /#\/carpmm\?productId=7&orderId=9001&amount=345000&payCode=OXXO&requestType=1$/,
+  );
+  await expect(
+    page.getByRole('region', { name: 'Código de pago' }).getByText('9300128845519001'),
+  ).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Código para pagar' })).toBeVisible();
+
+  // At the counter the connection drops: the page opens again and its call fails.
+  await page.goBack();
+  await expect(page.getByRole('link', { name: 'Pagar con OXXO' })).toBeVisible();
+  await scenario({ faults: { 'generate-vcode': 'network' } });
+  await page.getByRole('link', { name: 'Pagar con OXXO' }).click();
+  await expect(page.getByRole('alert')).toContainText('Sin conexión');
+  const saved = page.getByRole('region', { name: 'Referencia guardada en este teléfono' });
+  await expect(saved).toBeVisible();
+  await expect(
+    saved.getByText(
+      /^Referencia guardada el \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} — puede no estar actualizada\.$/,
+    ),
+  ).toBeVisible();
+  await expect(saved.getByText('9300128845519001')).toBeVisible();
+  await expect(saved.getByRole('img', { name: 'Código para pagar (guardado)' })).toBeVisible();
+
+  // Copy for the counter: the toast says so and the clipboard holds the payment's data.
+  await saved.getByRole('button', { name: 'Copiar los datos del pago' }).click();
+  await expect(page.getByRole('status', { name: 'Notificaciones' })).toHaveText('Copiado');
+  const copied = await pasted(page);
+  expect(copied).toContain('Referencia: 9300128845519001');
+  expect(copied).toContain('Monto: $3.450,00');
+
+  // The network is back: the retry brings the fresh voucher.
+  await page.context().clearCookies();
+  await page.getByRole('button', { name: 'Reintentar' }).click();
+  await expect(page.getByRole('region', { name: 'Código de pago' })).toBeVisible();
+  await expect(saved).toBeHidden();
+});
+
+test('extension (English, ₹): the customer-service button drags up and down only, and a tap opens customer service', async ({
+  page,
+}) => {
+  await openRoute(page, '/repayDelay?productId=7&orderId=9001', '?type=1');
+  await expect(page.getByRole('heading', { level: 1, name: 'Extend my loan' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Payment plan' })).toBeVisible();
+  await expect(page.getByText('₹1.900,00').first()).toBeVisible();
+
+  const service = page.getByRole('link', { name: 'Customer service' });
+  const before = await service.boundingBox();
+  const start = { x: before.x + before.width / 2, y: before.y + before.height / 2 };
+  await page.mouse.move(start.x, start.y);
+  await page.mouse.down();
+  await page.mouse.move(start.x - 100, start.y - 150, { steps: 5 });
+  await page.mouse.up();
+  const after = await service.boundingBox();
+  expect(after.x).toBe(before.x);
+  expect(Math.round(before.y - after.y)).toBe(150);
+  // A drag is not a tap: the page stays.
+  await page.waitForTimeout(300);
+  await expect(page).toHaveURL(/#\/repayDelay\?productId=7&orderId=9001$/);
+
+  await service.click();
+  await expect(page).toHaveURL(/#\/Dag$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Customer service' })).toBeVisible();
+});
+
+/** A camera-sized photo (2400×1800 JPEG), drawn by the engine's own canvas and saved for the file input. */
+async function takePhoto(page: Page, path: string): Promise<number> {
+  const base64 = await page.evaluate(async () => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 2400;
+    canvas.height = 1800;
+    const context = canvas.getContext('2d')!;
+    const sky = context.createLinearGradient(0, 0, 2400, 1800);
+    sky.addColorStop(0, '#f5a623');
+    sky.addColorStop(1, '#2f5fb3');
+    context.fillStyle = sky;
+    context.fillRect(0, 0, 2400, 1800);
+    for (let index = 0; index < 400; index += 1) {
+      context.fillStyle = `hsl(${(index * 37) % 360} 70% 50%)`;
+      context.fillRect((index * 389) % 2400, (index * 211) % 1800, 40 + (index % 90), 30 + (index % 70));
+    }
+    const blob = await new Promise<Blob>((done) => canvas.toBlob((made) => done(made!), 'image/jpeg', 0.95));
+    const bytes = new Uint8Array(await blob.arrayBuffer());
+    let binary = '';
+    for (const byte of bytes) binary += String.fromCharCode(byte);
+    return btoa(binary);
+  });
+  const photo = Buffer.from(base64, 'base64');
+  writeFileSync(path, photo);
+  return photo.length;
+}
+
+test('complaint with a photo: it is shrunk before upload, the upload carries it, and the complaint is sent', async ({
+  page,
+}, testInfo) => {
+  await openRoute(page, '/complainPageNext?problemType=2&orderNo=NO20241&orderId=20241');
+  await expect(page.getByRole('heading', { level: 1, name: 'Describe tu problema' })).toBeVisible();
+  const text = `Cobro duplicado ${Date.now()}`;
+  await page.getByRole('textbox', { name: 'Descripción' }).fill(text);
+  await expect(page.getByText(`${text.length}/200`)).toBeVisible();
+
+  const photoPath = testInfo.outputPath('recibo.jpg');
+  const photoBytes = await takePhoto(page, photoPath);
+  await page.getByLabel('Añadir imagen').setInputFiles(photoPath);
+  const thumbnail = page.getByRole('img', { name: 'Imagen adjunta 1' });
+  await expect(thumbnail).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('status', { name: 'Notificaciones' })).toHaveText(
+    '¡La carga se realizó correctamente!',
+  );
+
+  // The server kept what was uploaded and serves it back: a JPEG, at most 1600 px wide, far smaller.
+  const uploaded = await thumbnail.evaluate(async (image: HTMLImageElement) => {
+    if (!image.complete || image.naturalWidth === 0)
+      await new Promise((done) => image.addEventListener('load', done, { once: true }));
+    const response = await fetch(image.src);
+    const body = await response.blob();
+    return { width: image.naturalWidth, height: image.naturalHeight, type: body.type, bytes: body.size };
+  });
+  expect(uploaded.type).toBe('image/jpeg');
+  expect(uploaded.width).toBeLessThanOrEqual(1600);
+  expect(uploaded.width / uploaded.height).toBeCloseTo(2400 / 1800, 1);
+  expect(uploaded.bytes).toBeGreaterThan(0);
+  expect(uploaded.bytes).toBeLessThan(photoBytes / 2);
+
+  await page.getByRole('button', { name: 'Enviar' }).click();
+  await expect(page.getByRole('dialog', { name: 'Queja enviada' })).toBeVisible();
+  // spec §4: back to the start page 1.5 s later.
+  await expect(page.getByRole('heading', { level: 1, name: 'Quejas y sugerencias' })).toBeVisible();
+  await expect(page).toHaveURL(/#\/complaint\?orderId=20241$/);
+});
+
+test('registration landing: the captcha picture, then the SMS code with its countdown, then the download page', async ({
+  page,
+}) => {
+  await openRoute(
+    page,
+    '/agreementTemplate?id=2&app_from=fb&user_from=ad7&utm_tag=spring&links_id=9',
+    '?deviceId=e2e-device',
+  );
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Tu primer préstamo sin intereses' }),
+  ).toBeVisible();
+  // The demo captcha is drawn from the sid in the picture's address; the picture itself must load.
+  const picture = page.getByRole('img', { name: 'Código de verificación. Toca para cambiarlo' });
+  await expect
+    .poll(() => picture.evaluate((image: HTMLImageElement) => image.naturalWidth))
+    .toBeGreaterThan(0);
+  const sid = new URL((await picture.getAttribute('src'))!).searchParams.get('sid')!;
+
+  await page.getByLabel('Número de celular').fill('13912345678');
+  await page.getByLabel('Código de la imagen').fill(demoCaptchaFor(sid));
+  await page.getByRole('button', { name: 'Obtener código' }).click();
+  await expect(page.getByRole('status')).toHaveText('验证码已发送，请在手机上查看！');
+  const countdown = page.getByRole('button', { name: /^Puedes pedir otro código en \d+ segundos$/ });
+  await expect(countdown).toBeVisible();
+  const seconds = async () =>
+    Number(
+      /(\d+)/.exec(
+        (await countdown.getAttribute('aria-label')) ??
+          (await countdown.evaluate((b) => b.textContent ?? '')),
+      )?.[1],
+    );
+  const first = await seconds();
+  expect(first).toBeGreaterThan(50);
+  await expect.poll(seconds, { timeout: 5_000 }).toBeLessThanOrEqual(first - 2);
+
+  await page.getByLabel('Código SMS').fill('123456');
+  await page.getByRole('button', { name: 'Quiero mi oferta' }).click();
+  await expect(page.getByRole('status')).toHaveText('注册成功');
+  await expect(page).toHaveURL(
+    /#\/downloadTemplate\?id=2&app_from=fb&user_from=ad7&utm_tag=spring&links_id=9$/,
+  );
+  await expect(page.getByRole('heading', { level: 1, name: 'Préstamo Plus' })).toBeVisible();
+});
+
+test('card repayment: choose a card, pay, the SMS step, confirm, back on the loan details', async ({
+  page,
+}) => {
+  await openRoute(page, '/cardRepay?orderId=9001&amount=345000');
+  await page.getByRole('button', { name: 'Pagar', exact: true }).click();
+  await expect(page.getByRole('status', { name: 'Notificaciones' })).toHaveText('请先选择付款银行卡！');
+  await page.getByRole('radio', { name: /Banorte/ }).check();
+  await expect(page.getByRole('radio', { name: /Banorte/ })).toBeChecked();
+  await page.getByRole('button', { name: 'Pagar', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Verificación por SMS' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Podrás pedir otro código en (60|59|58) s/ })).toBeDisabled();
+  await page.getByLabel('Código de verificación').fill('123456');
+  await page.getByRole('button', { name: 'Confirmar pago' }).click();
+  await expect(page).toHaveURL(/#\/loanDetails\?orderId=9001$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Detalles del préstamo' })).toBeVisible();
+});
+
+test('rating dialog: it opens by itself, takes a rating, and gives focus back where it was', async ({
+  page,
+}) => {
+  await openRoute(page, '/complainDetails?problemId=MX1002');
+  await expect(page.getByRole('heading', { level: 1, name: 'Detalle de la queja' })).toBeVisible();
+  // The borrower is on the answer's photo when the dialog comes (spec §4: 3 s after the page loads).
+  const photo = page.getByRole('button', { name: 'Ampliar la imagen de la respuesta 1' });
+  await photo.focus();
+  await expect(photo).toBeFocused();
+
+  const dialog = page.getByRole('dialog', { name: 'Califica la atención' });
+  await expect(dialog).toBeVisible({ timeout: 6_000 });
+  await expect(photo).not.toBeFocused();
+  await dialog.getByRole('radio', { name: '4 estrellas' }).check();
+  await expect(dialog.getByRole('radio', { name: '4 estrellas' })).toBeChecked();
+  await dialog.getByRole('button', { name: 'Enviar calificación' }).click();
+
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('status', { name: 'Notificaciones' })).toHaveText(
+    'Gracias por tu calificación.',
+  );
+  await expect(photo).toBeFocused();
+});
