@@ -5,6 +5,7 @@ import { server } from '@/demo/node';
 import { setBridge } from '@/lib/bridge';
 import { useToastStore } from '@/components/ui/toast';
 import { loadingStore } from '@/lib/http/loading-store';
+import { fakeCanvas, installFakeCanvas } from './support/fake-canvas';
 
 // Two cores run the whole suite in parallel: give findBy* queries room before they give up.
 configure({ asyncUtilTimeout: 5000 });
@@ -22,6 +23,8 @@ if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.sho
 // Tests of node scripts run with `@vitest-environment node`: no window there.
 const dom = typeof window !== 'undefined';
 // jsdom does not implement scrolling.
+// jsdom has no canvas and loads no images: the picture code (issue 19) draws on a recording fake.
+if (dom) installFakeCanvas();
 if (dom) {
   window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
   Element.prototype.scrollIntoView = vi.fn();
@@ -41,6 +44,7 @@ afterEach(() => {
   loadingStore.setState({ pending: 0 });
   vi.useRealTimers();
   if (!dom) return;
+  fakeCanvas.reset();
   document.cookie.split('; ').forEach((cookie) => {
     const name = cookie.split('=')[0];
     if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;

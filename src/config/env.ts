@@ -19,6 +19,12 @@ function positiveInteger(key: string, fallback: number): number {
   return value;
 }
 
+function nonNegativeInteger(key: string, fallback: number): number {
+  const value = Number(text(key, String(fallback)));
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${key} must be a whole number of 0 or more`);
+  return value;
+}
+
 function fraction(key: string, fallback: number): number {
   const value = Number(text(key, String(fallback)));
   if (!Number.isFinite(value) || value < 0 || value > 1) throw new Error(`${key} must be between 0 and 1`);
@@ -58,6 +64,20 @@ export const env = {
   appVersion: text('VITE_APP_VERSION', 'dev'),
   /** The year the build was made (the copyright line): the prerendered HTML and the page agree on it. */
   buildYear: text('VITE_BUILD_YEAR', String(new Date().getFullYear())),
+  /**
+   * Issue 19: the cooling-off period a lender grants in India, in days. The Reserve Bank's minimum (1 day
+   * for a tenor under 7 days, 3 days from 7 days) always applies: a smaller value changes nothing.
+   */
+  coolingOffDaysIndia: nonNegativeInteger('VITE_COOLING_OFF_DAYS_INDIA', 0),
+  /** Issue 19: a cooling-off period for Mexico, in days; 0 (the default) shows none. */
+  coolingOffDaysMexico: nonNegativeInteger('VITE_COOLING_OFF_DAYS_MEXICO', 0),
+  /**
+   * Issue 19: how long a payment usually takes to show, per channel code, `*` for any other channel:
+   * `SPEI=1h,OXXO=4h,*=24h` (m, h or d). Read by lib/payment-posting.ts.
+   */
+  paymentPostingTimes: text('VITE_PAYMENT_POSTING_TIMES', 'SPEI=1h,CODI=1h,UPI=1h,IMPS=2h,*=24h'),
+  /** Issue 19: the lender's name on the payment picture when the voucher names none (Dragonpay's page). */
+  lenderName: text('VITE_LENDER_NAME', ''),
   /** spec §7, §9: 60 s. */
   httpTimeoutMs: positiveInteger('VITE_HTTP_TIMEOUT_MS', 60_000),
 } as const;

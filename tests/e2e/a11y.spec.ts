@@ -50,6 +50,16 @@ const EXTRA_STATES: Record<string, ExtraState[]> = {
     },
     { name: 'rating modal', flags: { score: '1' }, open: (page) => dialogShown(page) },
     {
+      // Issue 19: shown in English (India) only; the Spanish scan sees the page without it.
+      name: 'cooling-off period',
+      flags: { coolingOff: '1' },
+      open: async (page) => {
+        const region = page.getByRole('region', { name: /^Cooling-off period/ });
+        if (/[?&]type=1\b/.test(page.url())) await expect(region).toBeVisible();
+        else await expect(region).toHaveCount(0);
+      },
+    },
+    {
       name: 'thank-you modal',
       flags: { score: '1' },
       open: async (page) => {
@@ -59,6 +69,25 @@ const EXTRA_STATES: Record<string, ExtraState[]> = {
           .getByRole('button', { name: /^(Enviar calificación|Submit rating|Send rating|Rate)/ })
           .click();
         await expect(page.getByRole('dialog', { name: /Gracias|Thank/ })).toBeVisible();
+      },
+    },
+  ],
+  // Issue 19: the reference picture full-screen (Chromium on Linux has no Web Share API).
+  [paths.repayInstructions]: [
+    {
+      name: 'reference picture (full-screen)',
+      open: async (page) => {
+        await byName(page, 'button', /^(Compartir la referencia|Share the reference)$/).click();
+        await dialogShown(page, /^(Tu referencia de pago|Your payment reference)$/);
+      },
+    },
+  ],
+  [paths.dragonpayInstructions]: [
+    {
+      name: 'reference picture (full-screen)',
+      open: async (page) => {
+        await byName(page, 'button', /^(Compartir la referencia|Share the reference)$/).click();
+        await dialogShown(page, /^(Tu referencia de pago|Your payment reference)$/);
       },
     },
   ],

@@ -83,6 +83,38 @@ test('repay → instructions: the voucher is kept on the phone, shown when the n
   await expect(saved).toBeHidden();
 });
 
+test('the reference as a picture (issue 19): drawn on the canvas, full-screen where the phone cannot share', async ({
+  page,
+}) => {
+  await openRoute(page, '/carpmm?productId=7&orderId=9001&amount=345000&payCode=OXXO&requestType=1');
+  const code = page.getByRole('region', { name: 'Código de pago' });
+  await expect(code.getByText('9300128845519001')).toBeVisible();
+  const share = code.getByRole('button', { name: 'Compartir la referencia' });
+  // As in many webviews: no Web Share API (whether or not this engine has one), so the fallback shows.
+  await share.evaluate(() => {
+    for (const key of ['share', 'canShare'])
+      Object.defineProperty(Navigator.prototype, key, { configurable: true, value: undefined });
+  });
+  await share.click();
+  const dialog = page.getByRole('dialog', { name: 'Tu referencia de pago' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText(/^Toma una captura de pantalla/)).toBeVisible();
+  const image = dialog.getByRole('img');
+  // The canvas drew the voucher (the barcode included: the canvas was not tainted) and read it back as a PNG.
+  const drawn = await image.evaluate((element) => {
+    const img = element as HTMLImageElement;
+    return { src: img.src.slice(0, 22), width: img.naturalWidth, alt: img.alt };
+  });
+  expect(drawn.src).toBe('data:image/png;base64,');
+  expect(drawn.width).toBe(720);
+  expect(drawn.alt).toContain('9300128845519001');
+  expect(drawn.alt).not.toContain('El código de barras no se pudo incluir');
+  await expect(dialog.getByRole('button', { name: 'Cerrar' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(share).toBeFocused();
+});
+
 test('extension (English, ₹): the customer-service button drags up and down only, and a tap opens customer service', async ({
   page,
 }) => {

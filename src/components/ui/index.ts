@@ -7,3 +7,4 @@ export * from './copy-button';
 export * from './star-rating';
 export * from './schedule';
 export * from './grievance';
+export * from './payment-pending';

@@ -59,15 +59,31 @@ export const loanHandlers: HttpHandler[] = [
     return loanOk({ lendDetailsUrl: `#/loanDetails?${query.toString()}` });
   }),
 
-  // Status from the scenario (default 174); isScore from the flag `score`; `periods=<n>` plans n instalments.
+  // Status from the scenario (default 174); isScore from the flag `score`; `periods=<n>` plans n instalments;
+  // `coolingOff=<n>` (issue 19): a 174 loan paid out n days ago (1 if not a number), within its cooling-off.
   endpoint('loan-details', 'post', api('/v3/loan-details/loan-details'), async ({ request }, ctx) => {
     if (ctx.code)
       return refused(ctx.market, ['No pudimos cargar tu préstamo', 'We could not load your loan'], ctx.code);
     const { productId, orderId } = await readBody(request);
     const status = ctx.scenario.status ?? '174';
-    const { score, periods } = ctx.scenario.flags;
+    const { score, periods, coolingOff } = ctx.scenario.flags;
+    const daysAgo = Number(coolingOff);
+    const disbursedDaysAgo =
+      coolingOff === undefined
+        ? undefined
+        : Number.isFinite(daysAgo) && coolingOff.trim() !== ''
+          ? Math.min(Math.max(Math.trunc(daysAgo), 0), 30)
+          : 1;
     return loanOk(
-      loanDetailsFixture(ctx.market, productId, orderId, status, score === '1', Number(periods ?? 1)),
+      loanDetailsFixture(
+        ctx.market,
+        productId,
+        orderId,
+        status,
+        score === '1',
+        Number(periods ?? 1),
+        disbursedDaysAgo,
+      ),
     );
   }),
 

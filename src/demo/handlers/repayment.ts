@@ -29,12 +29,16 @@ export const repaymentHandlers: HttpHandler[] = [
     if (!body.orderId || !body.payCode || !['1', '2'].includes(body.requestType ?? '')) {
       return missingOrder(ctx.market);
     }
-    const voucher = voucherFixture(ctx.market, {
-      payCode: body.payCode,
-      requestType: body.requestType ?? '1',
-      amount: body.amount ?? '0',
-      orderId: body.orderId,
-    });
+    const voucher = voucherFixture(
+      ctx.market,
+      {
+        payCode: body.payCode,
+        requestType: body.requestType ?? '1',
+        amount: body.amount ?? '0',
+        orderId: body.orderId,
+      },
+      { remoteBarcode: ctx.scenario.flags.barcode === 'remote' },
+    );
     if (!voucher) {
       return loanFail(
         ctx.market === 'in'

@@ -18,6 +18,13 @@ const SUMMARY_ES = [
 
 const toast = () => screen.getByRole('status', { name: 'Notificaciones' });
 
+/** Issue 19: where no share works, the text is copied and the picture opens full-screen, saying so. */
+async function copiedPicture() {
+  const dialog = await screen.findByRole('dialog', { name: 'Tu referencia de pago' });
+  expect(within(dialog).getByText(/Los datos también se copiaron como texto\.$/)).toBeInTheDocument();
+  return dialog;
+}
+
 function stubShare(share: (data: ShareData) => Promise<void>) {
   const spy = vi.fn(share);
   Object.defineProperty(navigator, 'share', { value: spy, configurable: true, writable: true });
@@ -45,7 +52,8 @@ describe('keeping the reference for the counter (/carpmm, issue 8)', () => {
     const share = stubShare(() => Promise.resolve());
     const { user, code } = await openVoucher();
     await user.click(within(code).getByRole('button', { name: 'Compartir la referencia' }));
-    expect(share).toHaveBeenCalledTimes(1);
+    // Issue 19: the picture is drawn first; a browser that cannot share files gets the text.
+    await waitFor(() => expect(share).toHaveBeenCalledTimes(1));
     expect(share).toHaveBeenCalledWith({ title: 'Referencia de pago', text: SUMMARY_ES });
     expect(toast()).toBeEmptyDOMElement();
   });
@@ -56,7 +64,7 @@ describe('keeping the reference for the counter (/carpmm, issue 8)', () => {
     const { user, code } = await openVoucher();
     const button = within(code).getByRole('button', { name: 'Compartir la referencia' });
     await user.dblClick(button);
-    expect(share).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(share).toHaveBeenCalledTimes(1));
     expect(button).toBeDisabled();
     close();
     await waitFor(() => expect(button).toBeEnabled());
@@ -79,7 +87,7 @@ describe('keeping the reference for the counter (/carpmm, issue 8)', () => {
     stubShare(() => Promise.reject(new DOMException('No user activation', 'NotAllowedError')));
     const { user, code } = await openVoucher();
     await user.click(within(code).getByRole('button', { name: 'Compartir la referencia' }));
-    await waitFor(() => expect(toast()).toHaveTextContent('Copiado'));
+    await copiedPicture();
     await expect(navigator.clipboard.readText()).resolves.toBe(SUMMARY_ES);
   });
 
@@ -88,19 +96,24 @@ describe('keeping the reference for the counter (/carpmm, issue 8)', () => {
     Object.defineProperty(navigator, 'canShare', { value: () => false, configurable: true });
     const { user, code } = await openVoucher();
     await user.click(within(code).getByRole('button', { name: 'Compartir la referencia' }));
-    await waitFor(() => expect(toast()).toHaveTextContent('Copiado'));
+    await copiedPicture();
     expect(share).not.toHaveBeenCalled();
     await expect(navigator.clipboard.readText()).resolves.toBe(SUMMARY_ES);
   });
 
-  it('offers only the copy button without the Web Share API, and copies the summary with the toast', async () => {
+  it('without the Web Share API, Share copies the summary and shows the picture full-screen (issue 19)', async () => {
     const { user, code } = await openVoucher();
-    expect(within(code).queryByRole('button', { name: 'Compartir la referencia' })).toBeNull();
     expect(
       within(code).getByText(
         'Guárdala antes de ir a pagar: si te quedas sin señal en la tienda, la tendrás a mano.',
       ),
     ).toBeInTheDocument();
+    await user.click(within(code).getByRole('button', { name: 'Compartir la referencia' }));
+    const dialog = await copiedPicture();
+    await expect(navigator.clipboard.readText()).resolves.toBe(SUMMARY_ES);
+    expect(within(dialog).getByRole('status', { name: 'Notificaciones' })).toBeEmptyDOMElement();
+    await user.click(within(dialog).getByRole('button', { name: 'Cerrar' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
     await user.click(within(code).getByRole('button', { name: 'Copiar los datos del pago' }));
     await expect(navigator.clipboard.readText()).resolves.toBe(SUMMARY_ES);
     expect(toast()).toHaveTextContent('Copiado');

@@ -50,3 +50,24 @@ describe('complaint draft', () => {
     expect(loadDraft(target)).toEqual(empty);
   });
 });
+
+describe('a description filled in by another page (issue 19)', () => {
+  it('starts an empty draft with it, cut to 200 characters, without control characters', async () => {
+    const { withPrefill } = await import('@/features/complaint/model/draft');
+    expect(withPrefill(empty, 'Mi pago no aparece.\u0000 Orden: 1.\tRef: 2').text).toBe(
+      'Mi pago no aparece.  Orden: 1. Ref: 2',
+    );
+    expect(withPrefill(empty, 'x'.repeat(250)).text).toHaveLength(200);
+    expect(withPrefill(empty, 'línea 1\nlínea 2').text).toBe('línea 1\nlínea 2');
+  });
+
+  it('never replaces what the borrower already wrote or attached, and ignores an empty one', async () => {
+    const { withPrefill } = await import('@/features/complaint/model/draft');
+    const written = { ...empty, text: 'mi texto' };
+    expect(withPrefill(written, 'relleno')).toBe(written);
+    const withImage = { ...empty, images: ['u'] };
+    expect(withPrefill(withImage, 'relleno')).toBe(withImage);
+    expect(withPrefill(empty, '   ')).toBe(empty);
+    expect(withPrefill(empty, undefined)).toBe(empty);
+  });
+});

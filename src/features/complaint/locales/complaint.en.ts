@@ -18,6 +18,8 @@ const complaint: typeof es = {
     collectionRefused: 'The selected order does not support sending collection types',
   },
   form: {
+    prefilled:
+      'We filled in the description with your payment details. Check it, change it if needed, and send it.',
     title: 'Describe your problem',
     typeLabel: 'Type',
     subTypeLabel: 'Issue',

@@ -17,6 +17,8 @@ const complaint = {
     collectionRefused: 'The selected order does not support sending collection types',
   },
   form: {
+    prefilled:
+      'Llenamos la descripción con los datos de tu pago. Revísala, cámbiala si hace falta y envíala.',
     title: 'Describe tu problema',
     typeLabel: 'Tipo',
     subTypeLabel: 'Motivo',

@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import { parserFor } from '@/lib/http/validate';
 import { readStored, removeStored, writeStored } from '@/lib/storage';
-import { MAX_COMPLAINT_IMAGES } from '../constants';
+import { capText } from '@/lib/format';
+import { MAX_COMPLAINT_IMAGES, MAX_COMPLAINT_TEXT } from '../constants';
 
 /** Which complaint a draft belongs to: one per order and type. */
 export interface DraftTarget {
@@ -37,6 +38,24 @@ export function loadDraft(target: DraftTarget): ComplaintDraft {
     stored.problemType === target.problemType &&
     stored.problemSonType === target.problemSonType;
   return matches ? stored : { ...target, text: '', images: [] };
+}
+
+/**
+ * Issue 19: a description another page filled in (the "paid, not showing yet" panel sends the order,
+ * channel, reference and payment time). It is URL text: control characters go, it is cut to the limit,
+ * and it never replaces what the borrower already wrote.
+ */
+/** Control characters other than the line feed. */
+const isControl = (char: string) => {
+  const code = char.charCodeAt(0);
+  return (code < 0x20 && char !== '\n') || code === 0x7f;
+};
+
+export function withPrefill(draft: ComplaintDraft, prefill: string | undefined): ComplaintDraft {
+  const printable = Array.from(prefill ?? '', (char) => (isControl(char) ? ' ' : char)).join('');
+  const text = capText(printable.trim(), MAX_COMPLAINT_TEXT);
+  if (!text || draft.text || draft.images.length > 0) return draft;
+  return { ...draft, text };
 }
 
 export function saveDraft(draft: ComplaintDraft): void {

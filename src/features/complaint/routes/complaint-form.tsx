@@ -13,21 +13,34 @@ import { DescriptionField } from '../components/description-field';
 import { ImagePicker } from '../components/image-picker';
 import { MAX_COMPLAINT_IMAGES, SUCCESS_REDIRECT_MS } from '../constants';
 import { compressImage } from '../model/compress-image';
-import { clearDraft, draftKey, draftReducer, loadDraft, saveDraft, type DraftTarget } from '../model/draft';
+import {
+  clearDraft,
+  draftKey,
+  draftReducer,
+  loadDraft,
+  saveDraft,
+  withPrefill,
+  type DraftTarget,
+} from '../model/draft';
 import './complaint-form.css';
 
 interface FormProps {
   target: DraftTarget;
+  /** Issue 19: a description filled in by the page the borrower came from. */
+  prefill: string | undefined;
   orderId: string;
   typeTitle: string;
   sonTitle: string;
 }
 
-function ComplaintForm({ target, orderId, typeTitle, sonTitle }: FormProps) {
+function ComplaintForm({ target, prefill, orderId, typeTitle, sonTitle }: FormProps) {
   const { t } = useTranslation('complaint');
   const navigate = useNavigate();
   // The draft survives a reload or an accidental back (spec §4 clears it after a successful send).
-  const [draft, dispatch] = useReducer(draftReducer, target, loadDraft);
+  const [draft, dispatch] = useReducer(draftReducer, target, (initial) =>
+    withPrefill(loadDraft(initial), prefill),
+  );
+  const [prefilled] = useState(() => Boolean(prefill) && draft.text !== loadDraft(target).text);
   const [uploading, setUploading] = useState(0);
   const uploadingRef = useRef(0);
   const [sent, setSent] = useState(false);
@@ -128,6 +141,7 @@ function ComplaintForm({ target, orderId, typeTitle, sonTitle }: FormProps) {
           ) : null}
         </ul>
       ) : null}
+      {prefilled ? <p className="complaint-form__prefilled">{t('form.prefilled')}</p> : null}
       <DescriptionField value={draft.text} onChange={(text) => dispatch({ type: 'text', text })} />
       <ImagePicker
         images={draft.images}
@@ -166,6 +180,7 @@ export default function ComplaintFormPage() {
         <ComplaintForm
           key={draftKey(target)}
           target={target}
+          prefill={query.problemDetail}
           orderId={query.orderId ?? ''}
           typeTitle={query.typeTitle ?? ''}
           sonTitle={query.sonTitle ?? ''}

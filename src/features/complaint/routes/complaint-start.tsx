@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Deferred, GrievanceLinks, showToast } from '@/components/ui';
 import { linkTo, paths } from '@/config/paths';
 import { usePageTitle } from '@/lib/page-title';
+import { useRouteQuery } from '@/lib/session/react';
 import type { ComplaintOption } from '../api/fields';
 import type { ComplaintInit, OrderDetail, OrderSummary } from '../api/get-complaint-init';
 import { OptionList } from '../components/option-list';
@@ -18,6 +19,8 @@ type Step = { name: 'types' } | { name: 'subTypes'; type: ComplaintOption };
 function TypeChooser({ init, order, orderId }: { init: ComplaintInit; order: OrderDetail; orderId: string }) {
   const { t } = useTranslation('complaint');
   const navigate = useNavigate();
+  // Issue 19: a description filled in by the page the borrower came from goes on to the form.
+  const { problemDetail } = useRouteQuery();
   const [step, setStep] = useState<Step>({ name: 'types' });
   const headingRef = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
@@ -36,6 +39,7 @@ function TypeChooser({ init, order, orderId }: { init: ComplaintInit; order: Ord
         orderId,
         typeTitle: type.title,
         sonTitle: sonType?.title,
+        problemDetail,
       }),
     );
 

@@ -22,9 +22,22 @@ interface ScenarioForm {
   codeCall: DemoEndpoint | '';
   code: string;
   delay: string;
+  /** Issue 19: loan details serve a 174 loan paid out yesterday (flag `coolingOff=1`). */
+  coolingOff: boolean;
+  /** Issue 19: vouchers carry a barcode on another origin (flag `barcode=remote`). */
+  remoteBarcode: boolean;
 }
 
-const EMPTY_FORM: ScenarioForm = { status: '', faultCall: '*', fault: '', codeCall: '', code: '', delay: '' };
+const EMPTY_FORM: ScenarioForm = {
+  status: '',
+  faultCall: '*',
+  fault: '',
+  codeCall: '',
+  code: '',
+  delay: '',
+  coolingOff: false,
+  remoteBarcode: false,
+};
 const CODE_PATTERN = /^-?\d{1,8}$/;
 
 function formFromScenario(scenario: DemoScenario): ScenarioForm {
@@ -43,6 +56,18 @@ function formFromScenario(scenario: DemoScenario): ScenarioForm {
     codeCall,
     code,
     delay: scenario.delayMs ? String(scenario.delayMs) : '',
+    coolingOff: scenario.flags.coolingOff !== undefined,
+    remoteBarcode: scenario.flags.barcode === 'remote',
+  };
+}
+
+/** The hand-set flags of the cookie, with the two the form's check boxes own. */
+function flagsFrom(current: string, form: ScenarioForm): Record<string, string> {
+  const { coolingOff, barcode, ...flags } = parseDemoScenario(current).flags;
+  return {
+    ...flags,
+    ...(form.coolingOff ? { coolingOff: coolingOff ?? '1' } : {}),
+    ...(form.remoteBarcode ? { barcode: 'remote' } : barcode && barcode !== 'remote' ? { barcode } : {}),
   };
 }
 
@@ -104,7 +129,7 @@ export function ScenarioPicker() {
       faults: form.fault ? { [form.faultCall]: form.fault } : {},
       codes: form.codeCall ? { [form.codeCall]: code } : {},
       // Switches set by hand in the cookie (e.g. needValid=0) are kept.
-      flags: parseDemoScenario(current).flags,
+      flags: flagsFrom(current, form),
     });
     if (text) setCookie(DEMO_SCENARIO_COOKIE, text);
     else removeCookie(DEMO_SCENARIO_COOKIE);
@@ -197,6 +222,24 @@ export function ScenarioPicker() {
             onChange={(event) => update('delay', numberInput(event.target.value))}
           />
         </div>
+        <label className="preview__choice" htmlFor={field('cooling-off')}>
+          <input
+            id={field('cooling-off')}
+            type="checkbox"
+            checked={form.coolingOff}
+            onChange={(event) => update('coolingOff', event.target.checked)}
+          />
+          {t('scenario.coolingOff')}
+        </label>
+        <label className="preview__choice" htmlFor={field('remote-barcode')}>
+          <input
+            id={field('remote-barcode')}
+            type="checkbox"
+            checked={form.remoteBarcode}
+            onChange={(event) => update('remoteBarcode', event.target.checked)}
+          />
+          {t('scenario.remoteBarcode')}
+        </label>
         <div className="preview__actions">
           <button type="submit" className="btn btn--primary">
             {t('scenario.apply')}

@@ -6,6 +6,7 @@ import { useSession } from '@/lib/session/react';
 import { ContactInput } from '../components/contact-input';
 import { FieldFigures } from '../components/field-figures';
 import { GeolocationCheck } from '../components/geolocation-check';
+import { KeptVoucherTools } from '../components/kept-voucher-tools';
 import { MarketSwitch } from '../components/market-switch';
 import { PhotoInput } from '../components/photo-input';
 import { PreviewLinks } from '../components/preview-links';
@@ -44,6 +45,7 @@ export default function TestPreviewPage() {
       <MarketSwitch type={type} />
       <PreviewLinks values={values} type={type} />
       {env.demoApi ? <ScenarioPicker /> : null}
+      <KeptVoucherTools values={values} type={type} />
       <section className="card" aria-labelledby="preview-device-title">
         <h2 id="preview-device-title" className="preview__heading">
           {t('device.title')}

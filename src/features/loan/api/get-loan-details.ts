@@ -86,6 +86,11 @@ export const LoanDetailsSchema = v.pipe(
     h5Url: text,
     isDelay: flag,
     isNewContract: text,
+    /**
+     * Not in spec §3 (issue 19): the disbursal date, named like the contract's lender payment date
+     * (`daiDate`). It dates the cooling-off period; missing or unreadable means no period is shown.
+     */
+    daiDate: v.fallback(serverDate, undefined),
     repayPlan: optionalPlan,
     repay_plans: optionalPlan,
   }),

@@ -13,6 +13,7 @@ import { rateText } from '../utils/product-text';
 import { resolveServerLink } from '../utils/server-link';
 import { useFollowLink } from '../utils/use-follow-link';
 import { ContractLink } from './contract-link';
+import { CoolingOffNotice } from './cooling-off-notice';
 import { DetailRows } from './detail-rows';
 import { LoanCostSummary } from './loan-cost-summary';
 import { ProductHeading } from './product-heading';
@@ -140,6 +141,7 @@ export function ConfirmLoanView({
       ) : null}
 
       <LoanCostSummary received={offer.amount} plans={offer.repay_plans} />
+      <CoolingOffNotice periods={offer.periods} received={offer.amount} plans={offer.repay_plans} />
 
       <div className="loan-agreement">
         <input

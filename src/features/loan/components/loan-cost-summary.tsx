@@ -12,6 +12,20 @@ const MAX_PERCENT = 1e20;
 /** spec §9: IVA is 16 % on interest plus commission; Mexico's CAT is stated "sin IVA". */
 const MX_IVA_ON_COST = 0.16;
 
+/** The cost figures the summary shows (null when it shows none); the cooling-off notice quotes the rate. */
+export function useLoanCost(received: number, plans: RepayPlan[], today: Date) {
+  const type = useSession((state) => state.type);
+  const cost = loanCost({
+    received,
+    plan: plans.map((plan) => ({ amount: plan.amount, payDate: plan.pay_time })),
+    today,
+    // The APR (India) counts every charge; the CAT (Mexico) leaves the IVA out.
+    taxOnCost: type === 1 ? 0 : MX_IVA_ON_COST,
+  });
+  const percent = cost ? cost.annualRate * 100 : Number.NaN;
+  return cost && Number.isFinite(percent) && percent < MAX_PERCENT ? { ...cost, percent } : null;
+}
+
 /**
  * Issue 8: the cost of the loan before signing, from the plan shown — total to repay, total cost and the
  * annualised rate (CAT in Spanish, APR in English: the texts differ by locale, the figures do not).
@@ -30,17 +44,10 @@ export function LoanCostSummary({
 }) {
   const { t } = useTranslation('loan-confirm');
   const money = useMoney();
-  const type = useSession((state) => state.type);
   const titleId = useId();
-  const cost = loanCost({
-    received,
-    plan: plans.map((plan) => ({ amount: plan.amount, payDate: plan.pay_time })),
-    today,
-    // The APR (India) counts every charge; the CAT (Mexico) leaves the IVA out.
-    taxOnCost: type === 1 ? 0 : MX_IVA_ON_COST,
-  });
-  const percent = cost ? cost.annualRate * 100 : Number.NaN;
-  if (!cost || !Number.isFinite(percent) || percent >= MAX_PERCENT) return null;
+  const cost = useLoanCost(received, plans, today);
+  if (!cost) return null;
+  const { percent } = cost;
   return (
     <section className="card loan-cost" aria-labelledby={titleId}>
       <h2 id={titleId} className="loan-section-title">

@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { GrievanceLinks, RepaymentSchedule } from '@/components/ui';
+import { GrievanceLinks, PaymentPendingSlot, RepaymentSchedule } from '@/components/ui';
+import type { PaymentPendingPanelType } from '@/components/ui/payment-pending/load';
 import { linkTo, paths } from '@/config/paths';
 import type { LoanDetails } from '../api/get-loan-details';
 import { resolveServerLink } from '../utils/server-link';
 import { ContractLink } from './contract-link';
+import { CoolingOffStatus } from './cooling-off-status';
 import { DetailRows } from './detail-rows';
 import { ExtensionModal } from './extension-modal';
 import { ProductHeading } from './product-heading';
@@ -33,9 +35,11 @@ interface Props {
   details: LoanDetails;
   productId: string | undefined;
   orderId: string | undefined;
+  /** Issue 19: the "paid, not showing yet" panel the loader started loading (null: no voucher kept). */
+  paidPanel?: Promise<PaymentPendingPanelType | null>;
 }
 
-export function LoanDetailsView({ details, productId, orderId }: Props) {
+export function LoanDetailsView({ details, productId, orderId, paidPanel }: Props) {
   const { t } = useTranslation('loan-details');
   const [extensionOpen, setExtensionOpen] = useState(false);
   const status = details.orderStatus;
@@ -51,6 +55,15 @@ export function LoanDetailsView({ details, productId, orderId }: Props) {
         {details.noticeDesText ? <p className="loan-status__text">{details.noticeDesText}</p> : null}
       </section>
 
+      {paidPanel && orderId ? (
+        <PaymentPendingSlot
+          panel={paidPanel}
+          orderId={orderId}
+          owed={canRepay}
+          settled={status === BORROW_AGAIN_STATUS}
+        />
+      ) : null}
+
       <section className="card" aria-label={t('details.order')}>
         <ProductHeading name={details.productName} logo={details.productLogo} />
         {status !== NO_DETAILS_STATUS ? <DetailRows rows={details.userOrderDetail.detail} /> : null}
@@ -61,6 +74,8 @@ export function LoanDetailsView({ details, productId, orderId }: Props) {
           </ServerLinkAnchor>
         ))}
       </section>
+
+      <CoolingOffStatus details={details} orderId={orderId} />
 
       {status !== NO_DETAILS_STATUS && details.plan.length > 0 ? (
         <RepaymentSchedule plan={details.plan} />

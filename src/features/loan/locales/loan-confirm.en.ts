@@ -32,6 +32,16 @@ const loanConfirm: typeof es = {
       rateNote: 'Annualised from the repayment plan above, for information and comparison',
       calculatedOn: 'Calculated on',
     },
+    coolingOff: {
+      title: 'Cooling-off period: you can change your mind',
+      period_one: 'After the money reaches you, you have {{count}} day to exit this loan.',
+      period_other: 'After the money reaches you, you have {{count}} days to exit this loan.',
+      costWithRate:
+        'To exit, repay the amount you received ({{amount}}) plus interest at the APR of {{rate}}\u00a0% for the days you had the money. There is no penalty and no exit fee.',
+      cost: 'To exit, repay the amount you received ({{amount}}) plus interest at the APR for the days you had the money. There is no penalty and no exit fee.',
+      how: 'To exit, talk to customer service, send a complaint, or call us.',
+      call: 'Call {{phone}}',
+    },
     refresh: {
       title: 'Updating your offer',
       countdown_one: 'Ready in {{count}} second',

@@ -30,6 +30,16 @@ const loanConfirm = {
       rateNote: 'sin IVA, para fines informativos y de comparación',
       calculatedOn: 'Fecha de cálculo',
     },
+    coolingOff: {
+      title: 'Periodo de reflexión: puedes cambiar de opinión',
+      period_one: 'Después de recibir el dinero, tienes {{count}} día para cancelar este préstamo.',
+      period_other: 'Después de recibir el dinero, tienes {{count}} días para cancelar este préstamo.',
+      costWithRate:
+        'Para cancelarlo, devuelves el monto que recibiste ({{amount}}) más los intereses de los días que tuviste el dinero, a la tasa anual de {{rate}}\u00a0%. No hay penalización ni comisión por cancelar.',
+      cost: 'Para cancelarlo, devuelves el monto que recibiste ({{amount}}) más los intereses de los días que tuviste el dinero, a la tasa anual. No hay penalización ni comisión por cancelar.',
+      how: 'Para cancelarlo, habla con servicio al cliente, envía una queja o llámanos.',
+      call: 'Llamar al {{phone}}',
+    },
     refresh: {
       title: 'Actualizando tu oferta',
       countdown_one: 'Listo en {{count}} segundo',

@@ -25,6 +25,15 @@ const loanDetails: typeof es = {
       skip: 'Skip and repay',
     },
   },
+  coolingOff: {
+    title: 'Cooling-off period: you can still exit this loan',
+    daysLeft_one: '{{count}} day left: until the end of {{date}}.',
+    daysLeft_other: '{{count}} days left: until the end of {{date}}.',
+    endsToday: 'The period ends today ({{date}}).',
+    cost: 'To exit, repay the amount you received plus interest at the APR for the days you had the money. There is no penalty and no exit fee.',
+    how: 'To exit, talk to customer service, send a complaint, or call us.',
+    call: 'Call {{phone}}',
+  },
   rating: {
     title: 'How was your experience?',
     legend: 'Rate our service from 1 to 5 stars',

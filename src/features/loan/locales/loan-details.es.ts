@@ -23,6 +23,15 @@ const loanDetails = {
       skip: 'Omitir e ir a pagar',
     },
   },
+  coolingOff: {
+    title: 'Periodo de reflexión: todavía puedes cancelar este préstamo',
+    daysLeft_one: 'Te queda {{count}} día: hasta el final del {{date}}.',
+    daysLeft_other: 'Te quedan {{count}} días: hasta el final del {{date}}.',
+    endsToday: 'El periodo termina hoy ({{date}}).',
+    cost: 'Para cancelarlo, devuelves el monto que recibiste más los intereses de los días que tuviste el dinero, a la tasa anual. No hay penalización ni comisión por cancelar.',
+    how: 'Para cancelarlo, habla con servicio al cliente, envía una queja o llámanos.',
+    call: 'Llamar al {{phone}}',
+  },
   rating: {
     title: '¿Cómo fue tu experiencia?',
     legend: 'Califica nuestro servicio de 1 a 5 estrellas',

@@ -9,13 +9,15 @@ import type { loader } from './loan-details.data';
 export default function LoanDetailsPage() {
   const { t } = useTranslation('loan-details');
   usePageTitle(t('details.title'));
-  const { details } = useLoaderData<typeof loader>();
+  const { details, paidPanel } = useLoaderData<typeof loader>();
   const { productId, orderId } = useRouteQuery();
   return (
     <main className="page">
       <h1 className="page__title">{t('details.title')}</h1>
       <Deferred resolve={details}>
-        {(value) => <LoanDetailsView details={value} productId={productId} orderId={orderId} />}
+        {(value) => (
+          <LoanDetailsView details={value} productId={productId} orderId={orderId} paidPanel={paidPanel} />
+        )}
       </Deferred>
     </main>
   );

@@ -84,6 +84,14 @@ const repayment: typeof es = {
     purposeDelay: 'the extension',
     codeImage: 'Code to pay with (saved)',
   },
+  picture: {
+    title: 'Your payment reference',
+    amount: 'Amount to pay',
+    codeLeftOut:
+      'The barcode could not be added to this picture. At the counter, read out the reference above.',
+    screenshot: 'Take a screenshot to keep this picture and show it at the counter.',
+    copied: 'The details were also copied as text.',
+  },
   nextSteps: {
     heading: 'What happens after you pay?',
     timing:

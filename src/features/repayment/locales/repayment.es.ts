@@ -82,6 +82,14 @@ const repayment = {
     purposeDelay: 'la extensión',
     codeImage: 'Código para pagar (guardado)',
   },
+  picture: {
+    title: 'Tu referencia de pago',
+    amount: 'Monto a pagar',
+    codeLeftOut:
+      'El código de barras no se pudo incluir en esta imagen. En caja, dicta la referencia de arriba.',
+    screenshot: 'Toma una captura de pantalla para guardar esta imagen y mostrarla en caja.',
+    copied: 'Los datos también se copiaron como texto.',
+  },
   nextSteps: {
     heading: '¿Qué sigue después de pagar?',
     timing:

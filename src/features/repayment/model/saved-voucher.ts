@@ -1,36 +1,16 @@
-import * as v from 'valibot';
 import { isApiError } from '@/lib/http/api-error';
-import { parserFor } from '@/lib/http/validate';
-import { readStored, writeStored } from '@/lib/storage';
+import {
+  KeptVoucherSchema,
+  readKeptVoucher,
+  writeKeptVoucher,
+  type KeptVoucher,
+} from '@/lib/http/kept-voucher';
 import type { Voucher } from '../api/generate-voucher';
 import type { InstructionsQuery } from '../utils/route-query';
-import { RequestType } from './request-type';
 
-/**
- * Issue 8: the last voucher generated for an order, kept on the device so the reference can still be shown
- * at the store counter when the signal drops. One per order; a newer voucher replaces the older one.
- */
-export const SavedVoucherSchema = v.object({
-  orderId: v.string(),
-  payCode: v.string(),
-  requestType: v.picklist([RequestType.Repay, RequestType.Delay]),
-  /** Minor units: the voucher's amount, and the amount the page asked for (the URL's). */
-  amount: v.pipe(v.number(), v.finite()),
-  requestedAmount: v.pipe(v.number(), v.finite()),
-  /** The reference to give at the counter: vCode, or repayCode when that is text rather than an image. */
-  reference: v.string(),
-  /** repayCode when it is an image (a barcode or QR the cashier scans). */
-  codeImage: v.optional(v.string()),
-  companyName: v.string(),
-  /** The voucher's own title for the channel (repayTitle), e.g. "Paga en OXXO · Pago del préstamo". */
-  channelTitle: v.string(),
-  expireTime: v.optional(v.union([v.number(), v.string()])),
-  /** When the voucher arrived (ms since epoch). */
-  savedAt: v.pipe(v.number(), v.finite(), v.minValue(0)),
-});
-export type SavedVoucher = v.InferOutput<typeof SavedVoucherSchema>;
-
-export const savedVoucherKey = (orderId: string) => `voucher:${orderId}`;
+/** Issue 8: the voucher kept for an order (the record lives in lib/http/kept-voucher.ts since issue 19). */
+export const SavedVoucherSchema = KeptVoucherSchema;
+export type SavedVoucher = KeptVoucher;
 
 /** An image the page can show offline (data:) or that the webview may have cached (https:). */
 const CODE_IMAGE = /^(data:image\/|https:\/\/)/i;
@@ -57,18 +37,16 @@ export function toSavedVoucher(query: InstructionsQuery, voucher: Voucher, now =
   };
 }
 
-/** Stores the voucher for its order (storage unavailable or full: nothing is kept, silently). */
+/**
+ * Stores the voucher for its order (storage unavailable or full: nothing is kept, silently); the payment
+ * time the borrower gave for the same reference stays (issue 19).
+ */
 export function keepVoucher(query: InstructionsQuery, voucher: Voucher): SavedVoucher {
-  const saved = toSavedVoucher(query, voucher);
-  writeStored(savedVoucherKey(query.orderId), saved);
-  return saved;
+  return writeKeptVoucher(toSavedVoucher(query, voucher));
 }
 
 /** The voucher kept for this order, if any (tampered or foreign data is ignored). */
-export function readSavedVoucher(orderId: string): SavedVoucher | undefined {
-  const saved = readStored(savedVoucherKey(orderId), parserFor(SavedVoucherSchema));
-  return saved && saved.orderId === orderId ? saved : undefined;
-}
+export const readSavedVoucher = readKeptVoucher;
 
 /**
  * Whether a failure means "no answer from the server" (show the kept voucher) rather than an answer.

@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import { formatDate, formatDateTime, parseServerDate, type DateInput } from '@/lib/format';
+import { keptChannelLabel } from '@/lib/http/kept-voucher';
 import type { SavedVoucher } from './saved-voucher';
 
 const DATE_ONLY = /^\s*\d{4}-\d{2}-\d{2}\s*$/;
@@ -22,10 +23,7 @@ export function hasExpired(value: DateInput, now = Date.now()): boolean {
 }
 
 /** The channel as a borrower reads it: the voucher's own title with the channel code, or the code alone. */
-export function channelLabel(saved: Pick<SavedVoucher, 'channelTitle' | 'payCode'>): string {
-  const title = saved.channelTitle.trim();
-  return title ? `${title} (${saved.payCode})` : saved.payCode;
-}
+export const channelLabel = keptChannelLabel;
 
 /**
  * Issue 8: the plain-text summary to keep for the counter (shared or copied): amount, reference, company,

@@ -1,9 +1,12 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCopy } from '@/components/ui';
+import { env } from '@/config/env';
 import { capText, useMoney } from '@/lib/format';
 import { usePageTitle } from '@/lib/page-title';
 import { useRouteQuery } from '@/lib/session/react';
+import { pictureFileName, usePictureLabels } from '../components/picture-labels';
+import { ShareReference } from '../components/share-reference';
 import { minorAmountFrom } from '../utils/route-query';
 import '../components/repay-common.css';
 import './repay-instructions.css';
@@ -39,6 +42,18 @@ export default function DragonpayInstructionsPage() {
   const amount = minorAmountFrom(query.amount);
   const payCode = capText(query.payCode ?? '', MAX_QUERY_TEXT);
   const reference = capText(query.vCode ?? '', MAX_QUERY_TEXT);
+  const labels = usePictureLabels();
+  const amountText = amount === null ? '' : money(amount);
+  // Issue 19: the same lines as the picture, for the text share and the copy.
+  const summary = [
+    t('keep.summaryTitle'),
+    amountText ? `${t('keep.amount')}: ${amountText}` : '',
+    `${t('keep.reference')}: ${reference}`,
+    payCode ? `${t('keep.channel')}: ${payCode}` : '',
+    env.lenderName ? `${t('keep.company')}: ${env.lenderName}` : '',
+  ]
+    .filter(Boolean)
+    .join('\n');
   return (
     <main className="page">
       <h1 className="page__title">{t('dragonpay.title')}</h1>
@@ -75,7 +90,21 @@ export default function DragonpayInstructionsPage() {
             </div>
           ) : null}
         </dl>
-        {reference ? null : (
+        {reference ? (
+          <ShareReference
+            hint={t('keep.hint')}
+            summary={summary}
+            fileName={pictureFileName(reference)}
+            picture={{
+              ...labels,
+              lender: env.lenderName,
+              amount: amountText,
+              reference,
+              channel: payCode,
+              expires: '',
+            }}
+          />
+        ) : (
           <p className="field__error" role="alert">
             {t('dragonpay.noReference')}
           </p>

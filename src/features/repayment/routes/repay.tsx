@@ -1,6 +1,7 @@
 import { useLoaderData } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Deferred, GrievanceLinks, RepaymentSchedule } from '@/components/ui';
+import { Deferred, GrievanceLinks, PaymentPendingSlot, RepaymentSchedule } from '@/components/ui';
+import type { PaymentPendingPanelType } from '@/components/ui/payment-pending/load';
 import { linkTo, paths } from '@/config/paths';
 import { formatDate, useMoney } from '@/lib/format';
 import { usePageTitle } from '@/lib/page-title';
@@ -14,7 +15,13 @@ import { RepaySummary } from '../components/repay-summary';
 import type { OrderQuery } from '../utils/route-query';
 import type { loader } from './repay.data';
 
-function RepayContent({ detail, order }: { detail: RepayDetail; order: OrderQuery }) {
+interface RepayContentProps {
+  detail: RepayDetail;
+  order: OrderQuery;
+  paidPanel: Promise<PaymentPendingPanelType | null>;
+}
+
+function RepayContent({ detail, order, paidPanel }: RepayContentProps) {
   const { t } = useTranslation('repayment');
   const money = useMoney();
   return (
@@ -26,6 +33,12 @@ function RepayContent({ detail, order }: { detail: RepayDetail; order: OrderQuer
         amount={money(detail.repayAmount)}
         dateLabel={t('repay.date')}
         date={formatDate(detail.repayDate)}
+      />
+      <PaymentPendingSlot
+        panel={paidPanel}
+        orderId={order.orderId}
+        owed={detail.repayAmount > 0}
+        settled={false}
       />
       <FoldedDetails rows={detail.detail} />
       {detail.repayPlan && detail.repayPlan.length > 0 ? (
@@ -51,14 +64,14 @@ function RepayContent({ detail, order }: { detail: RepayDetail; order: OrderQuer
 export default function RepayPage() {
   const { t } = useTranslation('repayment');
   usePageTitle(t('repay.title'));
-  const { order, detail } = useLoaderData<typeof loader>();
+  const { order, detail, paidPanel } = useLoaderData<typeof loader>();
   const grievance = <GrievanceLinks orderId={order?.orderId} />;
   return (
     <main className="page">
       <h1 className="page__title">{t('repay.title')}</h1>
       {order && detail ? (
         <Deferred resolve={detail} footer={grievance}>
-          {(value) => <RepayContent detail={value} order={order} />}
+          {(value) => <RepayContent detail={value} order={order} paidPanel={paidPanel} />}
         </Deferred>
       ) : (
         <>

@@ -1,0 +1,2 @@
+export { PaymentPendingSlot } from './slot';
+export type { PaymentPendingProps } from './types';

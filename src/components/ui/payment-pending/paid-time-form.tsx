@@ -1,0 +1,79 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import dayjs from 'dayjs';
+
+const INPUT_FORMAT = 'YYYY-MM-DDTHH:mm';
+/** A clock a minute ahead of the phone's is not "the future". */
+const FUTURE_SLACK_MS = 60_000;
+
+/**
+ * Issue 19: the borrower says when they paid (a date-time input, now by default). Only their word is
+ * recorded; the panel counts the channel's usual time from it.
+ */
+export function PaidTimeForm({
+  initial,
+  onSave,
+  onCancel,
+}: {
+  initial: number | undefined;
+  onSave: (paidAt: number) => void;
+  onCancel?: () => void;
+}) {
+  const { t } = useTranslation('payment');
+  const id = useId();
+  const [value, setValue] = useState(() => dayjs(initial ?? Date.now()).format(INPUT_FORMAT));
+  const [error, setError] = useState<'invalid' | 'future' | null>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const time = dayjs(value);
+    if (!value || !time.isValid() || !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(value)) {
+      setError('invalid');
+      return;
+    }
+    if (time.valueOf() > Date.now() + FUTURE_SLACK_MS) {
+      setError('future');
+      return;
+    }
+    setError(null);
+    onSave(time.valueOf());
+  };
+
+  return (
+    <form className="paid-pending__form" onSubmit={submit} noValidate>
+      <div className="field">
+        <label className="field__label" htmlFor={`${id}-time`}>
+          {t('whenLabel')}
+        </label>
+        <input
+          id={`${id}-time`}
+          className="field__input"
+          type="datetime-local"
+          value={value}
+          max={dayjs().format(INPUT_FORMAT)}
+          aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
+          aria-invalid={error ? true : undefined}
+          onChange={(event) => setValue(event.target.value)}
+        />
+        <span id={`${id}-hint`} className="paid-pending__hint">
+          {t('whenHint')}
+        </span>
+        {error ? (
+          <span id={`${id}-error`} className="field__error" role="alert">
+            {t(error === 'future' ? 'whenFuture' : 'whenInvalid')}
+          </span>
+        ) : null}
+      </div>
+      <div className="paid-pending__actions">
+        <button type="submit" className="btn btn--primary">
+          {t('save')}
+        </button>
+        {onCancel ? (
+          <button type="button" className="btn" onClick={onCancel}>
+            {t('cancel')}
+          </button>
+        ) : null}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,45 @@
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { env } from '@/config/env';
+import { linkTo, paths } from '@/config/paths';
+import { getBridge } from '@/lib/bridge';
+import { useSession } from '@/lib/session/react';
+import type { CoolingOffMarket } from '../model/cooling-off';
+import './cooling-off.css';
+
+export const useCoolingOffMarket = (): CoolingOffMarket =>
+  useSession((state) => state.type) === 1 ? 'india' : 'mexico';
+
+/**
+ * How to exit: customer service, the complaint path, or a call (inside the host app the call goes through
+ * the native bridge; a browser follows the tel: link).
+ */
+export function ExitPath({ orderId, callLabel }: { orderId?: string; callLabel: string }) {
+  const { t } = useTranslation();
+  const phone = env.servicePhone;
+  return (
+    <ul className="cooling-off__exit">
+      <li>
+        <Link className="btn btn--small" to={paths.customerService}>
+          {t('grievance.contact')}
+        </Link>
+      </li>
+      <li>
+        <Link className="btn btn--small" to={linkTo(paths.complaint, { orderId })}>
+          {t('grievance.complain')}
+        </Link>
+      </li>
+      <li>
+        <a
+          className="btn btn--small"
+          href={`tel:${phone.replace(/[^\d+]/g, '')}`}
+          onClick={(event) => {
+            if (getBridge().callPhone(phone)) event.preventDefault();
+          }}
+        >
+          {callLabel}
+        </a>
+      </li>
+    </ul>
+  );
+}

@@ -1,0 +1,49 @@
+import './helpers';
+import { screen, within } from '@testing-library/react';
+import type * as EnvModule from '@/config/env';
+import { renderRoute } from '../../support/render-route';
+import { scenario } from './helpers';
+
+/** Issue 19: a lender that configures a cooling-off period for Mexico (VITE_COOLING_OFF_DAYS_MEXICO=10). */
+vi.mock('@/config/env', async (importOriginal) => {
+  const { env } = await importOriginal<typeof EnvModule>();
+  return { env: { ...env, coolingOffDaysMexico: 10 } };
+});
+
+const TODAY = new Date(2026, 4, 12, 10, 0, 0);
+
+beforeEach(() => {
+  vi.useFakeTimers({ now: TODAY, toFake: ['Date'] });
+});
+
+describe('cooling-off in Mexico when configured', () => {
+  it('loan confirmation states the configured days in Spanish, with the cost and the exit path', async () => {
+    await renderRoute('/confirmLoan?productId=7');
+    const cost = await screen.findByRole('region', { name: 'Costo de tu préstamo' });
+    const section = screen.getByRole('region', { name: 'Periodo de reflexión: puedes cambiar de opinión' });
+    expect(cost.nextElementSibling).toBe(section);
+    expect(section).toHaveTextContent(
+      'Después de recibir el dinero, tienes 10 días para cancelar este préstamo.',
+    );
+    expect(section).toHaveTextContent(/devuelves el monto que recibiste \(\$3\.000,00\) más los intereses/);
+    expect(section).toHaveTextContent('No hay penalización ni comisión por cancelar.');
+    expect(within(section).getByRole('link', { name: 'Servicio al cliente' })).toHaveAttribute(
+      'href',
+      '/Dag',
+    );
+    expect(within(section).getByRole('link', { name: 'Presentar una queja' })).toHaveAttribute(
+      'href',
+      '/complaint',
+    );
+    expect(within(section).getByRole('link', { name: 'Llamar al 800 000 0000' })).toBeInTheDocument();
+  });
+
+  it('loan details count down the configured days', async () => {
+    scenario('coolingOff=1');
+    await renderRoute('/loanDetails?productId=7&orderId=MX24050007');
+    const section = await screen.findByRole('region', {
+      name: 'Periodo de reflexión: todavía puedes cancelar este préstamo',
+    });
+    expect(section).toHaveTextContent('Te quedan 9 días: hasta el final del 2026-05-21.');
+  });
+});

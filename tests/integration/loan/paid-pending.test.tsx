@@ -1,0 +1,217 @@
+import './helpers';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import { writeKeptVoucher, readKeptVoucher, type KeptVoucher } from '@/lib/http/kept-voucher';
+import { keptVoucherKey } from '@/lib/kept-voucher/key';
+import { renderRoute } from '../../support/render-route';
+import { scenario } from './helpers';
+
+/**
+ * Issue 19, "paid, not showing yet": a voucher kept on the phone for an order that loan details or repay
+ * still shows as due brings a calm panel; after the channel's usual time it offers a complaint with the
+ * details filled in; once the order shows as paid (200) the panel and the kept voucher go away.
+ */
+const ORDER = 'MX24050007';
+const DETAILS = `/loanDetails?productId=7&orderId=${ORDER}`;
+const REPAY = `/repay?productId=7&orderId=${ORDER}`;
+const NOW = new Date(2026, 7, 10, 9, 30, 0);
+const HOUR = 60 * 60 * 1000;
+const OXXO_REFERENCE = '9300128845510007';
+
+function keepVoucher(overrides: Partial<KeptVoucher> = {}): KeptVoucher {
+  return writeKeptVoucher({
+    orderId: ORDER,
+    payCode: 'OXXO',
+    requestType: 1,
+    amount: 345000,
+    requestedAmount: 345000,
+    reference: OXXO_REFERENCE,
+    companyName: 'Préstamo Fácil S.A. de C.V., SOFOM E.N.R.',
+    channelTitle: 'Paga en OXXO · Pago del préstamo',
+    savedAt: NOW.valueOf() - 2 * HOUR,
+    ...overrides,
+  });
+}
+
+async function open(path: string, pageQuery = '') {
+  const view = await renderRoute(path, {
+    pageQuery,
+    userEventOptions: { advanceTimers: vi.advanceTimersByTime },
+  });
+  await screen.findByRole('heading', { level: 1 });
+  return view;
+}
+
+const panel = (name = '¿Ya pagaste?') => screen.findByRole('region', { name });
+
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true, now: NOW });
+});
+
+describe('"Already paid?" on loan details', () => {
+  it('appears for an order still due with a kept voucher: channel, reference and the usual time', async () => {
+    keepVoucher();
+    await open(DETAILS);
+    const region = await panel();
+    expect(region).toHaveTextContent(
+      'Si ya pagaste con esta referencia, el pago puede tardar un poco en aparecer aquí.',
+    );
+    expect(within(region).getByText('Paga en OXXO · Pago del préstamo (OXXO)')).toBeInTheDocument();
+    expect(within(region).getByText(OXXO_REFERENCE)).toBeInTheDocument();
+    // OXXO has no time of its own in the default configuration: the default 24 hours.
+    expect(region).toHaveTextContent('Los pagos por este método suelen reflejarse aquí en 24 horas.');
+    // It never says a payment was made; it asks.
+    expect(region).not.toHaveTextContent(/recibimos|pago registrado|pagado/i);
+    expect(within(region).getByLabelText('¿Cuándo pagaste?')).toHaveValue('2026-08-10T09:30');
+    expect(within(region).queryByRole('link', { name: 'Avisar que mi pago no aparece' })).toBeNull();
+  });
+
+  it('counts the usual time from when the borrower says they paid, then offers the complaint with the details', async () => {
+    keepVoucher();
+    const { user, router } = await open(DETAILS);
+    const region = await panel();
+    const time = within(region).getByLabelText('¿Cuándo pagaste?');
+    await user.clear(time);
+    await user.type(time, '2026-08-10T08:15');
+    await user.click(within(region).getByRole('button', { name: 'Guardar' }));
+    expect(region).toHaveTextContent('Nos dijiste que pagaste el 2026-08-10 08:15:00.');
+    expect(region).toHaveTextContent('Debería reflejarse a más tardar el 2026-08-11 08:15:00.');
+    expect(readKeptVoucher(ORDER)?.paidAt).toBe(new Date(2026, 7, 10, 8, 15).valueOf());
+    expect(within(region).queryByRole('link', { name: 'Avisar que mi pago no aparece' })).toBeNull();
+
+    // The page stays open past the usual time: the panel changes by itself.
+    await act(() => vi.advanceTimersByTimeAsync(22 * HOUR + 44 * 60 * 1000));
+    expect(within(region).queryByRole('link', { name: 'Avisar que mi pago no aparece' })).toBeNull();
+    await act(() => vi.advanceTimersByTimeAsync(2 * 60 * 1000));
+    expect(region).toHaveTextContent('Está tardando más de lo normal. Avísanos y lo buscamos.');
+    const report = within(region).getByRole('link', { name: 'Avisar que mi pago no aparece' });
+    const description = `Mi pago no aparece. Orden: ${ORDER}. Método: Paga en OXXO · Pago del préstamo (OXXO). Referencia: ${OXXO_REFERENCE}. Pagué el 2026-08-10 08:15:00.`;
+    const href = new URL(report.getAttribute('href')!, 'http://x');
+    expect(href.pathname).toBe('/complaint');
+    expect(href.searchParams.get('orderId')).toBe(ORDER);
+    expect(href.searchParams.get('problemDetail')).toBe(description);
+
+    // One tap to the complaint: the borrower chooses the type, the description is filled in, they send.
+    await user.click(report);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/complaint'));
+    await user.click(await screen.findByRole('button', { name: /^Pagos/ }));
+    await screen.findByRole('heading', { level: 1, name: 'Describe tu problema' });
+    expect(screen.getByRole('textbox', { name: 'Descripción' })).toHaveValue(description);
+    expect(
+      screen.getByText(
+        'Llenamos la descripción con los datos de tu pago. Revísala, cámbiala si hace falta y envíala.',
+      ),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Enviar' }));
+    expect(await screen.findByRole('dialog', { name: 'Queja enviada' })).toBeInTheDocument();
+  });
+
+  it('after the usual time has passed on arrival, offers the complaint at once; the time can be changed', async () => {
+    keepVoucher({ paidAt: NOW.valueOf() - 25 * HOUR });
+    const { user } = await open(DETAILS);
+    const region = await panel();
+    expect(region).toHaveTextContent('Nos dijiste que pagaste el 2026-08-09 08:30:00.');
+    expect(within(region).getByRole('link', { name: 'Avisar que mi pago no aparece' })).toBeInTheDocument();
+    expect(region).toHaveTextContent(
+      'Llenamos la descripción con los datos de tu pago; tú eliges el tipo de queja y la envías.',
+    );
+
+    await user.click(within(region).getByRole('button', { name: 'Cambiar la hora' }));
+    const time = within(region).getByLabelText('¿Cuándo pagaste?');
+    expect(time).toHaveValue('2026-08-09T08:30');
+    await user.click(within(region).getByRole('button', { name: 'Cancelar' }));
+    expect(within(region).getByRole('link', { name: 'Avisar que mi pago no aparece' })).toBeInTheDocument();
+  });
+
+  it('refuses a time in the future or no time, and says why', async () => {
+    keepVoucher();
+    const { user } = await open(DETAILS);
+    const region = await panel();
+    const time = within(region).getByLabelText('¿Cuándo pagaste?');
+    await user.clear(time);
+    await user.type(time, '2026-08-10T12:00');
+    await user.click(within(region).getByRole('button', { name: 'Guardar' }));
+    expect(within(region).getByRole('alert')).toHaveTextContent(
+      'Esa hora todavía no llega. Escribe cuándo pagaste.',
+    );
+    expect(time).toHaveAttribute('aria-invalid', 'true');
+    await user.clear(time);
+    await user.click(within(region).getByRole('button', { name: 'Guardar' }));
+    expect(within(region).getByRole('alert')).toHaveTextContent('Escribe la fecha y la hora en que pagaste.');
+    expect(readKeptVoucher(ORDER)?.paidAt).toBeUndefined();
+  });
+
+  it('goes away with the kept voucher once the order shows as paid (200)', async () => {
+    keepVoucher({ paidAt: NOW.valueOf() - 25 * HOUR });
+    scenario('status=200');
+    await open(DETAILS);
+    await screen.findByRole('link', { name: 'Pedir otro préstamo' });
+    expect(screen.queryByRole('region', { name: '¿Ya pagaste?' })).toBeNull();
+    await waitFor(() => expect(window.localStorage.getItem(keptVoucherKey(ORDER))).toBeNull());
+  });
+
+  it('shows for an overdue order (180), not for one with nothing due (21), whose voucher stays', async () => {
+    keepVoucher();
+    scenario('status=180');
+    await open(DETAILS);
+    expect(await panel()).toBeInTheDocument();
+    cleanup();
+    scenario('status=21');
+    await open(DETAILS);
+    await screen.findByText('En revisión');
+    expect(screen.queryByRole('region', { name: '¿Ya pagaste?' })).toBeNull();
+    expect(readKeptVoucher(ORDER)).toBeDefined();
+  });
+
+  it('does not show without a voucher for this order (another order keeps one)', async () => {
+    keepVoucher({ orderId: 'MX24059999' });
+    await open(DETAILS);
+    await screen.findByRole('link', { name: 'Pagar' });
+    expect(screen.queryByRole('region', { name: '¿Ya pagaste?' })).toBeNull();
+  });
+
+  it('ignores a tampered record', async () => {
+    window.localStorage.setItem(keptVoucherKey(ORDER), JSON.stringify({ orderId: ORDER, reference: 1 }));
+    await open(DETAILS);
+    await screen.findByRole('link', { name: 'Pagar' });
+    expect(screen.queryByRole('region', { name: '¿Ya pagaste?' })).toBeNull();
+  });
+
+  it('is in English when type=1, with the channel time from the configuration (UPI: 1 hour)', async () => {
+    keepVoucher({
+      orderId: 'IN24050007',
+      payCode: 'UPI',
+      reference: 'cashloan.4471@10007',
+      channelTitle: 'Pay by UPI · Loan repayment',
+      paidAt: NOW.valueOf() - 30 * 60 * 1000,
+    });
+    await open('/loanDetails?productId=7&orderId=IN24050007', '?type=1');
+    const region = await panel('Already paid?');
+    expect(region).toHaveTextContent('Payments through this method usually show here within 1 hour.');
+    expect(region).toHaveTextContent('You told us you paid on 2026-08-10 09:00:00.');
+    expect(region).toHaveTextContent('It should show by 2026-08-10 10:00:00.');
+    await act(() => vi.advanceTimersByTimeAsync(31 * 60 * 1000));
+    const report = within(region).getByRole('link', { name: 'Report that my payment is not showing' });
+    expect(new URL(report.getAttribute('href')!, 'http://x').searchParams.get('problemDetail')).toBe(
+      'My payment is not showing. Order: IN24050007. Channel: Pay by UPI · Loan repayment (UPI). Reference: cashloan.4471@10007. I paid on 2026-08-10 09:00:00.',
+    );
+  });
+});
+
+describe('"Already paid?" on repay', () => {
+  it('appears above the channels while an amount is due', async () => {
+    keepVoucher();
+    await open(REPAY);
+    const region = await panel();
+    expect(within(region).getByText(OXXO_REFERENCE)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Pagar con OXXO' })).toBeInTheDocument();
+  });
+
+  it('keeps the time the borrower gave when the same reference is generated again', async () => {
+    keepVoucher({ paidAt: NOW.valueOf() - HOUR });
+    const { user } = await open(REPAY);
+    await panel();
+    await user.click(screen.getByRole('link', { name: 'Pagar con OXXO' }));
+    await screen.findByRole('region', { name: 'Código de pago' });
+    expect(readKeptVoucher(ORDER)?.paidAt).toBe(NOW.valueOf() - HOUR);
+  });
+});
