@@ -125,10 +125,11 @@ export function appChunkName(id: string, ctx: ChunkingContext): string | null {
     if (pageCount(id) > 1 && isLeaf(id) && hasData(feature)) return `${feature}-data`;
     return pageCount(id) > 1 ? `${feature}-ui` : null;
   }
-  if (onDataPath(id)) return 'core';
+  // Shared data-path code only one feature uses (the voucher kept on the phone) goes with its data.
+  const features = featuresUsing(id);
+  if (onDataPath(id)) return features.length === 1 ? `${features[0]}-data` : 'core';
   if (START.test(id) || onStartPath(id)) return 'app';
   // Shared code only one feature uses (the test preview's scenario cookie, the loan cost) goes with it.
-  const features = featuresUsing(id);
   if (features.length === 1) return pageCount(id) > 1 ? `${features[0]}-ui` : null;
   // The ad landing loads no `widgets`: the little shared code it uses (a countdown, the URL allow-list)
   // rides in `app`, so the landing does not wait for the data pages' modal, schedule and dates.

@@ -4,7 +4,7 @@ import {
   readKeptVoucher,
   writeKeptVoucher,
   type KeptVoucher,
-} from '@/lib/http/kept-voucher';
+} from '@/lib/kept-voucher/voucher';
 import { hasKeptVoucher, keptVoucherKey } from '@/lib/kept-voucher/key';
 import { complaintDescription, formatDuration } from '@/components/ui/payment-pending/complaint-link';
 import type { TFunction } from 'i18next';

@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import { linkTo, paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/format/date';
 import { capText } from '@/lib/format/inputs';
-import { keptChannelLabel, type KeptVoucher } from '@/lib/http/kept-voucher';
+import { keptChannelLabel, type KeptVoucher } from '@/lib/kept-voucher/voucher';
 
 /** spec §5, §9: a complaint's description holds at most 200 characters. */
 const MAX_DESCRIPTION = 200;

@@ -9,7 +9,7 @@ import {
   notePaidAt,
   readKeptVoucher,
   type KeptVoucher,
-} from '@/lib/http/kept-voucher';
+} from '@/lib/kept-voucher/voucher';
 import { postingMinutes } from '@/lib/payment-posting';
 import { complaintLink, formatDuration } from './complaint-link';
 import { PaidTimeForm } from './paid-time-form';

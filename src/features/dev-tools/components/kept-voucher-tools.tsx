@@ -36,7 +36,7 @@ export function KeptVoucherTools({ values, type }: { values: PreviewValues; type
 
   const markPaidLongAgo = async () => {
     const [{ notePaidAt, readKeptVoucher }, { postingMinutes }] = await Promise.all([
-      import('@/lib/http/kept-voucher'),
+      import('@/lib/kept-voucher/voucher'),
       import('@/lib/payment-posting'),
     ]);
     const voucher = readKeptVoucher(orderId);
@@ -48,7 +48,7 @@ export function KeptVoucherTools({ values, type }: { values: PreviewValues; type
   };
 
   const forget = async () => {
-    const { forgetKeptVoucher } = await import('@/lib/http/kept-voucher');
+    const { forgetKeptVoucher } = await import('@/lib/kept-voucher/voucher');
     forgetKeptVoucher(orderId);
     showToast(t('keptVoucher.forgotten'));
     setVersion((version) => version + 1);

@@ -4,11 +4,11 @@ import {
   readKeptVoucher,
   writeKeptVoucher,
   type KeptVoucher,
-} from '@/lib/http/kept-voucher';
+} from '@/lib/kept-voucher/voucher';
 import type { Voucher } from '../api/generate-voucher';
 import type { InstructionsQuery } from '../utils/route-query';
 
-/** Issue 8: the voucher kept for an order (the record lives in lib/http/kept-voucher.ts since issue 19). */
+/** Issue 8: the voucher kept for an order (the record lives in lib/kept-voucher/voucher.ts since issue 19). */
 export const SavedVoucherSchema = KeptVoucherSchema;
 export type SavedVoucher = KeptVoucher;
 

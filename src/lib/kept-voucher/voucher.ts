@@ -1,7 +1,7 @@
 import * as v from 'valibot';
-import { keptVoucherKey } from '@/lib/kept-voucher/key';
+import { keptVoucherKey } from './key';
 import { readStored, removeStored, writeStored } from '@/lib/storage';
-import { parserFor } from './validate';
+import { parserFor } from '@/lib/http/validate';
 
 /**
  * Issue 8: the last voucher generated for an order, kept on the device so the reference can still be shown
