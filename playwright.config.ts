@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { findChromiumSync } from './scripts/find-chromium';
+import { CHROME_FLAGS, findChromiumSync } from './scripts/find-chromium';
 import type { EngineName } from './tests/engines/fixtures';
 
 // E2E_PORT / E2E_DIST let several people run browser tests on one machine without sharing a server.
@@ -35,16 +35,7 @@ export default defineConfig<object, { engine: EngineName }>({
         browserName: 'chromium',
         launchOptions: {
           executablePath: findChromiumSync(),
-          args: [
-            '--headless=new',
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--no-first-run',
-            '--disable-quic',
-            '--disable-sync',
-          ],
+          args: [...CHROME_FLAGS, '--disable-quic', '--disable-sync'],
         },
         trace: 'off',
         // The production build registers a service worker (issue 12). It would precache in the background and

@@ -23,6 +23,16 @@ import {
 export type { FinderDeps };
 export { systemDeps };
 
+/** The launch flags of every headless Chromium here: the browser tests and the bench. */
+export const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+];
+
 export const NOT_FOUND_MESSAGE = CHROMIUM.notFound;
 export const SYSTEM_PATHS = CHROMIUM.parts.browser.paths;
 export const SYSTEM_NAMES = CHROMIUM.parts.browser.names;

@@ -1,12 +1,5 @@
-import { ensureChromium } from '../find-chromium';
+import { CHROME_FLAGS, ensureChromium } from '../find-chromium';
 
 export const CHROMIUM_PATH = ensureChromium();
 
-export const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-];
+export { CHROME_FLAGS };
