@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { paths } from '../../src/config/paths';
-import { test, expect } from './fixtures';
+import { test, expect, watchNetwork } from './fixtures';
 import { png } from './matrix/png';
 import { ROUTES, pageUrl, type Locale } from './routes';
 
@@ -212,8 +212,9 @@ async function scan(page: Page, label: string): Promise<string[]> {
 
 async function open(page: Page, url: string) {
   await page.goto('about:blank');
+  const network = watchNetwork(page);
   await page.goto(url);
-  await page.waitForLoadState('networkidle');
+  await network.quiet();
   await expect(page.locator('h1').first()).toBeVisible();
   // The loading indicator must be gone: scan the page a borrower reads.
   await expect(page.locator('main .loading')).toHaveCount(0);

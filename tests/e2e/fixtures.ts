@@ -39,6 +39,33 @@ export const test = base.extend<{
 
 export { expect };
 
+/**
+ * Waits for the page's network to be quiet: no request of the page or its frames in flight for `quietMs`.
+ * Playwright's own 'networkidle' sometimes never arrives on a page with an iframe (/Policy frames
+ * /PrivacyPolicy: 1 open in 6 here, and it failed a CI run), so the requests are counted here. Call before
+ * navigating; await `quiet()` after.
+ */
+export function watchNetwork(page: Page, quietMs = 500): { quiet: () => Promise<void> } {
+  let inFlight = 0;
+  let changed = Date.now();
+  page.on('request', () => {
+    inFlight += 1;
+    changed = Date.now();
+  });
+  const done = () => {
+    inFlight -= 1;
+    changed = Date.now();
+  };
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  return {
+    quiet: () =>
+      expect
+        .poll(() => inFlight <= 0 && Date.now() - changed >= quietMs, { timeout: 15_000, intervals: [100] })
+        .toBe(true),
+  };
+}
+
 /** Opens a hash route with page-level query (session keys, type). */
 export async function openRoute(page: Page, route: string, pageQuery = ''): Promise<void> {
   await page.goto(`/${pageQuery}#${route}`);

@@ -1,5 +1,5 @@
 import type { Page, Route } from '@playwright/test';
-import { test, expect } from './fixtures';
+import { test, expect, watchNetwork } from './fixtures';
 import { isApiPath } from '../../src/demo/api-prefixes';
 import { routeTable } from '../../src/app/route-table';
 import { findRouteDef } from '../../src/lib/router/route-def';
@@ -54,6 +54,8 @@ interface HeldAnswers {
   pending: () => number;
   /** While set, every answer fails: an HTTP 500 with a server message, or a dropped connection (offline). */
   failing: false | 'server' | 'offline';
+  /** Resolves once no request of the page is in flight (watched from before the first navigation). */
+  quiet: () => Promise<void>;
 }
 
 /**
@@ -68,7 +70,7 @@ async function holdAnswers(
   }: { failing?: HeldAnswers['failing']; rewrite?: (url: URL, body: string) => string } = {},
 ): Promise<HeldAnswers> {
   let pending = 0;
-  const held: HeldAnswers = { pending: () => pending, failing };
+  const held: HeldAnswers = { pending: () => pending, failing, quiet: watchNetwork(page).quiet };
   const hold = async (route: Route) => {
     pending += 1;
     try {
@@ -103,7 +105,7 @@ async function holdAnswers(
 /** Settled: no answer held back, the network quiet, and then React's reveal and one more frame. */
 async function settle(page: Page, held: HeldAnswers): Promise<void> {
   await expect.poll(() => held.pending(), { timeout: 15_000, intervals: [100] }).toBe(0);
-  await page.waitForLoadState('networkidle');
+  await held.quiet();
   await page.waitForTimeout(700);
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
 }
