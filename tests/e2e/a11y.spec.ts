@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { paths } from '../../src/config/paths';
-import { test, expect, watchNetwork } from './fixtures';
+import { test, expect, watchNetwork, type Network } from './fixtures';
 import { png } from './matrix/png';
 import { ROUTES, pageUrl, type Locale } from './routes';
 
@@ -210,9 +210,8 @@ async function scan(page: Page, label: string): Promise<string[]> {
   return found.map((line) => `${label}: ${line}`);
 }
 
-async function open(page: Page, url: string) {
+async function open(page: Page, network: Network, url: string) {
   await page.goto('about:blank');
-  const network = watchNetwork(page);
   await page.goto(url);
   await network.quiet();
   await expect(page.locator('h1').first()).toBeVisible();
@@ -228,13 +227,15 @@ for (const locale of ['es', 'en'] as Locale[]) {
       const url = pageUrl(route, locale);
       const problems: string[] = [];
 
-      await open(page, url);
+      // One watch per test: it counts every open below.
+      const network = watchNetwork(page);
+      await open(page, network, url);
       problems.push(...(await scan(page, `${locale} ${route.path}`)));
 
       for (const state of states) {
         await context.clearCookies();
         if (state.flags) await scenario({ flags: state.flags });
-        await open(page, url);
+        await open(page, network, url);
         await state.open(page);
         problems.push(...(await scan(page, `${locale} ${route.path} [${state.name}]`)));
       }

@@ -39,13 +39,17 @@ export const test = base.extend<{
 
 export { expect };
 
+export interface Network {
+  quiet: () => Promise<void>;
+}
+
 /**
  * Waits for the page's network to be quiet: no request of the page or its frames in flight for `quietMs`.
  * Playwright's own 'networkidle' sometimes never arrives on a page with an iframe (/Policy frames
  * /PrivacyPolicy: 1 open in 6 here, and it failed a CI run), so the requests are counted here. Call before
  * navigating; await `quiet()` after.
  */
-export function watchNetwork(page: Page, quietMs = 500): { quiet: () => Promise<void> } {
+export function watchNetwork(page: Page, quietMs = 500): Network {
   let inFlight = 0;
   let changed = Date.now();
   page.on('request', () => {
