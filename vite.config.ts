@@ -10,6 +10,7 @@ import { chunkGroups } from './scripts/build/chunk-groups';
 import { offlineShell } from './scripts/build/offline-shell';
 import { prerender } from './scripts/prerender/plugin';
 import { routePreload } from './scripts/route-preload/plugin';
+import { loadLenderProfiles, ProfileError } from './scripts/lender-profile/load';
 
 // The support floor is package.json's `browserslist` (README, "Support floor"); the build emits no syntax above it.
 // ['chrome93', 'firefox98', 'ios15.4', 'safari15.4']; `npm test` checks the bundle against the same list.
@@ -19,6 +20,22 @@ export const buildTarget = browserslistToEsbuild(undefined, {
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 const sideChannelShim = fileURLToPath(new URL('./src/lib/http/vendor/side-channel.cjs', import.meta.url));
+
+/**
+ * The lender's profile of each market (README, "The lender's profile"): the files and LENDER_* variables
+ * (also from .env files), checked. A profile the app cannot use stops the build with one line naming the
+ * market and the field.
+ */
+function lenderProfiles(mode: string) {
+  const fromFiles = loadEnv(mode, process.cwd(), 'LENDER_');
+  try {
+    return loadLenderProfiles({ ...fromFiles, ...process.env });
+  } catch (error) {
+    if (!(error instanceof ProfileError)) throw error;
+    process.stderr.write(`${error.message}\n`);
+    process.exit(1);
+  }
+}
 
 /** The msw worker file lives in public/ for `npm run dev`; a production build without the demo drops it. */
 function dropDemoWorker(enabled: boolean, outDir: string): Plugin {
@@ -44,6 +61,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       .version;
   // issue 17: the build renders the prerendered routes with an SSR build of this same config first.
   const pages = prerender();
+  const profiles = lenderProfiles(mode);
   const clientBuild = command === 'build' && !isSsrBuild;
   return {
     plugins: [
@@ -63,6 +81,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       ],
     },
     define: {
+      __LENDER_PROFILES__: JSON.stringify(profiles),
       'import.meta.env.VITE_DEMO_API': JSON.stringify(demoApi),
       'import.meta.env.VITE_APP_VERSION': JSON.stringify(appVersion),
       // The footer's copyright year: the build's, so the prerendered HTML and the client agree (issue 17).

@@ -18,6 +18,6 @@ await build({ logLevel: 'warn', mode: 'production' });
 console.log(`built ${dist}`);
 
 process.env.BUILD_OUT_DIR = nextDeployDist(dist);
-process.env.VITE_SERVICE_PHONE = NEXT_DEPLOY_PHONE;
+process.env.LENDER_MX_SUPPORT_PHONE = NEXT_DEPLOY_PHONE;
 await build({ logLevel: 'warn', mode: 'production' });
 console.log(`built ${process.env.BUILD_OUT_DIR}`);

@@ -13,6 +13,8 @@ import { getResponse } from 'msw';
 import { isApiPath } from '../src/demo/api-prefixes';
 import { handlers } from '../src/demo/handlers';
 import { env } from '../src/config/env';
+import { installLenderProfiles, lenderProfilesInstalled } from '../src/config/market-profile';
+import { loadLenderProfiles } from './lender-profile/load';
 import { contentSecurityPolicy } from '../deploy/csp';
 
 const TYPES: Record<string, string> = {
@@ -167,6 +169,8 @@ export function startDemoServer({
   csp = false,
   extras,
 }: DemoServerOptions): Promise<Server> {
+  // The demo backend answers with the lender's profile the build read: the same files and LENDER_* variables.
+  if (!lenderProfilesInstalled()) installLenderProfiles(loadLenderProfiles());
   const root = resolve(dist);
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', `http://${request.headers.host ?? `${host}:${port}`}`);

@@ -45,12 +45,7 @@ export const env = {
   demoApi: text('VITE_DEMO_API', 'false') === 'true',
   brandPrimary: text('VITE_BRAND_PRIMARY', '#0a7d4f'),
   brandSecondary: text('VITE_BRAND_SECONDARY', '#f5a623'),
-  servicePhone: text('VITE_SERVICE_PHONE', '800 000 0000'),
   appScheme: text('VITE_APP_SCHEME', 'cashloan://'),
-  appStoreUrl: text(
-    'VITE_APP_STORE_URL',
-    'https://play.google.com/store/apps/details?id=com.example.cashloan',
-  ),
   nativeBridge: identifier('VITE_NATIVE_BRIDGE', 'AndroidBridge'),
   /** Empty: /Policy frames the app's own /PrivacyPolicy. */
   privacyUrl: text('VITE_PRIVACY_URL', ''),
@@ -76,7 +71,10 @@ export const env = {
    * `SPEI=1h,OXXO=4h,*=24h` (m, h or d). Read by lib/payment-posting.ts.
    */
   paymentPostingTimes: text('VITE_PAYMENT_POSTING_TIMES', 'SPEI=1h,CODI=1h,UPI=1h,IMPS=2h,*=24h'),
-  /** Issue 19: the lender's name on the payment picture when the voucher names none (Dragonpay's page). */
+  /**
+   * @deprecated Legacy: the lender's name comes from the lender's profile (config/market-profile.ts,
+   * README "The lender's profile"). Kept only until its last reader moves to the profile.
+   */
   lenderName: text('VITE_LENDER_NAME', ''),
   /** spec §7, §9: 60 s. */
   httpTimeoutMs: positiveInteger('VITE_HTTP_TIMEOUT_MS', 60_000),

@@ -1,4 +1,5 @@
 import type { HttpHandler } from 'msw';
+import { profileFor } from '@/config/market-profile';
 import {
   api,
   codeFail,
@@ -28,13 +29,11 @@ const refused = (market: Market, what: [string, string], code: string) =>
   loanFail(say(market, `${what[0]} (código ${code})`, `${what[1]} (code ${code})`), code);
 
 export const loanHandlers: HttpHandler[] = [
-  endpoint('customer-contact', 'post', wealthApi('/customer/contact'), (_info, { market }) =>
-    codeOk(
-      market === 'in'
-        ? { phone: '+91 80 4718 2200', va: '1800 102 4455', email: 'care@cashloan.in' }
-        : { phone: '+52 55 4162 8800', va: '800 953 1100', email: 'ayuda@prestamo.mx' },
-    ),
-  ),
+  // One support number per market: the lender's profile's, as on every page that names one.
+  endpoint('customer-contact', 'post', wealthApi('/customer/contact'), (_info, { market }) => {
+    const { phone, email } = profileFor(market).support;
+    return codeOk({ phone, va: phone, email });
+  }),
 
   // The scenario flag `pop=1` asks for the spec §4 refresh; the isType=1 reload always answers isNeedPop 0.
   endpoint('confirm-data', 'post', api('/v3/loan-confirm/loan-detail-confirm'), async ({ request }, ctx) => {

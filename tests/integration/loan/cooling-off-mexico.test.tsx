@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import type * as EnvModule from '@/config/env';
 import { renderRoute } from '../../support/render-route';
 import { scenario } from './helpers';
+import { profileFor } from '@/config/market-profile';
 
 /** Issue 19: a lender that configures a cooling-off period for Mexico (VITE_COOLING_OFF_DAYS_MEXICO=10). */
 vi.mock('@/config/env', async (importOriginal) => {
@@ -35,7 +36,7 @@ describe('cooling-off in Mexico when configured', () => {
       'href',
       '/complaint',
     );
-    expect(within(section).getByRole('link', { name: 'Llamar al 800 000 0000' })).toBeInTheDocument();
+    expect(within(section).getByRole('link', { name: `Llamar al ${profileFor('mx').support.phone}` })).toBeInTheDocument();
   });
 
   it('loan details count down the configured days', async () => {

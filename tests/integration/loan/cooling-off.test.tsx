@@ -6,6 +6,10 @@ import { createFakeBridge } from '../../support/fake-bridge';
 import { setBridge } from '@/lib/bridge';
 import { renderRoute } from '../../support/render-route';
 import { scenario } from './helpers';
+import { profileFor, telHref } from '@/config/market-profile';
+
+/** India's support line, from the lender's profile. */
+const PHONE = profileFor('in').support.phone;
 
 /**
  * Issue 19, India's cooling-off period: stated on loan confirmation beside the cost of credit (days by the
@@ -72,9 +76,9 @@ describe('cooling-off on loan confirmation (type=1)', () => {
       'href',
       '/complaint',
     );
-    expect(within(section).getByRole('link', { name: 'Call 800 000 0000' })).toHaveAttribute(
+    expect(within(section).getByRole('link', { name: `Call ${PHONE}` })).toHaveAttribute(
       'href',
-      'tel:8000000000',
+      telHref(PHONE),
     );
   });
 
@@ -98,8 +102,8 @@ describe('cooling-off on loan confirmation (type=1)', () => {
     const section = await screen.findByRole('region', {
       name: 'Cooling-off period: you can change your mind',
     });
-    await user.click(within(section).getByRole('link', { name: 'Call 800 000 0000' }));
-    expect(bridge.calls).toContainEqual({ action: 'callPhone', args: ['800 000 0000'] });
+    await user.click(within(section).getByRole('link', { name: `Call ${PHONE}` }));
+    expect(bridge.calls).toContainEqual({ action: 'callPhone', args: [PHONE] });
   });
 
   it('Mexico shows none by default', async () => {
@@ -124,7 +128,7 @@ describe('cooling-off on loan details (type=1)', () => {
       '/complaint?orderId=IN24050007',
     );
     expect(within(section).getByRole('link', { name: 'Customer service' })).toHaveAttribute('href', '/Dag');
-    expect(within(section).getByRole('link', { name: 'Call 800 000 0000' })).toBeInTheDocument();
+    expect(within(section).getByRole('link', { name: `Call ${PHONE}` })).toBeInTheDocument();
   });
 
   it('a period ending today still shows, and it is gone the next day', async () => {

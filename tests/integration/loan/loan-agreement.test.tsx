@@ -5,6 +5,7 @@ import { renderRoute } from '../../support/render-route';
 import { recordRequests } from '../../support/record-requests';
 import { contractFixture } from '@/demo/fixtures/loan';
 import { scenario } from './helpers';
+import { profileFor } from '@/config/market-profile';
 
 const CONTRACT = '*/wealth/contract/detail';
 
@@ -38,7 +39,8 @@ describe('loan agreement (/loanAgreement)', () => {
     expect(field('Monto recibido')).toHaveTextContent('$2.700,00');
     expect(field('Domicilio del deudor')).toHaveTextContent('Av. Insurgentes Sur 1234');
     expect(field('Fecha del contrato')).toHaveTextContent('2025-06-18');
-    expect(field('Acreedor')).toHaveTextContent('Préstamos Confiables S.A. de C.V., SOFOM, E.N.R.');
+    // One lender per market in the demo: the lender's profile names it.
+    expect(field('Acreedor')).toHaveTextContent(profileFor('mx').legalName);
     log.stop();
   });
 

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { env } from '@/config/env';
+import { profileFor } from '@/config/market-profile';
 import { renderRoute } from '../../support/render-route';
 
 const sections = [
@@ -48,19 +48,20 @@ describe('official site layout and nav', () => {
     expect(menu).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it('shows the company details from configuration in the footer', async () => {
+  it("shows the company details from the lender's profile in the footer", async () => {
     await renderRoute('/About');
     const footer = await screen.findByRole('contentinfo');
-    const phone = env.servicePhone;
+    const profile = profileFor('mx');
+    const phone = profile.support.phone;
     expect(within(footer).getByRole('link', { name: phone })).toHaveAttribute(
       'href',
       `tel:${phone.replace(/[^\d+]/g, '')}`,
     );
-    expect(within(footer).getByRole('link', { name: 'ayuda@prestamo.mx' })).toHaveAttribute(
+    expect(within(footer).getByRole('link', { name: profile.support.email })).toHaveAttribute(
       'href',
-      'mailto:ayuda@prestamo.mx',
+      `mailto:${profile.support.email}`,
     );
-    expect(within(footer).getByText(/Paseo de la Reforma 250/)).toBeInTheDocument();
+    expect(within(footer).getByText(profile.address)).toBeInTheDocument();
     expect(within(footer).getByText('RFC')).toBeInTheDocument();
     expect(within(footer).getByText('PDI200115AB3')).toBeInTheDocument();
     expect(

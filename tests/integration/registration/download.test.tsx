@@ -1,12 +1,15 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { env } from '@/config/env';
+import { profileFor } from '@/config/market-profile';
 import { externalNavigation } from '@/features/registration/utils/open-url';
 import { server } from '@/demo/node';
 import { recordRequests } from '../../support/record-requests';
 import { renderRoute } from '../../support/render-route';
 
 const TEMPLATE = '*/api/v2/youmi/service/channel/channel-template';
+/** The lender's store pages, from the lender's profile. */
+const STORES = profileFor('mx').stores;
 
 async function openDownload(path: string, pageQuery = '') {
   vi.useFakeTimers({ shouldAdvanceTime: true });
@@ -64,10 +67,34 @@ describe('download page (/downloadTemplate)', () => {
   it('uses the configured store link when the template has none', async () => {
     const { user, button, open } = await openDownload('/downloadTemplate?id=1');
     await screen.findByRole('heading', { level: 1, name: 'Préstamo' });
-    expect(button).toHaveAttribute('href', env.appStoreUrl);
+    expect(button).toHaveAttribute('href', STORES.android);
     await user.click(button);
     await advance(1500);
-    expect(open.mock.calls).toEqual([[env.appScheme], [env.appStoreUrl]]);
+    expect(open.mock.calls).toEqual([[env.appScheme], [STORES.android]]);
+  });
+
+  it.each([
+    ['the app says it is iOS', '&clientType=ios', ''],
+    ['the browser is an iPhone', '', 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148'],
+  ])("sends an iPhone to the lender's App Store page (%s)", async (_case, query, userAgent) => {
+    if (userAgent) vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(userAgent);
+    server.use(http.get(TEMPLATE, () => HttpResponse.json({ code: 0, data: { appName: 'Presta' } })));
+    const { user, button, open } = await openDownload(`/downloadTemplate?id=7${query}`);
+    await screen.findByRole('heading', { level: 1, name: 'Presta' });
+    await user.click(button);
+    await advance(1500);
+    expect(open.mock.calls).toEqual([[env.appScheme], [STORES.ios]]);
+  });
+
+  it("uses India's lender's store and name in English", async () => {
+    server.use(http.get(TEMPLATE, () => HttpResponse.error()));
+    const { user, button, open } = await openDownload('/downloadTemplate?id=2', '?type=1');
+    const india = profileFor('in');
+    expect(await screen.findByRole('heading', { level: 1, name: india.brandName })).toBeInTheDocument();
+    expect(button).toHaveAttribute('href', india.stores.android);
+    await user.click(button);
+    await advance(1500);
+    expect(open.mock.calls).toEqual([[env.appScheme], [india.stores.android]]);
   });
 
   it('ignores a template link outside the allow-list, and opens an app-scheme link as the app', async () => {
@@ -78,7 +105,7 @@ describe('download page (/downloadTemplate)', () => {
     );
     const first = await openDownload('/downloadTemplate?id=7');
     await screen.findByRole('heading', { level: 1, name: 'Presta' });
-    expect(first.button).toHaveAttribute('href', env.appStoreUrl);
+    expect(first.button).toHaveAttribute('href', STORES.android);
     first.unmount();
 
     server.use(
@@ -90,7 +117,7 @@ describe('download page (/downloadTemplate)', () => {
     await screen.findByRole('heading', { level: 1, name: 'Presta' });
     await second.user.click(second.button);
     await advance(1500);
-    expect(second.open.mock.calls).toEqual([[`${env.appScheme}open?x=1`], [env.appStoreUrl]]);
+    expect(second.open.mock.calls).toEqual([[`${env.appScheme}open?x=1`], [STORES.android]]);
   });
 
   it('keeps its defaults when the template fails', async () => {
@@ -99,11 +126,11 @@ describe('download page (/downloadTemplate)', () => {
     const { button } = await openDownload('/downloadTemplate?id=2');
     await waitFor(() => expect(log.to('/channel-template')).toHaveLength(1));
     await advance(50);
-    expect(screen.getByRole('heading', { level: 1, name: 'Préstamo' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: profileFor('mx').brandName })).toBeInTheDocument();
     expect(
       screen.getByText('Solicita tu préstamo desde tu celular: rápido, seguro y sin papeleo.'),
     ).toBeInTheDocument();
-    expect(button).toHaveAttribute('href', env.appStoreUrl);
+    expect(button).toHaveAttribute('href', STORES.android);
     // spec §8: the failed template load is said (the defaults still work) and can be retried.
     expect(screen.getByRole('alert')).toHaveTextContent('Sin conexión. Revisa tu red e inténtalo de nuevo.');
     expect(screen.getByRole('button', { name: 'Reintentar' })).toBeEnabled();

@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { server } from '@/demo/node';
 import { renderRoute } from '../../support/render-route';
 import { recordRequests } from '../../support/record-requests';
+import { profileFor } from '@/config/market-profile';
 
 const route = (query: Record<string, string>) => `/carpmm?${new URLSearchParams(query).toString()}`;
 const REPAY_QUERY = { productId: '7', orderId: '9001', amount: '345000', payCode: 'OXXO', requestType: '1' };
@@ -48,7 +49,7 @@ describe('repayment instructions (/carpmm)', () => {
     const code = screen.getByRole('region', { name: 'Código de pago' });
     expect(within(code).getByRole('img', { name: 'Código para pagar' })).toBeInTheDocument();
     expect(within(code).getByText('9300128845519001')).toBeInTheDocument();
-    expect(within(code).getByText('Préstamo Fácil S.A. de C.V., SOFOM E.N.R.')).toBeInTheDocument();
+    expect(within(code).getByText(profileFor('mx').legalName)).toBeInTheDocument();
     expect(within(code).getByRole('button', { name: 'Copiar la referencia' })).toBeInTheDocument();
     expect(within(code).getByRole('button', { name: 'Copiar el beneficiario' })).toBeInTheDocument();
 
@@ -58,9 +59,10 @@ describe('repayment instructions (/carpmm)', () => {
 
     const images = screen.getByRole('region', { name: 'Ejemplo de comprobante' });
     expect(within(images).getByRole('img', { name: 'Ejemplo de comprobante (1)' })).toBeInTheDocument();
-    expect(within(images).getByRole('link', { name: 'pagos@prestamo.mx' })).toHaveAttribute(
+    const { email } = profileFor('mx').support;
+    expect(within(images).getByRole('link', { name: email })).toHaveAttribute(
       'href',
-      'mailto:pagos@prestamo.mx',
+      `mailto:${email}`,
     );
     expect(screen.getByRole('img', { name: 'Logotipo del emisor' })).toBeInTheDocument();
     expect(document.title).toBe('Instrucciones de pago');

@@ -1,6 +1,7 @@
 import './setup';
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderRoute } from '../../support/render-route';
+import { profileFor } from '@/config/market-profile';
 
 const route = (query: Record<string, string>) => `/carpmm?${new URLSearchParams(query).toString()}`;
 const REPAY_QUERY = { productId: '7', orderId: '9001', amount: '345000', payCode: 'OXXO', requestType: '1' };
@@ -10,7 +11,7 @@ const SUMMARY_ES = [
   'Referencia de pago',
   'Monto: $3.450,00',
   'Referencia: 9300128845519001',
-  'Beneficiario: Préstamo Fácil S.A. de C.V., SOFOM E.N.R.',
+  `Beneficiario: ${profileFor('mx').legalName}`,
   'Método de pago: Paga en OXXO · Pago del préstamo (OXXO)',
   'Válida hasta: 2026-08-13 09:30:00',
   'Generada el: 2026-08-10 09:30:00',

@@ -3,6 +3,7 @@ import { act, cleanup, screen, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { server } from '@/demo/node';
 import { renderRoute } from '../../support/render-route';
+import { profileFor } from '@/config/market-profile';
 
 const VCODE = '/v3/loan-details/generate-vcode';
 const route = (query: Record<string, string>) => `/carpmm?${new URLSearchParams(query).toString()}`;
@@ -45,7 +46,7 @@ describe('instructions without a connection (/carpmm, issue 8)', () => {
     ).toBeInTheDocument();
     expect(within(saved).getByText(OXXO_REFERENCE)).toBeInTheDocument();
     expect(within(saved).getByText('$3.450,00')).toBeInTheDocument();
-    expect(within(saved).getByText('Préstamo Fácil S.A. de C.V., SOFOM E.N.R.')).toBeInTheDocument();
+    expect(within(saved).getByText(profileFor('mx').legalName)).toBeInTheDocument();
     expect(within(saved).getByText('Paga en OXXO · Pago del préstamo (OXXO)')).toBeInTheDocument();
     // The demo voucher is valid for 3 days from when it was generated.
     expect(within(saved).getByText('2026-08-13 09:30:00')).toBeInTheDocument();

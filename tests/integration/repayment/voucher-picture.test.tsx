@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { server } from '@/demo/node';
 import { fakeCanvas, type DrawnPicture } from '../../support/fake-canvas';
 import { renderRoute } from '../../support/render-route';
+import { profileFor } from '@/config/market-profile';
 
 /**
  * Issue 19: the payment reference as a picture (/carpmm, /dragonpayPaymentInstructions): drawn on a canvas,
@@ -12,7 +13,8 @@ import { renderRoute } from '../../support/render-route';
 const route = (query: Record<string, string>) => `/carpmm?${new URLSearchParams(query).toString()}`;
 const REPAY_QUERY = { productId: '7', orderId: '9001', amount: '345000', payCode: 'OXXO', requestType: '1' };
 const REFERENCE = '9300128845519001';
-const LENDER = 'Préstamo Fácil S.A. de C.V., SOFOM E.N.R.';
+/** The demo's voucher names the lender of the lender's profile. */
+const LENDER = profileFor('mx').legalName;
 const CHANNEL = 'Paga en OXXO · Pago del préstamo (OXXO)';
 const GENERATED_AT = new Date(2026, 7, 10, 9, 30, 0);
 

@@ -1,12 +1,7 @@
-import { env } from '@/config/env';
-import { siteConfig, telHref } from '@/features/official/config';
+import { telHref } from '@/config/market-profile';
 import { safeFrameUrl } from '@/features/official/safe-frame-url';
 
-describe('official site configuration', () => {
-  it('takes the service phone from the environment', () => {
-    expect(siteConfig.phone).toBe(env.servicePhone);
-  });
-
+describe('telHref', () => {
   it('dials digits only', () => {
     expect(telHref('800 953 1100')).toBe('tel:8009531100');
     expect(telHref('+91 80 4718-2200')).toBe('tel:+918047182200');

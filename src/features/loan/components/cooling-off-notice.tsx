@@ -1,10 +1,9 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { env } from '@/config/env';
 import { formatNumber, useMoney } from '@/lib/format';
 import type { RepayPlan } from '../api/get-loan-confirm';
 import { coolingOffDays, daysBetween } from '../model/cooling-off';
-import { ExitPath, useCoolingOffMarket } from './exit-path';
+import { ExitPath, useCoolingOffMarket, useSupportPhone } from './exit-path';
 import { useLoanCost } from './loan-cost-summary';
 
 /** The tenor in days: the term the page states, else the days to the plan's last payment. */
@@ -33,6 +32,7 @@ export function CoolingOffNotice({
   const money = useMoney();
   const titleId = useId();
   const cost = useLoanCost(received, plans, today);
+  const phone = useSupportPhone();
   const days = coolingOffDays(useCoolingOffMarket(), tenorOf(periods, plans, today));
   if (days === null) return null;
   return (
@@ -50,7 +50,7 @@ export function CoolingOffNotice({
           : t('confirm.coolingOff.cost', { amount: money(received) })}
       </p>
       <p>{t('confirm.coolingOff.how')}</p>
-      <ExitPath callLabel={t('confirm.coolingOff.call', { phone: env.servicePhone })} />
+      <ExitPath callLabel={t('confirm.coolingOff.call', { phone })} />
     </section>
   );
 }

@@ -1,11 +1,10 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { env } from '@/config/env';
 import { formatDate } from '@/lib/format';
 import { useTimeout } from '@/lib/hooks/use-timeout';
 import type { LoanDetails } from '../api/get-loan-details';
 import { coolingOffDays, coolingOffWindow, daysBetween } from '../model/cooling-off';
-import { ExitPath, useCoolingOffMarket } from './exit-path';
+import { ExitPath, useCoolingOffMarket, useSupportPhone } from './exit-path';
 
 const OWING = new Set(['174', '180']);
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -18,6 +17,7 @@ export function CoolingOffStatus({ details, orderId }: { details: LoanDetails; o
   const { t } = useTranslation('loan-details');
   const titleId = useId();
   const market = useCoolingOffMarket();
+  const phone = useSupportPhone();
   const [now, setNow] = useState(() => Date.now());
   // Next midnight: the days left change, and the panel goes when the period ends.
   const midnight = new Date(now).setHours(24, 0, 0, 0);
@@ -40,7 +40,7 @@ export function CoolingOffStatus({ details, orderId }: { details: LoanDetails; o
       </p>
       <p>{t('coolingOff.cost')}</p>
       <p>{t('coolingOff.how')}</p>
-      <ExitPath orderId={orderId} callLabel={t('coolingOff.call', { phone: env.servicePhone })} />
+      <ExitPath orderId={orderId} callLabel={t('coolingOff.call', { phone })} />
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { env } from '@/config/env';
+import { telHref, useLenderProfile } from '@/config/market-profile';
 import { linkTo, paths } from '@/config/paths';
 import { getBridge } from '@/lib/bridge';
 import { useSession } from '@/lib/session/react';
@@ -10,13 +10,16 @@ import './cooling-off.css';
 export const useCoolingOffMarket = (): CoolingOffMarket =>
   useSession((state) => state.type) === 1 ? 'india' : 'mexico';
 
+/** The number the exit path calls: the lender's support line, from the lender's profile. */
+export const useSupportPhone = (): string => useLenderProfile().support.phone;
+
 /**
  * How to exit: customer service, the complaint path, or a call (inside the host app the call goes through
  * the native bridge; a browser follows the tel: link).
  */
 export function ExitPath({ orderId, callLabel }: { orderId?: string; callLabel: string }) {
   const { t } = useTranslation();
-  const phone = env.servicePhone;
+  const phone = useSupportPhone();
   return (
     <ul className="cooling-off__exit">
       <li>
@@ -32,7 +35,7 @@ export function ExitPath({ orderId, callLabel }: { orderId?: string; callLabel: 
       <li>
         <a
           className="btn btn--small"
-          href={`tel:${phone.replace(/[^\d+]/g, '')}`}
+          href={telHref(phone)}
           onClick={(event) => {
             if (getBridge().callPhone(phone)) event.preventDefault();
           }}

@@ -1,5 +1,6 @@
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLenderProfile } from '@/config/market-profile';
 import { formatDate, useMoney } from '@/lib/format';
 import type { Contract } from '../api/get-contract';
 import './promissory-note.css';
@@ -14,11 +15,13 @@ const MISSING = '—';
 export function PromissoryNote({ contract, inPeriods }: { contract: Contract; inPeriods: boolean }) {
   const { t } = useTranslation(NS);
   const money = useMoney();
+  const { legalName } = useLenderProfile();
   const text = (value: string) => value.trim() || MISSING;
   const values = {
     userName: text(contract.userName),
     productName: text(contract.productName),
-    company: text(contract.company),
+    // The contract names its lender; the lender's profile when it does not.
+    company: contract.company.trim() || legalName,
     userAddress: text(contract.userAddress),
     bankNo: text(contract.bankNo),
     amount: money(contract.amount),

@@ -6,6 +6,7 @@ const loan: typeof es = {
     intro: 'We are here to help. Call or write to us.',
     telephone: 'Telephone',
     email: 'E-mail',
+    hours: 'Hours',
   },
   about: {
     title: 'About us',

@@ -4,6 +4,7 @@ const loan = {
     intro: 'Estamos para ayudarte. Llámanos o escríbenos.',
     telephone: 'Teléfono',
     email: 'Correo electrónico',
+    hours: 'Horario',
   },
   about: {
     title: 'Sobre nosotros',

@@ -1,7 +1,7 @@
 import { useLoaderData } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Deferred } from '@/components/ui';
-import { env } from '@/config/env';
+import { telHref, useLenderProfile } from '@/config/market-profile';
 import { getBridge } from '@/lib/bridge';
 import { usePageTitle } from '@/lib/page-title';
 import type { CustomerContact } from '../api/get-customer-contact';
@@ -9,14 +9,17 @@ import type { loader } from './customer-service.data';
 
 function ContactCard({ contact }: { contact: CustomerContact }) {
   const { t } = useTranslation('loan');
-  const telephone = contact.va || contact.phone || env.servicePhone;
+  const { support } = useLenderProfile();
+  // The server's contact first; the lender's profile when it gives none.
+  const telephone = contact.va?.trim() || contact.phone?.trim() || support.phone;
+  const email = contact.email?.trim() || support.email;
   return (
     <div className="card">
       <dl className="rows">
         <dt>{t('customerService.telephone')}</dt>
         <dd>
           <a
-            href={`tel:${telephone.replace(/[^\d+]/g, '')}`}
+            href={telHref(telephone)}
             onClick={(event) => {
               // Inside the host app the call goes through the native bridge; a browser follows the tel: link.
               if (getBridge().callPhone(telephone)) event.preventDefault();
@@ -25,14 +28,12 @@ function ContactCard({ contact }: { contact: CustomerContact }) {
             {telephone}
           </a>
         </dd>
-        {contact.email ? (
-          <>
-            <dt>{t('customerService.email')}</dt>
-            <dd>
-              <a href={`mailto:${contact.email}`}>{contact.email}</a>
-            </dd>
-          </>
-        ) : null}
+        <dt>{t('customerService.email')}</dt>
+        <dd>
+          <a href={`mailto:${email}`}>{email}</a>
+        </dd>
+        <dt>{t('customerService.hours')}</dt>
+        <dd>{support.hours}</dd>
       </dl>
     </div>
   );

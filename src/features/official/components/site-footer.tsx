@@ -1,39 +1,63 @@
 import { useTranslation } from 'react-i18next';
 import { env } from '@/config/env';
-import { siteConfig, telHref } from '../config';
+import { telHref, useLenderProfile, type LenderProfile } from '@/config/market-profile';
 
+type RegistrationLabel = 'rfc' | 'condusef' | 'reca' | 'cin' | 'rbiCor';
+
+/** Each market's own registration identifiers: Mexico's RFC, CONDUSEF and RECA; India's CIN and RBI CoR. */
+function registrations(profile: LenderProfile): [RegistrationLabel, string][] {
+  if (profile.market === 'in') {
+    return [
+      ['cin', profile.registration.cin],
+      ['rbiCor', profile.registration.rbiCor],
+    ];
+  }
+  return [
+    ['rfc', profile.registration.rfc],
+    ['condusef', profile.registration.condusef],
+    ['reca', profile.registration.reca],
+  ];
+}
+
+/** spec §2, §9: the lender's details, from the lender's profile of the page's market. */
 export function SiteFooter() {
   const { t } = useTranslation('official');
+  const profile = useLenderProfile();
+  const { phone, email, hours } = profile.support;
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
-        <p className="site-footer__company">{siteConfig.companyName}</p>
+        <p className="site-footer__company">{profile.legalName}</p>
         <dl className="site-footer__details">
           <div>
             <dt>{t('footer.phone')}</dt>
             <dd>
-              <a href={telHref(siteConfig.phone)}>{siteConfig.phone}</a>
+              <a href={telHref(phone)}>{phone}</a>
             </dd>
           </div>
           <div>
             <dt>{t('footer.email')}</dt>
             <dd>
-              <a href={`mailto:${siteConfig.email}`}>{siteConfig.email}</a>
+              <a href={`mailto:${email}`}>{email}</a>
             </dd>
           </div>
           <div>
-            <dt>{t('footer.address')}</dt>
-            <dd>{siteConfig.address}</dd>
+            <dt>{t('footer.hours')}</dt>
+            <dd>{hours}</dd>
           </div>
-          {siteConfig.registrations.map((registration) => (
-            <div key={registration.label}>
-              <dt>{t(`footer.${registration.label}`)}</dt>
-              <dd>{registration.value}</dd>
+          <div>
+            <dt>{t('footer.address')}</dt>
+            <dd>{profile.address}</dd>
+          </div>
+          {registrations(profile).map(([label, value]) => (
+            <div key={label}>
+              <dt>{t(`footer.${label}`)}</dt>
+              <dd>{value}</dd>
             </div>
           ))}
         </dl>
         <p className="site-footer__copyright">
-          {t('footer.copyright', { year: env.buildYear, company: siteConfig.companyName })}
+          {t('footer.copyright', { year: env.buildYear, company: profile.legalName })}
         </p>
       </div>
     </footer>

@@ -2,6 +2,7 @@ import { Suspense, useRef } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Loading } from '@/components/ui/loading';
+import { useLenderProfile } from '@/config/market-profile';
 import { SiteFooter } from './site-footer';
 import { SiteNav } from './site-nav';
 import './site-layout.css';
@@ -10,6 +11,7 @@ import './site-layout.css';
 export function SiteLayout() {
   const { t } = useTranslation('official');
   const mainRef = useRef<HTMLElement>(null);
+  const { brandName } = useLenderProfile();
   return (
     <div className="site">
       {/* A hash router owns the URL fragment, so the skip link moves focus itself. */}
@@ -30,7 +32,7 @@ export function SiteLayout() {
               <circle cx="14" cy="14" r="14" fill="var(--color-primary)" />
               <path d="M9 15.5l3.5 3.5L19.5 10" fill="none" stroke="#fff" strokeWidth="2.6" />
             </svg>
-            {t('site.brand')}
+            {brandName}
           </span>
           <SiteNav />
         </div>

@@ -2,7 +2,6 @@ import type es from './official.es';
 
 const official: typeof es = {
   site: {
-    brand: 'Cash Loan',
     skipToContent: 'Skip to content',
     navLabel: 'Site sections',
     menu: 'Menu',
@@ -23,6 +22,9 @@ const official: typeof es = {
     rfc: 'Tax ID (RFC)',
     condusef: 'CONDUSEF registry (SIPRES)',
     reca: 'Adhesion contract registry (RECA)',
+    cin: 'Corporate Identification Number (CIN)',
+    rbiCor: 'RBI certificate of registration',
+    hours: 'Service hours',
     copyright: 'All rights reserved. © {{year}} {{company}}',
   },
   home: {

@@ -1,6 +1,5 @@
 const official = {
   site: {
-    brand: 'Préstamo',
     skipToContent: 'Saltar al contenido',
     navLabel: 'Secciones del sitio',
     menu: 'Menú',
@@ -21,6 +20,9 @@ const official = {
     rfc: 'RFC',
     condusef: 'Registro CONDUSEF (SIPRES)',
     reca: 'Registro de contratos de adhesión (RECA)',
+    cin: 'Número de identificación corporativa (CIN)',
+    rbiCor: 'Certificado de registro del RBI',
+    hours: 'Horario de atención',
     copyright: 'Todos los derechos reservados. © {{year}} {{company}}',
   },
   home: {

@@ -2,6 +2,8 @@ import { useLoaderData } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/components/ui/error-view/error-message';
 import { env } from '@/config/env';
+import { useLenderProfile, type LenderProfile } from '@/config/market-profile';
+import { sessionStore } from '@/lib/session';
 import { usePageTitle } from '@/lib/page-title';
 import type { LandingTemplate } from '../api/get-channel-template';
 import { useOpenApp } from '../hooks/use-open-app';
@@ -11,13 +13,25 @@ import { safeImage } from '../utils/safe-url';
 import type { loader } from './download-template.data';
 import '../registration.css';
 
-/** Where the button goes: a template link may replace the store link (https:) or the scheme (the app's own). */
-function downloadTargets(template: LandingTemplate) {
+/** An iPhone or iPad (iPadOS says Macintosh, but has touch), by the app's word or the browser's. */
+function onIos(): boolean {
+  if (sessionStore.getState().values.clientType === 'ios') return true;
+  const { userAgent, maxTouchPoints } = navigator;
+  return /iPhone|iPad|iPod/.test(userAgent) || (/Macintosh/.test(userAgent) && maxTouchPoints > 1);
+}
+
+/**
+ * Where the button goes: a template link may replace the store link (https:) or the scheme (the app's own);
+ * otherwise the lender's store page for the phone (the link's own address is Android's: the page is
+ * prerendered, and the tap picks the store).
+ */
+function downloadTargets(template: LandingTemplate, stores: LenderProfile['stores']) {
   const link = safeLink(template.downloadUrl);
   const isStore = link?.startsWith('https:');
   return {
     appUrl: link && !isStore ? link : env.appScheme,
-    storeUrl: link && isStore ? link : env.appStoreUrl,
+    storeUrl: link && isStore ? link : stores.android,
+    pickStore: () => (link && isStore ? link : onIos() ? stores.ios : stores.android),
   };
 }
 
@@ -30,10 +44,11 @@ export default function DownloadTemplatePage() {
   const { template } = templateState;
   usePageTitle(t('download.title'));
   const openApp = useOpenApp();
+  const { brandName, stores } = useLenderProfile();
 
-  const name = template.appName || t('download.appName');
+  const name = template.appName || brandName;
   const icon = safeImage(template.appIcon);
-  const { appUrl, storeUrl } = downloadTargets(template);
+  const { appUrl, storeUrl, pickStore } = downloadTargets(template, stores);
   return (
     <main className="page download">
       {icon ? (
@@ -56,7 +71,7 @@ export default function DownloadTemplatePage() {
         href={storeUrl}
         onClick={(event) => {
           event.preventDefault();
-          openApp(appUrl, storeUrl);
+          openApp(appUrl, pickStore());
         }}
       >
         {t('download.button')}

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { env } from '@/config/env';
+import { useLenderProfile } from '@/config/market-profile';
 import { useMoney } from '@/lib/format';
 import type { SavedVoucher } from '../model/saved-voucher';
 import { channelLabel, formatExpiry, voucherSummary } from '../model/voucher-summary';
@@ -14,14 +14,17 @@ export function KeepReference({ saved }: { saved: SavedVoucher }) {
   const { t } = useTranslation('repayment');
   const money = useMoney();
   const labels = usePictureLabels();
+  const { legalName } = useLenderProfile();
+  // The voucher names the payee; the lender's profile when it does not.
+  const lender = saved.companyName || legalName;
   return (
     <ShareReference
       hint={t('keep.hint')}
-      summary={voucherSummary(saved, t, money)}
+      summary={voucherSummary({ ...saved, companyName: lender }, t, money)}
       fileName={pictureFileName(saved.reference || saved.payCode)}
       picture={{
         ...labels,
-        lender: saved.companyName || env.lenderName,
+        lender,
         amount: money(saved.amount),
         reference: saved.reference,
         channel: channelLabel(saved),

@@ -42,6 +42,11 @@ const common: typeof es = {
     complain: 'File a complaint',
     responseTime_one: 'We answer within {{count}} hour.',
     responseTime_other: 'We answer within {{count}} hours.',
+    escalate: 'If we do not resolve your complaint',
+    une: 'Specialised User Service Unit (UNE)',
+    condusef: 'CONDUSEF, the commission that protects users of financial services',
+    officer: 'Grievance Redressal Officer: {{name}}',
+    rbi: 'Reserve Bank of India complaint portal (RBI)',
   },
   empty: 'Nothing here yet.',
 };

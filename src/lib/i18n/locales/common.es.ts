@@ -40,6 +40,11 @@ const common = {
     complain: 'Presentar una queja',
     responseTime_one: 'Respondemos en un plazo de {{count}} hora.',
     responseTime_other: 'Respondemos en un plazo de {{count}} horas.',
+    escalate: 'Si no resolvemos tu queja',
+    une: 'Unidad Especializada de Atención a Usuarios (UNE)',
+    condusef: 'CONDUSEF, la comisión que protege a los usuarios de servicios financieros',
+    officer: 'Oficial de atención de quejas: {{name}}',
+    rbi: 'Portal de quejas del Banco de la Reserva de la India (RBI)',
   },
   empty: 'No hay nada aquí todavía.',
 };

@@ -1,0 +1,96 @@
+import * as v from 'valibot';
+
+/**
+ * The lender's profile per market: everything that names the lender. A lender fills it in outside `src/`
+ * (profiles/<market>.json, or environment variables, README "The lender's profile"); the build reads and
+ * checks it with this schema (scripts/lender-profile) and the app reads the checked result
+ * (config/market-profile.ts). The app imports only the types: the check costs the page nothing.
+ */
+
+const text = v.pipe(v.string(), v.trim(), v.nonEmpty('is empty'));
+/** A number as people dial it: digits, spaces, dashes, brackets and a leading `+`; 6 to 15 digits. */
+const phone = v.pipe(
+  v.string(),
+  v.trim(),
+  v.regex(/^\+?[\d\s()-]+$/, 'must be a phone number (digits, spaces, dashes, a leading +)'),
+  v.check((value) => {
+    const digits = value.replace(/\D/g, '').length;
+    return digits >= 6 && digits <= 15;
+  }, 'must have 6 to 15 digits'),
+);
+const email = v.pipe(v.string(), v.trim(), v.email('must be an e-mail address'));
+const httpsUrl = v.pipe(v.string(), v.trim(), v.url('must be a URL'), v.startsWith('https://', 'must be https://'));
+
+const common = {
+  /** Free text for whoever edits the file (e.g. that the demo's profile is fictional). Never shown. */
+  _note: v.optional(v.string()),
+  /** The app's name as borrowers know it (the official site's header). */
+  brandName: text,
+  /** The lender's registered name: the footer, the contract's lender, the payment picture. */
+  legalName: text,
+  /** The registered postal address, on one line. */
+  address: text,
+  support: v.strictObject({ phone, email, hours: text }),
+  /** Where the download page sends a phone without the app. */
+  stores: v.strictObject({ android: httpsUrl, ios: httpsUrl }),
+};
+
+export const MexicoProfileSchema = v.strictObject({
+  ...common,
+  registration: v.strictObject({
+    /** Registro Federal de Contribuyentes of a company: 3 letters, the date (YYMMDD), 3 characters. */
+    rfc: v.pipe(
+      v.string(),
+      v.trim(),
+      v.toUpperCase(),
+      v.regex(/^[A-ZÑ&]{3}\d{6}[A-Z\d]{3}$/, 'must be a company RFC (3 letters, 6 digits, 3 characters)'),
+    ),
+    /** The SIPRES registry number CONDUSEF gives the lender. */
+    condusef: v.pipe(v.string(), v.trim(), v.regex(/^[\d-]+$/, 'must be digits')),
+    /** Registro de Contratos de Adhesión: the adhesion contract's number. */
+    reca: text,
+  }),
+  grievance: v.strictObject({
+    /** Unidad Especializada de Atención a Usuarios: the lender's own complaints unit. */
+    une: v.strictObject({ address: text, phone, email }),
+    /** The regulator's contact; its public numbers unless the file says otherwise. */
+    condusef: v.optional(v.strictObject({ phone, url: httpsUrl }), {
+      phone: '55 5340 0999',
+      url: 'https://www.condusef.gob.mx',
+    }),
+  }),
+});
+
+export const IndiaProfileSchema = v.strictObject({
+  ...common,
+  registration: v.strictObject({
+    /** Corporate Identification Number (21 characters). */
+    cin: v.pipe(
+      v.string(),
+      v.trim(),
+      v.toUpperCase(),
+      v.regex(/^[LU]\d{5}[A-Z]{2}\d{4}[A-Z]{3}\d{6}$/, 'must be a 21-character CIN (e.g. U65999MH2020PTC123456)'),
+    ),
+    /** The Reserve Bank of India's certificate of registration as an NBFC. */
+    rbiCor: text,
+  }),
+  grievance: v.strictObject({
+    /** The Grievance Redressal Officer, named as the RBI's digital lending directions require. */
+    officer: v.strictObject({ name: text, phone, email }),
+    /** The RBI's complaint portal (the Integrated Ombudsman Scheme). */
+    rbiPortal: v.optional(httpsUrl, 'https://cms.rbi.org.in'),
+  }),
+});
+
+export const PROFILE_MARKETS = ['mx', 'in'] as const;
+export type ProfileMarket = (typeof PROFILE_MARKETS)[number];
+
+export const profileSchemas = { mx: MexicoProfileSchema, in: IndiaProfileSchema } as const;
+
+export type MexicoProfile = v.InferOutput<typeof MexicoProfileSchema> & { market: 'mx' };
+export type IndiaProfile = v.InferOutput<typeof IndiaProfileSchema> & { market: 'in' };
+export type LenderProfile = MexicoProfile | IndiaProfile;
+export interface LenderProfiles {
+  mx: MexicoProfile;
+  in: IndiaProfile;
+}

@@ -1,0 +1,53 @@
+import { useSession } from '@/lib/session/react';
+import { sessionStore, type MarketType, type SessionState } from '@/lib/session';
+import type { LenderProfile, LenderProfiles, ProfileMarket } from './lender-profile.schema';
+
+export type {
+  IndiaProfile,
+  LenderProfile,
+  LenderProfiles,
+  MexicoProfile,
+  ProfileMarket,
+} from './lender-profile.schema';
+
+/**
+ * The lender's profile of the session's market (README, "The lender's profile"). The build reads and checks
+ * profiles/<market>.json and the LENDER_* overrides (scripts/lender-profile) and puts the result here.
+ */
+declare const __LENDER_PROFILES__: LenderProfiles | undefined;
+
+// Node without a build (the demo HTTP server) has no `__LENDER_PROFILES__`: it installs what it loaded.
+let installed: LenderProfiles | undefined =
+  typeof __LENDER_PROFILES__ === 'undefined' ? undefined : __LENDER_PROFILES__;
+
+/** For the demo HTTP server, which runs the demo backend in Node from the same profile files. */
+export function installLenderProfiles(profiles: LenderProfiles): void {
+  installed = profiles;
+}
+
+export function lenderProfilesInstalled(): boolean {
+  return installed !== undefined;
+}
+
+export const profileMarket = (type: MarketType): ProfileMarket => (type === 1 ? 'in' : 'mx');
+
+export function profileFor(market: ProfileMarket): LenderProfile {
+  if (!installed) throw new Error('The lender profiles are not loaded (scripts/lender-profile)');
+  return installed[market];
+}
+
+/** The profile of a market type (`1` India, `2` Mexico); the session's without one. */
+export function lenderProfile(type: MarketType = sessionStore.getState().type): LenderProfile {
+  return profileFor(profileMarket(type));
+}
+
+const selectType = (state: SessionState) => state.type;
+
+export function useLenderProfile(): LenderProfile {
+  return lenderProfile(useSession(selectType));
+}
+
+/** `tel:` wants digits (and a leading +) only. */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}
