@@ -51,3 +51,33 @@ export function useLenderProfile(): LenderProfile {
 export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;
 }
+
+/** What a text may name with `{{lender.<key>}}` (legal texts kept as plain i18n bundles). */
+function lenderValues(profile: LenderProfile): Record<string, string> {
+  return {
+    brandName: profile.brandName,
+    legalName: profile.legalName,
+    address: profile.address,
+    supportPhone: profile.support.phone,
+    supportEmail: profile.support.email,
+    supportHours: profile.support.hours,
+  };
+}
+
+const PLACEHOLDER = /\{\{lender\.(\w+)\}\}/g;
+
+/**
+ * Puts the lender's details into every string of a text read straight from its bundle (which skips t()'s
+ * interpolation): `{{lender.legalName}}`, `{{lender.supportEmail}}`...
+ */
+export function fillLender<T>(value: T, profile: LenderProfile): T {
+  const values = lenderValues(profile);
+  const fill = (node: unknown): unknown => {
+    if (typeof node === 'string') return node.replace(PLACEHOLDER, (whole, key: string) => values[key] ?? whole);
+    if (Array.isArray(node)) return node.map(fill);
+    if (node && typeof node === 'object')
+      return Object.fromEntries(Object.entries(node).map(([key, child]) => [key, fill(child)]));
+    return node;
+  };
+  return fill(value) as T;
+}

@@ -1,15 +1,19 @@
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { fillLender, useLenderProfile } from '@/config/market-profile';
 import type { Locale } from '@/lib/session';
 import type { LegalText } from '../types';
 
 /**
  * A legal text (one i18n namespace) in `locale`, fetched on demand; the page suspends while it loads.
- * Undefined when its chunk could not be fetched.
+ * Undefined when its chunk could not be fetched. The lender it names is the lender's profile's.
  */
 export function useLegalText(namespace: string, locale: Locale): LegalText | undefined {
   const { i18n } = useTranslation(namespace, { lng: locale });
   const text = i18n.getResourceBundle(locale, namespace) as LegalText | undefined;
-  return text?.sections ? text : undefined;
+  const profile = useLenderProfile();
+  // The lender the text names is the one of the lender's profile.
+  return useMemo(() => (text?.sections ? fillLender(text, profile) : undefined), [text, profile]);
 }
 
 /**

@@ -8,7 +8,7 @@ const loanTerms: typeof es = {
   tocTitle: 'Contents',
   backToContents: 'Back to contents',
   intro: [
-    'These loan terms and conditions (the "Terms") govern every personal loan that you, the borrower, obtain through the Cash Loan mobile application (the "App"). The loan is granted by the Non-Banking Financial Company registered with the Reserve Bank of India that is named in your Key Fact Statement and sanction letter (the "Lender"). Cash Loan acts as the Lender’s lending service provider and operates the App on the Lender’s behalf.',
+    'These loan terms and conditions (the "Terms") govern every personal loan that you, the borrower, obtain through the {{lender.brandName}} mobile application (the "App"). The loan is granted by the Non-Banking Financial Company registered with the Reserve Bank of India that is named in your Key Fact Statement and sanction letter (the "Lender"). {{lender.brandName}} acts as the Lender’s lending service provider and operates the App on the Lender’s behalf.',
     'Please read these Terms carefully. By tapping "Accept" and confirming a loan in the App, you agree to be bound by these Terms, by the Key Fact Statement and by the sanction letter issued for that loan (together, the "Loan Documents"). If there is any conflict between these Terms and the Key Fact Statement, the Key Fact Statement prevails.',
   ],
   sections: [
@@ -189,7 +189,7 @@ const loanTerms: typeof es = {
       id: 'grievances',
       title: '18. Grievance redressal',
       body: [
-        'If you have a complaint, please contact customer service through the complaints section of the App, by calling 1800 102 4455 or by e-mail to care@cashloan.in. We will acknowledge your complaint promptly and aim to resolve it within 30 (thirty) days.',
+        'If you have a complaint, please contact customer service through the complaints section of the App, by calling {{lender.supportPhone}} or by e-mail to {{lender.supportEmail}}. We will acknowledge your complaint promptly and aim to resolve it within 30 (thirty) days.',
         'If the complaint is not resolved to your satisfaction within 30 (thirty) days, you may escalate it to the Lender’s Grievance Redressal Officer, whose name and contact details are shown in the App and in the Key Fact Statement, and then to the Reserve Bank of India’s Integrated Ombudsman Scheme at https://cms.rbi.org.in.',
       ],
     },

@@ -13,7 +13,7 @@ const loanTerms = {
   tocTitle: 'Contenido',
   backToContents: 'Volver al contenido',
   intro: [
-    'Estos términos y condiciones del préstamo (los "Términos") rigen todo préstamo personal que usted, el prestatario, obtenga a través de la aplicación móvil Cash Loan (la "Aplicación"). El préstamo lo otorga la sociedad financiera no bancaria (NBFC) registrada ante el Banco de la Reserva de la India que se identifica en su Hoja de Datos Clave y en su carta de aprobación (el "Prestamista"). Cash Loan actúa como proveedor de servicios de crédito del Prestamista y opera la Aplicación por cuenta de este.',
+    'Estos términos y condiciones del préstamo (los "Términos") rigen todo préstamo personal que usted, el prestatario, obtenga a través de la aplicación móvil {{lender.brandName}} (la "Aplicación"). El préstamo lo otorga la sociedad financiera no bancaria (NBFC) registrada ante el Banco de la Reserva de la India que se identifica en su Hoja de Datos Clave y en su carta de aprobación (el "Prestamista"). {{lender.brandName}} actúa como proveedor de servicios de crédito del Prestamista y opera la Aplicación por cuenta de este.',
     'Lea estos Términos con atención. Al pulsar "Aceptar" y confirmar un préstamo en la Aplicación, usted acepta quedar obligado por estos Términos, por la Hoja de Datos Clave y por la carta de aprobación emitida para ese préstamo (en conjunto, los "Documentos del Préstamo"). Si existe alguna contradicción entre estos Términos y la Hoja de Datos Clave, prevalece la Hoja de Datos Clave.',
     'Esta es una traducción al español ofrecida para su comodidad. En caso de diferencia entre esta traducción y la versión en inglés, prevalece la versión en inglés.',
   ],
@@ -195,7 +195,7 @@ const loanTerms = {
       id: 'quejas',
       title: '18. Atención de quejas',
       body: [
-        'Si tiene una queja, comuníquese con atención a clientes desde la sección de quejas de la Aplicación, llamando al 1800 102 4455 o escribiendo a care@cashloan.in. Acusaremos recibo de su queja sin demora y procuraremos resolverla dentro de 30 (treinta) días.',
+        'Si tiene una queja, comuníquese con atención a clientes desde la sección de quejas de la Aplicación, llamando al {{lender.supportPhone}} o escribiendo a {{lender.supportEmail}}. Acusaremos recibo de su queja sin demora y procuraremos resolverla dentro de 30 (treinta) días.',
         'Si la queja no se resuelve a su satisfacción dentro de 30 (treinta) días, puede escalarla al Oficial de Atención de Quejas del Prestamista, cuyo nombre y datos de contacto se muestran en la Aplicación y en la Hoja de Datos Clave, y después al Esquema Integrado de Defensoría del Banco de la Reserva de la India en https://cms.rbi.org.in.',
       ],
     },

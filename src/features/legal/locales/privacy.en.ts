@@ -7,8 +7,8 @@ const privacy: typeof es = {
   tocTitle: 'Contents',
   backToContents: 'Back to contents',
   intro: [
-    'Préstamo Digital, S.A.P.I. de C.V., SOFOM, E.N.R. ("Préstamo Digital", "we" or "the Controller") makes this comprehensive privacy notice available to you in compliance with Mexico’s Federal Law on the Protection of Personal Data Held by Private Parties (the "Law"), its Regulations and the Privacy Notice Guidelines.',
-    'This notice explains which personal data we collect when you use our mobile app, our website and our service channels (together, the "Services"); what we use them for; who we share them with; how long we keep them; and how you can exercise your rights over them. Please read it in full before applying for a loan. If you have any questions, write to us at privacidad@prestamo.mx.',
+    '{{lender.legalName}} ("{{lender.brandName}}", "we" or "the Controller") makes this comprehensive privacy notice available to you in compliance with Mexico’s Federal Law on the Protection of Personal Data Held by Private Parties (the "Law"), its Regulations and the Privacy Notice Guidelines.',
+    'This notice explains which personal data we collect when you use our mobile app, our website and our service channels (together, the "Services"); what we use them for; who we share them with; how long we keep them; and how you can exercise your rights over them. Please read it in full before applying for a loan. If you have any questions, write to us at {{lender.supportEmail}}.',
     'By creating an account, ticking the acceptance box or continuing to use the Services after this notice has been made available to you, you acknowledge that you have read it and, where the Law requires it, you consent to the processing of your data as described here. For sensitive personal data and for financial or asset data we will ask for your express consent separately.',
   ],
   sections: [
@@ -16,8 +16,8 @@ const privacy: typeof es = {
       id: 'controller',
       title: '1. Identity and address of the Controller',
       body: [
-        'The controller of your personal data is Préstamo Digital, S.A.P.I. de C.V., SOFOM, E.N.R., whose address is Av. Paseo de la Reforma 250, 12th floor, colonia Juárez, alcaldía Cuauhtémoc, postal code 06600, Mexico City, Mexico.',
-        'We have appointed a Personal Data Department, which handles your requests and promotes the protection of personal data within the organisation. You can contact it by e-mail at privacidad@prestamo.mx or at the address above, Monday to Friday from 9:00 to 18:00, except public holidays.',
+        'The controller of your personal data is {{lender.legalName}}, whose address is {{lender.address}}.',
+        'We have appointed a Personal Data Department, which handles your requests and promotes the protection of personal data within the organisation. You can contact it by e-mail at {{lender.supportEmail}} or at the address above, Monday to Friday from 9:00 to 18:00, except public holidays.',
       ],
     },
     {
@@ -100,7 +100,7 @@ const privacy: typeof es = {
           'carrying out satisfaction surveys and market research;',
           'producing statistics and analyses to improve our products, preferably with de-identified data.',
         ],
-        'If you do not want your data to be processed for the secondary purposes, you can say so when this notice is presented to you, by ticking the corresponding box in the app, or at any later time by writing to privacidad@prestamo.mx with the subject "Secondary purposes". Refusing will not be a reason to deny you the Services.',
+        'If you do not want your data to be processed for the secondary purposes, you can say so when this notice is presented to you, by ticking the corresponding box in the app, or at any later time by writing to {{lender.supportEmail}} with the subject "Secondary purposes". Refusing will not be a reason to deny you the Services.',
       ],
     },
     {
@@ -112,7 +112,7 @@ const privacy: typeof es = {
           'Credit bureaus, to check and report your credit history, with your express authorisation and in accordance with the Law Regulating Credit Information Companies.',
           'Competent financial, tax, judicial and administrative authorities, when required by law or ordered by an authority.',
           'Banks and payment institutions, to deposit the loan and process your payments.',
-          'Holding companies, subsidiaries or affiliates under the common control of Préstamo Digital that operate under the same data protection policies, for internal control, fraud prevention and risk management.',
+          'Holding companies, subsidiaries or affiliates under the common control of {{lender.brandName}} that operate under the same data protection policies, for internal control, fraud prevention and risk management.',
           'Where applicable, an assignee or purchaser of the loan portfolio, under the terms of the loan agreement.',
         ],
         'The transfers above do not require your consent under article 37 of the Law, because they are necessary for the legal relationship, required by law or made to companies of the same group. Any other transfer that does require it will be made only with your prior consent.',
@@ -125,7 +125,7 @@ const privacy: typeof es = {
       title: '8. ARCO rights: access, rectification, cancellation and opposition',
       body: [
         'You have the right to know which personal data we hold about you, what we use them for and the conditions of that use (Access); to ask for your information to be corrected if it is out of date, inaccurate or incomplete (Rectification); to ask us to delete it from our records or databases when you consider that it is not being used in accordance with the principles, duties and obligations set out in the law (Cancellation); and to object to the use of your data for specific purposes (Opposition). These rights are known as ARCO rights.',
-        'To exercise any of the ARCO rights, send a request to privacidad@prestamo.mx or deliver it to our address. The request must include:',
+        'To exercise any of the ARCO rights, send a request to {{lender.supportEmail}} or deliver it to our address. The request must include:',
         [
           'your full name and an e-mail or postal address where we can send you the answer;',
           'a copy of your valid official ID or, where applicable, the documents proving the identity and legal authority of your representative;',
@@ -206,7 +206,7 @@ const privacy: typeof es = {
       body: [
         'For any question, comment or complaint about this notice or about the processing of your personal data, you can contact our Personal Data Department:',
         [
-          'E-mail: privacidad@prestamo.mx',
+          'E-mail: {{lender.supportEmail}}',
           'Address: Av. Paseo de la Reforma 250, 12th floor, colonia Juárez, alcaldía Cuauhtémoc, postal code 06600, Mexico City, Mexico.',
           'Opening hours: Monday to Friday from 9:00 to 18:00, except public holidays.',
         ],

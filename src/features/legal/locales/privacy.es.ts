@@ -8,8 +8,8 @@ const privacy = {
   tocTitle: 'Contenido',
   backToContents: 'Volver al contenido',
   intro: [
-    'Préstamo Digital, S.A.P.I. de C.V., SOFOM, E.N.R. ("Préstamo Digital", "nosotros" o "el Responsable") pone a su disposición este aviso de privacidad integral en cumplimiento de la Ley Federal de Protección de Datos Personales en Posesión de los Particulares (la "Ley"), su Reglamento y los Lineamientos del Aviso de Privacidad.',
-    'Este aviso explica qué datos personales recabamos cuando usted usa nuestra aplicación móvil, nuestro sitio web y nuestros canales de atención (en conjunto, los "Servicios"); para qué los usamos; con quién los compartimos; cuánto tiempo los conservamos, y cómo puede usted ejercer sus derechos sobre ellos. Le pedimos leerlo completo antes de solicitar un préstamo. Si tiene dudas, puede escribirnos a privacidad@prestamo.mx.',
+    '{{lender.legalName}} ("{{lender.brandName}}", "nosotros" o "el Responsable") pone a su disposición este aviso de privacidad integral en cumplimiento de la Ley Federal de Protección de Datos Personales en Posesión de los Particulares (la "Ley"), su Reglamento y los Lineamientos del Aviso de Privacidad.',
+    'Este aviso explica qué datos personales recabamos cuando usted usa nuestra aplicación móvil, nuestro sitio web y nuestros canales de atención (en conjunto, los "Servicios"); para qué los usamos; con quién los compartimos; cuánto tiempo los conservamos, y cómo puede usted ejercer sus derechos sobre ellos. Le pedimos leerlo completo antes de solicitar un préstamo. Si tiene dudas, puede escribirnos a {{lender.supportEmail}}.',
     'Al crear una cuenta, marcar la casilla de aceptación o continuar usando los Servicios después de haber tenido a su disposición este aviso, usted reconoce haberlo leído y, cuando la Ley lo exige, otorga su consentimiento para el tratamiento de sus datos en los términos aquí descritos. Para los datos personales sensibles y los datos financieros o patrimoniales le pediremos un consentimiento expreso por separado.',
   ],
   sections: [
@@ -17,8 +17,8 @@ const privacy = {
       id: 'responsable',
       title: '1. Identidad y domicilio del Responsable',
       body: [
-        'El responsable del tratamiento de sus datos personales es Préstamo Digital, S.A.P.I. de C.V., SOFOM, E.N.R., con domicilio en Av. Paseo de la Reforma 250, piso 12, colonia Juárez, alcaldía Cuauhtémoc, código postal 06600, Ciudad de México, México.',
-        'Hemos designado a un Departamento de Datos Personales, encargado de atender sus solicitudes y de promover la protección de los datos personales dentro de la organización. Puede contactarlo en el correo electrónico privacidad@prestamo.mx o en el domicilio indicado, de lunes a viernes de 9:00 a 18:00 horas, excepto días festivos.',
+        'El responsable del tratamiento de sus datos personales es {{lender.legalName}}, con domicilio en {{lender.address}}.',
+        'Hemos designado a un Departamento de Datos Personales, encargado de atender sus solicitudes y de promover la protección de los datos personales dentro de la organización. Puede contactarlo en el correo electrónico {{lender.supportEmail}} o en el domicilio indicado, de lunes a viernes de 9:00 a 18:00 horas, excepto días festivos.',
       ],
     },
     {
@@ -101,7 +101,7 @@ const privacy = {
           'realizar encuestas de satisfacción y estudios de mercado;',
           'elaborar estadísticas y análisis para mejorar nuestros productos, de preferencia con datos disociados.',
         ],
-        'Si no desea que sus datos se traten para las finalidades secundarias, puede indicarlo desde el momento en que se le presente este aviso, marcando la casilla correspondiente en la aplicación, o en cualquier momento posterior escribiendo a privacidad@prestamo.mx con el asunto "Finalidades secundarias". La negativa no será motivo para negarle los Servicios.',
+        'Si no desea que sus datos se traten para las finalidades secundarias, puede indicarlo desde el momento en que se le presente este aviso, marcando la casilla correspondiente en la aplicación, o en cualquier momento posterior escribiendo a {{lender.supportEmail}} con el asunto "Finalidades secundarias". La negativa no será motivo para negarle los Servicios.',
       ],
     },
     {
@@ -113,7 +113,7 @@ const privacy = {
           'Sociedades de información crediticia, para consultar y reportar su historial crediticio, con su autorización expresa y conforme a la Ley para Regular las Sociedades de Información Crediticia.',
           'Autoridades financieras, fiscales, judiciales y administrativas competentes, cuando así lo exija la ley o lo ordene una autoridad.',
           'Instituciones bancarias y de pago, para depositar el préstamo y procesar sus pagos.',
-          'Empresas controladoras, subsidiarias o afiliadas bajo el control común de Préstamo Digital que operan con las mismas políticas de protección de datos, para fines de control interno, prevención de fraude y administración de riesgos.',
+          'Empresas controladoras, subsidiarias o afiliadas bajo el control común de {{lender.brandName}} que operan con las mismas políticas de protección de datos, para fines de control interno, prevención de fraude y administración de riesgos.',
           'En su caso, un cesionario o adquirente de la cartera de créditos, en los términos del contrato de préstamo.',
         ],
         'Las transferencias anteriores no requieren su consentimiento conforme al artículo 37 de la Ley, por ser necesarias para el cumplimiento de la relación jurídica, por disposición legal o por tratarse de empresas del mismo grupo. Cualquier otra transferencia que sí lo requiera se realizará solo con su consentimiento previo.',
@@ -126,7 +126,7 @@ const privacy = {
       title: '8. Derechos ARCO: acceso, rectificación, cancelación y oposición',
       body: [
         'Usted tiene derecho a conocer qué datos personales tenemos de usted, para qué los utilizamos y las condiciones del uso que les damos (Acceso); a solicitar la corrección de su información si está desactualizada, es inexacta o incompleta (Rectificación); a pedir que la eliminemos de nuestros registros o bases de datos cuando considere que no está siendo utilizada conforme a los principios, deberes y obligaciones previstos en la ley (Cancelación), y a oponerse al uso de sus datos para fines específicos (Oposición). Estos derechos se conocen como derechos ARCO.',
-        'Para ejercer cualquiera de los derechos ARCO debe enviar una solicitud al correo electrónico privacidad@prestamo.mx o entregarla en nuestro domicilio. La solicitud debe contener:',
+        'Para ejercer cualquiera de los derechos ARCO debe enviar una solicitud al correo electrónico {{lender.supportEmail}} o entregarla en nuestro domicilio. La solicitud debe contener:',
         [
           'su nombre completo y un correo electrónico o domicilio para comunicarle la respuesta;',
           'copia de su identificación oficial vigente o, en su caso, los documentos que acrediten la identidad y la representación legal de su representante;',
@@ -207,7 +207,7 @@ const privacy = {
       body: [
         'Para cualquier pregunta, comentario o queja sobre este aviso o sobre el tratamiento de sus datos personales, puede comunicarse con nuestro Departamento de Datos Personales:',
         [
-          'Correo electrónico: privacidad@prestamo.mx',
+          'Correo electrónico: {{lender.supportEmail}}',
           'Domicilio: Av. Paseo de la Reforma 250, piso 12, colonia Juárez, alcaldía Cuauhtémoc, código postal 06600, Ciudad de México, México.',
           'Horario de atención: de lunes a viernes de 9:00 a 18:00 horas, excepto días festivos.',
         ],

@@ -3,7 +3,7 @@ import type es from './officialLoan.es';
 const officialLoan: typeof es = {
   agreementTitle: 'Personal loan agreement',
   intro: [
-    'This personal loan agreement (the "Agreement") is entered into by Préstamo Digital, S.A.P.I. de C.V., SOFOM, E.N.R. (the "Lender") and the individual whose details appear in the application approved in the app (the "Borrower"), under the following statements and clauses.',
+    'This personal loan agreement (the "Agreement") is entered into by {{lender.legalName}} (the "Lender") and the individual whose details appear in the application approved in the app (the "Borrower"), under the following statements and clauses.',
     'The Borrower accepts this Agreement electronically by ticking the acceptance box and confirming the loan in the app. Electronic acceptance has the same effect as a handwritten signature.',
   ],
   sections: [

@@ -2,7 +2,7 @@
 const officialLoan = {
   agreementTitle: 'Contrato de préstamo personal',
   intro: [
-    'Este contrato de préstamo personal (el "Contrato") lo celebran, por una parte, Préstamo Digital, S.A.P.I. de C.V., SOFOM, E.N.R. (el "Acreditante"), y por la otra, la persona física cuyos datos constan en la solicitud aprobada en la aplicación (el "Acreditado"), de conformidad con las siguientes declaraciones y cláusulas.',
+    'Este contrato de préstamo personal (el "Contrato") lo celebran, por una parte, {{lender.legalName}} (el "Acreditante"), y por la otra, la persona física cuyos datos constan en la solicitud aprobada en la aplicación (el "Acreditado"), de conformidad con las siguientes declaraciones y cláusulas.',
     'El Acreditado acepta este Contrato por medios electrónicos al marcar la casilla de aceptación y confirmar el préstamo en la aplicación. La aceptación electrónica produce los mismos efectos que la firma autógrafa.',
   ],
   sections: [

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ErrorView } from '@/components/ui/error-view';
+import { fillLender, useLenderProfile } from '@/config/market-profile';
 import { ApiError } from '@/lib/http/api-error';
 import { usePageTitle } from '@/lib/page-title';
 import heroUrl from '../assets/loan-hero.svg?no-inline';
@@ -17,7 +18,9 @@ export default function LoanPage() {
   const { t, i18n } = useTranslation(['official', 'officialLoan']);
   usePageTitle(t('loan.title'));
   const bundle = i18n.getResourceBundle(i18n.language, 'officialLoan') as Agreement | undefined;
-  const text = bundle?.sections ? bundle : undefined;
+  const profile = useLenderProfile();
+  // The agreement's lender is the lender's profile's.
+  const text = bundle?.sections ? fillLender(bundle, profile) : undefined;
   return (
     <div className="official__narrow">
       <h1 className="official__title">{t('loan.title')}</h1>

@@ -37,7 +37,6 @@ const registration: typeof es = {
   },
   download: {
     title: 'Download the app',
-    appName: 'Cash Loan',
     pitch: 'Apply for your loan from your phone: fast, safe and paperless.',
     iconAlt: '{{name}} icon',
     button: 'Download the app',

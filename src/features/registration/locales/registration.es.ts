@@ -37,7 +37,6 @@ const registration = {
   },
   download: {
     title: 'Descarga la app',
-    appName: 'Préstamo',
     pitch: 'Solicita tu préstamo desde tu celular: rápido, seguro y sin papeleo.',
     iconAlt: 'Ícono de {{name}}',
     button: 'Descargar la app',

@@ -1,7 +1,6 @@
 import type es from './common.es';
 
 const common: typeof es = {
-  appName: 'Cash Loan',
   loading: 'Loading…',
   retry: 'Try again',
   retrying: 'Trying again…',

@@ -1,5 +1,4 @@
 const common = {
-  appName: 'Préstamo',
   loading: 'Cargando…',
   retry: 'Reintentar',
   retrying: 'Reintentando…',

@@ -1,0 +1,174 @@
+// @vitest-environment node
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { spawnSync } from 'node:child_process';
+import {
+  loadLenderProfiles,
+  loadMarketProfile,
+  overrideName,
+  profileFields,
+  ProfileError,
+} from '../../../scripts/lender-profile/load';
+import { fillLender, profileFor } from '@/config/market-profile';
+
+const root = process.cwd();
+const demo = (market: 'mx' | 'in') =>
+  JSON.parse(readFileSync(join(root, 'profiles', `${market}.json`), 'utf8')) as Record<string, unknown>;
+
+let dir: string;
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'profile-'));
+});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+/** Writes a market's file into the temp folder, changed by `edit`. */
+function write(market: 'mx' | 'in', edit: (profile: Record<string, any>) => void = () => undefined) {
+  const profile = structuredClone(demo(market)) as Record<string, any>;
+  edit(profile);
+  writeFileSync(join(dir, `${market}.json`), JSON.stringify(profile));
+}
+
+function failure(run: () => unknown): string {
+  try {
+    run();
+  } catch (error) {
+    expect(error).toBeInstanceOf(ProfileError);
+    return (error as Error).message;
+  }
+  throw new Error('the profile was accepted');
+}
+
+describe("the lender's profile", () => {
+  it('reads both demo profiles, marked fictional, without the note', () => {
+    const profiles = loadLenderProfiles({}, root);
+    expect(profiles.mx.market).toBe('mx');
+    expect(profiles.in.market).toBe('in');
+    expect(profiles.mx.registration.rfc).toMatch(/^[A-Z]{3}\d{6}/);
+    expect(profiles.in.registration.cin).toHaveLength(21);
+    expect(demo('mx')._note).toMatch(/FICTIONAL/);
+    expect(demo('in')._note).toMatch(/FICTIONAL/);
+    expect(profiles.mx).not.toHaveProperty('_note');
+  });
+
+  it('is what the build gave the app (vite.config.ts shares it with Vitest)', () => {
+    expect(profileFor('mx')).toEqual(loadLenderProfiles({}, root).mx);
+    expect(profileFor('in')).toEqual(loadLenderProfiles({}, root).in);
+  });
+
+  it.each([
+    [(p: Record<string, any>) => delete p.support.phone, 'profile mx: support.phone is missing'],
+    [(p: Record<string, any>) => delete p.legalName, 'profile mx: legalName is missing'],
+    [(p: Record<string, any>) => (p.support.email = 'ayuda'), 'profile mx: support.email must be an e-mail address'],
+    [(p: Record<string, any>) => (p.registration.rfc = '123'), 'profile mx: registration.rfc must be a company RFC'],
+    [(p: Record<string, any>) => (p.stores.ios = 'http://x.example'), 'profile mx: stores.ios must be https://'],
+    [(p: Record<string, any>) => (p.brandName = '  '), 'profile mx: brandName is empty'],
+    [(p: Record<string, any>) => (p.support.phone = 5512345678), 'profile mx: support.phone must be text'],
+    [(p: Record<string, any>) => (p.suport = {}), 'profile mx: suport is not a field of the profile'],
+  ])('fails with one line naming the market and the field (%#)', (edit, message) => {
+    write('mx', edit);
+    write('in');
+    const text = failure(() => loadLenderProfiles({ LENDER_PROFILE_DIR: dir }, root));
+    expect(text.startsWith(message)).toBe(true);
+    expect(text).not.toContain('\n');
+  });
+
+  it("names India's fields too", () => {
+    write('mx');
+    write('in', (p) => delete p.grievance.officer.email);
+    expect(failure(() => loadLenderProfiles({ LENDER_PROFILE_DIR: dir }, root))).toMatch(
+      /^profile in: grievance\.officer\.email is missing \(.*in\.json, or LENDER_IN_GRIEVANCE_OFFICER_EMAIL\)$/,
+    );
+    write('in', (p) => (p.registration.cin = 'L123'));
+    expect(failure(() => loadMarketProfile('in', { LENDER_PROFILE_DIR: dir }, root))).toMatch(
+      /^profile in: registration\.cin must be a 21-character CIN/,
+    );
+  });
+
+  it('says which file is not JSON, or not there', () => {
+    writeFileSync(join(dir, 'mx.json'), '{ "brandName": ');
+    expect(failure(() => loadMarketProfile('mx', { LENDER_PROFILE_DIR: dir }, root))).toMatch(
+      /^profile mx: .*mx\.json is not valid JSON/,
+    );
+    expect(failure(() => loadMarketProfile('in', { LENDER_PROFILE_DIR: dir }, root))).toMatch(
+      /^profile in: .*in\.json not found$/,
+    );
+  });
+
+  it('takes a file per market, and a field from the environment over the file', () => {
+    write('in', (p) => (p.legalName = 'Own File Finance Ltd'));
+    const profiles = loadLenderProfiles(
+      {
+        LENDER_PROFILE_IN: join(dir, 'in.json'),
+        LENDER_MX_SUPPORT_PHONE: '800 123 4567',
+        LENDER_IN_GRIEVANCE_OFFICER_NAME: 'A. N. Officer',
+        LENDER_IN_REGISTRATION_RBI_COR: 'N-99.00001',
+      },
+      root,
+    );
+    expect(profiles.in.legalName).toBe('Own File Finance Ltd');
+    expect(profiles.in.grievance.officer.name).toBe('A. N. Officer');
+    expect(profiles.in.registration.rbiCor).toBe('N-99.00001');
+    expect(profiles.mx.support.phone).toBe('800 123 4567');
+    expect(profiles.mx.legalName).toBe(demo('mx').legalName);
+  });
+
+  it('can be made from the environment alone, with the regulators’ public contacts as defaults', () => {
+    const env: Record<string, string> = { LENDER_PROFILE_DIR: '' };
+    const source = demo('in') as Record<string, any>;
+    for (const path of profileFields('in')) {
+      const value = path.reduce<any>((node, key) => node?.[key], source);
+      if (typeof value === 'string' && path.join('.') !== 'grievance.rbiPortal') env[overrideName('in', path)] = value;
+    }
+    const profile = loadMarketProfile('in', env, dir);
+    expect(profile.legalName).toBe(source.legalName);
+    expect(profile.grievance.rbiPortal).toBe('https://cms.rbi.org.in');
+    write('mx', (p) => delete p.grievance.condusef);
+    expect(loadMarketProfile('mx', { LENDER_PROFILE_DIR: dir }, root).grievance.condusef).toEqual({
+      phone: '55 5340 0999',
+      url: 'https://www.condusef.gob.mx',
+    });
+  });
+
+  it('names every field by a documented variable', () => {
+    expect(profileFields('mx').map((path) => overrideName('mx', path))).toEqual(
+      expect.arrayContaining([
+        'LENDER_MX_BRAND_NAME',
+        'LENDER_MX_LEGAL_NAME',
+        'LENDER_MX_SUPPORT_PHONE',
+        'LENDER_MX_STORES_ANDROID',
+        'LENDER_MX_REGISTRATION_CONDUSEF',
+        'LENDER_MX_GRIEVANCE_UNE_ADDRESS',
+        'LENDER_MX_GRIEVANCE_CONDUSEF_URL',
+      ]),
+    );
+    expect(profileFields('in').map((path) => overrideName('in', path))).toContain('LENDER_IN_GRIEVANCE_RBI_PORTAL');
+  });
+
+  it('fills a legal text’s placeholders from the profile', () => {
+    const text = { intro: ['{{lender.legalName}} at {{lender.address}}'], n: [['{{lender.supportEmail}}']], x: 1 };
+    const india = profileFor('in');
+    expect(fillLender(text, india)).toEqual({
+      intro: [`${india.legalName} at ${india.address}`],
+      n: [[india.support.email]],
+      x: 1,
+    });
+    expect(fillLender('{{lender.unknown}}', india)).toBe('{{lender.unknown}}');
+  });
+
+  it('stops `vite build` with that one line', () => {
+    write('mx', (p) => delete p.support.phone);
+    write('in');
+    const run = spawnSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build'], {
+      cwd: root,
+      env: { ...process.env, LENDER_PROFILE_DIR: dir, BUILD_OUT_DIR: join(dir, 'out') },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(run.status).toBe(1);
+    const lines = run.stderr.split('\n').filter((line) => line.startsWith('profile '));
+    expect(lines).toEqual([
+      expect.stringMatching(/^profile mx: support\.phone is missing \(.*mx\.json, or LENDER_MX_SUPPORT_PHONE\)$/),
+    ]);
+  });
+});
