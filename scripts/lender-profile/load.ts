@@ -38,7 +38,8 @@ export function profileFields(market: ProfileMarket): string[][] {
   const walk = (node: SchemaNode, path: string[]) => {
     if (node.wrapped) return walk(node.wrapped, path);
     if (node.entries) {
-      for (const [key, child] of Object.entries(node.entries)) if (key !== '_note') walk(child, [...path, key]);
+      for (const [key, child] of Object.entries(node.entries))
+        if (key !== '_note') walk(child, [...path, key]);
       return;
     }
     fields.push(path);
@@ -92,7 +93,11 @@ function describe(issue: v.BaseIssue<unknown>, market: ProfileMarket, file: stri
 }
 
 /** One market's profile, checked; throws a ProfileError naming the market and the field. */
-export function loadMarketProfile(market: ProfileMarket, env: ProfileEnv = process.env, root = process.cwd()) {
+export function loadMarketProfile<M extends ProfileMarket>(
+  market: M,
+  env: ProfileEnv = process.env,
+  root = process.cwd(),
+): LenderProfiles[M] {
   const file = profileFile(market, env, root);
   const name = shown(file, root);
   const fail = (message: string) => new ProfileError(`profile ${market}: ${message}`);
@@ -118,7 +123,7 @@ export function loadMarketProfile(market: ProfileMarket, env: ProfileEnv = proce
   if (!result.success) throw fail(describe(result.issues[0], market, name));
   // The note is for whoever edits the file; the pages never need it.
   const { _note: _unused, ...profile } = result.output;
-  return { ...profile, market };
+  return { ...profile, market } as LenderProfiles[M];
 }
 
 /** Both markets' profiles, checked. */

@@ -19,7 +19,12 @@ const phone = v.pipe(
   }, 'must have 6 to 15 digits'),
 );
 const email = v.pipe(v.string(), v.trim(), v.email('must be an e-mail address'));
-const httpsUrl = v.pipe(v.string(), v.trim(), v.url('must be a URL'), v.startsWith('https://', 'must be https://'));
+const httpsUrl = v.pipe(
+  v.string(),
+  v.trim(),
+  v.url('must be a URL'),
+  v.startsWith('https://', 'must be https://'),
+);
 
 const common = {
   /** Free text for whoever edits the file (e.g. that the demo's profile is fictional). Never shown. */
@@ -69,7 +74,10 @@ export const IndiaProfileSchema = v.strictObject({
       v.string(),
       v.trim(),
       v.toUpperCase(),
-      v.regex(/^[LU]\d{5}[A-Z]{2}\d{4}[A-Z]{3}\d{6}$/, 'must be a 21-character CIN (e.g. U65999MH2020PTC123456)'),
+      v.regex(
+        /^[LU]\d{5}[A-Z]{2}\d{4}[A-Z]{3}\d{6}$/,
+        'must be a 21-character CIN (e.g. U65999MH2020PTC123456)',
+      ),
     ),
     /** The Reserve Bank of India's certificate of registration as an NBFC. */
     rbiCor: text,

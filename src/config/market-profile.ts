@@ -73,7 +73,8 @@ const PLACEHOLDER = /\{\{lender\.(\w+)\}\}/g;
 export function fillLender<T>(value: T, profile: LenderProfile): T {
   const values = lenderValues(profile);
   const fill = (node: unknown): unknown => {
-    if (typeof node === 'string') return node.replace(PLACEHOLDER, (whole, key: string) => values[key] ?? whole);
+    if (typeof node === 'string')
+      return node.replace(PLACEHOLDER, (whole, key: string) => values[key] ?? whole);
     if (Array.isArray(node)) return node.map(fill);
     if (node && typeof node === 'object')
       return Object.fromEntries(Object.entries(node).map(([key, child]) => [key, fill(child)]));

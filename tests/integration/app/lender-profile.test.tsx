@@ -20,7 +20,13 @@ const otherOf = (market: ProfileMarket) => profileFor(market === 'mx' ? 'in' : '
 function namesNoOtherLender(market: ProfileMarket) {
   const other = otherOf(market);
   const text = document.body.textContent ?? '';
-  for (const value of [other.legalName, other.brandName, other.address, other.support.phone, other.support.email])
+  for (const value of [
+    other.legalName,
+    other.brandName,
+    other.address,
+    other.support.phone,
+    other.support.email,
+  ])
     expect(text).not.toContain(value);
 }
 
@@ -44,7 +50,8 @@ describe.each(MARKETS)("the lender's profile of market %s", (market, pageQuery) 
     expect(within(footer).getByText(profile.support.hours)).toBeInTheDocument();
     expect(within(footer).getByText(profile.address)).toBeInTheDocument();
     for (const value of registrationsOf(profile)) expect(within(footer).getByText(value)).toBeInTheDocument();
-    for (const value of registrationsOf(otherOf(market))) expect(within(footer).queryByText(value)).toBeNull();
+    for (const value of registrationsOf(otherOf(market)))
+      expect(within(footer).queryByText(value)).toBeNull();
     expect(screen.getByRole('banner')).toHaveTextContent(profile.brandName);
     namesNoOtherLender(market);
   });
@@ -74,18 +81,24 @@ describe.each(MARKETS)("the lender's profile of market %s", (market, pageQuery) 
   it('the official loan agreement names the profile’s company', async () => {
     await renderRoute('/Loan', { pageQuery });
     const agreement = await screen.findByRole('article');
-    expect(within(agreement).getByText(profile.legalName, { exact: false, selector: 'p' })).toBeInTheDocument();
+    expect(
+      within(agreement).getByText(profile.legalName, { exact: false, selector: 'p' }),
+    ).toBeInTheDocument();
     namesNoOtherLender(market);
   });
 
   it('the grievance links say where to escalate: the market’s own officer or unit, and its regulator', async () => {
     await renderRoute('/complaintList', { pageQuery });
-    const nav = await screen.findByRole('navigation', { name: market === 'in' ? 'Help and complaints' : 'Ayuda y quejas' });
+    const nav = await screen.findByRole('navigation', {
+      name: market === 'in' ? 'Help and complaints' : 'Ayuda y quejas',
+    });
     const escalate = nav.querySelector('details');
     expect(escalate).not.toBeNull();
     if (profile.market === 'in') {
       expect(escalate).toHaveTextContent(`Grievance Redressal Officer: ${profile.grievance.officer.name}`);
-      expect(within(escalate!).getByRole('link', { name: profile.grievance.officer.email })).toBeInTheDocument();
+      expect(
+        within(escalate!).getByRole('link', { name: profile.grievance.officer.email }),
+      ).toBeInTheDocument();
       expect(within(escalate!).getByRole('link', { name: 'https://cms.rbi.org.in' })).toHaveAttribute(
         'href',
         'https://cms.rbi.org.in',
@@ -94,8 +107,13 @@ describe.each(MARKETS)("the lender's profile of market %s", (market, pageQuery) 
     } else {
       expect(escalate).toHaveTextContent(profile.grievance.une.address);
       expect(within(escalate!).getByRole('link', { name: profile.grievance.une.phone })).toBeInTheDocument();
-      expect(within(escalate!).getByRole('link', { name: '55 5340 0999' })).toHaveAttribute('href', 'tel:5553400999');
-      expect(within(escalate!).getByRole('link', { name: 'https://www.condusef.gob.mx' })).toBeInTheDocument();
+      expect(within(escalate!).getByRole('link', { name: '55 5340 0999' })).toHaveAttribute(
+        'href',
+        'tel:5553400999',
+      );
+      expect(
+        within(escalate!).getByRole('link', { name: 'https://www.condusef.gob.mx' }),
+      ).toBeInTheDocument();
       expect(escalate).not.toHaveTextContent('RBI');
     }
     namesNoOtherLender(market);

@@ -18,7 +18,11 @@ describe('customer service from the complaint pages (issue 8)', () => {
     // Issue 17: the links come with the page's data, below it, so its arrival pushes nothing down.
     const nav = await screen.findByRole('navigation', { name: 'Ayuda y quejas' }, FIRST_PAINT);
     // The page's own entries; the escalation contacts (UNE, CONDUSEF) are in their disclosure.
-    expect(within(nav).getAllByRole('link').filter((link) => !link.closest('details'))).toHaveLength(1);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .filter((link) => !link.closest('details')),
+    ).toHaveLength(1);
     expect(within(nav).getByRole('link', { name: 'Servicio al cliente' })).toHaveAttribute('href', '/Dag');
     expect(screen.queryByRole('link', { name: 'Presentar una queja' })).toBeNull();
   });

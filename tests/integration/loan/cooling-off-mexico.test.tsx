@@ -36,7 +36,9 @@ describe('cooling-off in Mexico when configured', () => {
       'href',
       '/complaint',
     );
-    expect(within(section).getByRole('link', { name: `Llamar al ${profileFor('mx').support.phone}` })).toBeInTheDocument();
+    expect(
+      within(section).getByRole('link', { name: `Llamar al ${profileFor('mx').support.phone}` }),
+    ).toBeInTheDocument();
   });
 
   it('loan details count down the configured days', async () => {

@@ -42,16 +42,25 @@ describe('customer service (/Dag)', () => {
   it.each([
     ['', 'mx', mx],
     ['?type=1', 'in', india],
-  ] as const)("falls back to the lender's profile when the server gives no contact (%s)", async (query, _market, support) => {
-    server.use(
-      http.post('*/wealth/customer/contact', () =>
-        HttpResponse.json({ code: 0, data: { phone: '', va: null, email: '' } }),
-      ),
-    );
-    await renderRoute('/Dag', { pageQuery: query });
-    expect(await screen.findByRole('link', { name: support.phone })).toHaveAttribute('href', telHref(support.phone));
-    expect(screen.getByRole('link', { name: support.email })).toHaveAttribute('href', `mailto:${support.email}`);
-  });
+  ] as const)(
+    "falls back to the lender's profile when the server gives no contact (%s)",
+    async (query, _market, support) => {
+      server.use(
+        http.post('*/wealth/customer/contact', () =>
+          HttpResponse.json({ code: 0, data: { phone: '', va: null, email: '' } }),
+        ),
+      );
+      await renderRoute('/Dag', { pageQuery: query });
+      expect(await screen.findByRole('link', { name: support.phone })).toHaveAttribute(
+        'href',
+        telHref(support.phone),
+      );
+      expect(screen.getByRole('link', { name: support.email })).toHaveAttribute(
+        'href',
+        `mailto:${support.email}`,
+      );
+    },
+  );
 
   it("shows the server's own contact when it gives one", async () => {
     server.use(

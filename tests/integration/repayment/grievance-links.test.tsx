@@ -36,7 +36,11 @@ describe('grievance path on the repayment pages (issue 8)', () => {
     await renderRoute(DELAY);
     const nav = await grievance();
     // The page's own entries; the escalation contacts (UNE, CONDUSEF) are in their disclosure.
-    expect(within(nav).getAllByRole('link').filter((link) => !link.closest('details'))).toHaveLength(1);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .filter((link) => !link.closest('details')),
+    ).toHaveLength(1);
     expect(within(nav).getByRole('link', { name: 'Presentar una queja' })).toHaveAttribute(
       'href',
       '/complaint?orderId=9001',

@@ -60,10 +60,7 @@ describe('repayment instructions (/carpmm)', () => {
     const images = screen.getByRole('region', { name: 'Ejemplo de comprobante' });
     expect(within(images).getByRole('img', { name: 'Ejemplo de comprobante (1)' })).toBeInTheDocument();
     const { email } = profileFor('mx').support;
-    expect(within(images).getByRole('link', { name: email })).toHaveAttribute(
-      'href',
-      `mailto:${email}`,
-    );
+    expect(within(images).getByRole('link', { name: email })).toHaveAttribute('href', `mailto:${email}`);
     expect(screen.getByRole('img', { name: 'Logotipo del emisor' })).toBeInTheDocument();
     expect(document.title).toBe('Instrucciones de pago');
     log.stop();

@@ -1,4 +1,5 @@
 // @vitest-environment node
+/* eslint-disable @typescript-eslint/no-explicit-any -- the tests edit the profile JSON freely, as a lender would */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -59,9 +60,18 @@ describe("the lender's profile", () => {
   it.each([
     [(p: Record<string, any>) => delete p.support.phone, 'profile mx: support.phone is missing'],
     [(p: Record<string, any>) => delete p.legalName, 'profile mx: legalName is missing'],
-    [(p: Record<string, any>) => (p.support.email = 'ayuda'), 'profile mx: support.email must be an e-mail address'],
-    [(p: Record<string, any>) => (p.registration.rfc = '123'), 'profile mx: registration.rfc must be a company RFC'],
-    [(p: Record<string, any>) => (p.stores.ios = 'http://x.example'), 'profile mx: stores.ios must be https://'],
+    [
+      (p: Record<string, any>) => (p.support.email = 'ayuda'),
+      'profile mx: support.email must be an e-mail address',
+    ],
+    [
+      (p: Record<string, any>) => (p.registration.rfc = '123'),
+      'profile mx: registration.rfc must be a company RFC',
+    ],
+    [
+      (p: Record<string, any>) => (p.stores.ios = 'http://x.example'),
+      'profile mx: stores.ios must be https://',
+    ],
     [(p: Record<string, any>) => (p.brandName = '  '), 'profile mx: brandName is empty'],
     [(p: Record<string, any>) => (p.support.phone = 5512345678), 'profile mx: support.phone must be text'],
     [(p: Record<string, any>) => (p.suport = {}), 'profile mx: suport is not a field of the profile'],
@@ -118,7 +128,8 @@ describe("the lender's profile", () => {
     const source = demo('in') as Record<string, any>;
     for (const path of profileFields('in')) {
       const value = path.reduce<any>((node, key) => node?.[key], source);
-      if (typeof value === 'string' && path.join('.') !== 'grievance.rbiPortal') env[overrideName('in', path)] = value;
+      if (typeof value === 'string' && path.join('.') !== 'grievance.rbiPortal')
+        env[overrideName('in', path)] = value;
     }
     const profile = loadMarketProfile('in', env, dir);
     expect(profile.legalName).toBe(source.legalName);
@@ -142,11 +153,17 @@ describe("the lender's profile", () => {
         'LENDER_MX_GRIEVANCE_CONDUSEF_URL',
       ]),
     );
-    expect(profileFields('in').map((path) => overrideName('in', path))).toContain('LENDER_IN_GRIEVANCE_RBI_PORTAL');
+    expect(profileFields('in').map((path) => overrideName('in', path))).toContain(
+      'LENDER_IN_GRIEVANCE_RBI_PORTAL',
+    );
   });
 
   it('fills a legal text’s placeholders from the profile', () => {
-    const text = { intro: ['{{lender.legalName}} at {{lender.address}}'], n: [['{{lender.supportEmail}}']], x: 1 };
+    const text = {
+      intro: ['{{lender.legalName}} at {{lender.address}}'],
+      n: [['{{lender.supportEmail}}']],
+      x: 1,
+    };
     const india = profileFor('in');
     expect(fillLender(text, india)).toEqual({
       intro: [`${india.legalName} at ${india.address}`],
@@ -168,7 +185,9 @@ describe("the lender's profile", () => {
     expect(run.status).toBe(1);
     const lines = run.stderr.split('\n').filter((line) => line.startsWith('profile '));
     expect(lines).toEqual([
-      expect.stringMatching(/^profile mx: support\.phone is missing \(.*mx\.json, or LENDER_MX_SUPPORT_PHONE\)$/),
+      expect.stringMatching(
+        /^profile mx: support\.phone is missing \(.*mx\.json, or LENDER_MX_SUPPORT_PHONE\)$/,
+      ),
     ]);
   });
 });

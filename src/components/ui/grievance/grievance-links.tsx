@@ -26,7 +26,8 @@ function Escalation({ profile }: { profile: LenderProfile }) {
         <dl>
           <dt>{t('grievance.officer', { name: profile.grievance.officer.name })}</dt>
           <dd>
-            <Phone phone={profile.grievance.officer.phone} /> · <Mail email={profile.grievance.officer.email} />
+            <Phone phone={profile.grievance.officer.phone} /> ·{' '}
+            <Mail email={profile.grievance.officer.email} />
           </dd>
           <dt>{t('grievance.rbi')}</dt>
           <dd>
