@@ -2,10 +2,12 @@
  * Builds the production bundle the browser tests run against (`dist-e2e/`): the real production build
  * (no demo code), with the HTTP time-out shortened so the fault matrix can prove time-outs quickly.
  * Then the same build with one visible change into `dist-e2e-next/`, the next deploy that
- * tests/e2e/offline.spec.ts serves to take over from the first one's service worker.
+ * tests/e2e/offline.spec.ts serves to take over from the first one's service worker. Then the same app with
+ * a third lender's profile into `dist-e2e-profile/` (tests/e2e/lender-profile.spec.ts).
  */
 import { build } from 'vite';
 import { NEXT_DEPLOY_PHONE, nextDeployDist } from './e2e-next-deploy';
+import { THIRD_PROFILE_DIR, thirdProfileDist } from './e2e-third-profile';
 
 const dist = process.env.E2E_DIST ?? 'dist-e2e';
 // Without NODE_ENV, Vite resolves the development builds of dependencies (React Router's is 2× larger).
@@ -19,5 +21,12 @@ console.log(`built ${dist}`);
 
 process.env.BUILD_OUT_DIR = nextDeployDist(dist);
 process.env.LENDER_MX_SUPPORT_PHONE = NEXT_DEPLOY_PHONE;
+await build({ logLevel: 'warn', mode: 'production' });
+console.log(`built ${process.env.BUILD_OUT_DIR}`);
+
+// Only the third profile's files: no override of the deploy's or of the build before.
+for (const key of Object.keys(process.env)) if (key.startsWith('LENDER_')) delete process.env[key];
+process.env.BUILD_OUT_DIR = thirdProfileDist(dist);
+process.env.LENDER_PROFILE_DIR = THIRD_PROFILE_DIR;
 await build({ logLevel: 'warn', mode: 'production' });
 console.log(`built ${process.env.BUILD_OUT_DIR}`);

@@ -13,7 +13,11 @@ import { getResponse } from 'msw';
 import { isApiPath } from '../src/demo/api-prefixes';
 import { handlers } from '../src/demo/handlers';
 import { env } from '../src/config/env';
-import { installLenderProfiles, lenderProfilesInstalled } from '../src/config/market-profile';
+import {
+  installLenderProfiles,
+  lenderProfilesInstalled,
+  type LenderProfiles,
+} from '../src/config/market-profile';
 import { loadLenderProfiles } from './lender-profile/load';
 import { contentSecurityPolicy } from '../deploy/csp';
 
@@ -42,6 +46,11 @@ export interface DemoServerOptions {
    * after its `<meta charset>`, e.g. a same-origin script that keeps the page's errors for the test.
    */
   extras?: DemoServerExtras;
+  /**
+   * The lender's profiles the demo backend answers with; without them, the ones the files and LENDER_*
+   * variables give (as the build reads them). They hold for the whole process: one profile set at a time.
+   */
+  profiles?: LenderProfiles;
 }
 
 export interface DemoServerExtras {
@@ -168,9 +177,11 @@ export function startDemoServer({
   host = '127.0.0.1',
   csp = false,
   extras,
+  profiles,
 }: DemoServerOptions): Promise<Server> {
   // The demo backend answers with the lender's profile the build read: the same files and LENDER_* variables.
-  if (!lenderProfilesInstalled()) installLenderProfiles(loadLenderProfiles());
+  if (profiles) installLenderProfiles(profiles);
+  else if (!lenderProfilesInstalled()) installLenderProfiles(loadLenderProfiles());
   const root = resolve(dist);
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', `http://${request.headers.host ?? `${host}:${port}`}`);

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { test, expect } from './fixtures';
 import { contentSecurityPolicy } from '../../deploy/csp';
+import { profiles } from './lender-profiles';
 
 /**
  * Runs deploy/nginx.conf in a real nginx on a loopback port, against the e2e build and the demo server
@@ -103,12 +104,12 @@ test('proxies the API paths to the upstream', async () => {
     body: 'overall=30',
   });
   expect(response.status).toBe(200);
-  expect(await response.json()).toMatchObject({ code: 0, data: { email: 'ayuda@prestamo.mx' } });
+  expect(await response.json()).toMatchObject({ code: 0, data: { email: profiles.mx.support.email } });
 });
 
 test('a borrower journey works through nginx under its CSP', async ({ page, pageErrors }) => {
   await page.goto(`${base}/?type=1#/Dag`);
   await expect(page.getByRole('heading', { name: 'Customer service' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'care@cashloan.in' })).toBeVisible();
+  await expect(page.getByRole('link', { name: profiles.in.support.email })).toBeVisible();
   expect(pageErrors).toEqual([]);
 });

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test, expect, openRoute } from './fixtures';
+import { profiles } from './lender-profiles';
 
 test('an unknown route shows the not-found page with a way home', async ({ page, pageErrors }) => {
   await openRoute(page, '/no-such-page');
@@ -15,10 +16,8 @@ test('customer service loads its contact from the demo server under the CSP', as
 }) => {
   await openRoute(page, '/Dag', '?type=1&sessionId=s-1');
   await expect(page.getByRole('heading', { name: 'Customer service' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'care@cashloan.in' })).toHaveAttribute(
-    'href',
-    'mailto:care@cashloan.in',
-  );
+  const { email } = profiles.in.support;
+  await expect(page.getByRole('link', { name: email })).toHaveAttribute('href', `mailto:${email}`);
   expect(pageErrors).toEqual([]);
 });
 
@@ -32,7 +31,7 @@ test('a network failure shows a message and the retry works once the fault is li
   await expect(page.getByRole('alert')).toContainText('Sin conexión');
   await context.clearCookies();
   await page.getByRole('button', { name: 'Reintentar' }).click();
-  await expect(page.getByRole('link', { name: 'ayuda@prestamo.mx' })).toBeVisible();
+  await expect(page.getByRole('link', { name: profiles.mx.support.email })).toBeVisible();
 });
 
 test('the production build carries no demo code', () => {

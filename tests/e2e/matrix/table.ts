@@ -3,6 +3,7 @@ import type { DemoEndpoint, DemoFault } from '../../../src/config/demo-scenario'
 import { paths } from '../../../src/config/paths';
 import { png } from './png';
 import { readCaptcha } from './page-checks';
+import { profiles } from '../lender-profiles';
 
 /** Where each demo call goes (the handlers' paths), to wait for a call's outcome in the browser. */
 export const ENDPOINT_PATHS: Record<DemoEndpoint, string> = {
@@ -189,7 +190,7 @@ export const MATRIX: MatrixRow[] = [
     kind: 'load',
     trigger: 'on load',
     recovered: 'the phone link',
-    expectRecovered: (page) => visible(page.getByRole('link', { name: '800 953 1100' })),
+    expectRecovered: (page) => visible(page.getByRole('link', { name: profiles.mx.support.phone })),
   },
   {
     route: `${paths.product}?productId=7`,
