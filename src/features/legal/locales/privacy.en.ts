@@ -207,7 +207,7 @@ const privacy: typeof es = {
         'For any question, comment or complaint about this notice or about the processing of your personal data, you can contact our Personal Data Department:',
         [
           'E-mail: {{lender.supportEmail}}',
-          'Address: Av. Paseo de la Reforma 250, 12th floor, colonia Juárez, alcaldía Cuauhtémoc, postal code 06600, Mexico City, Mexico.',
+          'Address: {{lender.address}}',
           'Opening hours: Monday to Friday from 9:00 to 18:00, except public holidays.',
         ],
         'By using the Services you acknowledge that you have read and understood this privacy notice.',

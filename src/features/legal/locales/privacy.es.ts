@@ -208,7 +208,7 @@ const privacy = {
         'Para cualquier pregunta, comentario o queja sobre este aviso o sobre el tratamiento de sus datos personales, puede comunicarse con nuestro Departamento de Datos Personales:',
         [
           'Correo electrónico: {{lender.supportEmail}}',
-          'Domicilio: Av. Paseo de la Reforma 250, piso 12, colonia Juárez, alcaldía Cuauhtémoc, código postal 06600, Ciudad de México, México.',
+          'Domicilio: {{lender.address}}',
           'Horario de atención: de lunes a viernes de 9:00 a 18:00 horas, excepto días festivos.',
         ],
         'Al usar los Servicios usted reconoce que ha leído y entendido este aviso de privacidad.',
