@@ -78,6 +78,15 @@ describe.each(MARKETS)("the lender's profile of market %s", (market, pageQuery) 
     namesNoOtherLender(market);
   });
 
+  it('the loan terms give the profile’s support line and e-mail', async () => {
+    await renderRoute('/loanTerms', { pageQuery });
+    const main = await screen.findByRole('main');
+    expect(await within(main).findAllByText(profile.support.email, { exact: false })).not.toHaveLength(0);
+    expect(main).toHaveTextContent(profile.support.phone);
+    expect(document.body.textContent).not.toContain('{{');
+    namesNoOtherLender(market);
+  });
+
   it('the official loan agreement names the profile’s company', async () => {
     await renderRoute('/Loan', { pageQuery });
     const agreement = await screen.findByRole('article');
