@@ -367,7 +367,10 @@ test.describe('cooling-off (India)', () => {
     await expect(section).toContainText('you have 3 days to exit this loan');
     await expect(section).toContainText('There is no penalty and no exit fee.');
     const { phone } = profiles.in.support;
-    await expect(section.getByRole('link', { name: `Call ${phone}` })).toHaveAttribute('href', telHref(phone));
+    await expect(section.getByRole('link', { name: `Call ${phone}` })).toHaveAttribute(
+      'href',
+      telHref(phone),
+    );
     expect(await axeViolations(page)).toEqual([]);
     expect(pageErrors).toEqual([]);
   });

@@ -76,7 +76,9 @@ async function open(page: Page, route: string, pageQuery = '') {
 /** No demo lender's name, number or link on the page, in its text or its links. */
 async function expectNoDemoLender(page: Page) {
   const text = await page.locator('body').innerText();
-  const links = await page.locator('a[href]').evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')));
+  const links = await page
+    .locator('a[href]')
+    .evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')));
   for (const name of DEMO_NAMES) {
     expect(text, `the page names "${name}"`).not.toContain(name);
     expect(links, `a link goes to "${name}"`).not.toContain(name);
