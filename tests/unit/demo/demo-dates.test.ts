@@ -75,7 +75,8 @@ describe('demo fixtures are dated from the demo server’s today', () => {
     expect(detail.repayDate).toBe('2030-05-07');
     expect(detail.detail).toContainEqual({ text: 'Days overdue', value: '3' });
     // India's main order: monthly instalments on days 30, 61 and 91 of the loan.
-    expect(scheduleRows(scheduleFromPlan(detail.repayPlan)).map((row) => [row.date, row.state])).toEqual([
+    const { repayPlan } = v.parse(RepayDetailSchema, detail);
+    expect(scheduleRows(scheduleFromPlan(repayPlan ?? [])).map((row) => [row.date, row.state])).toEqual([
       ['2030-04-06', 'paid'],
       ['2030-05-07', 'overdue'],
       ['2030-06-06', 'next'],
