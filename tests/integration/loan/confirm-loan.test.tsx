@@ -42,12 +42,12 @@ describe('loan confirmation (/confirmLoan)', () => {
       screen.getByText('La tasa diaria se aplica solo a los días en que usas el dinero.'),
     ).toBeInTheDocument();
     expect(screen.getByText('Dinero Ya')).toBeInTheDocument();
-    // The rows add up: $3,000 + $21 interest + $300 commission + $51.36 IVA = $3,372.36.
+    // The rows add up: $3,000 + $21 interest + $300 commission + $51.36 IVA (16 % of $321) = $3,372.36.
     const row = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling;
     expect(row('Monto del préstamo')).toHaveTextContent('$3,000.00');
     expect(row('Intereses')).toHaveTextContent('$21.00');
-    expect(row('Comisión por apertura')).toHaveTextContent('$300.00');
-    expect(row('IVA 16 % de intereses y comisión')).toHaveTextContent('$51.36');
+    expect(row('Comisión')).toHaveTextContent('$300.00');
+    expect(row('IVA 16 %')).toHaveTextContent('$51.36');
     expect(row('Total a pagar')).toHaveTextContent('$3,372.36');
     // The demo offers no coupon (it could not be shown on the contract), so none is shown.
     expect(screen.queryByText('Cupón')).not.toBeInTheDocument();

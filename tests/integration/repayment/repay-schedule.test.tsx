@@ -110,7 +110,7 @@ describe('repayment schedule on /repay (issue 8)', () => {
       'aria-expanded',
       'false',
     );
-    expect(within(details).queryByText('Comisión por apertura')).toBeNull();
+    expect(within(details).queryByText('Comisión')).toBeNull();
   });
 
   it('is in English with ₹ when type=1', async () => {

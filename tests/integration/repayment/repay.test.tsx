@@ -38,19 +38,19 @@ describe('repayment (/repay)', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(screen.getByText('Monto del préstamo')).toBeInTheDocument();
     expect(screen.getByText('Intereses')).toBeInTheDocument();
-    expect(screen.queryByText('Comisión por apertura')).not.toBeInTheDocument();
+    expect(screen.queryByText('Comisión')).not.toBeInTheDocument();
     expect(screen.queryByText('Días de atraso')).not.toBeInTheDocument();
 
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     expect(toggle).toHaveAccessibleName('Ocultar');
-    expect(screen.getByText('Comisión por apertura')).toBeInTheDocument();
+    expect(screen.getByText('Comisión')).toBeInTheDocument();
     expect(screen.getByText('Total a pagar')).toBeInTheDocument();
     expect(screen.getByText('Días de atraso')).toBeInTheDocument();
 
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.queryByText('Comisión por apertura')).not.toBeInTheDocument();
+    expect(screen.queryByText('Comisión')).not.toBeInTheDocument();
   });
 
   it('shows no toggle when there are 2 rows or fewer', async () => {

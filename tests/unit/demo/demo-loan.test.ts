@@ -51,12 +51,12 @@ function costFigures(market: Market, rows: Rows) {
   return {
     principal: value(en ? 'Loan amount' : 'Monto del préstamo'),
     interest: value(en ? 'Interest' : 'Intereses'),
-    fee: value(en ? /^Processing fee/ : /^Comisión/),
-    tax: value(en ? /^GST|^Tax/ : /^IVA/),
+    fee: value(en ? /^(Less )?processing fee/i : /^(Menos comisión|Comisión)/),
+    tax: value(en ? /^(Less GST|GST|Tax) at/ : /^(Menos )?IVA/),
     coupon: Math.abs(value(en ? 'Coupon discount' : 'Cupón de descuento')),
     received: row(rows, en ? 'Amount you receive' : 'Monto a recibir') ?? null,
     total: value(en ? 'Total to repay' : 'Total a pagar'),
-    feeDeducted: rows.some((item) => /deducted at disbursal|se descuenta al depositar/.test(item.text)),
+    feeDeducted: rows.some((item) => /^(Less|Menos) /.test(item.text)),
   };
 }
 
