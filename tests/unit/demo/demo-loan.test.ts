@@ -228,11 +228,15 @@ describe.each(MARKETS)('every demo order adds up everywhere (%s)', (market) => {
 
           const query = { productId, orderId, status, instalments };
           const repay = repayDetailFixture(market, query);
-          expect(costFigures(market, repay.detail)).toMatchObject({
+          // The repay rows are what is owed: they add up to the total, without what was deducted.
+          const owed = costFigures(market, repay.detail);
+          expect(owed).toMatchObject({
             principal: loan.principal,
             interest: loan.interest,
             total: loan.total,
           });
+          expect(owed.feeDeducted).toBe(false);
+          expect(owed.total).toBe(owed.principal + owed.interest + owed.fee + owed.tax - owed.coupon);
           expect(sum(repay.repayPlan.map((part) => part.amount))).toBe(loan.total);
           const paid = sum(
             repay.repayPlan.filter((part) => part.status === 'paid').map((part) => part.amount),
