@@ -10,6 +10,7 @@ import {
   orderListFixture,
 } from '@/demo/fixtures/loan';
 import { delayDetailFixture, repayDetailFixture } from '@/demo/fixtures/repayment';
+import { complaintInitFixture } from '@/demo/fixtures/complaint';
 import type { Market } from '@/demo/endpoint';
 
 /** The demo server's today in these tests. */
@@ -277,6 +278,17 @@ describe.each(MARKETS)('every demo order adds up everywhere (%s)', (market) => {
         }
       },
     );
+  });
+
+  it('a complaint about an order of the loan pages names its product and loan amount', () => {
+    for (const order of orderListFixture(market).list) {
+      const { orderDetail } = complaintInitFixture(market, order.orderId, undefined);
+      expect(orderDetail.productName).toBe(order.productName);
+      // Written by the app's formatter, whichever separators it uses: compare the digits.
+      const amount = orderDetail.list[1]!.value;
+      expect(amount.startsWith(SIGN[market])).toBe(true);
+      expect(Number(amount.replace(/\D/g, ''))).toBe(demoLoanFor(market, order.productId).principal);
+    }
   });
 
   it('the order list shows each order’s loan amount', () => {
