@@ -18,7 +18,7 @@ test('loan details (status 174) → Repay → choose a channel → instructions 
 
   await expect(page).toHaveURL(/#\/repay\?productId=7&orderId=9001$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Pagar mi préstamo' })).toBeVisible();
-  await expect(page.getByText(/^\$3[.,]372[.,]36$/).first()).toBeVisible();
+  await expect(page.getByText(/^\$3[.,]351[.,]17$/).first()).toBeVisible();
 
   const more = page.getByRole('button', { name: 'Ver más' });
   await more.click();
@@ -34,7 +34,7 @@ test('loan details (status 174) → Repay → choose a channel → instructions 
 
   await page.getByRole('link', { name: 'Pagar con OXXO' }).click();
   await expect(page).toHaveURL(
-    /#\/carpmm\?productId=7&orderId=9001&amount=337236&payCode=OXXO&requestType=1$/,
+    /#\/carpmm\?productId=7&orderId=9001&amount=335117&payCode=OXXO&requestType=1$/,
   );
   await expect(page.getByRole('heading', { name: 'Paga en OXXO · Pago del préstamo' })).toBeVisible();
   await expect(page.getByText('9300128845519001')).toBeVisible();

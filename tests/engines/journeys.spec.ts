@@ -46,7 +46,7 @@ test('repay → instructions: the voucher is kept on the phone, shown when the n
   await expect(page.getByRole('heading', { level: 1, name: 'Pagar mi préstamo' })).toBeVisible();
   await page.getByRole('link', { name: 'Pagar con OXXO' }).click();
   await expect(page).toHaveURL(
-    /#\/carpmm\?productId=7&orderId=9001&amount=337236&payCode=OXXO&requestType=1$/,
+    /#\/carpmm\?productId=7&orderId=9001&amount=335117&payCode=OXXO&requestType=1$/,
   );
   await expect(
     page.getByRole('region', { name: 'Código de pago' }).getByText('9300128845519001'),
@@ -74,7 +74,7 @@ test('repay → instructions: the voucher is kept on the phone, shown when the n
   await expect(page.getByRole('status', { name: 'Notificaciones' })).toHaveText('Copiado');
   const copied = await pasted(page);
   expect(copied).toContain('Referencia: 9300128845519001');
-  expect(copied).toMatch(/Monto: \$3[.,]372[.,]36/);
+  expect(copied).toMatch(/Monto: \$3[.,]351[.,]17/);
 
   // The network is back: the retry brings the fresh voucher.
   await page.context().clearCookies();

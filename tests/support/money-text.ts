@@ -1,7 +1,7 @@
 const escape = (text: string) => text.replace(/[$()*+?[\]\\^{|}]/g, '\\$&');
 
 /**
- * A text with amounts written as the market writes them (`$3,372.36`, `₹19,528.00`), as a pattern that also
+ * A text with amounts written as the market writes them (`$3,351.17`, `₹19,528.00`), as a pattern that also
  * matches the same figures with the spec's separators (`$3.372,36`): the separator between digits is
  * either. These tests check the demo's figures; the format itself has tests of its own.
  * `exact`: the whole text (for findByText), else anywhere in it (for toHaveTextContent).

@@ -37,23 +37,23 @@ describe('loan confirmation (/confirmLoan)', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Confirmar préstamo' })).toBeInTheDocument();
     expect(document.title).toBe('Confirmar préstamo');
     expect(screen.getByText('14 días')).toBeInTheDocument();
-    expect(screen.getByText('0.05%')).toBeInTheDocument();
+    expect(screen.getByText('0.0065%')).toBeInTheDocument();
     expect(
       screen.getByText('La tasa diaria se aplica solo a los días en que usas el dinero.'),
     ).toBeInTheDocument();
     expect(screen.getByText('Dinero Ya')).toBeInTheDocument();
-    // The rows add up: $3,000 + $21 interest + $300 commission + $51.36 IVA (16 % of $321) = $3,372.36.
+    // The rows add up: $3,000 + $2.73 interest + $300 commission + $48.44 IVA (16 % of $302.73) = $3,351.17.
     const row = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling;
     expect(row('Monto del préstamo')).toHaveTextContent('$3,000.00');
-    expect(row('Intereses')).toHaveTextContent('$21.00');
+    expect(row('Intereses')).toHaveTextContent('$2.73');
     expect(row('Comisión')).toHaveTextContent('$300.00');
-    expect(row('IVA 16 %')).toHaveTextContent('$51.36');
-    expect(row('Total a pagar')).toHaveTextContent('$3,372.36');
+    expect(row('IVA 16 %')).toHaveTextContent('$48.44');
+    expect(row('Total a pagar')).toHaveTextContent('$3,351.17');
     // The demo offers no coupon (it could not be shown on the contract), so none is shown.
     expect(screen.queryByText('Cupón')).not.toBeInTheDocument();
     const plan = screen.getByRole('list');
     expect(within(plan).getByText('Pago único')).toBeInTheDocument();
-    expect(within(plan).getByText(moneyText('$3,372.36'))).toBeInTheDocument();
+    expect(within(plan).getByText(moneyText('$3,351.17'))).toBeInTheDocument();
     expect(within(plan).getByText('Fecha de pago: 2026-12-05')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ver el contrato de préstamo' })).toHaveAttribute(
       'href',

@@ -28,16 +28,16 @@ describe('loan agreement (/loanAgreement)', () => {
 
     expect(field('Deudor')).toHaveTextContent('María Fernanda López Ruiz');
     expect(field('Producto')).toHaveTextContent('Dinero Ya');
-    // The demo's main Mexican loan: $3,000 for 14 days at 0.05 % a day ($21), a $300 commission, and
-    // IVA of 16 % on both ($51.36); the commission is repaid with the loan, so all $3,000 are received.
+    // The demo's main Mexican loan: $3,000 for 14 days at 0.0065 % a day ($2.73), a $300 commission, and
+    // IVA of 16 % on both ($48.44); the commission is repaid with the loan, so all $3,000 are received.
     expect(field('Monto del préstamo')).toHaveTextContent(moneyText('$3,000.00'));
     expect(field('Cuenta bancaria')).toHaveTextContent('**** **** **** 4821');
     expect(field('Fecha de desembolso')).toHaveTextContent('2025-06-18');
     expect(field('Fecha de pago')).toHaveTextContent('2025-07-02');
-    expect(field('Monto a pagar')).toHaveTextContent(moneyText('$3,372.36'));
+    expect(field('Monto a pagar')).toHaveTextContent(moneyText('$3,351.17'));
     expect(field('Comisión')).toHaveTextContent(moneyText('$300.00'));
-    expect(field('Intereses')).toHaveTextContent(moneyText('$21.00'));
-    expect(field('IVA')).toHaveTextContent(moneyText('$51.36'));
+    expect(field('Intereses')).toHaveTextContent(moneyText('$2.73'));
+    expect(field('IVA')).toHaveTextContent(moneyText('$48.44'));
     expect(field('Monto recibido')).toHaveTextContent(moneyText('$3,000.00'));
     expect(field('Domicilio del deudor')).toHaveTextContent('Av. Insurgentes Sur 1234');
     expect(field('Fecha del contrato')).toHaveTextContent('2025-06-18');
@@ -48,12 +48,12 @@ describe('loan agreement (/loanAgreement)', () => {
   it('writes the note with the values and the contract terms of spec §9', async () => {
     await renderRoute('/loanAgreement?orderNo=MX1');
     const note = await screen.findByRole('article');
-    expect(note).toHaveTextContent(moneyText('Bueno por $3,372.36', { exact: false }));
+    expect(note).toHaveTextContent(moneyText('Bueno por $3,351.17', { exact: false }));
     expect(note).toHaveTextContent(
       'Yo, María Fernanda López Ruiz, con domicilio en Av. Insurgentes Sur 1234, Col. Del Valle, Benito Juárez, 03100 Ciudad de México, debo y me obligo a pagar incondicionalmente',
     );
     expect(note).toHaveTextContent(
-      moneyText('la cantidad de $3,372.36, a más tardar el 2025-07-02', { exact: false }),
+      moneyText('la cantidad de $3,351.17, a más tardar el 2025-07-02', { exact: false }),
     );
     expect(note).toHaveTextContent(moneyText('por el préstamo de $3,000.00 que recibí', { exact: false }));
     expect(note).toHaveTextContent(
@@ -62,11 +62,11 @@ describe('loan agreement (/loanAgreement)', () => {
     expect(note).toHaveTextContent('tasa anual del 18 %');
     expect(note).toHaveTextContent('tasa de interés de 0,0065 %');
     expect(note).toHaveTextContent(
-      moneyText('Los intereses suman $21.00 y la comisión $300.00', { exact: false }),
+      moneyText('Los intereses suman $2.73 y la comisión $300.00', { exact: false }),
     );
-    // 16 % × ($21.00 + $300.00) = $51.36.
+    // 16 % × ($2.73 + $300.00) = $48.4368, rounded to $48.44.
     expect(note).toHaveTextContent(
-      moneyText('El IVA, del 16 % sobre los intereses más la comisión, suma $51.36', { exact: false }),
+      moneyText('El IVA, del 16 % sobre los intereses más la comisión, suma $48.44', { exact: false }),
     );
     expect(note).toHaveTextContent('pena moratoria del 3 % diario');
     expect(note).toHaveTextContent('aplazar la fecha de pago hasta 7 días');
@@ -119,8 +119,8 @@ describe('loan agreement (/loanAgreement)', () => {
     expect(field('Processing fee')).toHaveTextContent(moneyText('₹400.00'));
     expect(field('GST on the processing fee')).toHaveTextContent(moneyText('₹72.00'));
     expect(field('Amount received')).toHaveTextContent(moneyText('₹19,528.00'));
-    expect(field('Interest')).toHaveTextContent(moneyText('₹606.67'));
-    expect(field('Amount to repay')).toHaveTextContent(moneyText('₹20,606.67'));
+    expect(field('Interest')).toHaveTextContent(moneyText('₹78.87'));
+    expect(field('Amount to repay')).toHaveTextContent(moneyText('₹20,078.87'));
     const note = screen.getByRole('article');
     expect(note).toHaveTextContent('annual rate of 18%');
     expect(note).toHaveTextContent(
@@ -170,10 +170,10 @@ describe('loan agreement in periods (/agony)', () => {
     const rows = within(plan).getAllByRole('row').slice(1);
     // The main loan in 3 parts 14 days apart; the first carries the commission and its IVA.
     expect(rows.map((row) => digitsOnly(row.textContent))).toEqual(
-      ['12025-06-18$1,372.36', '22025-07-02$1,016.24', '32025-07-16$1,008.12'].map(digitsOnly),
+      ['12025-06-18$1,351.17', '22025-07-02$1,002.11', '32025-07-16$1,001.05'].map(digitsOnly),
     );
     expect(field('Fecha de pago')).toHaveTextContent('2025-06-18, 2025-07-02, 2025-07-16');
-    expect(field('Monto a pagar')).toHaveTextContent(moneyText('$3,396.72'));
+    expect(field('Monto a pagar')).toHaveTextContent(moneyText('$3,354.33'));
     expect(screen.getByRole('article')).toHaveTextContent('La última parcialidad vence el 2025-07-16');
     expect(screen.getByRole('article')).toHaveTextContent('pena moratoria del 3 % diario');
   });
@@ -186,7 +186,7 @@ describe('loan agreement in periods (/agony)', () => {
         .getAllByRole('row')
         .slice(1)
         .map((row) => digitsOnly(row.textContent)),
-    ).toEqual([digitsOnly('12025-07-02$3,372.36')]);
+    ).toEqual([digitsOnly('12025-07-02$3,351.17')]);
   });
 
   it('keeps the periods heading when the contract has no plan dates', async () => {

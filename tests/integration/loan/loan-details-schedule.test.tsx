@@ -43,9 +43,9 @@ describe('repayment schedule on /loanDetails (issue 8)', () => {
     // The main Mexican loan in 3 parts 14 days apart; the first carries the commission and its IVA.
     expect((await scheduleRows()).map(digitsOnly)).toEqual(
       [
-        '2026-11-04Pago 1 de 3$1,372.36Pagado',
-        '2026-11-18Pago 2 de 3$1,016.24Vencido',
-        '2026-12-02Pago 3 de 3$1,008.12Próximo pago',
+        '2026-11-04Pago 1 de 3$1,351.17Pagado',
+        '2026-11-18Pago 2 de 3$1,002.11Vencido',
+        '2026-12-02Pago 3 de 3$1,001.05Próximo pago',
       ].map(digitsOnly),
     );
     expect(screen.getByText('Pago vencido')).toBeInTheDocument();
@@ -56,9 +56,9 @@ describe('repayment schedule on /loanDetails (issue 8)', () => {
     await renderRoute(PATH);
     expect((await scheduleRows()).map(digitsOnly)).toEqual(
       [
-        '2026-11-12Pago 1 de 3$1,372.36Pagado',
-        '2026-11-26Pago 2 de 3$1,016.24Próximo pago',
-        '2026-12-10Pago 3 de 3$1,008.12Pendiente',
+        '2026-11-12Pago 1 de 3$1,351.17Pagado',
+        '2026-11-26Pago 2 de 3$1,002.11Próximo pago',
+        '2026-12-10Pago 3 de 3$1,001.05Pendiente',
       ].map(digitsOnly),
     );
     expect(screen.getByText(/Tu fecha de pago es el 2026-11-26\./)).toBeInTheDocument();
@@ -68,14 +68,14 @@ describe('repayment schedule on /loanDetails (issue 8)', () => {
     scenario('status=180');
     const first = await renderRoute(PATH);
     expect((await scheduleRows()).map(digitsOnly)).toEqual([
-      digitsOnly('2026-11-18Pago único$3,372.36Vencido'),
+      digitsOnly('2026-11-18Pago único$3,351.17Vencido'),
     ]);
     first.unmount();
 
     scenario('status=200');
     await renderRoute(PATH);
     expect((await scheduleRows()).map(digitsOnly)).toEqual([
-      digitsOnly('2026-11-07Pago único$3,372.36Pagado'),
+      digitsOnly('2026-11-07Pago único$3,351.17Pagado'),
     ]);
   });
 
@@ -84,7 +84,7 @@ describe('repayment schedule on /loanDetails (issue 8)', () => {
     await renderRoute(PATH, { pageQuery: '?type=1' });
     // India's main loan in 2 parts over its 91 days (days 46 and 91).
     expect((await scheduleRows('Repayment schedule')).map(digitsOnly)).toEqual(
-      ['2026-10-04Instalment 1 of 2₹10,460.00Paid', '2026-11-18Instalment 2 of 2₹10,225.00Overdue'].map(
+      ['2026-10-04Instalment 1 of 2₹10,059.80Paid', '2026-11-18Instalment 2 of 2₹10,029.25Overdue'].map(
         digitsOnly,
       ),
     );

@@ -50,7 +50,7 @@ describe('extension (/repayDelay)', () => {
     const items = within(plan).getAllByRole('listitem');
     expect(items).toHaveLength(2);
     expect(within(items[1]!).getByText('Pago total')).toBeInTheDocument();
-    expect(within(items[1]!).getByText(moneyText('$3,372.36'))).toBeInTheDocument();
+    expect(within(items[1]!).getByText(moneyText('$3,351.17'))).toBeInTheDocument();
     expect(within(items[1]!).getByText('Al final del nuevo plazo')).toBeInTheDocument();
 
     expect(

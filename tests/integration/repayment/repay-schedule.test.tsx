@@ -51,9 +51,9 @@ describe('repayment schedule on /repay (issue 8)', () => {
     await renderRoute(REPAY);
     expect((await scheduleRows()).map(digitsOnly)).toEqual(
       [
-        '✓2026-08-01Pago 1 de 3$1,372.36Pagado',
-        '→2026-08-15Pago 2 de 3$1,016.24Próximo pago',
-        '·2026-08-29Pago 3 de 3$1,008.12Pendiente',
+        '✓2026-08-01Pago 1 de 3$1,351.17Pagado',
+        '→2026-08-15Pago 2 de 3$1,002.11Próximo pago',
+        '·2026-08-29Pago 3 de 3$1,001.05Pendiente',
       ].map(digitsOnly),
     );
   });
@@ -64,9 +64,9 @@ describe('repayment schedule on /repay (issue 8)', () => {
     await renderRoute(REPAY);
     expect((await scheduleRows()).map(digitsOnly)).toEqual(
       [
-        '✓2026-08-01Pago 1 de 3$1,372.36Pagado',
-        '!2026-08-15Pago 2 de 3$1,016.24Vencido',
-        '→2026-08-29Pago 3 de 3$1,008.12Próximo pago',
+        '✓2026-08-01Pago 1 de 3$1,351.17Pagado',
+        '!2026-08-15Pago 2 de 3$1,002.11Vencido',
+        '→2026-08-29Pago 3 de 3$1,001.05Próximo pago',
       ].map(digitsOnly),
     );
   });
@@ -119,9 +119,9 @@ describe('repayment schedule on /repay (issue 8)', () => {
     // India's main loan: 3 monthly instalments of principal and interest (the fee was taken at disbursal).
     expect((await scheduleRows('Repayment schedule')).map(digitsOnly)).toEqual(
       [
-        '✓2026-07-15Instalment 1 of 3₹6,966.66Paid',
-        '→2026-08-15Instalment 2 of 3₹6,873.33Next payment',
-        '·2026-09-14Instalment 3 of 3₹6,766.68Upcoming',
+        '✓2026-07-15Instalment 1 of 3₹6,705.66Paid',
+        '→2026-08-15Instalment 2 of 3₹6,693.53Next payment',
+        '·2026-09-14Instalment 3 of 3₹6,679.68Upcoming',
       ].map(digitsOnly),
     );
   });

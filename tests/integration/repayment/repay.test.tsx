@@ -16,8 +16,8 @@ describe('repayment (/repay)', () => {
     await renderRoute(REPAY);
     // The schedule lists the same date and amount for the instalment due then: look in the summary.
     const summary = (await screen.findByText('Fecha límite de pago')).closest('section')!;
-    // The demo's main Mexican loan, repaid in one payment: $3,000 + $21 interest + $300 commission + IVA.
-    expect(within(summary).getByText(moneyText('$3,372.36'))).toBeInTheDocument();
+    // The demo's main Mexican loan, repaid in one payment: $3,000 + $2.73 interest + $300 commission + IVA.
+    expect(within(summary).getByText(moneyText('$3,351.17'))).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Pagar mi préstamo' })).toBeInTheDocument();
     expect(within(summary).getByText('2026-08-15')).toBeInTheDocument();
     expect(within(summary).getByText('Dinero Ya')).toBeInTheDocument();
@@ -89,14 +89,14 @@ describe('repayment (/repay)', () => {
     const oxxo = screen.getByRole('link', { name: 'Pagar con OXXO' });
     expect(oxxo).toHaveAttribute(
       'href',
-      '/carpmm?productId=7&orderId=9001&amount=337236&payCode=OXXO&requestType=1',
+      '/carpmm?productId=7&orderId=9001&amount=335117&payCode=OXXO&requestType=1',
     );
     await user.click(oxxo);
     await waitFor(() => expect(router.state.location.pathname).toBe('/carpmm'));
     expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
       productId: '7',
       orderId: '9001',
-      amount: '337236',
+      amount: '335117',
       payCode: 'OXXO',
       requestType: '1',
     });
@@ -140,7 +140,7 @@ describe('repayment (/repay)', () => {
     await renderRoute(REPAY, { pageQuery: '?type=1' });
     // India's main loan, in 3 monthly instalments: the first is paid, the second is the one due.
     const summary = (await screen.findByText('Due date')).closest('section')!;
-    expect(within(summary).getByText(moneyText('₹6,873.33'))).toBeInTheDocument();
+    expect(within(summary).getByText(moneyText('₹6,693.53'))).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Repay my loan' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Show more' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Pay with UPI (any UPI app)' })).toBeInTheDocument();
@@ -158,7 +158,7 @@ describe('repayment (/repay)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Pedido no encontrado');
     await user.click(screen.getByRole('button', { name: 'Reintentar' }));
     expect(await screen.findByText('Fecha límite de pago')).toBeInTheDocument();
-    expect(screen.getAllByText(moneyText('$3,372.36')).length).toBeGreaterThan(0);
+    expect(screen.getAllByText(moneyText('$3,351.17')).length).toBeGreaterThan(0);
   });
 
   it('says the network is down and offers a retry that works', async () => {
@@ -167,7 +167,7 @@ describe('repayment (/repay)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Sin conexión');
     await user.click(screen.getByRole('button', { name: 'Reintentar' }));
     expect(await screen.findByText('Fecha límite de pago')).toBeInTheDocument();
-    expect(screen.getAllByText(moneyText('$3,372.36')).length).toBeGreaterThan(0);
+    expect(screen.getAllByText(moneyText('$3,351.17')).length).toBeGreaterThan(0);
   });
 
   it('treats a wrong-shaped response as invalid', async () => {

@@ -68,13 +68,13 @@ describe('the demo loan model', () => {
     const loan = demoLoanFor('mx', '7');
     expect(loan).toMatchObject({
       principal: 300000,
-      interest: 2100, // 3,000 × 0.05 % × 14 days
+      interest: 273, // 3,000 × 0.0065 % × 14 days = 2.73
       fee: 30000,
-      tax: 5136, // 16 % × (21 + 300)
+      tax: 4844, // 16 % × (2.73 + 300) = 48.4368
       received: 300000,
-      total: 337236,
+      total: 335117,
     });
-    expect(loan.plan.map((part) => [part.day, part.amount])).toEqual([[14, 337236]]);
+    expect(loan.plan.map((part) => [part.day, part.amount])).toEqual([[14, 335117]]);
   });
 
   it('India: GST 18 % on the processing fee only, taken at disbursal; three monthly instalments', () => {
@@ -84,15 +84,15 @@ describe('the demo loan model', () => {
       fee: 40000,
       tax: 7200,
       received: 1952800,
-      interest: 60667,
-      total: 2060667,
+      interest: 7887,
+      total: 2007887,
     });
     expect(
       loan.plan.map((part) => [part.day, part.principal, part.interest, part.amount, part.balance]),
     ).toEqual([
-      [30, 666666, 30000, 696666, 1333334],
-      [61, 666666, 20667, 687333, 666668],
-      [91, 666668, 10000, 676668, 0],
+      [30, 666666, 3900, 670566, 1333334], // 20,000 × 0.0065 % × 30 days
+      [61, 666666, 2687, 669353, 666668], // 13,333.34 × 0.0065 % × 31 days
+      [91, 666668, 1300, 667968, 0], // 6,666.68 × 0.0065 % × 30 days
     ]);
   });
 
@@ -159,7 +159,7 @@ describe.each(MARKETS)('every demo order adds up everywhere (%s)', (market) => {
       const base = market === 'mx' ? figures.interest + figures.fee - figures.coupon : figures.fee;
       expect(figures.tax).toBe(Math.round((base * (market === 'mx' ? 16 : 18)) / 100));
       // Interest is the daily rate on the outstanding principal for the days it is out.
-      expect(offer.loanRate).toBe('0.05');
+      expect(offer.loanRate).toBe('0.0065');
       // The cost of credit reads the same received amount and total.
       const cost = loanCost({
         received: offer.amount,

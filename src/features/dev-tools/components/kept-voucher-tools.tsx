@@ -12,8 +12,8 @@ import type { PreviewValues } from '../preview-fields';
  * (src/demo/fixtures); a real backend may name its channels otherwise.
  */
 const DEMO_VOUCHER = {
-  1: { payCode: 'PAYPOINT', amount: 687333 },
-  2: { payCode: 'OXXO', amount: 337236 },
+  1: { payCode: 'PAYPOINT', amount: 669353 },
+  2: { payCode: 'OXXO', amount: 335117 },
 } as const satisfies Record<MarketType, { payCode: string; amount: number }>;
 
 const HOUR_MS = 60 * 60 * 1000;
