@@ -13,6 +13,7 @@ import {
 } from '../endpoint';
 import {
   contractFixture,
+  demoOrderFlags,
   demoOrderId,
   loanConfirmFixture,
   loanDetailsFixture,
@@ -58,29 +59,22 @@ export const loanHandlers: HttpHandler[] = [
     return loanOk({ lendDetailsUrl: `#/loanDetails?${query.toString()}` });
   }),
 
-  // Status from the scenario (default 174); isScore from the flag `score`; `periods=<n>` plans n instalments;
-  // `coolingOff=<n>` (issue 19): a 174 loan paid out n days ago (1 if not a number), within its cooling-off.
+  // Status from the scenario (default 174); isScore from the flag `score`; `periods` and `coolingOff` as
+  // demoOrderFlags reads them.
   endpoint('loan-details', 'post', api('/v3/loan-details/loan-details'), async ({ request }, ctx) => {
     if (ctx.code)
       return refused(ctx.market, ['No pudimos cargar tu préstamo', 'We could not load your loan'], ctx.code);
     const { productId, orderId } = await readBody(request);
     const status = ctx.scenario.status ?? '174';
-    const { score, periods, coolingOff } = ctx.scenario.flags;
-    const daysAgo = Number(coolingOff);
-    const disbursedDaysAgo =
-      coolingOff === undefined
-        ? undefined
-        : Number.isFinite(daysAgo) && coolingOff.trim() !== ''
-          ? Math.min(Math.max(Math.trunc(daysAgo), 0), 30)
-          : 1;
+    const { instalments, disbursedDaysAgo } = demoOrderFlags(ctx.scenario.flags);
     return loanOk(
       loanDetailsFixture(
         ctx.market,
         productId,
         orderId,
         status,
-        score === '1',
-        Number(periods ?? 1),
+        ctx.scenario.flags.score === '1',
+        instalments,
         disbursedDaysAgo,
       ),
     );
@@ -142,7 +136,7 @@ export const loanHandlers: HttpHandler[] = [
     return loanOk({ cardNo: `**** ${cardNo!.slice(-4)}` });
   }),
 
-  // The flag `periods=<n>` serves a contract in n instalments (for /agony), dated like the loan details.
+  // The order's contract, planned and dated like its loan details (the same scenario flags).
   endpoint('contract-detail', 'get', wealthApi('/contract/detail'), (_info, ctx) => {
     if (ctx.code)
       return codeFail(
@@ -150,7 +144,7 @@ export const loanHandlers: HttpHandler[] = [
         say(ctx.market, 'No pudimos cargar el contrato', 'We could not load the contract'),
       );
     const orderNo = ctx.query.get('orderNo') ?? undefined;
-    const instalments = Number(ctx.scenario.flags.periods ?? 1);
-    return codeOk(contractFixture(ctx.market, orderNo, instalments, ctx.scenario.status));
+    const { instalments, disbursedDaysAgo } = demoOrderFlags(ctx.scenario.flags);
+    return codeOk(contractFixture(ctx.market, orderNo, instalments, ctx.scenario.status, disbursedDaysAgo));
   }),
 ];

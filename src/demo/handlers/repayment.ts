@@ -1,6 +1,24 @@
 import type { HttpHandler } from 'msw';
 import { api, endpoint, loanFail, loanOk, readBody } from '../endpoint';
-import { delayDetailFixture, repayDetailFixture, voucherFixture } from '../fixtures/repayment';
+import type { DemoScenario } from '@/config/demo-scenario';
+import { demoOrderFlags } from '../fixtures/loan';
+import {
+  delayDetailFixture,
+  repayDetailFixture,
+  voucherFixture,
+  type DemoOrderQuery,
+} from '../fixtures/repayment';
+
+/** The order of the request, on the scenario's timeline, as loan details shows it. */
+const orderQuery = (
+  body: { productId?: string; orderId?: string },
+  scenario: DemoScenario,
+): DemoOrderQuery => ({
+  productId: body.productId,
+  orderId: body.orderId,
+  status: scenario.status,
+  ...demoOrderFlags(scenario.flags),
+});
 
 const missingOrder = (market: string) =>
   loanFail(market === 'in' ? 'The order could not be found.' : 'No encontramos el pedido.', 404);
@@ -10,7 +28,7 @@ export const repaymentHandlers: HttpHandler[] = [
     if (ctx.code) return loanFail(`Demo: repay detail refused (code ${ctx.code})`, ctx.code);
     const body = await readBody(request);
     if (!body.productId || !body.orderId) return missingOrder(ctx.market);
-    return loanOk(repayDetailFixture(ctx.market, ctx.scenario.status));
+    return loanOk(repayDetailFixture(ctx.market, orderQuery(body, ctx.scenario)));
   }),
   endpoint(
     'delay-detail',
@@ -20,7 +38,7 @@ export const repaymentHandlers: HttpHandler[] = [
       if (ctx.code) return loanFail(`Demo: delay detail refused (code ${ctx.code})`, ctx.code);
       const body = await readBody(request);
       if (!body.productId || !body.orderId) return missingOrder(ctx.market);
-      return loanOk(delayDetailFixture(ctx.market, ctx.scenario.status));
+      return loanOk(delayDetailFixture(ctx.market, orderQuery(body, ctx.scenario)));
     },
   ),
   endpoint('generate-vcode', 'post', api('/v3/loan-details/generate-vcode'), async ({ request }, ctx) => {

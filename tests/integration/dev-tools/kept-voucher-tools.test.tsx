@@ -32,15 +32,15 @@ describe('/testPreview: the voucher kept on this phone', () => {
       tools.getByRole('link', { name: 'Generar una referencia (OXXO) para esta orden' }),
     ).toHaveAttribute(
       'href',
-      '/carpmm?type=2&productId=7&orderId=MX77&amount=345000&payCode=OXXO&requestType=1',
+      '/carpmm?type=2&productId=7&orderId=MX77&amount=335117&payCode=OXXO&requestType=1',
     );
 
     writeKeptVoucher({
       orderId: 'MX77',
       payCode: 'OXXO',
       requestType: 1,
-      amount: 345000,
-      requestedAmount: 345000,
+      amount: 335117,
+      requestedAmount: 335117,
       reference: '9300',
       companyName: '',
       channelTitle: '',

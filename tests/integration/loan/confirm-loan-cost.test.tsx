@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '@/demo/node';
+import { digitsOnly } from '../../support/money-text';
 import { renderRoute } from '../../support/render-route';
 import { loanConfirmFixture } from '@/demo/fixtures/loan';
 import './helpers';
@@ -42,15 +43,17 @@ describe('cost of the loan before signing (/confirmLoan, issue 8)', () => {
   it('Spanish: total to repay, total cost, the CAT with its legend and the calculation date', async () => {
     await renderRoute('/confirmLoan?productId=7');
     const cost = await screen.findByRole('region', { name: 'Costo de tu préstamo' });
-    // Demo offer: $3.000,00 received, $3.450,00 due in 14 days. The CAT leaves out the 16 % IVA in the
-    // $450 cost (spec §9): (1 + (450 / 1.16) / 3000)^(365/14) − 1 = 2.281,87 %.
-    expect(costRows(cost)).toEqual([
-      'Monto que recibes: $3.000,00',
-      'Monto total a pagar: $3.450,00',
-      'Costo total del préstamo: $450,00',
-      'CAT (Costo Anual Total): 2.281,87\u00a0% | sin IVA, para fines informativos y de comparación',
-      'Fecha de cálculo: 2026-11-21',
-    ]);
+    // Demo offer: $3,000.00 received, $3,351.17 due in 14 days. The CAT leaves out the 16 % IVA in the
+    // $351.17 cost (spec §9): (1 + (351.17 / 1.16) / 3000)^(365/14) − 1 = 1.10091^(365/14) − 1 = 1,126.14 %.
+    expect(costRows(cost).map(digitsOnly)).toEqual(
+      [
+        'Monto que recibes: $3,000.00',
+        'Monto total a pagar: $3,351.17',
+        'Costo total del préstamo: $351.17',
+        'CAT (Costo Anual Total): 1,126.14\u00a0% | sin IVA, para fines informativos y de comparación',
+        'Fecha de cálculo: 2026-11-21',
+      ].map(digitsOnly),
+    );
     expect(within(cost).getByRole('heading', { level: 2 })).toHaveTextContent('Costo de tu préstamo');
     expect(within(cost).queryByText(/APR/)).not.toBeInTheDocument();
   });
@@ -58,14 +61,18 @@ describe('cost of the loan before signing (/confirmLoan, issue 8)', () => {
   it('English (type=1): the same figures as an APR, Key Fact Statement style, in rupees', async () => {
     await renderRoute('/confirmLoan?productId=7', { pageQuery: '?type=1' });
     const cost = await screen.findByRole('region', { name: 'Key facts: cost of your loan' });
-    // Demo offer: ₹5.000,00 received, ₹5.600,00 due in 91 days: 1.12^(365/91) − 1 = 57,55 %.
-    expect(costRows(cost)).toEqual([
-      'Net amount disbursed to you: ₹5.000,00',
-      'Total amount to be paid: ₹5.600,00',
-      'Total cost of the loan: ₹600,00',
-      'Annual Percentage Rate (APR): 57,55\u00a0% | Annualised from the repayment plan above, for information and comparison',
-      'Calculated on: 2026-11-21',
-    ]);
+    // Demo offer: ₹19,528.00 received (₹20,000 less the ₹400 fee and its ₹72 GST), repaid in ₹6,705.66,
+    // ₹6,693.53 and ₹6,679.68 after 30, 61 and 91 days: the cost is the fee, its GST and ₹78.87 interest,
+    // and the APR is the IRR of that plan, 18.28 %.
+    expect(costRows(cost).map(digitsOnly)).toEqual(
+      [
+        'Net amount disbursed to you: ₹19,528.00',
+        'Total amount to be paid: ₹20,078.87',
+        'Total cost of the loan: ₹550.87',
+        'Annual Percentage Rate (APR): 18.28\u00a0% | Annualised from the repayment plan above, for information and comparison',
+        'Calculated on: 2026-11-21',
+      ].map(digitsOnly),
+    );
     expect(cost).not.toHaveTextContent(/CAT|sin IVA/);
   });
 

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '@/demo/node';
 import { renderRoute } from '../../support/render-route';
+import { digitsOnly, moneyText } from '../../support/money-text';
 import { recordRequests } from '../../support/record-requests';
 import { contractFixture } from '@/demo/fixtures/loan';
 import { scenario } from './helpers';
@@ -28,15 +29,17 @@ describe('loan agreement (/loanAgreement)', () => {
 
     expect(field('Deudor')).toHaveTextContent('María Fernanda López Ruiz');
     expect(field('Producto')).toHaveTextContent('Dinero Ya');
-    expect(field('Monto del préstamo')).toHaveTextContent('$3.000,00');
+    // The demo's main Mexican loan: $3,000 for 14 days at 0.0065 % a day ($2.73), a $300 commission, and
+    // IVA of 16 % on both ($48.44); the commission is repaid with the loan, so all $3,000 are received.
+    expect(field('Monto del préstamo')).toHaveTextContent(moneyText('$3,000.00'));
     expect(field('Cuenta bancaria')).toHaveTextContent('**** **** **** 4821');
     expect(field('Fecha de desembolso')).toHaveTextContent('2025-06-18');
     expect(field('Fecha de pago')).toHaveTextContent('2025-07-02');
-    expect(field('Monto a pagar')).toHaveTextContent('$3.450,00');
-    expect(field('Comisión')).toHaveTextContent('$300,00');
-    expect(field('Intereses')).toHaveTextContent('$102,00');
-    expect(field('IVA')).toHaveTextContent('$48,00');
-    expect(field('Monto recibido')).toHaveTextContent('$2.700,00');
+    expect(field('Monto a pagar')).toHaveTextContent(moneyText('$3,351.17'));
+    expect(field('Comisión')).toHaveTextContent(moneyText('$300.00'));
+    expect(field('Intereses')).toHaveTextContent(moneyText('$2.73'));
+    expect(field('IVA')).toHaveTextContent(moneyText('$48.44'));
+    expect(field('Monto recibido')).toHaveTextContent(moneyText('$3,000.00'));
     expect(field('Domicilio del deudor')).toHaveTextContent('Av. Insurgentes Sur 1234');
     expect(field('Fecha del contrato')).toHaveTextContent('2025-06-18');
     // One lender per market in the demo: the lender's profile names it.
@@ -47,14 +50,26 @@ describe('loan agreement (/loanAgreement)', () => {
   it('writes the note with the values and the contract terms of spec §9', async () => {
     await renderRoute('/loanAgreement?orderNo=MX1');
     const note = await screen.findByRole('article');
-    expect(note).toHaveTextContent('Bueno por $3.450,00');
+    expect(note).toHaveTextContent(moneyText('Bueno por $3,351.17', { exact: false }));
     expect(note).toHaveTextContent(
       'Yo, María Fernanda López Ruiz, con domicilio en Av. Insurgentes Sur 1234, Col. Del Valle, Benito Juárez, 03100 Ciudad de México, debo y me obligo a pagar incondicionalmente',
     );
-    expect(note).toHaveTextContent('la cantidad de $3.450,00, a más tardar el 2025-07-02');
+    expect(note).toHaveTextContent(
+      moneyText('la cantidad de $3,351.17, a más tardar el 2025-07-02', { exact: false }),
+    );
+    expect(note).toHaveTextContent(moneyText('por el préstamo de $3,000.00 que recibí', { exact: false }));
+    expect(note).toHaveTextContent(
+      moneyText('depositó el 2025-06-18 la cantidad de $3,000.00', { exact: false }),
+    );
     expect(note).toHaveTextContent('tasa anual del 18 %');
     expect(note).toHaveTextContent('tasa de interés de 0,0065 %');
-    expect(note).toHaveTextContent('El IVA, del 16 % sobre los intereses más la comisión, suma $48,00');
+    expect(note).toHaveTextContent(
+      moneyText('Los intereses suman $2.73 y la comisión $300.00', { exact: false }),
+    );
+    // 16 % × ($2.73 + $300.00) = $48.4368, rounded to $48.44.
+    expect(note).toHaveTextContent(
+      moneyText('El IVA, del 16 % sobre los intereses más la comisión, suma $48.44', { exact: false }),
+    );
     expect(note).toHaveTextContent('pena moratoria del 3 % diario');
     expect(note).toHaveTextContent('aplazar la fecha de pago hasta 7 días');
     expect(note).toHaveTextContent('solo se debe la comisión por servicio de diferimiento');
@@ -101,8 +116,20 @@ describe('loan agreement (/loanAgreement)', () => {
     await renderRoute('/loanAgreement?orderNo=IN1', { pageQuery: '?type=1' });
     expect(await screen.findByRole('heading', { level: 2, name: 'Promissory note' })).toBeInTheDocument();
     expect(field('Borrower')).toHaveTextContent('Priya Sharma');
-    expect(field('Loan amount')).toHaveTextContent('₹5.000,00');
-    expect(screen.getByRole('article')).toHaveTextContent('annual rate of 18%');
+    // India's main loan: ₹20,000, a ₹400 processing fee and 18 % GST on it (₹72) taken at disbursal.
+    expect(field('Loan amount')).toHaveTextContent(moneyText('₹20,000.00'));
+    expect(field('Processing fee')).toHaveTextContent(moneyText('₹400.00'));
+    expect(field('GST on the processing fee')).toHaveTextContent(moneyText('₹72.00'));
+    expect(field('Amount received')).toHaveTextContent(moneyText('₹19,528.00'));
+    expect(field('Interest')).toHaveTextContent(moneyText('₹78.87'));
+    expect(field('Amount to repay')).toHaveTextContent(moneyText('₹20,078.87'));
+    const note = screen.getByRole('article');
+    expect(note).toHaveTextContent('annual rate of 18%');
+    expect(note).toHaveTextContent(
+      moneyText('GST of 18% on the processing fee amounts to ₹72.00; interest is exempt from GST', {
+        exact: false,
+      }),
+    );
   });
 
   it('shows the server message, then recovers on retry', async () => {
@@ -143,13 +170,13 @@ describe('loan agreement in periods (/agony)', () => {
     ).toBeInTheDocument();
     const plan = screen.getByRole('table', { name: 'Calendario de pagos' });
     const rows = within(plan).getAllByRole('row').slice(1);
-    expect(rows.map((row) => row.textContent)).toEqual([
-      '12025-06-02$1.150,00',
-      '22025-07-02$1.150,00',
-      '32025-08-01$1.150,00',
-    ]);
-    expect(field('Fecha de pago')).toHaveTextContent('2025-06-02, 2025-07-02, 2025-08-01');
-    expect(screen.getByRole('article')).toHaveTextContent('La última parcialidad vence el 2025-08-01');
+    // The main loan in 3 parts 14 days apart; the first carries the commission and its IVA.
+    expect(rows.map((row) => digitsOnly(row.textContent))).toEqual(
+      ['12025-06-18$1,351.17', '22025-07-02$1,002.11', '32025-07-16$1,001.05'].map(digitsOnly),
+    );
+    expect(field('Fecha de pago')).toHaveTextContent('2025-06-18, 2025-07-02, 2025-07-16');
+    expect(field('Monto a pagar')).toHaveTextContent(moneyText('$3,354.33'));
+    expect(screen.getByRole('article')).toHaveTextContent('La última parcialidad vence el 2025-07-16');
     expect(screen.getByRole('article')).toHaveTextContent('pena moratoria del 3 % diario');
   });
 
@@ -160,8 +187,8 @@ describe('loan agreement in periods (/agony)', () => {
       within(plan)
         .getAllByRole('row')
         .slice(1)
-        .map((row) => row.textContent),
-    ).toEqual(['12025-07-02$3.450,00']);
+        .map((row) => digitsOnly(row.textContent)),
+    ).toEqual([digitsOnly('12025-07-02$3,351.17')]);
   });
 
   it('keeps the periods heading when the contract has no plan dates', async () => {

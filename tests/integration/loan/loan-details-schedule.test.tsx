@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '@/demo/node';
+import { digitsOnly } from '../../support/money-text';
 import { renderRoute } from '../../support/render-route';
 import { env } from '@/config/env';
 import { loanDetailsFixture } from '@/demo/fixtures/loan';
@@ -39,43 +40,54 @@ describe('repayment schedule on /loanDetails (issue 8)', () => {
   it('overdue order in 3 instalments: the paid one, the overdue one marked in words, then the next one', async () => {
     scenario('status=180&periods=3');
     await renderRoute(PATH);
-    expect(await scheduleRows()).toEqual([
-      '2026-10-19Pago 1 de 3$1.150,00Pagado',
-      '2026-11-18Pago 2 de 3$1.150,00Vencido',
-      '2026-12-18Pago 3 de 3$1.150,00Próximo pago',
-    ]);
+    // The main Mexican loan in 3 parts 14 days apart; the first carries the commission and its IVA.
+    expect((await scheduleRows()).map(digitsOnly)).toEqual(
+      [
+        '2026-11-04Pago 1 de 3$1,351.17Pagado',
+        '2026-11-18Pago 2 de 3$1,002.11Vencido',
+        '2026-12-02Pago 3 de 3$1,001.05Próximo pago',
+      ].map(digitsOnly),
+    );
     expect(screen.getByText('Pago vencido')).toBeInTheDocument();
   });
 
   it('order due in 3 instalments: paid, the next payment (the date the status text gives), upcoming', async () => {
     scenario('status=174&periods=3');
     await renderRoute(PATH);
-    expect(await scheduleRows()).toEqual([
-      '2026-10-27Pago 1 de 3$1.150,00Pagado',
-      '2026-11-26Pago 2 de 3$1.150,00Próximo pago',
-      '2026-12-26Pago 3 de 3$1.150,00Pendiente',
-    ]);
+    expect((await scheduleRows()).map(digitsOnly)).toEqual(
+      [
+        '2026-11-12Pago 1 de 3$1,351.17Pagado',
+        '2026-11-26Pago 2 de 3$1,002.11Próximo pago',
+        '2026-12-10Pago 3 de 3$1,001.05Pendiente',
+      ].map(digitsOnly),
+    );
     expect(screen.getByText(/Tu fecha de pago es el 2026-11-26\./)).toBeInTheDocument();
   });
 
   it('single-payment demo order: one overdue row for 180, everything paid for 200', async () => {
     scenario('status=180');
     const first = await renderRoute(PATH);
-    expect(await scheduleRows()).toEqual(['2026-11-18Pago único$3.450,00Vencido']);
+    expect((await scheduleRows()).map(digitsOnly)).toEqual([
+      digitsOnly('2026-11-18Pago único$3,351.17Vencido'),
+    ]);
     first.unmount();
 
     scenario('status=200');
     await renderRoute(PATH);
-    expect(await scheduleRows()).toEqual(['2026-11-07Pago único$3.450,00Pagado']);
+    expect((await scheduleRows()).map(digitsOnly)).toEqual([
+      digitsOnly('2026-11-07Pago único$3,351.17Pagado'),
+    ]);
   });
 
   it('is in English with rupees for type=1', async () => {
     scenario('status=180&periods=2');
     await renderRoute(PATH, { pageQuery: '?type=1' });
-    expect(await scheduleRows('Repayment schedule')).toEqual([
-      '2026-10-19Instalment 1 of 2₹2.800,00Paid',
-      '2026-11-18Instalment 2 of 2₹2.800,00Overdue',
-    ]);
+    // India's main loan in 2 parts over its 91 days (days 46 and 91).
+    expect((await scheduleRows('Repayment schedule')).map(digitsOnly)).toEqual(
+      ['2026-10-04Instalment 1 of 2₹10,059.80Paid', '2026-11-18Instalment 2 of 2₹10,029.25Overdue'].map(
+        digitsOnly,
+      ),
+    );
   });
 
   it('reads `repay_plans` with `time` in unix seconds and `paid`, and orders the rows by date', async () => {

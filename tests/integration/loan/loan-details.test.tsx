@@ -149,7 +149,11 @@ describe('loan details (/loanDetails): status image and buttons (spec §4)', () 
     expect(screen.getByRole('img', { name: 'Calendar: payment due' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Repay' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Extension' })).toBeInTheDocument();
-    expect(screen.getByText('Loan amount').nextElementSibling).toHaveTextContent('₹5.000,00');
+    // Server-formatted rows, as India writes numbers: the loan, what was taken at disbursal, the total.
+    const row = (label: string) => screen.getByText(label).nextElementSibling;
+    expect(row('Loan amount')).toHaveTextContent('₹20,000.00');
+    expect(row('Amount you receive')).toHaveTextContent('₹19,528.00');
+    expect(row('Total to repay')).toHaveTextContent('₹20,078.87');
   });
 
   it('shows the server message on a failed load, then recovers on retry', async () => {

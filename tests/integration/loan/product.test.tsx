@@ -17,7 +17,7 @@ describe('product (/product)', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Producto' })).toBeInTheDocument();
     expect(screen.getByText('Monto').nextElementSibling).toHaveTextContent('$1.000,00 – $8.000,00');
     expect(screen.getByText('Plazo').nextElementSibling).toHaveTextContent('7 – 30 días');
-    expect(screen.getByText('Tasa diaria').nextElementSibling).toHaveTextContent('0.1%');
+    expect(screen.getByText('Tasa diaria').nextElementSibling).toHaveTextContent('0.0065%');
     expect(jsonBodies(log.to(PRODUCT))).toEqual([{ productId: '7' }]);
     log.stop();
   });

@@ -18,7 +18,7 @@ describe('recommended products (/recommendList)', () => {
     expect(second).toHaveAttribute('href', '/product?productId=12');
     expect(second).toHaveTextContent('Crédito Amigo');
     expect(second).toHaveTextContent('Hasta $15.000,00');
-    expect(second).toHaveTextContent('Tasa diaria 0.08%');
+    expect(second).toHaveTextContent('Tasa diaria 0.0065%');
   });
 
   it('opens a product', async () => {

@@ -2,6 +2,7 @@ import './setup';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '@/demo/node';
+import { moneyText } from '../../support/money-text';
 import { renderRoute } from '../../support/render-route';
 import { recordRequests } from '../../support/record-requests';
 
@@ -39,16 +40,17 @@ describe('extension (/repayDelay)', () => {
     await renderRoute(DELAY);
     expect(await screen.findByRole('heading', { level: 1, name: 'Extender mi plazo' })).toBeInTheDocument();
     const summary = (await screen.findByText('Monto de la extensión')).closest('section')!;
-    expect(within(summary).getByText('$520,00')).toBeInTheDocument();
+    // The extension's fee, $150, and its 16 % IVA, $24.
+    expect(within(summary).getByText(moneyText('$174.00'))).toBeInTheDocument();
     expect(within(summary).getByText('2026-08-22')).toBeInTheDocument();
-    expect(within(summary).getByText('Préstamo Fácil')).toBeInTheDocument();
+    expect(within(summary).getByText('Dinero Ya')).toBeInTheDocument();
     expect(within(summary).getByText('Extensión de 7 días')).toBeInTheDocument();
 
     const plan = screen.getByRole('region', { name: 'Plan de pago' });
     const items = within(plan).getAllByRole('listitem');
     expect(items).toHaveLength(2);
     expect(within(items[1]!).getByText('Pago total')).toBeInTheDocument();
-    expect(within(items[1]!).getByText('$3.450,00')).toBeInTheDocument();
+    expect(within(items[1]!).getByText(moneyText('$3,351.17'))).toBeInTheDocument();
     expect(within(items[1]!).getByText('Al final del nuevo plazo')).toBeInTheDocument();
 
     expect(
@@ -72,7 +74,7 @@ describe('extension (/repayDelay)', () => {
     const oxxo = await screen.findByRole('link', { name: 'Pagar con OXXO' });
     expect(oxxo).toHaveAttribute(
       'href',
-      '/carpmm?productId=7&orderId=9001&amount=52000&payCode=OXXO&requestType=2',
+      '/carpmm?productId=7&orderId=9001&amount=17400&payCode=OXXO&requestType=2',
     );
     await user.click(oxxo);
     await waitFor(() => expect(router.state.location.pathname).toBe('/carpmm'));
@@ -155,7 +157,8 @@ describe('extension (/repayDelay)', () => {
 
   it('is in English with ₹ when type=1', async () => {
     await renderRoute(DELAY, { pageQuery: '?type=1' });
-    expect(await screen.findAllByText('₹1.900,00')).toHaveLength(2);
+    // 2 % of the ₹20,000 loan and 18 % GST on it.
+    expect(await screen.findAllByText(moneyText('₹472.00'))).toHaveLength(2);
     expect(screen.getByRole('heading', { level: 1, name: 'Extend my loan' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Customer service' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Payment plan' })).toBeInTheDocument();
@@ -174,7 +177,7 @@ describe('extension (/repayDelay)', () => {
     // Customer service stays reachable while the page failed.
     expect(screen.getByRole('link', { name: 'Servicio al cliente' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Reintentar' }));
-    expect(await screen.findAllByText('$520,00')).toHaveLength(2);
+    expect(await screen.findAllByText(moneyText('$174.00'))).toHaveLength(2);
   });
 
   it('says the network is down and offers a retry that works', async () => {
@@ -184,7 +187,7 @@ describe('extension (/repayDelay)', () => {
     const { user } = await renderRoute(DELAY);
     expect(await screen.findByRole('alert')).toHaveTextContent('Sin conexión');
     await user.click(screen.getByRole('button', { name: 'Reintentar' }));
-    expect(await screen.findAllByText('$520,00')).toHaveLength(2);
+    expect(await screen.findAllByText(moneyText('$174.00'))).toHaveLength(2);
   });
 
   it('treats a wrong-shaped response as invalid', async () => {

@@ -2,6 +2,7 @@ import './setup';
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '@/demo/node';
+import { digitsOnly } from '../../support/money-text';
 import { renderRoute } from '../../support/render-route';
 
 const REPAY = '/repay?productId=7&orderId=9001';
@@ -43,25 +44,31 @@ beforeEach(() => {
 
 describe('repayment schedule on /repay (issue 8)', () => {
   // The demo dates the plan from its today: one paid, the next due in 5 days (3 days ago with status 180).
+  // Its main Mexican loan in 3 parts 14 days apart: the first carries the commission and its IVA.
   it('shows each instalment with its date, amount and state in words; the next one is marked', async () => {
     vi.setSystemTime(new Date(2026, 7, 10, 12, 0, 0));
+    document.cookie = 'demo_scenario=periods%3D3; path=/';
     await renderRoute(REPAY);
-    expect(await scheduleRows()).toEqual([
-      '✓2026-07-16Pago 1 de 3$1.725,00Pagado',
-      '→2026-08-15Pago 2 de 3$1.725,00Próximo pago',
-      '·2026-09-14Pago 3 de 3$1.725,00Pendiente',
-    ]);
+    expect((await scheduleRows()).map(digitsOnly)).toEqual(
+      [
+        '✓2026-08-01Pago 1 de 3$1,351.17Pagado',
+        '→2026-08-15Pago 2 de 3$1,002.11Próximo pago',
+        '·2026-08-29Pago 3 de 3$1,001.05Pendiente',
+      ].map(digitsOnly),
+    );
   });
 
   it('marks a passed, unpaid instalment overdue in words (not by colour alone)', async () => {
     vi.setSystemTime(new Date(2026, 7, 18, 12, 0, 0));
-    document.cookie = 'demo_scenario=status%3D180; path=/';
+    document.cookie = 'demo_scenario=status%3D180%26periods%3D3; path=/';
     await renderRoute(REPAY);
-    expect(await scheduleRows()).toEqual([
-      '✓2026-07-16Pago 1 de 3$1.725,00Pagado',
-      '!2026-08-15Pago 2 de 3$1.725,00Vencido',
-      '→2026-09-14Pago 3 de 3$1.725,00Próximo pago',
-    ]);
+    expect((await scheduleRows()).map(digitsOnly)).toEqual(
+      [
+        '✓2026-08-01Pago 1 de 3$1,351.17Pagado',
+        '!2026-08-15Pago 2 de 3$1,002.11Vencido',
+        '→2026-08-29Pago 3 de 3$1,001.05Próximo pago',
+      ].map(digitsOnly),
+    );
   });
 
   it("takes the server's status over the phone's clock, and orders the rows by date", async () => {
@@ -109,10 +116,13 @@ describe('repayment schedule on /repay (issue 8)', () => {
   it('is in English with ₹ when type=1', async () => {
     vi.setSystemTime(new Date(2026, 7, 10, 12, 0, 0));
     await renderRoute(REPAY, { pageQuery: '?type=1' });
-    expect(await scheduleRows('Repayment schedule')).toEqual([
-      '✓2026-07-16Instalment 1 of 3₹6.250,00Paid',
-      '→2026-08-15Instalment 2 of 3₹6.250,00Next payment',
-      '·2026-09-14Instalment 3 of 3₹6.250,00Upcoming',
-    ]);
+    // India's main loan: 3 monthly instalments of principal and interest (the fee was taken at disbursal).
+    expect((await scheduleRows('Repayment schedule')).map(digitsOnly)).toEqual(
+      [
+        '✓2026-07-15Instalment 1 of 3₹6,705.66Paid',
+        '→2026-08-15Instalment 2 of 3₹6,693.53Next payment',
+        '·2026-09-14Instalment 3 of 3₹6,679.68Upcoming',
+      ].map(digitsOnly),
+    );
   });
 });

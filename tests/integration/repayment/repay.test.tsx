@@ -3,6 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '@/demo/node';
 import { renderRoute } from '../../support/render-route';
+import { moneyText } from '../../support/money-text';
 import { recordRequests } from '../../support/record-requests';
 
 const REPAY = '/repay?productId=7&orderId=9001';
@@ -13,12 +14,13 @@ describe('repayment (/repay)', () => {
     vi.useFakeTimers({ now: new Date(2026, 7, 10, 12, 0, 0), toFake: ['Date'] });
     const log = recordRequests(server);
     await renderRoute(REPAY);
-    expect(await screen.findByText('$3.450,00')).toBeInTheDocument();
+    // The schedule lists the same date and amount for the instalment due then: look in the summary.
+    const summary = (await screen.findByText('Fecha límite de pago')).closest('section')!;
+    // The demo's main Mexican loan, repaid in one payment: $3,000 + $2.73 interest + $300 commission + IVA.
+    expect(within(summary).getByText(moneyText('$3,351.17'))).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Pagar mi préstamo' })).toBeInTheDocument();
-    // The schedule lists the same date for the instalment due then: look in the summary.
-    const summary = screen.getByText('Fecha límite de pago').closest('section')!;
     expect(within(summary).getByText('2026-08-15')).toBeInTheDocument();
-    expect(within(summary).getByText('Préstamo Fácil')).toBeInTheDocument();
+    expect(within(summary).getByText('Dinero Ya')).toBeInTheDocument();
     expect(document.title).toBe('Pagar mi préstamo');
     const [call] = log.to('/v3/installment/loan-play-detail');
     expect(JSON.parse(call!.body)).toEqual({ productId: '7', orderId: '9001' });
@@ -35,7 +37,7 @@ describe('repayment (/repay)', () => {
     const toggle = await screen.findByRole('button', { name: 'Ver más' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(screen.getByText('Monto del préstamo')).toBeInTheDocument();
-    expect(screen.getByText('Interés')).toBeInTheDocument();
+    expect(screen.getByText('Intereses')).toBeInTheDocument();
     expect(screen.queryByText('Comisión')).not.toBeInTheDocument();
     expect(screen.queryByText('Días de atraso')).not.toBeInTheDocument();
 
@@ -43,6 +45,7 @@ describe('repayment (/repay)', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     expect(toggle).toHaveAccessibleName('Ocultar');
     expect(screen.getByText('Comisión')).toBeInTheDocument();
+    expect(screen.getByText('Total a pagar')).toBeInTheDocument();
     expect(screen.getByText('Días de atraso')).toBeInTheDocument();
 
     await user.click(toggle);
@@ -86,14 +89,14 @@ describe('repayment (/repay)', () => {
     const oxxo = screen.getByRole('link', { name: 'Pagar con OXXO' });
     expect(oxxo).toHaveAttribute(
       'href',
-      '/carpmm?productId=7&orderId=9001&amount=345000&payCode=OXXO&requestType=1',
+      '/carpmm?productId=7&orderId=9001&amount=335117&payCode=OXXO&requestType=1',
     );
     await user.click(oxxo);
     await waitFor(() => expect(router.state.location.pathname).toBe('/carpmm'));
     expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
       productId: '7',
       orderId: '9001',
-      amount: '345000',
+      amount: '335117',
       payCode: 'OXXO',
       requestType: '1',
     });
@@ -135,7 +138,9 @@ describe('repayment (/repay)', () => {
 
   it('is in English with ₹ when type=1', async () => {
     await renderRoute(REPAY, { pageQuery: '?type=1' });
-    expect(await screen.findByText('₹12.500,00')).toBeInTheDocument();
+    // India's main loan, in 3 monthly instalments: the first is paid, the second is the one due.
+    const summary = (await screen.findByText('Due date')).closest('section')!;
+    expect(within(summary).getByText(moneyText('₹6,693.53'))).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Repay my loan' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Show more' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Pay with UPI (any UPI app)' })).toBeInTheDocument();
@@ -152,7 +157,8 @@ describe('repayment (/repay)', () => {
     const { user } = await renderRoute(REPAY);
     expect(await screen.findByRole('alert')).toHaveTextContent('Pedido no encontrado');
     await user.click(screen.getByRole('button', { name: 'Reintentar' }));
-    expect(await screen.findByText('$3.450,00')).toBeInTheDocument();
+    expect(await screen.findByText('Fecha límite de pago')).toBeInTheDocument();
+    expect(screen.getAllByText(moneyText('$3,351.17')).length).toBeGreaterThan(0);
   });
 
   it('says the network is down and offers a retry that works', async () => {
@@ -160,7 +166,8 @@ describe('repayment (/repay)', () => {
     const { user } = await renderRoute(REPAY);
     expect(await screen.findByRole('alert')).toHaveTextContent('Sin conexión');
     await user.click(screen.getByRole('button', { name: 'Reintentar' }));
-    expect(await screen.findByText('$3.450,00')).toBeInTheDocument();
+    expect(await screen.findByText('Fecha límite de pago')).toBeInTheDocument();
+    expect(screen.getAllByText(moneyText('$3,351.17')).length).toBeGreaterThan(0);
   });
 
   it('treats a wrong-shaped response as invalid', async () => {

@@ -31,8 +31,9 @@ function loanPlanStates(status: string, instalments: number) {
   return scheduleRows(input).map((row) => [row.date, row.state]);
 }
 
+/** The main Mexican order in 3 parts, 14 days apart, as /repay plans it. */
 function repayPlanStates(status?: string) {
-  const { repayPlan } = v.parse(RepayDetailSchema, repayDetailFixture('mx', status));
+  const { repayPlan } = v.parse(RepayDetailSchema, repayDetailFixture('mx', { status, instalments: 3 }));
   return scheduleRows(scheduleFromPlan(repayPlan ?? [])).map((row) => [row.date, row.state]);
 }
 
@@ -44,39 +45,46 @@ describe('demo fixtures are dated from the demo server’s today', () => {
     );
   });
 
-  it('loan details in instalments: one paid a month before the next, due in 5 days', () => {
+  it('loan details in instalments: one paid 14 days before the next, due in 5 days', () => {
     expect(loanPlanStates('174', 3)).toEqual([
-      ['2030-04-15', 'paid'],
+      ['2030-05-01', 'paid'],
       ['2030-05-15', 'next'],
-      ['2030-06-14', 'upcoming'],
+      ['2030-05-29', 'upcoming'],
     ]);
   });
 
   it('loan details with status 180: the open instalment is 3 days overdue', () => {
     expect(loanPlanStates('180', 3)).toEqual([
-      ['2030-04-07', 'paid'],
+      ['2030-04-23', 'paid'],
       ['2030-05-07', 'overdue'],
-      ['2030-06-06', 'next'],
+      ['2030-05-21', 'next'],
     ]);
   });
 
-  it('/repay: one paid, the next due in 5 days, the last a month later', () => {
+  it('/repay: one paid, the next due in 5 days, the last 14 days later', () => {
     expect(repayDetailFixture('mx').repayDate).toBe('2030-05-15');
     expect(repayPlanStates()).toEqual([
-      ['2030-04-15', 'paid'],
+      ['2030-05-01', 'paid'],
       ['2030-05-15', 'next'],
-      ['2030-06-14', 'upcoming'],
+      ['2030-05-29', 'upcoming'],
     ]);
   });
 
   it('/repay with status 180: the open instalment is 3 days overdue, and the details say so', () => {
-    const detail = repayDetailFixture('in', '180');
+    const detail = repayDetailFixture('in', { status: '180' });
     expect(detail.repayDate).toBe('2030-05-07');
     expect(detail.detail).toContainEqual({ text: 'Days overdue', value: '3' });
-    expect(repayPlanStates('180')).toEqual([
-      ['2030-04-07', 'paid'],
+    // India's main order: monthly instalments on days 30, 61 and 91 of the loan.
+    const { repayPlan } = v.parse(RepayDetailSchema, detail);
+    expect(scheduleRows(scheduleFromPlan(repayPlan ?? [])).map((row) => [row.date, row.state])).toEqual([
+      ['2030-04-06', 'paid'],
       ['2030-05-07', 'overdue'],
       ['2030-06-06', 'next'],
+    ]);
+    expect(repayPlanStates('180')).toEqual([
+      ['2030-04-23', 'paid'],
+      ['2030-05-07', 'overdue'],
+      ['2030-05-21', 'next'],
     ]);
   });
 
@@ -85,7 +93,10 @@ describe('demo fixtures are dated from the demo server’s today', () => {
     (status) => {
       const states = [...loanPlanStates(status, 1), ...loanPlanStates(status, 3), ...repayPlanStates(status)];
       expect(states.map(([, state]) => state)).not.toContain('overdue');
-      expect(repayDetailFixture('mx', status).detail).toContainEqual({ text: 'Días de atraso', value: '0' });
+      expect(repayDetailFixture('mx', { status }).detail).toContainEqual({
+        text: 'Días de atraso',
+        value: '0',
+      });
     },
   );
 
@@ -101,16 +112,16 @@ describe('demo fixtures are dated from the demo server’s today', () => {
     expect(contract.contractDate).toBe('2030-05-01 10:24:00');
     expect(contract.planDate).toBe('2030-05-15');
     expect(contractFixture('mx', 'MX1', 3).planDate).toEqual([
-      { planDate: '2030-04-15', amount: 115000 },
-      { planDate: '2030-05-15', amount: 115000 },
-      { planDate: '2030-06-14', amount: 115000 },
+      { planDate: '2030-05-01', amount: 135117 },
+      { planDate: '2030-05-15', amount: 100211 },
+      { planDate: '2030-05-29', amount: 100105 },
     ]);
   });
 
   it('order list: the open loan was applied for on its pay-out day, the others earlier', () => {
     expect(orderListFixture('mx').list.map((order) => [order.status, order.date])).toEqual([
       ['174', '2030-05-01 10:24:00'],
-      ['200', '2029-12-11 09:10:00'],
+      ['200', '2030-03-29 09:10:00'],
       ['110', '2029-09-22 18:45:00'],
     ]);
   });

@@ -8,12 +8,12 @@ import type { MarketType } from '@/lib/session';
 import type { PreviewValues } from '../preview-fields';
 
 /**
- * A channel with a barcode, per market, and the repayment amount, as the demo backend has them
+ * A channel with a barcode, per market, and the amount due on /repay for the demo's main order
  * (src/demo/fixtures); a real backend may name its channels otherwise.
  */
 const DEMO_VOUCHER = {
-  1: { payCode: 'PAYPOINT', amount: 1250000 },
-  2: { payCode: 'OXXO', amount: 345000 },
+  1: { payCode: 'PAYPOINT', amount: 669353 },
+  2: { payCode: 'OXXO', amount: 335117 },
 } as const satisfies Record<MarketType, { payCode: string; amount: number }>;
 
 const HOUR_MS = 60 * 60 * 1000;

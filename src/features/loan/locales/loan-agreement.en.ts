@@ -1,5 +1,10 @@
 import type es from './loan-agreement.es';
 
+/**
+ * English is India's (type=1): spec §9's tax sentence (IVA 16 % on interest plus commission) is Mexico's;
+ * in India the tax is GST 18 % on the processing fee, interest is exempt, and the fee and its GST are taken
+ * from the amount paid out, so the amount received is less than the loan amount.
+ */
 const loanAgreement: typeof es = {
   title: 'Loan agreement',
   periodsTitle: 'Loan agreement in instalments',
@@ -14,18 +19,18 @@ const loanAgreement: typeof es = {
     daiDate: 'Disbursal date',
     planDate: 'Repayment date',
     contractAmount: 'Amount to repay',
-    commission: 'Commission',
+    commission: 'Processing fee',
     interest: 'Interest',
-    iva: 'Tax (IVA)',
+    iva: 'GST on the processing fee',
     giveAmount: 'Amount received',
     userAddress: "Borrower's address",
     contractDate: 'Contract date',
     company: 'Lender',
   },
   promise:
-    'I, {{userName}}, residing at {{userAddress}}, owe and unconditionally promise to pay by this promissory note, to the order of {{company}}, the sum of {{contractAmount}}, no later than {{planDate}}, for the loan of {{amount}} I received through the product {{productName}}.',
+    'I, {{userName}}, residing at {{userAddress}}, owe and unconditionally promise to pay by this promissory note, to the order of {{company}}, the sum of {{contractAmount}}, no later than {{planDate}}, for the loan of {{amount}} granted to me through the product {{productName}}.',
   promisePeriods:
-    'I, {{userName}}, residing at {{userAddress}}, owe and unconditionally promise to pay by this promissory note, to the order of {{company}}, the total sum of {{contractAmount}}, in the instalments and on the dates of the following payment schedule, for the loan of {{amount}} I received through the product {{productName}}. The last instalment is due on {{planDate}}.',
+    'I, {{userName}}, residing at {{userAddress}}, owe and unconditionally promise to pay by this promissory note, to the order of {{company}}, the total sum of {{contractAmount}}, in the instalments and on the dates of the following payment schedule, for the loan of {{amount}} granted to me through the product {{productName}}. The last instalment is due on {{planDate}}.',
   plan: {
     caption: 'Payment schedule',
     number: 'Payment',
@@ -33,9 +38,9 @@ const loanAgreement: typeof es = {
     amount: 'Amount',
   },
   disbursal:
-    'On {{daiDate}} the lender paid {{giveAmount}} into bank account {{bankNo}} in my name, which I acknowledge as delivery of the loan.',
+    'On {{daiDate}} the lender paid {{giveAmount}} into bank account {{bankNo}} in my name, the loan amount less the processing fee and its GST, which I acknowledge as delivery of the loan.',
   costs:
-    'The loan bears ordinary interest at an annual rate of 18%, with an interest rate of 0.0065%. Interest amounts to {{interest}} and the commission to {{commission}}. Tax (IVA) of 16% on the interest plus the commission amounts to {{iva}}.',
+    'The loan bears ordinary interest at an annual rate of 18%, with an interest rate of 0.0065%. Interest amounts to {{interest}} and the processing fee to {{commission}}. GST of 18% on the processing fee amounts to {{iva}}; interest is exempt from GST.',
   overdue:
     'If I do not pay on the due date, I will also pay an overdue penalty of 3% per day on the overdue balance, from the day after the due date until paid in full.',
   deferral:
