@@ -37,6 +37,12 @@ function identifier(key: string, fallback: string): string {
   return value;
 }
 
+function oneOf<T extends string>(key: string, choices: readonly T[], fallback: T): T {
+  const value = text(key, fallback);
+  if (!(choices as readonly string[]).includes(value)) throw new Error(`${key} must be one of ${choices.join(', ')}`);
+  return value as T;
+}
+
 const wealthBasePath = text('VITE_WEALTH_BASE_PATH', '/wealth').replace(/\/+$/, '');
 
 export const env = {
@@ -78,6 +84,16 @@ export const env = {
   paymentPostingTimes: text('VITE_PAYMENT_POSTING_TIMES', 'SPEI=1h,CODI=1h,UPI=1h,IMPS=2h,*=24h'),
   /** Issue 19: the lender's name on the payment picture when the voucher names none (Dragonpay's page). */
   lenderName: text('VITE_LENDER_NAME', ''),
+  /**
+   * How numbers are written: `market` as each market writes them (`es-MX` `$1,234.56`, `en-IN`
+   * `₹1,23,456.78`), or `spec`, the spec's literal format (`$1.234,56`), a recorded departure (README).
+   */
+  numberFormat: oneOf('VITE_NUMBER_FORMAT', ['market', 'spec'] as const, 'market'),
+  /**
+   * Registration's phone rule and messages: `market` (10-digit Mexican and Indian mobiles, messages in the
+   * page's language) or `spec`, the spec's literal rule and Chinese texts, a recorded departure (README).
+   */
+  registrationRules: oneOf('VITE_REGISTRATION_RULES', ['market', 'spec'] as const, 'market'),
   /** spec §7, §9: 60 s. */
   httpTimeoutMs: positiveInteger('VITE_HTTP_TIMEOUT_MS', 60_000),
 } as const;

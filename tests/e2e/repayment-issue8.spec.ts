@@ -37,7 +37,7 @@ test('the reference survives the signal dropping: the kept voucher shows offline
   await expect(page.getByRole('status', { name: 'Notificaciones' })).toHaveText('Copiado');
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   expect(copied).toContain('Referencia: 9300128845519001');
-  expect(copied).toContain('Monto: $3.450,00');
+  expect(copied).toContain('Monto: $3,450.00');
 
   // Signal back: the retry brings the fresh voucher.
   await context.setOffline(false);
@@ -75,7 +75,7 @@ test('shares the reference through the Web Share API, and a cancelled share says
   await expect(share).toBeEnabled();
   const shared = await page.evaluate(() => (window as unknown as { __shared: { text: string }[] }).__shared);
   expect(shared).toHaveLength(2);
-  expect(shared[0]!.text).toContain('Amount: ₹1.900,00');
+  expect(shared[0]!.text).toContain('Amount: ₹1,900.00');
   await expect(page.getByRole('status', { name: 'Notifications' })).toBeEmpty();
   expect(await seriousViolations(page)).toEqual([]);
   expect(pageErrors).toEqual([]);

@@ -18,7 +18,7 @@ test('loan details (status 174) → Repay → choose a channel → instructions 
 
   await expect(page).toHaveURL(/#\/repay\?productId=7&orderId=9001$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Pagar mi préstamo' })).toBeVisible();
-  await expect(page.getByText('$3.450,00')).toBeVisible();
+  await expect(page.getByText('$3,450.00')).toBeVisible();
 
   const more = page.getByRole('button', { name: 'Ver más' });
   await more.click();
@@ -90,7 +90,7 @@ test('loan details (status 180) → Extension → reminder → extension page �
 
 test('a tap on the customer-service button opens customer service (English, ₹)', async ({ page }) => {
   await openRoute(page, '/repayDelay?productId=7&orderId=9001', '?type=1');
-  await expect(page.getByText('₹1.900,00').first()).toBeVisible();
+  await expect(page.getByText('₹1,900.00').first()).toBeVisible();
   await page.getByRole('link', { name: 'Customer service' }).click();
   await expect(page).toHaveURL(/#\/Dag$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Customer service' })).toBeVisible();

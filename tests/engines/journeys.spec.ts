@@ -15,7 +15,7 @@ test('confirm: the agreement gates the submit, and two quick taps send one reque
 }) => {
   await openRoute(page, '/confirmLoan?productId=7', '?sessionId=s-1');
   await expect(page.getByRole('heading', { level: 1, name: 'Confirmar préstamo' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Monto a recibir' })).toContainText('$3.000,00');
+  await expect(page.getByRole('region', { name: 'Monto a recibir' })).toContainText('$3,000.00');
   await expect(page.getByText('14 días')).toBeVisible();
 
   const agreement = page.getByRole('checkbox', { name: 'He leído y acepto el contrato de préstamo' });
@@ -74,7 +74,7 @@ test('repay → instructions: the voucher is kept on the phone, shown when the n
   await expect(page.getByRole('status', { name: 'Notificaciones' })).toHaveText('Copiado');
   const copied = await pasted(page);
   expect(copied).toContain('Referencia: 9300128845519001');
-  expect(copied).toContain('Monto: $3.450,00');
+  expect(copied).toContain('Monto: $3,450.00');
 
   // The network is back: the retry brings the fresh voucher.
   await page.context().clearCookies();
@@ -121,7 +121,7 @@ test('extension (English, ₹): the customer-service button drags up and down on
   await openRoute(page, '/repayDelay?productId=7&orderId=9001', '?type=1');
   await expect(page.getByRole('heading', { level: 1, name: 'Extend my loan' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Payment plan' })).toBeVisible();
-  await expect(page.getByText('₹1.900,00').first()).toBeVisible();
+  await expect(page.getByText('₹1,900.00').first()).toBeVisible();
 
   const service = page.getByRole('link', { name: 'Customer service' });
   const before = await service.boundingBox();

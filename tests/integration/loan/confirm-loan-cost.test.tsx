@@ -42,13 +42,13 @@ describe('cost of the loan before signing (/confirmLoan, issue 8)', () => {
   it('Spanish: total to repay, total cost, the CAT with its legend and the calculation date', async () => {
     await renderRoute('/confirmLoan?productId=7');
     const cost = await screen.findByRole('region', { name: 'Costo de tu préstamo' });
-    // Demo offer: $3.000,00 received, $3.450,00 due in 14 days. The CAT leaves out the 16 % IVA in the
-    // $450 cost (spec §9): (1 + (450 / 1.16) / 3000)^(365/14) − 1 = 2.281,87 %.
+    // Demo offer: $3,000.00 received, $3,450.00 due in 14 days. The CAT leaves out the 16 % IVA in the
+    // $450 cost (spec §9): (1 + (450 / 1.16) / 3000)^(365/14) − 1 = 2,281.87%.
     expect(costRows(cost)).toEqual([
-      'Monto que recibes: $3.000,00',
-      'Monto total a pagar: $3.450,00',
-      'Costo total del préstamo: $450,00',
-      'CAT (Costo Anual Total): 2.281,87\u00a0% | sin IVA, para fines informativos y de comparación',
+      'Monto que recibes: $3,000.00',
+      'Monto total a pagar: $3,450.00',
+      'Costo total del préstamo: $450.00',
+      'CAT (Costo Anual Total): 2,281.87% | sin IVA, para fines informativos y de comparación',
       'Fecha de cálculo: 2026-11-21',
     ]);
     expect(within(cost).getByRole('heading', { level: 2 })).toHaveTextContent('Costo de tu préstamo');
@@ -58,32 +58,32 @@ describe('cost of the loan before signing (/confirmLoan, issue 8)', () => {
   it('English (type=1): the same figures as an APR, Key Fact Statement style, in rupees', async () => {
     await renderRoute('/confirmLoan?productId=7', { pageQuery: '?type=1' });
     const cost = await screen.findByRole('region', { name: 'Key facts: cost of your loan' });
-    // Demo offer: ₹5.000,00 received, ₹5.600,00 due in 91 days: 1.12^(365/91) − 1 = 57,55 %.
+    // Demo offer: ₹5,000.00 received, ₹5,600.00 due in 91 days: 1.12^(365/91) − 1 = 57.55%.
     expect(costRows(cost)).toEqual([
-      'Net amount disbursed to you: ₹5.000,00',
-      'Total amount to be paid: ₹5.600,00',
-      'Total cost of the loan: ₹600,00',
-      'Annual Percentage Rate (APR): 57,55\u00a0% | Annualised from the repayment plan above, for information and comparison',
+      'Net amount disbursed to you: ₹5,000.00',
+      'Total amount to be paid: ₹5,600.00',
+      'Total cost of the loan: ₹600.00',
+      'Annual Percentage Rate (APR): 57.55% | Annualised from the repayment plan above, for information and comparison',
       'Calculated on: 2026-11-21',
     ]);
     expect(cost).not.toHaveTextContent(/CAT|sin IVA/);
   });
 
-  it('computes a known plan: 10 % more plus its 16 % IVA after exactly one year is a CAT of 10,00 %', async () => {
+  it('computes a known plan: 10 % more plus its 16 % IVA after exactly one year is a CAT of 10.00%', async () => {
     offerReturns('mx', 100_000, [{ title: 'Pago único', amount: 111_600, pay_time: '2027-11-21' }]);
     await renderRoute('/confirmLoan?productId=7');
     const cost = await screen.findByRole('region', { name: 'Costo de tu préstamo' });
     expect(costRows(cost).slice(1, 4)).toEqual([
-      'Monto total a pagar: $1.116,00',
-      'Costo total del préstamo: $116,00',
-      'CAT (Costo Anual Total): 10,00\u00a0% | sin IVA, para fines informativos y de comparación',
+      'Monto total a pagar: $1,116.00',
+      'Costo total del préstamo: $116.00',
+      'CAT (Costo Anual Total): 10.00% | sin IVA, para fines informativos y de comparación',
     ]);
   });
 
   it('adds up every instalment, with dates sent as unix seconds and amounts as numeric strings', async () => {
     const at = (days: number) => Math.floor(new Date(2026, 10, 21 + days, 12).getTime() / 1000);
     // 1000 received; 550 after half a year and 550 after a year. By hand, with v = (1 + i)^−½:
-    // 550v² + 550v = 1000 → v = 0,93812 → i = v^−2 − 1 = 13,6 % (day 183 rather than 182,5: 13,61 %).
+    // 550v² + 550v = 1000 → v = 0.93812 → i = v^−2 − 1 = 13.6% (day 183 rather than 182.5: 13.61%).
     offerReturns('in', '100000', [
       { title: 'Instalment 1', amount: '55000', pay_time: at(183) },
       { title: 'Instalment 2', amount: 55_000, pay_time: at(365) },
@@ -92,19 +92,19 @@ describe('cost of the loan before signing (/confirmLoan, issue 8)', () => {
     const cost = await screen.findByRole('region', { name: 'Key facts: cost of your loan' });
     const rows = costRows(cost);
     expect(rows.slice(0, 3)).toEqual([
-      'Net amount disbursed to you: ₹1.000,00',
-      'Total amount to be paid: ₹1.100,00',
-      'Total cost of the loan: ₹100,00',
+      'Net amount disbursed to you: ₹1,000.00',
+      'Total amount to be paid: ₹1,100.00',
+      'Total cost of the loan: ₹100.00',
     ]);
-    expect(rows[3]).toMatch(/^Annual Percentage Rate \(APR\): 13,6\d\u00a0%/);
+    expect(rows[3]).toMatch(/^Annual Percentage Rate \(APR\): 13\.6\d%/);
   });
 
   it('still shows an enormous rate for a short, expensive loan as a number', async () => {
-    // 20 % more after 7 days, IVA included; without it: (1 + 0.2 / 1.16)^(365/7) − 1 ≈ 399.915 %.
+    // 20 % more after 7 days, IVA included; without it: (1 + 0.2 / 1.16)^(365/7) − 1 ≈ 399,915%.
     offerReturns('mx', 100_000, [{ amount: 120_000, pay_time: '2026-11-28' }]);
     await renderRoute('/confirmLoan?productId=7');
     const cost = await screen.findByRole('region', { name: 'Costo de tu préstamo' });
-    expect(costRows(cost)[3]).toMatch(/^CAT \(Costo Anual Total\): 399\.915,\d\d\u00a0% \| sin IVA/);
+    expect(costRows(cost)[3]).toMatch(/^CAT \(Costo Anual Total\): 399,915\.\d\d% \| sin IVA/);
   });
 
   it('sits after the repayment plan and before the agreement checkbox', async () => {

@@ -32,7 +32,7 @@ describe('loan confirmation (/confirmLoan)', () => {
     // The demo plan falls due 14 days after the demo server's today.
     vi.useFakeTimers({ now: new Date(2026, 10, 21, 9), toFake: ['Date'] });
     await renderRoute('/confirmLoan?productId=7');
-    await findOffer('$3.000,00');
+    await findOffer('$3,000.00');
     expect(screen.getByRole('heading', { level: 1, name: 'Confirmar préstamo' })).toBeInTheDocument();
     expect(document.title).toBe('Confirmar préstamo');
     expect(screen.getByText('14 días')).toBeInTheDocument();
@@ -43,10 +43,10 @@ describe('loan confirmation (/confirmLoan)', () => {
     expect(screen.getByText('Dinero Ya')).toBeInTheDocument();
     expect(screen.getByText('Comisión por servicio')).toBeInTheDocument();
     // coupon (couNum 5000)
-    expect(screen.getByText('Cupón').nextElementSibling).toHaveTextContent('$50,00');
+    expect(screen.getByText('Cupón').nextElementSibling).toHaveTextContent('$50.00');
     const plan = screen.getByRole('list');
     expect(within(plan).getByText('Pago único')).toBeInTheDocument();
-    expect(within(plan).getByText('$3.450,00')).toBeInTheDocument();
+    expect(within(plan).getByText('$3,450.00')).toBeInTheDocument();
     expect(within(plan).getByText('Fecha de pago: 2026-12-05')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ver el contrato de préstamo' })).toHaveAttribute(
       'href',
@@ -56,7 +56,7 @@ describe('loan confirmation (/confirmLoan)', () => {
 
   it('is in English with rupees for type=1, and hides an absent coupon', async () => {
     await renderRoute('/confirmLoan?productId=7', { pageQuery: '?type=1' });
-    await findOffer('₹5.000,00', 'Amount you receive');
+    await findOffer('₹5,000.00', 'Amount you receive');
     expect(screen.getByRole('heading', { level: 1, name: 'Confirm loan' })).toBeInTheDocument();
     expect(screen.getByText('91 days')).toBeInTheDocument();
     expect(screen.getByText('Daily rate')).toBeInTheDocument();
@@ -74,7 +74,7 @@ describe('loan confirmation (/confirmLoan)', () => {
       ),
     );
     await renderRoute('/confirmLoan?productId=7');
-    await findOffer('$1.250,50');
+    await findOffer('$1,250.50');
     expect(screen.getByText('7 días')).toBeInTheDocument();
     expect(screen.queryByText('Cupón')).not.toBeInTheDocument();
   });
@@ -111,7 +111,7 @@ describe('loan confirmation (/confirmLoan)', () => {
     );
     const log = recordRequests(server);
     const { user, router } = await renderRoute('/confirmLoan?productId=7');
-    await findOffer('$3.000,00');
+    await findOffer('$3,000.00');
     await user.dblClick(submitButton());
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Detalles del préstamo' }),
@@ -132,7 +132,7 @@ describe('loan confirmation (/confirmLoan)', () => {
   it('follows a lendDetailsUrl given as a route path or as a same-origin page URL with a hash route', async () => {
     pushReturns('/loanDetails?productId=7&orderId=A1');
     const first = await renderRoute('/confirmLoan?productId=7');
-    await findOffer('$3.000,00');
+    await findOffer('$3,000.00');
     await first.user.click(submitButton());
     await screen.findByRole('heading', { level: 1, name: 'Detalles del préstamo' });
     expect(first.router.state.location.search).toBe('?productId=7&orderId=A1&from=confirm');
@@ -140,7 +140,7 @@ describe('loan confirmation (/confirmLoan)', () => {
 
     pushReturns(`${window.location.origin}/index.html?x=1#/loanDetails?orderId=B2`);
     const second = await renderRoute('/confirmLoan?productId=7');
-    await findOffer('$3.000,00');
+    await findOffer('$3,000.00');
     await second.user.click(submitButton());
     await screen.findByRole('heading', { level: 1, name: 'Detalles del préstamo' });
     expect(second.router.state.location.search).toBe('?orderId=B2&from=confirm');
@@ -154,7 +154,7 @@ describe('loan confirmation (/confirmLoan)', () => {
   ])('refuses an unsafe lendDetailsUrl (%s) with a message and stays on the page', async (url) => {
     pushReturns(url);
     const { user, router } = await renderRoute('/confirmLoan?productId=7');
-    await findOffer('$3.000,00');
+    await findOffer('$3,000.00');
     await user.click(submitButton());
     expect(await screen.findByRole('status', { name: 'Notificaciones' })).toHaveTextContent(
       'el enlace recibido no es seguro',
@@ -168,7 +168,7 @@ describe('loan confirmation (/confirmLoan)', () => {
       http.post(`*${PUSH}`, () => HttpResponse.json({ success: false, code: 3, message: 'Cupo agotado' })),
     );
     const { user } = await renderRoute('/confirmLoan?productId=7');
-    await findOffer('$3.000,00');
+    await findOffer('$3,000.00');
     await user.click(submitButton());
     expect(await screen.findByText('Cupo agotado')).toBeInTheDocument();
     expect(submitButton()).toBeEnabled();
@@ -188,7 +188,7 @@ describe('loan confirmation (/confirmLoan)', () => {
     const { user } = await renderRoute('/confirmLoan?productId=7');
     expect(await screen.findByRole('alert')).toHaveTextContent('Producto no disponible');
     await user.click(screen.getByRole('button', { name: 'Reintentar' }));
-    await findOffer('$3.000,00');
+    await findOffer('$3,000.00');
   });
 
   it('says the network is down and offers a retry that works', async () => {
@@ -196,7 +196,7 @@ describe('loan confirmation (/confirmLoan)', () => {
     const { user } = await renderRoute('/confirmLoan?productId=7');
     expect(await screen.findByRole('alert')).toHaveTextContent('Sin conexión');
     await user.click(screen.getByRole('button', { name: 'Reintentar' }));
-    await findOffer('$3.000,00');
+    await findOffer('$3,000.00');
   });
 
   it('treats a wrong-shaped offer (no amount) as an invalid response', async () => {
@@ -244,7 +244,7 @@ describe('loan confirmation refresh (spec §4: isNeedPop 1 → one reload with i
     );
     await act(() => vi.advanceTimersByTimeAsync(500));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await findOffer('$4.200,00');
+    await findOffer('$4,200.00');
     expect(jsonBodies(log.to(CONFIRM))).toEqual([{ productId: '7' }, { productId: '7', isType: 1 }]);
 
     await act(() => vi.advanceTimersByTimeAsync(30_000));
@@ -274,7 +274,7 @@ describe('loan confirmation refresh (spec §4: isNeedPop 1 → one reload with i
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const log = recordRequests(server);
     await renderRoute('/confirmLoan?productId=7');
-    await findOffer('$3.000,00');
+    await findOffer('$3,000.00');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(10_000));
     expect(log.to(CONFIRM)).toHaveLength(1);

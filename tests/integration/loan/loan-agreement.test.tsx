@@ -27,15 +27,15 @@ describe('loan agreement (/loanAgreement)', () => {
 
     expect(field('Deudor')).toHaveTextContent('María Fernanda López Ruiz');
     expect(field('Producto')).toHaveTextContent('Dinero Ya');
-    expect(field('Monto del préstamo')).toHaveTextContent('$3.000,00');
+    expect(field('Monto del préstamo')).toHaveTextContent('$3,000.00');
     expect(field('Cuenta bancaria')).toHaveTextContent('**** **** **** 4821');
     expect(field('Fecha de desembolso')).toHaveTextContent('2025-06-18');
     expect(field('Fecha de pago')).toHaveTextContent('2025-07-02');
-    expect(field('Monto a pagar')).toHaveTextContent('$3.450,00');
-    expect(field('Comisión')).toHaveTextContent('$300,00');
-    expect(field('Intereses')).toHaveTextContent('$102,00');
-    expect(field('IVA')).toHaveTextContent('$48,00');
-    expect(field('Monto recibido')).toHaveTextContent('$2.700,00');
+    expect(field('Monto a pagar')).toHaveTextContent('$3,450.00');
+    expect(field('Comisión')).toHaveTextContent('$300.00');
+    expect(field('Intereses')).toHaveTextContent('$102.00');
+    expect(field('IVA')).toHaveTextContent('$48.00');
+    expect(field('Monto recibido')).toHaveTextContent('$2,700.00');
     expect(field('Domicilio del deudor')).toHaveTextContent('Av. Insurgentes Sur 1234');
     expect(field('Fecha del contrato')).toHaveTextContent('2025-06-18');
     expect(field('Acreedor')).toHaveTextContent('Préstamos Confiables S.A. de C.V., SOFOM, E.N.R.');
@@ -45,15 +45,14 @@ describe('loan agreement (/loanAgreement)', () => {
   it('writes the note with the values and the contract terms of spec §9', async () => {
     await renderRoute('/loanAgreement?orderNo=MX1');
     const note = await screen.findByRole('article');
-    expect(note).toHaveTextContent('Bueno por $3.450,00');
+    expect(note).toHaveTextContent('Bueno por $3,450.00');
     expect(note).toHaveTextContent(
       'Yo, María Fernanda López Ruiz, con domicilio en Av. Insurgentes Sur 1234, Col. Del Valle, Benito Juárez, 03100 Ciudad de México, debo y me obligo a pagar incondicionalmente',
     );
-    expect(note).toHaveTextContent('la cantidad de $3.450,00, a más tardar el 2025-07-02');
-    expect(note).toHaveTextContent('tasa anual del 18 %');
-    expect(note).toHaveTextContent('tasa de interés de 0,0065 %');
-    expect(note).toHaveTextContent('El IVA, del 16 % sobre los intereses más la comisión, suma $48,00');
-    expect(note).toHaveTextContent('pena moratoria del 3 % diario');
+    expect(note).toHaveTextContent('la cantidad de $3,450.00, a más tardar el 2025-07-02');
+    expect(note).toHaveTextContent('tasa anual del 18%, con una tasa de interés de 0.0065%.');
+    expect(note).toHaveTextContent('El IVA, del 16% sobre los intereses más la comisión, suma $48.00');
+    expect(note).toHaveTextContent('pena moratoria del 3% diario');
     expect(note).toHaveTextContent('aplazar la fecha de pago hasta 7 días');
     expect(note).toHaveTextContent('solo se debe la comisión por servicio de diferimiento');
     expect(within(note).getByText('El deudor')).toBeInTheDocument();
@@ -90,7 +89,7 @@ describe('loan agreement (/loanAgreement)', () => {
     );
     await renderRoute('/loanAgreement?orderNo=MX1');
     expect(await screen.findByRole('article')).toBeInTheDocument();
-    expect(field('Monto del préstamo')).toHaveTextContent('$1.000,00');
+    expect(field('Monto del préstamo')).toHaveTextContent('$1,000.00');
     expect(field('Comisión')).toHaveTextContent('—');
     expect(field('Fecha de pago')).toHaveTextContent('—');
   });
@@ -99,7 +98,7 @@ describe('loan agreement (/loanAgreement)', () => {
     await renderRoute('/loanAgreement?orderNo=IN1', { pageQuery: '?type=1' });
     expect(await screen.findByRole('heading', { level: 2, name: 'Promissory note' })).toBeInTheDocument();
     expect(field('Borrower')).toHaveTextContent('Priya Sharma');
-    expect(field('Loan amount')).toHaveTextContent('₹5.000,00');
+    expect(field('Loan amount')).toHaveTextContent('₹5,000.00');
     expect(screen.getByRole('article')).toHaveTextContent('annual rate of 18%');
   });
 
@@ -142,13 +141,13 @@ describe('loan agreement in periods (/agony)', () => {
     const plan = screen.getByRole('table', { name: 'Calendario de pagos' });
     const rows = within(plan).getAllByRole('row').slice(1);
     expect(rows.map((row) => row.textContent)).toEqual([
-      '12025-06-02$1.150,00',
-      '22025-07-02$1.150,00',
-      '32025-08-01$1.150,00',
+      '12025-06-02$1,150.00',
+      '22025-07-02$1,150.00',
+      '32025-08-01$1,150.00',
     ]);
     expect(field('Fecha de pago')).toHaveTextContent('2025-06-02, 2025-07-02, 2025-08-01');
     expect(screen.getByRole('article')).toHaveTextContent('La última parcialidad vence el 2025-08-01');
-    expect(screen.getByRole('article')).toHaveTextContent('pena moratoria del 3 % diario');
+    expect(screen.getByRole('article')).toHaveTextContent('pena moratoria del 3% diario');
   });
 
   it('shows a one-payment contract as a single instalment', async () => {
@@ -159,7 +158,7 @@ describe('loan agreement in periods (/agony)', () => {
         .getAllByRole('row')
         .slice(1)
         .map((row) => row.textContent),
-    ).toEqual(['12025-07-02$3.450,00']);
+    ).toEqual(['12025-07-02$3,450.00']);
   });
 
   it('keeps the periods heading when the contract has no plan dates', async () => {

@@ -40,9 +40,9 @@ describe('repayment schedule on /loanDetails (issue 8)', () => {
     scenario('status=180&periods=3');
     await renderRoute(PATH);
     expect(await scheduleRows()).toEqual([
-      '2026-10-19Pago 1 de 3$1.150,00Pagado',
-      '2026-11-18Pago 2 de 3$1.150,00Vencido',
-      '2026-12-18Pago 3 de 3$1.150,00Próximo pago',
+      '2026-10-19Pago 1 de 3$1,150.00Pagado',
+      '2026-11-18Pago 2 de 3$1,150.00Vencido',
+      '2026-12-18Pago 3 de 3$1,150.00Próximo pago',
     ]);
     expect(screen.getByText('Pago vencido')).toBeInTheDocument();
   });
@@ -51,9 +51,9 @@ describe('repayment schedule on /loanDetails (issue 8)', () => {
     scenario('status=174&periods=3');
     await renderRoute(PATH);
     expect(await scheduleRows()).toEqual([
-      '2026-10-27Pago 1 de 3$1.150,00Pagado',
-      '2026-11-26Pago 2 de 3$1.150,00Próximo pago',
-      '2026-12-26Pago 3 de 3$1.150,00Pendiente',
+      '2026-10-27Pago 1 de 3$1,150.00Pagado',
+      '2026-11-26Pago 2 de 3$1,150.00Próximo pago',
+      '2026-12-26Pago 3 de 3$1,150.00Pendiente',
     ]);
     expect(screen.getByText(/Tu fecha de pago es el 2026-11-26\./)).toBeInTheDocument();
   });
@@ -61,20 +61,20 @@ describe('repayment schedule on /loanDetails (issue 8)', () => {
   it('single-payment demo order: one overdue row for 180, everything paid for 200', async () => {
     scenario('status=180');
     const first = await renderRoute(PATH);
-    expect(await scheduleRows()).toEqual(['2026-11-18Pago único$3.450,00Vencido']);
+    expect(await scheduleRows()).toEqual(['2026-11-18Pago único$3,450.00Vencido']);
     first.unmount();
 
     scenario('status=200');
     await renderRoute(PATH);
-    expect(await scheduleRows()).toEqual(['2026-11-07Pago único$3.450,00Pagado']);
+    expect(await scheduleRows()).toEqual(['2026-11-07Pago único$3,450.00Pagado']);
   });
 
   it('is in English with rupees for type=1', async () => {
     scenario('status=180&periods=2');
     await renderRoute(PATH, { pageQuery: '?type=1' });
     expect(await scheduleRows('Repayment schedule')).toEqual([
-      '2026-10-19Instalment 1 of 2₹2.800,00Paid',
-      '2026-11-18Instalment 2 of 2₹2.800,00Overdue',
+      '2026-10-19Instalment 1 of 2₹2,800.00Paid',
+      '2026-11-18Instalment 2 of 2₹2,800.00Overdue',
     ]);
   });
 
@@ -88,13 +88,13 @@ describe('repayment schedule on /loanDetails (issue 8)', () => {
       ],
     });
     await renderRoute(PATH);
-    expect(await scheduleRows()).toEqual(['2026-11-01A$100,00Pagado', '2026-11-30B$200,00Próximo pago']);
+    expect(await scheduleRows()).toEqual(['2026-11-01A$100.00Pagado', '2026-11-30B$200.00Próximo pago']);
   });
 
   it('treats a past instalment whose payment state is not given as overdue, never as paid', async () => {
     detailsReturn({ repayPlan: [{ amount: 10_000, pay_time: '2026-11-01' }] });
     await renderRoute(PATH);
-    expect(await scheduleRows()).toEqual(['2026-11-01$100,00Vencido']);
+    expect(await scheduleRows()).toEqual(['2026-11-01$100.00Vencido']);
   });
 
   it("follows a state the server gives over the phone's clock", async () => {
@@ -107,9 +107,9 @@ describe('repayment schedule on /loanDetails (issue 8)', () => {
     });
     await renderRoute(PATH);
     expect(await scheduleRows()).toEqual([
-      '2026-11-01A$100,00Próximo pago',
-      '2026-12-01B$100,00Vencido',
-      '2026-12-31C$100,00Pagado',
+      '2026-11-01A$100.00Próximo pago',
+      '2026-12-01B$100.00Vencido',
+      '2026-12-31C$100.00Pagado',
     ]);
   });
 

@@ -22,7 +22,7 @@ describe('order list (/order)', () => {
     const first = within(items[0]!).getByRole('link');
     expect(first).toHaveAttribute('href', '/loanDetails?productId=7&orderId=MX24050007');
     expect(first).toHaveTextContent('Dinero Ya');
-    expect(first).toHaveTextContent('$3.000,00');
+    expect(first).toHaveTextContent('$3,000.00');
     expect(first).toHaveTextContent('Pendiente de pago · 2025-06-18');
     expect(within(items[1]!).getByRole('link')).toHaveAttribute(
       'href',
@@ -62,7 +62,7 @@ describe('order list (/order)', () => {
     await renderRoute('/order');
     const link = await screen.findByRole('link', { name: /Plan X/ });
     expect(link).toHaveAttribute('href', '/loanDetails?productId=9&orderId=55');
-    expect(link).toHaveTextContent('$1.200,00');
+    expect(link).toHaveTextContent('$1,200.00');
     expect(link).toHaveTextContent('180');
   });
 
@@ -76,7 +76,7 @@ describe('order list (/order)', () => {
   it('is in English with rupees for type=1', async () => {
     await renderRoute('/order', { pageQuery: '?type=1' });
     expect(await screen.findByRole('heading', { level: 1, name: 'My loans' })).toBeInTheDocument();
-    expect((await screen.findAllByRole('link'))[0]).toHaveTextContent('₹5.000,00');
+    expect((await screen.findAllByRole('link'))[0]).toHaveTextContent('₹5,000.00');
     expect(document.title).toBe('My loans');
   });
 

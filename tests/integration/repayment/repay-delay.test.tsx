@@ -39,7 +39,7 @@ describe('extension (/repayDelay)', () => {
     await renderRoute(DELAY);
     expect(await screen.findByRole('heading', { level: 1, name: 'Extender mi plazo' })).toBeInTheDocument();
     const summary = (await screen.findByText('Monto de la extensión')).closest('section')!;
-    expect(within(summary).getByText('$520,00')).toBeInTheDocument();
+    expect(within(summary).getByText('$520.00')).toBeInTheDocument();
     expect(within(summary).getByText('2026-08-22')).toBeInTheDocument();
     expect(within(summary).getByText('Préstamo Fácil')).toBeInTheDocument();
     expect(within(summary).getByText('Extensión de 7 días')).toBeInTheDocument();
@@ -48,7 +48,7 @@ describe('extension (/repayDelay)', () => {
     const items = within(plan).getAllByRole('listitem');
     expect(items).toHaveLength(2);
     expect(within(items[1]!).getByText('Pago total')).toBeInTheDocument();
-    expect(within(items[1]!).getByText('$3.450,00')).toBeInTheDocument();
+    expect(within(items[1]!).getByText('$3,450.00')).toBeInTheDocument();
     expect(within(items[1]!).getByText('Al final del nuevo plazo')).toBeInTheDocument();
 
     expect(
@@ -155,7 +155,7 @@ describe('extension (/repayDelay)', () => {
 
   it('is in English with ₹ when type=1', async () => {
     await renderRoute(DELAY, { pageQuery: '?type=1' });
-    expect(await screen.findAllByText('₹1.900,00')).toHaveLength(2);
+    expect(await screen.findAllByText('₹1,900.00')).toHaveLength(2);
     expect(screen.getByRole('heading', { level: 1, name: 'Extend my loan' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Customer service' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Payment plan' })).toBeInTheDocument();
@@ -174,7 +174,7 @@ describe('extension (/repayDelay)', () => {
     // Customer service stays reachable while the page failed.
     expect(screen.getByRole('link', { name: 'Servicio al cliente' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Reintentar' }));
-    expect(await screen.findAllByText('$520,00')).toHaveLength(2);
+    expect(await screen.findAllByText('$520.00')).toHaveLength(2);
   });
 
   it('says the network is down and offers a retry that works', async () => {
@@ -184,7 +184,7 @@ describe('extension (/repayDelay)', () => {
     const { user } = await renderRoute(DELAY);
     expect(await screen.findByRole('alert')).toHaveTextContent('Sin conexión');
     await user.click(screen.getByRole('button', { name: 'Reintentar' }));
-    expect(await screen.findAllByText('$520,00')).toHaveLength(2);
+    expect(await screen.findAllByText('$520.00')).toHaveLength(2);
   });
 
   it('treats a wrong-shaped response as invalid', async () => {

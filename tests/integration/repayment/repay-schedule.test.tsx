@@ -17,9 +17,9 @@ function repayDetailWith(repayPlan: unknown) {
           repayDate: '2026-08-15',
           productLogo: '',
           detail: [
-            { text: 'Monto del préstamo', value: '$3.000,00' },
-            { text: 'Interés', value: '$270,00' },
-            { text: 'Comisión', value: '$150,00' },
+            { text: 'Monto del préstamo', value: '$3,000.00' },
+            { text: 'Interés', value: '$270.00' },
+            { text: 'Comisión', value: '$150.00' },
           ],
           repayList: [],
           noticeMsg: '',
@@ -47,9 +47,9 @@ describe('repayment schedule on /repay (issue 8)', () => {
     vi.setSystemTime(new Date(2026, 7, 10, 12, 0, 0));
     await renderRoute(REPAY);
     expect(await scheduleRows()).toEqual([
-      '✓2026-07-16Pago 1 de 3$1.725,00Pagado',
-      '→2026-08-15Pago 2 de 3$1.725,00Próximo pago',
-      '·2026-09-14Pago 3 de 3$1.725,00Pendiente',
+      '✓2026-07-16Pago 1 de 3$1,725.00Pagado',
+      '→2026-08-15Pago 2 de 3$1,725.00Próximo pago',
+      '·2026-09-14Pago 3 de 3$1,725.00Pendiente',
     ]);
   });
 
@@ -58,9 +58,9 @@ describe('repayment schedule on /repay (issue 8)', () => {
     document.cookie = 'demo_scenario=status%3D180; path=/';
     await renderRoute(REPAY);
     expect(await scheduleRows()).toEqual([
-      '✓2026-07-16Pago 1 de 3$1.725,00Pagado',
-      '!2026-08-15Pago 2 de 3$1.725,00Vencido',
-      '→2026-09-14Pago 3 de 3$1.725,00Próximo pago',
+      '✓2026-07-16Pago 1 de 3$1,725.00Pagado',
+      '!2026-08-15Pago 2 de 3$1,725.00Vencido',
+      '→2026-09-14Pago 3 de 3$1,725.00Próximo pago',
     ]);
   });
 
@@ -73,9 +73,9 @@ describe('repayment schedule on /repay (issue 8)', () => {
     ]);
     await renderRoute(REPAY);
     expect(await scheduleRows()).toEqual([
-      '→2026-08-15A$1,00Próximo pago',
-      '!2026-09-15B$2,00Vencido',
-      '·2026-10-15C$3,00Pendiente',
+      '→2026-08-15A$1.00Próximo pago',
+      '!2026-09-15B$2.00Vencido',
+      '·2026-10-15C$3.00Pendiente',
     ]);
   });
 
@@ -87,7 +87,7 @@ describe('repayment schedule on /repay (issue 8)', () => {
   ])('shows no schedule for %s, and the page as the spec defines it', async (_what, plan) => {
     repayDetailWith(plan);
     const { user } = await renderRoute(REPAY);
-    expect(await screen.findByText('$3.450,00')).toBeInTheDocument();
+    expect(await screen.findByText('$3,450.00')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Calendario de pagos' })).toBeNull();
     // spec §2: the detail list is still folded to 2 rows with its toggle.
     expect(screen.queryByText('Comisión')).toBeNull();
@@ -110,9 +110,9 @@ describe('repayment schedule on /repay (issue 8)', () => {
     vi.setSystemTime(new Date(2026, 7, 10, 12, 0, 0));
     await renderRoute(REPAY, { pageQuery: '?type=1' });
     expect(await scheduleRows('Repayment schedule')).toEqual([
-      '✓2026-07-16Instalment 1 of 3₹6.250,00Paid',
-      '→2026-08-15Instalment 2 of 3₹6.250,00Next payment',
-      '·2026-09-14Instalment 3 of 3₹6.250,00Upcoming',
+      '✓2026-07-16Instalment 1 of 3₹6,250.00Paid',
+      '→2026-08-15Instalment 2 of 3₹6,250.00Next payment',
+      '·2026-09-14Instalment 3 of 3₹6,250.00Upcoming',
     ]);
   });
 });

@@ -13,7 +13,7 @@ describe('repayment (/repay)', () => {
     vi.useFakeTimers({ now: new Date(2026, 7, 10, 12, 0, 0), toFake: ['Date'] });
     const log = recordRequests(server);
     await renderRoute(REPAY);
-    expect(await screen.findByText('$3.450,00')).toBeInTheDocument();
+    expect(await screen.findByText('$3,450.00')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Pagar mi préstamo' })).toBeInTheDocument();
     // The schedule lists the same date for the instalment due then: look in the summary.
     const summary = screen.getByText('Fecha límite de pago').closest('section')!;
@@ -72,7 +72,7 @@ describe('repayment (/repay)', () => {
     );
     await renderRoute(REPAY);
     expect(await screen.findByText('Dos')).toBeInTheDocument();
-    expect(screen.getByText('$1.200,00')).toBeInTheDocument();
+    expect(screen.getByText('$1,200.00')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Ver más' })).not.toBeInTheDocument();
     expect(
       screen.getByText('Por ahora no hay métodos de pago disponibles. Inténtalo más tarde.'),
@@ -135,7 +135,7 @@ describe('repayment (/repay)', () => {
 
   it('is in English with ₹ when type=1', async () => {
     await renderRoute(REPAY, { pageQuery: '?type=1' });
-    expect(await screen.findByText('₹12.500,00')).toBeInTheDocument();
+    expect(await screen.findByText('₹12,500.00')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Repay my loan' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Show more' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Pay with UPI (any UPI app)' })).toBeInTheDocument();
@@ -152,7 +152,7 @@ describe('repayment (/repay)', () => {
     const { user } = await renderRoute(REPAY);
     expect(await screen.findByRole('alert')).toHaveTextContent('Pedido no encontrado');
     await user.click(screen.getByRole('button', { name: 'Reintentar' }));
-    expect(await screen.findByText('$3.450,00')).toBeInTheDocument();
+    expect(await screen.findByText('$3,450.00')).toBeInTheDocument();
   });
 
   it('says the network is down and offers a retry that works', async () => {
@@ -160,7 +160,7 @@ describe('repayment (/repay)', () => {
     const { user } = await renderRoute(REPAY);
     expect(await screen.findByRole('alert')).toHaveTextContent('Sin conexión');
     await user.click(screen.getByRole('button', { name: 'Reintentar' }));
-    expect(await screen.findByText('$3.450,00')).toBeInTheDocument();
+    expect(await screen.findByText('$3,450.00')).toBeInTheDocument();
   });
 
   it('treats a wrong-shaped response as invalid', async () => {
