@@ -39,7 +39,8 @@ function identifier(key: string, fallback: string): string {
 
 function oneOf<T extends string>(key: string, choices: readonly T[], fallback: T): T {
   const value = text(key, fallback);
-  if (!(choices as readonly string[]).includes(value)) throw new Error(`${key} must be one of ${choices.join(', ')}`);
+  if (!(choices as readonly string[]).includes(value))
+    throw new Error(`${key} must be one of ${choices.join(', ')}`);
   return value as T;
 }
 
