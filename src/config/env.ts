@@ -37,6 +37,13 @@ function identifier(key: string, fallback: string): string {
   return value;
 }
 
+function oneOf<T extends string>(key: string, choices: readonly T[], fallback: T): T {
+  const value = text(key, fallback);
+  if (!(choices as readonly string[]).includes(value))
+    throw new Error(`${key} must be one of ${choices.join(', ')}`);
+  return value as T;
+}
+
 const wealthBasePath = text('VITE_WEALTH_BASE_PATH', '/wealth').replace(/\/+$/, '');
 
 export const env = {
@@ -76,6 +83,16 @@ export const env = {
    * README "The lender's profile"). Kept only until its last reader moves to the profile.
    */
   lenderName: text('VITE_LENDER_NAME', ''),
+  /**
+   * How numbers are written: `market` as each market writes them (`es-MX` `$1,234.56`, `en-IN`
+   * `₹1,23,456.78`), or `spec`, the spec's literal format (`$1.234,56`), a recorded departure (README).
+   */
+  numberFormat: oneOf('VITE_NUMBER_FORMAT', ['market', 'spec'] as const, 'market'),
+  /**
+   * Registration's phone rule and messages: `market` (10-digit Mexican and Indian mobiles, messages in the
+   * page's language) or `spec`, the spec's literal rule and Chinese texts, a recorded departure (README).
+   */
+  registrationRules: oneOf('VITE_REGISTRATION_RULES', ['market', 'spec'] as const, 'market'),
   /** spec §7, §9: 60 s. */
   httpTimeoutMs: positiveInteger('VITE_HTTP_TIMEOUT_MS', 60_000),
 } as const;

@@ -25,7 +25,7 @@ interface Case {
 const CAPTCHA_IMAGE = 'Código de verificación. Toca para cambiarlo';
 
 async function fillLanding(page: Page, smsCode: boolean) {
-  await page.getByRole('textbox', { name: 'Número de celular' }).fill('13912345678');
+  await page.getByRole('textbox', { name: 'Número de celular' }).fill('5512345678');
   await page
     .getByRole('textbox', { name: 'Código de la imagen' })
     .fill(await readCaptcha(page, CAPTCHA_IMAGE));

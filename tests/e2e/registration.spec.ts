@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { demoCaptchaFor, REGISTERED_DEMO_PHONE } from '../../src/demo/fixtures/registration';
+import { demoCaptchaFor, REGISTERED_DEMO_PHONES } from '../../src/demo/fixtures/registration';
 import { test, expect, openRoute } from './fixtures';
 
 const LANDING = '/agreementTemplate?id=2&app_from=fb&user_from=ad7&utm_tag=spring&links_id=9';
@@ -20,7 +20,10 @@ async function readCaptcha(page: Page): Promise<string> {
   return demoCaptchaFor(new URL(src).searchParams.get('sid')!);
 }
 
-test('registers a new number end to end and lands on the download page', async ({ page, pageErrors }) => {
+test('registers a real Mexican number end to end and lands on the download page', async ({
+  page,
+  pageErrors,
+}) => {
   await openRoute(page, LANDING, '?deviceId=e2e-device');
   await expect(
     page.getByRole('heading', { level: 1, name: 'Tu primer préstamo sin intereses' }),
@@ -28,19 +31,23 @@ test('registers a new number end to end and lands on the download page', async (
   const captcha = await readCaptcha(page);
   await expectAccessible(page);
 
-  await page.getByLabel('Número de celular').fill('13912345678');
+  // Pasted the way a contact card writes it: the app sends the 10 digits alone.
+  await page.getByLabel('Número de celular').fill('+52 55 1234-5678');
   await page.getByLabel('Código de la imagen').fill(captcha);
+  await expect(page.getByLabel('Número de celular')).toHaveValue('5512345678');
   const send = page.getByRole('button', { name: 'Obtener código' });
   const smsRequest = page.waitForRequest('**/api/v2/youmi/promotion/get-sms*');
   await send.click();
-  expect(new URLSearchParams((await smsRequest).postData() ?? '').get('deviceId')).toBe('e2e-device');
-  await expect(page.getByRole('status')).toHaveText('验证码已发送，请在手机上查看！');
+  const smsBody = new URLSearchParams((await smsRequest).postData() ?? '');
+  expect(smsBody.get('deviceId')).toBe('e2e-device');
+  expect(smsBody.get('phone')).toBe('5512345678');
+  await expect(page.getByRole('status')).toHaveText('Te enviamos el código. Revisa los SMS de tu celular.');
   await expect(page.getByRole('button', { name: /Puedes pedir otro código en \d+ segundos/ })).toBeVisible();
 
   await page.getByLabel('Código SMS').fill('123456');
   await page.getByRole('button', { name: 'Quiero mi oferta' }).click();
 
-  await expect(page.getByRole('status')).toHaveText('注册成功');
+  await expect(page.getByRole('status')).toHaveText('Registro exitoso');
   await expect(page).toHaveURL(
     /#\/downloadTemplate\?id=2&app_from=fb&user_from=ad7&utm_tag=spring&links_id=9$/,
   );
@@ -53,15 +60,48 @@ test('registers a new number end to end and lands on the download page', async (
   expect(pageErrors).toEqual([]);
 });
 
+test('registers a real Indian number in English, after refusing one that is not a mobile', async ({
+  page,
+  pageErrors,
+}) => {
+  await openRoute(page, '/agreementTemplate?id=1&utm_tag=x', '?type=1');
+  await expect(page.getByRole('heading', { level: 1, name: 'Get up to ₹50,000 today' })).toBeVisible();
+  const phone = page.getByLabel('Mobile number');
+  await expect(phone).toHaveAttribute('placeholder', '10 digits, starting with 6, 7, 8 or 9');
+  const picture = page.getByRole('img', { name: 'Verification code. Tap to change it' });
+  const src = (await picture.getAttribute('src'))!;
+  await phone.fill('5876543210');
+  await page.getByRole('button', { name: 'Get code' }).click();
+  await expect(
+    page.getByText('Enter your mobile number correctly: 10 digits, starting with 6, 7, 8 or 9.'),
+  ).toBeVisible();
+  await expect(phone).toBeFocused();
+
+  await phone.fill('98765 43210');
+  await page.getByLabel('Code in the picture').fill(demoCaptchaFor(new URL(src).searchParams.get('sid')!));
+  const smsRequest = page.waitForRequest('**/api/v2/youmi/promotion/get-sms*');
+  await page.getByRole('button', { name: 'Get code' }).click();
+  expect(new URLSearchParams((await smsRequest).postData() ?? '').get('phone')).toBe('9876543210');
+  await expect(page.getByRole('status')).toHaveText('Code sent. Please check the SMS on your phone.');
+  await page.getByLabel('SMS code').fill('123456');
+  await page.getByRole('button', { name: 'Apply now' }).click();
+  await expect(page.getByRole('status')).toHaveText('Registration successful');
+  await expect(page).toHaveURL(/#\/downloadTemplate\?id=1&utm_tag=x$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Cash Loan' })).toBeVisible();
+  expect(pageErrors).toEqual([]);
+});
+
 test('an already registered number goes straight to the download page (English)', async ({ page }) => {
   await openRoute(page, '/agreementTemplate?id=1&utm_tag=x', '?type=1');
   await expect(page.getByRole('heading', { level: 1, name: 'Get up to ₹50,000 today' })).toBeVisible();
   const picture = page.getByRole('img', { name: 'Verification code. Tap to change it' });
   const src = (await picture.getAttribute('src'))!;
-  await page.getByLabel('Mobile number').fill(REGISTERED_DEMO_PHONE);
+  await page.getByLabel('Mobile number').fill(`+91 ${REGISTERED_DEMO_PHONES.in}`);
   await page.getByLabel('Code in the picture').fill(demoCaptchaFor(new URL(src).searchParams.get('sid')!));
   await page.getByRole('button', { name: 'Get code' }).click();
-  await expect(page.getByRole('status')).toHaveText('您已注册,请直接下载APP登录！');
+  await expect(page.getByRole('status')).toHaveText(
+    'You are already registered. Download the app and log in.',
+  );
   await expect(page).toHaveURL(/#\/downloadTemplate\?id=1&utm_tag=x$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Cash Loan' })).toBeVisible();
 });
@@ -72,11 +112,11 @@ test('a forced wrong-captcha code refreshes the picture and keeps the phone', as
   const captcha = await readCaptcha(page);
   const picture = page.getByRole('img', { name: 'Código de verificación. Toca para cambiarlo' });
   const before = await picture.getAttribute('src');
-  await page.getByLabel('Número de celular').fill('13912345678');
+  await page.getByLabel('Número de celular').fill('5512345678');
   await page.getByLabel('Código de la imagen').fill(captcha);
   await page.getByRole('button', { name: 'Obtener código' }).click();
   await expect(page.getByRole('status')).toHaveText('El código de la imagen es incorrecto');
   await expect(picture).not.toHaveAttribute('src', before!);
-  await expect(page.getByLabel('Número de celular')).toHaveValue('13912345678');
+  await expect(page.getByLabel('Número de celular')).toHaveValue('5512345678');
   await expect(page.getByLabel('Código de la imagen')).toHaveValue('');
 });

@@ -75,7 +75,7 @@ test('shares the reference through the Web Share API, and a cancelled share says
   await expect(share).toBeEnabled();
   const shared = await page.evaluate(() => (window as unknown as { __shared: { text: string }[] }).__shared);
   expect(shared).toHaveLength(2);
-  expect(shared[0]!.text).toContain('Amount: ₹1.900,00');
+  expect(shared[0]!.text).toContain('Amount: ₹1,900.00');
   await expect(page.getByRole('status', { name: 'Notifications' })).toBeEmpty();
   expect(await seriousViolations(page)).toEqual([]);
   expect(pageErrors).toEqual([]);

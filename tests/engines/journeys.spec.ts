@@ -227,10 +227,11 @@ test('registration landing: the captcha picture, then the SMS code with its coun
     .toBeGreaterThan(0);
   const sid = new URL((await picture.getAttribute('src'))!).searchParams.get('sid')!;
 
-  await page.getByLabel('Número de celular').fill('13912345678');
+  // A real Mexican mobile, written with spaces: the demo, like a server, takes only the 10 digits.
+  await page.getByLabel('Número de celular').fill('55 1234 5678');
   await page.getByLabel('Código de la imagen').fill(demoCaptchaFor(sid));
   await page.getByRole('button', { name: 'Obtener código' }).click();
-  await expect(page.getByRole('status')).toHaveText('验证码已发送，请在手机上查看！');
+  await expect(page.getByRole('status')).toHaveText('Te enviamos el código. Revisa los SMS de tu celular.');
   const countdown = page.getByRole('button', { name: /^Puedes pedir otro código en \d+ segundos$/ });
   await expect(countdown).toBeVisible();
   const seconds = async () =>
@@ -246,11 +247,41 @@ test('registration landing: the captcha picture, then the SMS code with its coun
 
   await page.getByLabel('Código SMS').fill('123456');
   await page.getByRole('button', { name: 'Quiero mi oferta' }).click();
-  await expect(page.getByRole('status')).toHaveText('注册成功');
+  await expect(page.getByRole('status')).toHaveText('Registro exitoso');
   await expect(page).toHaveURL(
     /#\/downloadTemplate\?id=2&app_from=fb&user_from=ad7&utm_tag=spring&links_id=9$/,
   );
   await expect(page.getByRole('heading', { level: 1, name: 'Préstamo Plus' })).toBeVisible();
+});
+
+test('registration landing in India: a number that is no mobile is refused, a real one pasted with +91 registers', async ({
+  page,
+}) => {
+  await openRoute(page, '/agreementTemplate?id=1&utm_tag=x', '?type=1');
+  await expect(page.getByRole('heading', { level: 1, name: 'Get up to ₹50,000 today' })).toBeVisible();
+  const picture = page.getByRole('img', { name: 'Verification code. Tap to change it' });
+  await expect
+    .poll(() => picture.evaluate((image: HTMLImageElement) => image.naturalWidth))
+    .toBeGreaterThan(0);
+  const sid = new URL((await picture.getAttribute('src'))!).searchParams.get('sid')!;
+
+  const phone = page.getByLabel('Mobile number');
+  await phone.fill('5876543210');
+  await page.getByRole('button', { name: 'Get code' }).click();
+  await expect(
+    page.getByText('Enter your mobile number correctly: 10 digits, starting with 6, 7, 8 or 9.'),
+  ).toBeVisible();
+
+  // The demo refuses anything but the bare digits: "Code sent" means the app sent 9876543210.
+  await phone.fill('+91 98765-43210');
+  await page.getByLabel('Code in the picture').fill(demoCaptchaFor(sid));
+  await page.getByRole('button', { name: 'Get code' }).click();
+  await expect(page.getByRole('status')).toHaveText('Code sent. Please check the SMS on your phone.');
+  await page.getByLabel('SMS code').fill('123456');
+  await page.getByRole('button', { name: 'Apply now' }).click();
+  await expect(page.getByRole('status')).toHaveText('Registration successful');
+  await expect(page).toHaveURL(/#\/downloadTemplate\?id=1&utm_tag=x$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Cash Loan' })).toBeVisible();
 });
 
 test('card repayment: choose a card, pay, the SMS step, confirm, back on the loan details', async ({

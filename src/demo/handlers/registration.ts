@@ -4,8 +4,9 @@ import {
   demoCaptchaFor,
   demoRegistrationText,
   demoTemplate,
+  isDemoPhone,
+  isRegisteredDemoPhone,
   nextDemoSid,
-  REGISTERED_DEMO_PHONE,
   WRONG_DEMO_SMS_CODE,
 } from '../fixtures/registration';
 import { captchaSvg } from '../images';
@@ -50,8 +51,9 @@ export const registrationHandlers: HttpHandler[] = [
     const forced = forcedCode(ctx, { '101': text.wrongCaptcha, '11': text.registered });
     if (forced) return forced;
     const body = await readBody(request);
+    if (!isDemoPhone(body.phone)) return codeFail(1, text.badPhone);
     if (!sameCaptcha(body.capcode, body.sid)) return codeFail(101, text.wrongCaptcha);
-    if (body.phone === REGISTERED_DEMO_PHONE) return codeFail(11, text.registered);
+    if (isRegisteredDemoPhone(body.phone)) return codeFail(11, text.registered);
     return codeOk(null, text.sent);
   }),
 
@@ -62,8 +64,9 @@ export const registrationHandlers: HttpHandler[] = [
     const forced = forcedCode(ctx, { '-1': text.wrongCaptcha, '11': text.registered });
     if (forced) return forced;
     const body = await readBody(request);
+    if (!isDemoPhone(body.phone)) return codeFail(1, text.badPhone);
     if (!sameCaptcha(body.capcode, body.sid)) return codeFail(-1, text.wrongCaptcha);
-    if (body.phone === REGISTERED_DEMO_PHONE) return codeFail(11, text.registered);
+    if (isRegisteredDemoPhone(body.phone)) return codeFail(11, text.registered);
     if (!body.smsCode || body.smsCode === WRONG_DEMO_SMS_CODE) return codeFail(2, text.wrongSmsCode);
     return codeOk(null, text.ok);
   }),

@@ -1,11 +1,8 @@
-/** spec §5, §9: registration limits and the codes of spec §7, §8. */
-export const PHONE_MAX_LENGTH = 11;
+/** spec §5, §9: registration limits and the codes of spec §7, §8 (the phone's rule: model/phone-rule.ts). */
 export const CAPTCHA_MAX_LENGTH = 4;
 export const SMS_CODE_MAX_LENGTH = 6;
 /** spec §4: the resend countdown runs from 60 to 1 in 1 s steps. */
 export const SMS_COUNTDOWN_SECONDS = 60;
-/** spec §5: "11 digits, starting with 1 then 3-9 (pattern as coded)". */
-export const PHONE_PATTERN = /^1[3-9]\d{9}$/;
 
 export const PROMOTION_CODE = {
   ok: '0',

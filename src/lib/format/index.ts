@@ -1,4 +1,11 @@
-export { formatMoney, formatNumber } from './money';
+export {
+  formatMoney,
+  formatNumber,
+  formatPercent,
+  marketOfCurrency,
+  numberLocale,
+  type NumberFormatSetting,
+} from './money';
 export { formatDate, formatDateTime, parseServerDate, type DateInput } from './date';
 export {
   phoneInput,
@@ -10,4 +17,4 @@ export {
   PHONE_MAX_DIGITS,
   CARD_MAX_DIGITS,
 } from './inputs';
-export { useMoney } from './use-money';
+export { useMoney, useNumberFormat, type NumberFormats } from './use-money';

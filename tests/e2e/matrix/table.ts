@@ -86,7 +86,7 @@ const visible = async (locator: ReturnType<Page['getByRole']>) => {
 const LOAN = 'productId=7&orderId=MX24050007';
 const LANDING = `${paths.agreementTemplate}?id=1&app_from=ad&user_from=fb&utm_tag=spring`;
 const CAPTCHA_IMAGE = 'Código de verificación. Toca para cambiarlo';
-const PHONE = '13912345678';
+const PHONE = '5512345678';
 
 async function fillLanding(page: Page, withSmsCode: boolean) {
   await page.getByRole('textbox', { name: 'Número de celular' }).fill(PHONE);

@@ -20,9 +20,9 @@ describe('repayment schedule', () => {
       'listitem',
     );
     expect(items.map((item) => item.textContent)).toEqual([
-      '!2026-11-01$500,00Vencido',
-      '→2026-12-01$500,00Próximo pago',
-      '·2027-01-01$525,00Pendiente',
+      '!2026-11-01$500.00Vencido',
+      '→2026-12-01$500.00Próximo pago',
+      '·2027-01-01$525.00Pendiente',
     ]);
   });
 
@@ -34,7 +34,7 @@ describe('repayment schedule', () => {
         plan={[{ date: '2026-12-01', amount: 123_456, paid: true }]}
       />,
     );
-    expect(screen.getByRole('listitem')).toHaveTextContent('₹1.234,56Paid');
+    expect(screen.getByRole('listitem')).toHaveTextContent('₹1,234.56Paid');
   });
 });
 

@@ -230,7 +230,7 @@ describe('leaving a page while one of its timers runs', () => {
     const { router, user } = await open('/agreementTemplate?id=1&app_from=ad&user_from=fb&utm_tag=spring');
     const picture = await screen.findByRole('img', { name: 'Código de verificación. Toca para cambiarlo' });
     const sid = new URL(picture.getAttribute('src')!).searchParams.get('sid')!;
-    await user.type(screen.getByRole('textbox', { name: 'Número de celular' }), '13912345678');
+    await user.type(screen.getByRole('textbox', { name: 'Número de celular' }), '5512345678');
     await user.type(screen.getByRole('textbox', { name: 'Código de la imagen' }), demoCaptchaFor(sid));
     await user.click(screen.getByRole('button', { name: 'Obtener código' }));
     await screen.findByRole('button', { name: /^Puedes pedir otro código en \d+ segundos$/ });

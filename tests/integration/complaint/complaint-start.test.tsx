@@ -20,7 +20,7 @@ describe('complaint start (/complaint)', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Quejas y sugerencias' })).toBeInTheDocument();
     expect(document.title).toBe('Quejas y sugerencias');
     expect(screen.getByText('Monto del préstamo')).toBeInTheDocument();
-    expect(screen.getByText('$3.000,00')).toBeInTheDocument();
+    expect(screen.getByText('$3,000.00')).toBeInTheDocument();
     expect(screen.getByText('Estado: En reembolso')).toBeInTheDocument();
     for (const name of ['Cobranza', 'Pagos y reembolsos', 'Cuenta y datos personales', 'Sugerencias'])
       expect(screen.getByRole('button', { name })).toBeInTheDocument();
@@ -129,7 +129,7 @@ describe('complaint start (/complaint)', () => {
       await screen.findByRole('heading', { level: 2, name: 'MoonCredit' }, FIRST_PAINT),
     ).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Complaints and feedback' })).toBeInTheDocument();
-    expect(screen.getByText('₹25.000,00')).toBeInTheDocument();
+    expect(screen.getByText('₹25,000.00')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Collection' }));
     expect(toastRegion()).toHaveTextContent(REFUSED);
     expect(screen.getByRole('link', { name: 'My complaints' })).toBeInTheDocument();

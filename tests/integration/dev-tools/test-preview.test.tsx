@@ -307,9 +307,9 @@ describe('field figures of this device (issue 12)', () => {
     expect(figures.getByText(/VITE_RUM_URL no está configurada/)).toBeInTheDocument();
     const table = figures.getByRole('table', { name: 'Últimas métricas web' });
     expect(within(table).getByRole('row', { name: /LCP/ })).toHaveTextContent(
-      'LCP2.345 msneeds-improvement/confirmLoan',
+      'LCP2,345 msneeds-improvement/confirmLoan',
     );
-    expect(within(table).getByRole('row', { name: /CLS/ })).toHaveTextContent('CLS0,012good/repay');
+    expect(within(table).getByRole('row', { name: /CLS/ })).toHaveTextContent('CLS0.012good/repay');
     expect(figures.getByText('Errores capturados: 2')).toBeInTheDocument();
     expect(figures.getByText('Fallos esperados de la API: 4')).toBeInTheDocument();
 

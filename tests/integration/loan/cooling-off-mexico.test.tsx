@@ -26,7 +26,7 @@ describe('cooling-off in Mexico when configured', () => {
     expect(section).toHaveTextContent(
       'Después de recibir el dinero, tienes 10 días para cancelar este préstamo.',
     );
-    expect(section).toHaveTextContent(/devuelves el monto que recibiste \(\$3\.000,00\) más los intereses/);
+    expect(section).toHaveTextContent(/devuelves el monto que recibiste \(\$3,000\.00\) más los intereses/);
     expect(section).toHaveTextContent('No hay penalización ni comisión por cancelar.');
     expect(within(section).getByRole('link', { name: 'Servicio al cliente' })).toHaveAttribute(
       'href',

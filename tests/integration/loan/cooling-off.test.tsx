@@ -63,11 +63,11 @@ describe('cooling-off on loan confirmation (type=1)', () => {
     expect(cost.nextElementSibling).toBe(section);
     expect(section).toHaveTextContent('After the money reaches you, you have 3 days to exit this loan.');
     expect(section).toHaveTextContent(
-      /To exit, repay the amount you received \(₹19[.,]528[.,]00\) plus interest at the APR of \d+[.,]\d{2}\s% for the days you had the money\. There is no penalty and no exit fee\./,
+      /To exit, repay the amount you received \(₹19,528\.00\) plus interest at the APR of \d+\.\d{2}% for the days you had the money\. There is no penalty and no exit fee\./,
     );
     // The rate quoted is the one the cost of credit shows.
     const apr = within(cost)
-      .getByText(/^\d+[.,]\d{2}\s%$/)
+      .getByText(/^\d+\.\d{2}%$/)
       .textContent!.replace(/\s/, ' ');
     expect(section).toHaveTextContent(`APR of ${apr}`);
     expect(section).toHaveTextContent('To exit, talk to customer service, send a complaint, or call us.');

@@ -61,16 +61,16 @@ describe('loan agreement (/loanAgreement)', () => {
     expect(note).toHaveTextContent(
       moneyText('depositó el 2025-06-18 la cantidad de $3,000.00', { exact: false }),
     );
-    expect(note).toHaveTextContent('tasa anual del 18 %');
-    expect(note).toHaveTextContent('tasa de interés de 0,0065 %');
+    expect(note).toHaveTextContent('tasa anual del 18%');
+    expect(note).toHaveTextContent('tasa de interés de 0.0065%');
     expect(note).toHaveTextContent(
       moneyText('Los intereses suman $2.73 y la comisión $300.00', { exact: false }),
     );
     // 16 % × ($2.73 + $300.00) = $48.4368, rounded to $48.44.
     expect(note).toHaveTextContent(
-      moneyText('El IVA, del 16 % sobre los intereses más la comisión, suma $48.44', { exact: false }),
+      moneyText('El IVA, del 16% sobre los intereses más la comisión, suma $48.44', { exact: false }),
     );
-    expect(note).toHaveTextContent('pena moratoria del 3 % diario');
+    expect(note).toHaveTextContent('pena moratoria del 3% diario');
     expect(note).toHaveTextContent('aplazar la fecha de pago hasta 7 días');
     expect(note).toHaveTextContent('solo se debe la comisión por servicio de diferimiento');
     expect(within(note).getByText('El deudor')).toBeInTheDocument();
@@ -107,7 +107,7 @@ describe('loan agreement (/loanAgreement)', () => {
     );
     await renderRoute('/loanAgreement?orderNo=MX1');
     expect(await screen.findByRole('article')).toBeInTheDocument();
-    expect(field('Monto del préstamo')).toHaveTextContent('$1.000,00');
+    expect(field('Monto del préstamo')).toHaveTextContent('$1,000.00');
     expect(field('Comisión')).toHaveTextContent('—');
     expect(field('Fecha de pago')).toHaveTextContent('—');
   });
@@ -177,7 +177,7 @@ describe('loan agreement in periods (/agony)', () => {
     expect(field('Fecha de pago')).toHaveTextContent('2025-06-18, 2025-07-02, 2025-07-16');
     expect(field('Monto a pagar')).toHaveTextContent(moneyText('$3,354.33'));
     expect(screen.getByRole('article')).toHaveTextContent('La última parcialidad vence el 2025-07-16');
-    expect(screen.getByRole('article')).toHaveTextContent('pena moratoria del 3 % diario');
+    expect(screen.getByRole('article')).toHaveTextContent('pena moratoria del 3% diario');
   });
 
   it('shows a one-payment contract as a single instalment', async () => {

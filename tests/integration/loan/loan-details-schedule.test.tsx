@@ -100,13 +100,13 @@ describe('repayment schedule on /loanDetails (issue 8)', () => {
       ],
     });
     await renderRoute(PATH);
-    expect(await scheduleRows()).toEqual(['2026-11-01A$100,00Pagado', '2026-11-30B$200,00Próximo pago']);
+    expect(await scheduleRows()).toEqual(['2026-11-01A$100.00Pagado', '2026-11-30B$200.00Próximo pago']);
   });
 
   it('treats a past instalment whose payment state is not given as overdue, never as paid', async () => {
     detailsReturn({ repayPlan: [{ amount: 10_000, pay_time: '2026-11-01' }] });
     await renderRoute(PATH);
-    expect(await scheduleRows()).toEqual(['2026-11-01$100,00Vencido']);
+    expect(await scheduleRows()).toEqual(['2026-11-01$100.00Vencido']);
   });
 
   it("follows a state the server gives over the phone's clock", async () => {
@@ -119,9 +119,9 @@ describe('repayment schedule on /loanDetails (issue 8)', () => {
     });
     await renderRoute(PATH);
     expect(await scheduleRows()).toEqual([
-      '2026-11-01A$100,00Próximo pago',
-      '2026-12-01B$100,00Vencido',
-      '2026-12-31C$100,00Pagado',
+      '2026-11-01A$100.00Próximo pago',
+      '2026-12-01B$100.00Vencido',
+      '2026-12-31C$100.00Pagado',
     ]);
   });
 

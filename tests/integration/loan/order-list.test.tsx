@@ -63,7 +63,7 @@ describe('order list (/order)', () => {
     await renderRoute('/order');
     const link = await screen.findByRole('link', { name: /Plan X/ });
     expect(link).toHaveAttribute('href', '/loanDetails?productId=9&orderId=55');
-    expect(link).toHaveTextContent('$1.200,00');
+    expect(link).toHaveTextContent('$1,200.00');
     expect(link).toHaveTextContent('180');
   });
 

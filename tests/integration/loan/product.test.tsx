@@ -15,7 +15,7 @@ describe('product (/product)', () => {
     await renderRoute('/product?productId=7');
     expect(await screen.findByText('Dinero Ya')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Producto' })).toBeInTheDocument();
-    expect(screen.getByText('Monto').nextElementSibling).toHaveTextContent('$1.000,00 – $8.000,00');
+    expect(screen.getByText('Monto').nextElementSibling).toHaveTextContent('$1,000.00 – $8,000.00');
     expect(screen.getByText('Plazo').nextElementSibling).toHaveTextContent('7 – 30 días');
     expect(screen.getByText('Tasa diaria').nextElementSibling).toHaveTextContent('0.0065%');
     expect(jsonBodies(log.to(PRODUCT))).toEqual([{ productId: '7' }]);
@@ -37,7 +37,7 @@ describe('product (/product)', () => {
   it('is in English with rupees for type=1', async () => {
     await renderRoute('/product?productId=7', { pageQuery: '?type=1' });
     expect(await screen.findByText('QuickRupee')).toBeInTheDocument();
-    expect(screen.getByText('Amount').nextElementSibling).toHaveTextContent('₹3.000,00 – ₹25.000,00');
+    expect(screen.getByText('Amount').nextElementSibling).toHaveTextContent('₹3,000.00 – ₹25,000.00');
     expect(screen.getByText('Term').nextElementSibling).toHaveTextContent('91 – 180 days');
     expect(screen.getByRole('link', { name: 'Apply' })).toBeInTheDocument();
   });

@@ -17,7 +17,7 @@ describe('recommended products (/recommendList)', () => {
     const second = within(items[1]!).getByRole('link');
     expect(second).toHaveAttribute('href', '/product?productId=12');
     expect(second).toHaveTextContent('Crédito Amigo');
-    expect(second).toHaveTextContent('Hasta $15.000,00');
+    expect(second).toHaveTextContent('Hasta $15,000.00');
     expect(second).toHaveTextContent('Tasa diaria 0.0065%');
   });
 
@@ -38,7 +38,7 @@ describe('recommended products (/recommendList)', () => {
 
   it('is in English with rupees for type=1', async () => {
     await renderRoute('/recommendList', { pageQuery: '?type=1' });
-    expect(await screen.findByRole('link', { name: /QuickRupee/ })).toHaveTextContent('Up to ₹25.000,00');
+    expect(await screen.findByRole('link', { name: /QuickRupee/ })).toHaveTextContent('Up to ₹25,000.00');
   });
 
   it('shows the server message, then recovers on retry', async () => {

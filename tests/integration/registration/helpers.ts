@@ -4,7 +4,8 @@ import { demoCaptchaFor } from '@/demo/fixtures/registration';
 import { renderRoute, type RenderRouteOptions } from '../../support/render-route';
 
 export const LANDING = '/agreementTemplate?id=2&app_from=fb&user_from=ad7&utm_tag=spring&links_id=9';
-export const NEW_PHONE = '13912345678';
+/** A Mexican mobile the demo has not registered (the default market, Spanish). */
+export const NEW_PHONE = '5512345678';
 
 export const phoneInput = () => screen.getByLabelText('Número de celular');
 export const captchaInput = () => screen.getByLabelText('Código de la imagen');

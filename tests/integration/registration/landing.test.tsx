@@ -74,7 +74,7 @@ describe('registration landing (/agreementTemplate)', () => {
     const { user } = await openLanding();
     await fillForm(user, {});
     await user.click(sendButton());
-    await waitFor(() => expect(toastText()).toBe('验证码已发送，请在手机上查看！'));
+    await waitFor(() => expect(toastText()).toBe('Te enviamos el código. Revisa los SMS de tu celular.'));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
@@ -84,7 +84,7 @@ describe('registration landing (/agreementTemplate)', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Tu préstamo en minutos' })).toBeInTheDocument();
     await fillForm(user, {});
     await user.click(sendButton());
-    await waitFor(() => expect(toastText()).toBe('验证码已发送，请在手机上查看！'));
+    await waitFor(() => expect(toastText()).toBe('Te enviamos el código. Revisa los SMS de tu celular.'));
   });
 
   it('a template lost to the network says so and loads on retry', async () => {
@@ -163,7 +163,7 @@ describe('registration landing (/agreementTemplate)', () => {
     await waitFor(() => expect(toastText()).toBe('Sin conexión. Revisa tu red e inténtalo de nuevo.'));
     await fillForm(user, { captcha: '1234' });
     await user.click(sendButton());
-    expect(fieldError(captchaInput())).toBe('请正确输入图形验证码！');
+    expect(fieldError(captchaInput())).toBe('Ingresa correctamente el código de la imagen.');
     expect(log.to('/get-sms')).toHaveLength(0);
   });
 
@@ -171,7 +171,7 @@ describe('registration landing (/agreementTemplate)', () => {
     const { user } = await openLanding();
     const before = await captchaSession();
     await user.click(await captchaImage());
-    expect(fieldError(phoneInput())).toBe('请正确输入手机号！');
+    expect(fieldError(phoneInput())).toBe('Ingresa correctamente tu número de celular: 10 dígitos.');
     expect(phoneInput()).toHaveFocus();
     expect((await captchaSession()).stamp).toBe(before.stamp);
 
@@ -184,20 +184,43 @@ describe('registration landing (/agreementTemplate)', () => {
     expect(captchaInput()).toHaveValue('');
   });
 
-  it('caps the phone at 11 digits, the captcha at 4 and the SMS code at 6', async () => {
+  it('takes a pasted number with its prefix and separators, and shows the clean digits once left', async () => {
     const { user } = await openLanding();
-    await user.type(phoneInput(), '+52 139-1234-5678 99');
-    expect(phoneInput()).toHaveValue('52139123456');
+    expect(phoneInput()).toHaveAttribute('inputmode', 'numeric');
+    expect(phoneInput()).toHaveAttribute('autocomplete', 'tel-national');
+    expect(phoneInput()).toHaveAttribute('placeholder', '10 dígitos');
+    await user.click(phoneInput());
+    await user.paste('+52 (55) 1234-5678');
+    expect(phoneInput()).toHaveValue('+52 (55) 1234-5678');
+    await user.click(captchaInput());
+    expect(phoneInput()).toHaveValue('5512345678');
     await user.clear(phoneInput());
-    await user.type(phoneInput(), '139123456789');
-    expect(phoneInput()).toHaveValue('13912345678');
+    await user.type(phoneInput(), '55a1234b5678');
+    expect(phoneInput()).toHaveValue('5512345678');
+  });
+
+  it('caps the phone field generously, the captcha at 4 and the SMS code at 6', async () => {
+    const { user } = await openLanding();
+    await user.click(phoneInput());
+    await user.paste('0052 1 55 1234 5678 9999 9999 9999');
+    expect((phoneInput() as HTMLInputElement).value).toHaveLength(30);
     await user.type(captchaInput(), 'a B c9Z');
     expect(captchaInput()).toHaveValue('aBc9');
     await user.type(smsCodeInput(), '12a3 456789');
     expect(smsCodeInput()).toHaveValue('123456');
-    await user.click(phoneInput());
-    await user.paste('9999');
-    expect(phoneInput()).toHaveValue('13912345678');
+  });
+
+  it('refuses a number that is not a Mexican 10-digit one', async () => {
+    const log = recordRequests(server);
+    const { user } = await openLanding();
+    await fillForm(user, { phone: '551234567' });
+    await user.click(sendButton());
+    expect(fieldError(phoneInput())).toBe('Ingresa correctamente tu número de celular: 10 dígitos.');
+    await user.clear(phoneInput());
+    await user.type(phoneInput(), '13912345678');
+    await user.click(sendButton());
+    expect(fieldError(phoneInput())).toBe('Ingresa correctamente tu número de celular: 10 dígitos.');
+    expect(log.to('/get-sms')).toHaveLength(0);
   });
 
   it('starts empty on every entry', async () => {
@@ -218,16 +241,26 @@ describe('registration landing (/agreementTemplate)', () => {
     expect(phoneInput()).toHaveValue('');
   });
 
-  it('is in English with type=1, with the same Chinese messages', async () => {
+  it('is in English with type=1: an Indian mobile registers, every message in English', async () => {
+    const log = recordRequests(server);
     const { user } = await openLanding(LANDING, { pageQuery: '?type=1' });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Your first loan at 0% interest' }),
     ).toBeInTheDocument();
+    const phone = screen.getByLabelText('Mobile number');
+    expect(phone).toHaveAttribute('placeholder', '10 digits, starting with 6, 7, 8 or 9');
     expect(screen.getByLabelText('Code in the picture')).toBeInTheDocument();
-    expect(screen.getByLabelText('SMS code')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Get code' }));
-    expect(fieldError(screen.getByLabelText('Mobile number'))).toBe('请正确输入手机号！');
-    await user.type(screen.getByLabelText('Mobile number'), NEW_PHONE);
+    const refused = 'Enter your mobile number correctly: 10 digits, starting with 6, 7, 8 or 9.';
+    expect(fieldError(phone)).toBe(refused);
+    // 10 digits, but no Indian mobile starts with 5.
+    await user.type(phone, '5876543210');
+    await user.click(screen.getByRole('button', { name: 'Get code' }));
+    expect(fieldError(phone)).toBe(refused);
+    expect(log.to('/get-sms')).toHaveLength(0);
+
+    await user.clear(phone);
+    await user.type(phone, '+91 98765-43210');
     const image = await captchaImage('Verification code. Tap to change it');
     const { demoCaptchaFor } = await import('@/demo/fixtures/registration');
     await user.type(
@@ -235,8 +268,19 @@ describe('registration landing (/agreementTemplate)', () => {
       demoCaptchaFor(new URL(image.src).searchParams.get('sid')!),
     );
     await user.click(screen.getByRole('button', { name: 'Get code' }));
-    await waitFor(() => expect(toastText()).toBe('验证码已发送，请在手机上查看！'));
+    await waitFor(() => expect(toastText()).toBe('Code sent. Please check the SMS on your phone.'));
+    expect(new URLSearchParams(log.to('/get-sms')[0]!.body).get('phone')).toBe('9876543210');
     expect(screen.getByRole('button', { name: 'You can ask for another code in 60 seconds' })).toBeEnabled();
+    await user.click(screen.getByRole('button', { name: 'You can ask for another code in 60 seconds' }));
+    expect(toastText()).toBe(
+      'We have already sent you a code. Wait for the countdown to end to ask for another.',
+    );
+
+    await user.type(screen.getByLabelText('SMS code'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Claim my offer' }));
+    await waitFor(() => expect(toastText()).toBe('Registration successful'));
+    expect(new URLSearchParams(log.to('/register')[0]!.body).get('phone')).toBe('9876543210');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cash Loan Plus' })).toBeInTheDocument();
   });
 
   it('uses its defaults without an id, and asks for no template', async () => {

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { REGISTERED_DEMO_PHONE, WRONG_DEMO_SMS_CODE } from '@/demo/fixtures/registration';
+import { REGISTERED_DEMO_PHONES, WRONG_DEMO_SMS_CODE } from '@/demo/fixtures/registration';
 import { server } from '@/demo/node';
 import { formBody, recordRequests } from '../../support/record-requests';
 import {
@@ -36,7 +36,7 @@ describe('registration: apply', () => {
     await fillForm(user, { captcha: answer, smsCode: '123456' });
     await user.click(applyButton());
     await waitFor(() => expect(router.state.location.pathname).toBe('/downloadTemplate'));
-    expect(toastText()).toBe('注册成功');
+    expect(toastText()).toBe('Registro exitoso');
     expect(fbq).toHaveBeenCalledWith('track', 'CompleteRegistration');
     expect(queryOf(router.state.location.search)).toEqual({ ...SAME_QUERY, invite_code: 'INV42' });
 
@@ -83,15 +83,15 @@ describe('registration: apply', () => {
     await fillForm(user, { smsCode: '123456' });
     await user.click(applyButton());
     await waitFor(() => expect(router.state.location.pathname).toBe('/downloadTemplate'));
-    expect(toastText()).toBe('注册成功');
+    expect(toastText()).toBe('Registro exitoso');
   });
 
   it('code 11: says the number is registered and goes to the download page', async () => {
     const { user, router } = await openLanding();
-    await fillForm(user, { phone: REGISTERED_DEMO_PHONE, smsCode: '123456' });
+    await fillForm(user, { phone: REGISTERED_DEMO_PHONES.mx, smsCode: '123456' });
     await user.click(applyButton());
     await waitFor(() => expect(router.state.location.pathname).toBe('/downloadTemplate'));
-    expect(toastText()).toBe('您已注册,请直接下载APP登录！');
+    expect(toastText()).toBe('Ya estás registrado. Descarga la app e inicia sesión.');
     expect(queryOf(router.state.location.search)).toEqual(SAME_QUERY);
   });
 
@@ -120,13 +120,13 @@ describe('registration: apply', () => {
     expect(applyButton()).toBeEnabled();
   });
 
-  it('a network failure shows "error", keeps everything typed, and the next tap works', async () => {
+  it('a network failure shows the connection error, keeps everything typed, and the next tap works', async () => {
     server.use(http.post('*/api/v2/youmi/promotion/register', () => HttpResponse.error(), { once: true }));
     const { user, router } = await openLanding();
     const { answer } = await captchaSession();
     await fillForm(user, { captcha: answer, smsCode: '123456' });
     await user.click(applyButton());
-    await waitFor(() => expect(toastText()).toBe('error'));
+    await waitFor(() => expect(toastText()).toBe('Error de conexión. Inténtalo de nuevo.'));
     expect(phoneInput()).toHaveValue(NEW_PHONE);
     expect(captchaInput()).toHaveValue(answer);
     expect(smsCodeInput()).toHaveValue('123456');
@@ -170,13 +170,13 @@ describe('registration: apply', () => {
     const { user } = await openLanding();
     const { answer } = await captchaSession();
     await user.click(applyButton());
-    expect(fieldError(phoneInput())).toBe('请正确输入手机号！');
+    expect(fieldError(phoneInput())).toBe('Ingresa correctamente tu número de celular: 10 dígitos.');
     await user.type(phoneInput(), NEW_PHONE);
     await user.click(applyButton());
-    expect(fieldError(captchaInput())).toBe('请正确输入图形验证码！');
+    expect(fieldError(captchaInput())).toBe('Ingresa correctamente el código de la imagen.');
     await user.type(captchaInput(), answer);
     await user.click(applyButton());
-    expect(fieldError(smsCodeInput())).toBe('请正确输入短信验证码！');
+    expect(fieldError(smsCodeInput())).toBe('Ingresa correctamente el código que te llegó por SMS.');
     expect(smsCodeInput()).toHaveFocus();
     await user.keyboard('1');
     expect(fieldError(smsCodeInput())).toBe('');

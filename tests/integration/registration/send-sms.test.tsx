@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { REGISTERED_DEMO_PHONE } from '@/demo/fixtures/registration';
+import { REGISTERED_DEMO_PHONES } from '@/demo/fixtures/registration';
 import { server } from '@/demo/node';
 import { formBody, recordRequests } from '../../support/record-requests';
 import {
@@ -32,7 +32,7 @@ describe('registration: get the SMS code', () => {
     const { sid, answer } = await captchaSession();
     await fillForm(user, { captcha: answer });
     await user.click(sendButton());
-    await waitFor(() => expect(toastText()).toBe('验证码已发送，请在手机上查看！'));
+    await waitFor(() => expect(toastText()).toBe('Te enviamos el código. Revisa los SMS de tu celular.'));
 
     const [request] = log.to('/api/v2/youmi/promotion/get-sms');
     expect(request!.method).toBe('POST');
@@ -73,7 +73,7 @@ describe('registration: get the SMS code', () => {
     const { user } = await openLanding(LANDING, options);
     await fillForm(user, {});
     await user.click(sendButton());
-    await waitFor(() => expect(toastText()).toBe('验证码已发送，请在手机上查看！'));
+    await waitFor(() => expect(toastText()).toBe('Te enviamos el código. Revisa los SMS de tu celular.'));
     expect(smsCodeInput()).toHaveFocus();
 
     // Step the clock in 100 ms slices and record every label with the (fake) time it appeared: each value
@@ -94,7 +94,7 @@ describe('registration: get the SMS code', () => {
       );
       if (button.textContent === '30 s') {
         await user.click(button);
-        expect(toastText()).toBe('请勿重复发送验证码!');
+        expect(toastText()).toBe('Ya te enviamos un código. Espera a que termine la cuenta para pedir otro.');
         expect(log.to('/get-sms')).toHaveLength(1);
       }
     }
@@ -121,7 +121,7 @@ describe('registration: get the SMS code', () => {
     await user.click(sendButton());
     await waitFor(() => expect(sendButton()).toHaveTextContent('60 s'));
     await user.click(sendButton());
-    expect(toastText()).toBe('请勿重复发送验证码!');
+    expect(toastText()).toBe('Ya te enviamos un código. Espera a que termine la cuenta para pedir otro.');
     expect(log.to('/get-sms')).toHaveLength(1);
   });
 
@@ -143,10 +143,10 @@ describe('registration: get the SMS code', () => {
 
   it('code 11: says the number is registered and goes to the download page with the same query', async () => {
     const { user, router } = await openLanding();
-    await fillForm(user, { phone: REGISTERED_DEMO_PHONE });
+    await fillForm(user, { phone: REGISTERED_DEMO_PHONES.mx });
     await user.click(sendButton());
     await waitFor(() => expect(router.state.location.pathname).toBe('/downloadTemplate'));
-    expect(toastText()).toBe('您已注册,请直接下载APP登录！');
+    expect(toastText()).toBe('Ya estás registrado. Descarga la app e inicia sesión.');
     expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
       id: '2',
       app_from: 'fb',
@@ -176,13 +176,13 @@ describe('registration: get the SMS code', () => {
     );
   });
 
-  it('a network failure shows "error" and keeps what was typed', async () => {
+  it('a network failure shows the connection error and keeps what was typed', async () => {
     server.use(http.post('*/api/v2/youmi/promotion/get-sms', () => HttpResponse.error()));
     const { user } = await openLanding();
     const { answer } = await captchaSession();
     await fillForm(user, { captcha: answer });
     await user.click(sendButton());
-    await waitFor(() => expect(toastText()).toBe('error'));
+    await waitFor(() => expect(toastText()).toBe('Error de conexión. Inténtalo de nuevo.'));
     expect(phoneInput()).toHaveValue(NEW_PHONE);
     expect(captchaInput()).toHaveValue(answer);
     expect(sendButton()).toBeEnabled();
@@ -194,19 +194,19 @@ describe('registration: get the SMS code', () => {
     await captchaImage();
 
     await user.click(sendButton());
-    expect(fieldError(phoneInput())).toBe('请正确输入手机号！');
+    expect(fieldError(phoneInput())).toBe('Ingresa correctamente tu número de celular: 10 dígitos.');
     expect(phoneInput()).toHaveAttribute('aria-invalid', 'true');
     expect(phoneInput()).toHaveFocus();
 
-    await user.type(phoneInput(), '12912345678'); // second digit must be 3-9
+    await user.type(phoneInput(), '1512345678'); // no Mexican area code starts with 1
     await user.click(sendButton());
-    expect(fieldError(phoneInput())).toBe('请正确输入手机号！');
+    expect(fieldError(phoneInput())).toBe('Ingresa correctamente tu número de celular: 10 dígitos.');
 
     await user.clear(phoneInput());
     await user.type(phoneInput(), NEW_PHONE);
     expect(fieldError(phoneInput())).toBe('');
     await user.click(sendButton());
-    expect(fieldError(captchaInput())).toBe('请正确输入图形验证码！');
+    expect(fieldError(captchaInput())).toBe('Ingresa correctamente el código de la imagen.');
     expect(captchaInput()).toHaveFocus();
     expect(log.to('/get-sms')).toHaveLength(0);
   });
@@ -236,6 +236,6 @@ describe('registration: get the SMS code', () => {
     await fillForm(user, {});
     await user.click(sendButton());
     await waitFor(() => expect(router.state.location.pathname).toBe('/downloadTemplate'));
-    expect(toastText()).toBe('您已注册,请直接下载APP登录！');
+    expect(toastText()).toBe('Ya estás registrado. Descarga la app e inicia sesión.');
   });
 });

@@ -39,7 +39,7 @@ describe('old card repayment (/cardRepay)', () => {
     const log = recordRequests(server);
     const { user } = await open();
     expect(screen.getByRole('heading', { level: 1, name: 'Pagar con tarjeta' })).toBeInTheDocument();
-    expect(screen.getByText('$3.450,00')).toBeInTheDocument();
+    expect(screen.getByText('$3,450.00')).toBeInTheDocument();
     expect(screen.getAllByRole('radio')).toHaveLength(3);
     expect(screen.getByRole('radio', { name: 'BBVA México terminada en 3377' })).not.toBeChecked();
     expect(formBody(log.to('/service/loan/repayment-way')[0]!.body)).toEqual({
@@ -336,7 +336,7 @@ describe('old card repayment (/cardRepay)', () => {
   it('is in English with ₹ when type=1, with the same spec messages', async () => {
     const { user } = await open(CARD_REPAY, '?type=1');
     expect(screen.getByRole('heading', { level: 1, name: 'Pay by card' })).toBeInTheDocument();
-    expect(screen.getByText('₹3.450,00')).toBeInTheDocument();
+    expect(screen.getByText('₹3,450.00')).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'HDFC Bank ending in 2231' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Pay' }));
     expect(toast()).toHaveTextContent('请先选择付款银行卡！');

@@ -11,7 +11,7 @@ describe('payment-provider instructions (/dragonpayPaymentInstructions)', () => 
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Cómo pagar con Dragonpay' }),
     ).toBeInTheDocument();
-    expect(screen.getByText('$3.450,00')).toBeInTheDocument();
+    expect(screen.getByText('$3,450.00')).toBeInTheDocument();
     expect(screen.getByText('BAYD')).toBeInTheDocument();
     expect(screen.getByText('DP-77120045')).toBeInTheDocument();
     const outlet = screen.getByRole('region', { name: 'Pago en efectivo en un establecimiento afiliado' });
@@ -51,7 +51,7 @@ describe('payment-provider instructions (/dragonpayPaymentInstructions)', () => 
     expect(
       await screen.findByRole('heading', { level: 1, name: 'How to pay with Dragonpay' }),
     ).toBeInTheDocument();
-    expect(screen.getByText('₹12.500,00')).toBeInTheDocument();
+    expect(screen.getByText('₹12,500.00')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Online banking' })).toBeInTheDocument();
   });
 });

@@ -33,7 +33,7 @@ describe('repayment instructions (/carpmm)', () => {
   it('generates the voucher for a repayment (requestType 1) and shows every part of it', async () => {
     const log = recordRequests(server);
     await renderRoute(route(REPAY_QUERY));
-    expect(await screen.findByText('$3.450,00')).toBeInTheDocument();
+    expect(await screen.findByText('$3,450.00')).toBeInTheDocument();
     expect(JSON.parse(log.to('/v3/loan-details/generate-vcode')[0]!.body)).toEqual({
       productId: '7',
       orderId: '9001',
@@ -72,7 +72,7 @@ describe('repayment instructions (/carpmm)', () => {
     expect(
       await screen.findByRole('heading', { name: 'Paga en OXXO · Comisión de extensión' }),
     ).toBeInTheDocument();
-    expect(screen.getByText('$520,00')).toBeInTheDocument();
+    expect(screen.getByText('$520.00')).toBeInTheDocument();
     expect(screen.getByText('9300128845529001')).toBeInTheDocument();
     expect(JSON.parse(log.to('/v3/loan-details/generate-vcode')[0]!.body)).toMatchObject({
       amount: 52000,
@@ -111,7 +111,7 @@ describe('repayment instructions (/carpmm)', () => {
 
   it('is in English with ₹ when type=1', async () => {
     await renderRoute(route({ ...REPAY_QUERY, amount: '1250000', payCode: 'UPI' }), { pageQuery: '?type=1' });
-    expect(await screen.findByText('₹12.500,00')).toBeInTheDocument();
+    expect(await screen.findByText('₹12,500.00')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Payment instructions' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Pay by UPI · Loan repayment' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Copy the reference' })).toBeInTheDocument();

@@ -18,9 +18,9 @@ function repayDetailWith(repayPlan: unknown) {
           repayDate: '2026-08-15',
           productLogo: '',
           detail: [
-            { text: 'Monto del préstamo', value: '$3.000,00' },
-            { text: 'Interés', value: '$270,00' },
-            { text: 'Comisión', value: '$150,00' },
+            { text: 'Monto del préstamo', value: '$3,000.00' },
+            { text: 'Interés', value: '$270.00' },
+            { text: 'Comisión', value: '$150.00' },
           ],
           repayList: [],
           noticeMsg: '',
@@ -80,9 +80,9 @@ describe('repayment schedule on /repay (issue 8)', () => {
     ]);
     await renderRoute(REPAY);
     expect(await scheduleRows()).toEqual([
-      '→2026-08-15A$1,00Próximo pago',
-      '!2026-09-15B$2,00Vencido',
-      '·2026-10-15C$3,00Pendiente',
+      '→2026-08-15A$1.00Próximo pago',
+      '!2026-09-15B$2.00Vencido',
+      '·2026-10-15C$3.00Pendiente',
     ]);
   });
 
@@ -94,7 +94,7 @@ describe('repayment schedule on /repay (issue 8)', () => {
   ])('shows no schedule for %s, and the page as the spec defines it', async (_what, plan) => {
     repayDetailWith(plan);
     const { user } = await renderRoute(REPAY);
-    expect(await screen.findByText('$3.450,00')).toBeInTheDocument();
+    expect(await screen.findByText('$3,450.00')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Calendario de pagos' })).toBeNull();
     // spec §2: the detail list is still folded to 2 rows with its toggle.
     expect(screen.queryByText('Comisión')).toBeNull();

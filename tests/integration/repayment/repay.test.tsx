@@ -75,7 +75,7 @@ describe('repayment (/repay)', () => {
     );
     await renderRoute(REPAY);
     expect(await screen.findByText('Dos')).toBeInTheDocument();
-    expect(screen.getByText('$1.200,00')).toBeInTheDocument();
+    expect(screen.getByText('$1,200.00')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Ver más' })).not.toBeInTheDocument();
     expect(
       screen.getByText('Por ahora no hay métodos de pago disponibles. Inténtalo más tarde.'),

@@ -9,7 +9,7 @@ const GENERATED_AT = new Date(2026, 7, 10, 9, 30, 0);
 
 const SUMMARY_ES = [
   'Referencia de pago',
-  'Monto: $3.450,00',
+  'Monto: $3,450.00',
   'Referencia: 9300128845519001',
   `Beneficiario: ${profileFor('mx').legalName}`,
   'Método de pago: Paga en OXXO · Pago del préstamo (OXXO)',
@@ -161,7 +161,7 @@ describe('keeping the reference for the counter (/carpmm, issue 8)', () => {
       title: 'Payment reference',
       text: [
         'Payment reference',
-        'Amount: ₹12.500,00',
+        'Amount: ₹12,500.00',
         'Reference: cashloan.4471@19001',
         'Beneficiary: Cash Loan Finance Pvt. Ltd.',
         'Payment method: Pay by UPI · Loan repayment (UPI)',

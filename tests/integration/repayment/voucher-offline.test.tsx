@@ -45,7 +45,7 @@ describe('instructions without a connection (/carpmm, issue 8)', () => {
       within(saved).getByText('Referencia guardada el 2026-08-10 09:30:00 — puede no estar actualizada.'),
     ).toBeInTheDocument();
     expect(within(saved).getByText(OXXO_REFERENCE)).toBeInTheDocument();
-    expect(within(saved).getByText('$3.450,00')).toBeInTheDocument();
+    expect(within(saved).getByText('$3,450.00')).toBeInTheDocument();
     expect(within(saved).getByText(profileFor('mx').legalName)).toBeInTheDocument();
     expect(within(saved).getByText('Paga en OXXO · Pago del préstamo (OXXO)')).toBeInTheDocument();
     // The demo voucher is valid for 3 days from when it was generated.
@@ -107,7 +107,7 @@ describe('instructions without a connection (/carpmm, issue 8)', () => {
     expect(warnings).toEqual([
       'Atención: esta referencia es de otro método de pago (Paga en OXXO · Pago del préstamo (OXXO)), no del que elegiste (SEVEN).',
       'Atención: esta referencia es para el pago del préstamo, no para la extensión.',
-      'Atención: esta referencia se generó para $3.450,00, no para $520,00.',
+      'Atención: esta referencia se generó para $3,450.00, no para $520.00.',
     ]);
     expect(within(saved).getByText(OXXO_REFERENCE)).toBeInTheDocument();
   });
@@ -211,7 +211,7 @@ describe('instructions without a connection (/carpmm, issue 8)', () => {
     expect(
       within(saved).getByText('Reference saved on 2026-08-10 09:30:00 — it may not be up to date.'),
     ).toBeInTheDocument();
-    expect(within(saved).getByText('₹12.500,00')).toBeInTheDocument();
+    expect(within(saved).getByText('₹12,500.00')).toBeInTheDocument();
     expect(within(saved).getByText('cashloan.4471@19001')).toBeInTheDocument();
     expect(within(saved).getByText('Pay by UPI · Loan repayment (UPI)')).toBeInTheDocument();
   });

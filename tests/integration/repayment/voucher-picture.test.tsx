@@ -95,7 +95,7 @@ describe('the reference as a picture (/carpmm)', () => {
       'Referencia de pago',
       LENDER,
       'Monto a pagar',
-      '$3.450,00',
+      '$3,450.00',
       REFERENCE,
       'Método de pago',
       'Válida hasta',
@@ -108,7 +108,7 @@ describe('the reference as a picture (/carpmm)', () => {
     const allowed = words([
       'Referencia de pago',
       LENDER,
-      'Monto a pagar $3.450,00 Referencia',
+      'Monto a pagar $3,450.00 Referencia',
       REFERENCE,
       `Método de pago ${CHANNEL}`,
       'Válida hasta 2026-08-13 09:30:00',
@@ -179,7 +179,7 @@ describe('the reference as a picture (/carpmm)', () => {
     const image = within(dialog).getByRole('img');
     expect(image).toHaveAttribute('src', expect.stringMatching(/^data:image\/png;base64,/));
     expect(image.getAttribute('alt')).toContain(`Referencia: ${REFERENCE}`);
-    expect(image.getAttribute('alt')).toContain('Monto: $3.450,00');
+    expect(image.getAttribute('alt')).toContain('Monto: $3,450.00');
     await expect(navigator.clipboard.readText()).resolves.toContain(`Referencia: ${REFERENCE}`);
     await user.click(within(dialog).getByRole('button', { name: 'Cerrar' }));
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -223,7 +223,7 @@ describe('the reference as a picture (/carpmm)', () => {
       'Payment reference',
       'Cash Loan Finance Pvt. Ltd.',
       'Amount to pay',
-      '₹12.500,00',
+      '₹12,500.00',
       'Reference',
       '4471902215519001',
       'Payment method',
@@ -290,7 +290,7 @@ describe('offline, from the kept voucher', () => {
     await waitFor(() => expect(share).toHaveBeenCalledTimes(1));
     const text = pictureText(lastPicture());
     expect(text).toContain(REFERENCE);
-    expect(text).toContain('$3.450,00');
+    expect(text).toContain('$3,450.00');
     expect(text).toContain(LENDER);
     expect(lastPicture().images).toEqual([expect.stringContaining('data:image/svg+xml')]);
   });
@@ -306,7 +306,7 @@ describe('the reference as a picture (/dragonpayPaymentInstructions)', () => {
     await waitFor(() => expect(share).toHaveBeenCalledTimes(1));
     expect(share.mock.calls[0]![0].files![0]!.name).toBe('reference-DP-4471-0098.png');
     const text = pictureText(lastPicture());
-    for (const part of ['Monto a pagar', '$1.500,00', 'DP-4471-0098', 'Método de pago', 'DP'])
+    for (const part of ['Monto a pagar', '$1,500.00', 'DP-4471-0098', 'Método de pago', 'DP'])
       expect(text).toContain(part);
     expect(text).not.toContain('Válida hasta');
   });
@@ -316,7 +316,7 @@ describe('the reference as a picture (/dragonpayPaymentInstructions)', () => {
     await user.click(await screen.findByRole('button', { name: 'Share the reference' }));
     const dialog = await screen.findByRole('dialog', { name: 'Your payment reference' });
     expect(within(dialog).getByText(/^Take a screenshot to keep this picture/)).toBeInTheDocument();
-    expect(within(dialog).getByRole('img').getAttribute('alt')).toContain('Amount: ₹1.500,00');
+    expect(within(dialog).getByRole('img').getAttribute('alt')).toContain('Amount: ₹1,500.00');
   });
 
   it('offers no picture without a reference', async () => {

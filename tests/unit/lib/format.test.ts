@@ -4,46 +4,10 @@ import {
   cardInput,
   formatDate,
   formatDateTime,
-  formatMoney,
-  formatNumber,
   numberInput,
   phoneInput,
   textLength,
 } from '@/lib/format';
-
-describe('money (contract §4)', () => {
-  it('shows minor units with 2 decimals, dot thousands and comma decimals', () => {
-    expect(formatMoney(123456, '$')).toBe('$1.234,56');
-    expect(formatMoney(123456, '₹')).toBe('₹1.234,56');
-    expect(formatMoney(0)).toBe('$0,00');
-    expect(formatMoney(5)).toBe('$0,05');
-    expect(formatMoney(100000000)).toBe('$1.000.000,00');
-    expect(formatMoney(-150)).toBe('-$1,50');
-    expect(formatMoney('250000')).toBe('$2.500,00');
-  });
-
-  it('shows a dash for anything that is not a number', () => {
-    for (const value of [null, undefined, '', 'abc', Number.NaN, Number.POSITIVE_INFINITY])
-      expect(formatMoney(value)).toBe('—');
-  });
-
-  it('round-trips every integer amount exactly (property)', () => {
-    fc.assert(
-      fc.property(fc.integer({ min: -1e13, max: 1e13 }), (minor) => {
-        const text = formatMoney(minor, '$');
-        expect(text).toMatch(/^-?\$\d{1,3}(\.\d{3})*,\d{2}$/);
-        const back = Number(text.replace(/[$.]/g, '').replace(',', ''));
-        expect(back).toBe(minor === 0 ? 0 : minor);
-      }),
-    );
-  });
-
-  it('formats plain numbers with dot thousands', () => {
-    expect(formatNumber(1234567)).toBe('1.234.567');
-    expect(formatNumber(0.0065, 4)).toBe('0,0065');
-    expect(formatNumber('x')).toBe('—');
-  });
-});
 
 describe('dates (contract §4)', () => {
   it('reads unix seconds, unix milliseconds and YYYY-MM-DD[ HH:mm:ss] strings', () => {

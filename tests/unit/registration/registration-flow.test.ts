@@ -1,13 +1,17 @@
+import { phoneRule } from '@/features/registration/model/phone-rule';
 import {
   applyBlocker,
+  createRegistrationReducer,
   initialRegistration,
-  registrationReducer,
+  phoneNumber,
   smsBlocker,
   Step,
   type RegistrationAction,
   type RegistrationState,
 } from '@/features/registration/model/registration-flow';
 
+const mexico = phoneRule(2, 'market');
+const registrationReducer = createRegistrationReducer(mexico);
 const run = (...actions: RegistrationAction[]) =>
   actions.reduce<RegistrationState>(registrationReducer, initialRegistration);
 const type = (field: 'phone' | 'captcha' | 'smsCode', value: string): RegistrationAction => ({
@@ -19,19 +23,19 @@ const type = (field: 'phone' | 'captcha' | 'smsCode', value: string): Registrati
 describe('registration flow reducer', () => {
   it('moves phone → captcha → sms → done', () => {
     expect(run().step).toBe(Step.Phone);
-    expect(run(type('phone', '1391234567')).step).toBe(Step.Phone);
-    expect(run(type('phone', '13912345678')).step).toBe(Step.Captcha);
-    expect(run(type('phone', '13912345678'), { type: 'sms-sent' }).step).toBe(Step.Sms);
-    expect(run(type('phone', '13912345678'), { type: 'sms-sent' }, { type: 'registered' }).step).toBe(
+    expect(run(type('phone', '551234567')).step).toBe(Step.Phone);
+    expect(run(type('phone', '5512345678')).step).toBe(Step.Captcha);
+    expect(run(type('phone', '5512345678'), { type: 'sms-sent' }).step).toBe(Step.Sms);
+    expect(run(type('phone', '5512345678'), { type: 'sms-sent' }, { type: 'registered' }).step).toBe(
       Step.Done,
     );
   });
 
   it('goes back when the phone changes after the code was sent', () => {
-    const sent = run(type('phone', '13912345678'), { type: 'sms-sent' });
-    expect(registrationReducer(sent, type('phone', '13912345679')).step).toBe(Step.Captcha);
-    expect(registrationReducer(sent, type('phone', '1391234567')).step).toBe(Step.Phone);
-    expect(registrationReducer(sent, type('phone', '13912345678')).step).toBe(Step.Sms);
+    const sent = run(type('phone', '5512345678'), { type: 'sms-sent' });
+    expect(registrationReducer(sent, type('phone', '5512345679')).step).toBe(Step.Captcha);
+    expect(registrationReducer(sent, type('phone', '551234567')).step).toBe(Step.Phone);
+    expect(registrationReducer(sent, type('phone', '5512345678')).step).toBe(Step.Sms);
   });
 
   it('clears a field error when that field changes, not another', () => {
@@ -55,16 +59,50 @@ describe('registration flow reducer', () => {
   });
 
   it('names the first field that blocks sending and applying', () => {
-    expect(smsBlocker(run())).toBe('phone');
-    expect(smsBlocker(run(type('phone', '13912345678')))).toBe('captcha');
-    expect(smsBlocker(run(type('phone', '13912345678'), type('captcha', '1234')))).toBe('captcha');
-    const ready = run(type('phone', '13912345678'), type('captcha', '1234'), {
+    expect(smsBlocker(run(), mexico)).toBe('phone');
+    expect(smsBlocker(run(type('phone', '5512345678')), mexico)).toBe('captcha');
+    expect(smsBlocker(run(type('phone', '5512345678'), type('captcha', '1234')), mexico)).toBe('captcha');
+    const ready = run(type('phone', '5512345678'), type('captcha', '1234'), {
       type: 'sid-loaded',
       sid: 's',
       stamp: 1,
     });
-    expect(smsBlocker(ready)).toBeNull();
-    expect(applyBlocker(ready)).toBe('smsCode');
-    expect(applyBlocker(registrationReducer(ready, type('smsCode', '1')))).toBeNull();
+    expect(smsBlocker(ready, mexico)).toBeNull();
+    expect(applyBlocker(ready, mexico)).toBe('smsCode');
+    expect(applyBlocker(registrationReducer(ready, type('smsCode', '1')), mexico)).toBeNull();
+  });
+
+  it('keeps a code sent while the same number is only written another way', () => {
+    const sent = run(type('phone', '55 1234 5678'), { type: 'sms-sent' });
+    expect(registrationReducer(sent, type('phone', '+52 55-1234-5678')).step).toBe(Step.Sms);
+    expect(registrationReducer(sent, type('phone', '+52 55-1234-5679')).step).toBe(Step.Captcha);
+  });
+
+  it('shows a valid number as its clean digits once the field is left, and leaves an invalid one', () => {
+    const pasted = run(type('phone', '+52 (55) 1234-5678'));
+    expect(pasted.phone).toBe('+52 (55) 1234-5678');
+    expect(phoneNumber(pasted, mexico)).toBe('5512345678');
+    expect(registrationReducer(pasted, { type: 'phone-settled' }).phone).toBe('5512345678');
+    const partial = run(type('phone', '+52 55 1234'));
+    expect(registrationReducer(partial, { type: 'phone-settled' })).toBe(partial);
+  });
+
+  it("India's rule refuses a number that does not start with 6-9", () => {
+    const india = phoneRule(1, 'market');
+    const reduce = createRegistrationReducer(india);
+    const typed = (phone: string) => reduce(initialRegistration, type('phone', phone));
+    expect(typed('9876543210').step).toBe(Step.Captcha);
+    expect(typed('+91 98765 43210').step).toBe(Step.Captcha);
+    expect(typed('5876543210').step).toBe(Step.Phone);
+    expect(smsBlocker(typed('5876543210'), india)).toBe('phone');
+  });
+
+  it("the spec's rule (VITE_REGISTRATION_RULES=spec) takes 11 digits starting 1, then 3-9", () => {
+    const spec = phoneRule(2, 'spec');
+    const reduce = createRegistrationReducer(spec);
+    const typed = (phone: string) => reduce(initialRegistration, type('phone', phone));
+    expect(typed('13912345678').step).toBe(Step.Captcha);
+    expect(typed('139-1234-5678 99').phone).toBe('13912345678');
+    expect(typed('5512345678').step).toBe(Step.Phone);
   });
 });

@@ -75,9 +75,8 @@ describe('registration helpers', () => {
     ).not.toThrow();
   });
 
-  it('keeps the spec messages exact and identical in both locales', () => {
-    expect(es.messages).toEqual({
-      phoneInvalid: '请正确输入手机号！',
+  it("keeps the spec's messages exact and identical in both locales, for VITE_REGISTRATION_RULES=spec", () => {
+    expect(es.specMessages).toEqual({
       captchaInvalid: '请正确输入图形验证码！',
       smsCodeInvalid: '请正确输入短信验证码！',
       smsSent: '验证码已发送，请在手机上查看！',
@@ -86,7 +85,21 @@ describe('registration helpers', () => {
       registered: '注册成功',
       networkError: 'error',
     });
-    expect(en.messages).toEqual(es.messages);
+    expect(es.phoneRule.spec.invalid).toBe('请正确输入手机号！');
+    expect(en.specMessages).toEqual(es.specMessages);
+    expect(en.phoneRule.spec.invalid).toBe(es.phoneRule.spec.invalid);
+  });
+
+  it('says every message in the page language by default: no Chinese in them', () => {
+    for (const locale of [es, en]) {
+      const texts = [
+        ...Object.values(locale.messages),
+        locale.phoneRule.mexico.invalid,
+        locale.phoneRule.india.invalid,
+      ];
+      for (const text of texts) expect(text).not.toMatch(/[\u3000-\u9fff\uff00-\uffef]/);
+    }
+    expect(en.messages).not.toEqual(es.messages);
     expect(en.form.getCode).not.toBe(es.form.getCode);
   });
 });

@@ -135,7 +135,7 @@ describe('the summary and the expiry', () => {
     expect(voucherSummary(saved, t, money)).toBe(
       [
         'keep.summaryTitle',
-        'keep.amount: $3.450,00',
+        'keep.amount: $3,450.00',
         'keep.reference: 9300',
         'keep.company: Préstamo Fácil',
         'keep.channel: Paga en OXXO (OXXO)',
@@ -146,7 +146,7 @@ describe('the summary and the expiry', () => {
     const bare = { ...saved, reference: '', companyName: '', channelTitle: '', expireTime: 'soon' };
     expect(voucherSummary(bare, t, money).split('\n')).toEqual([
       'keep.summaryTitle',
-      'keep.amount: $3.450,00',
+      'keep.amount: $3,450.00',
       'keep.channel: OXXO',
       'keep.generatedAt: 2026-08-10 09:30:00',
     ]);

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { env } from '@/config/env';
-import { formatNumber } from '@/lib/format/money';
+import { useNumberFormat, type NumberFormats } from '@/lib/format';
 import { readDeviceRecord, type DeviceVital } from '@/lib/telemetry/device-record';
 
 const VITAL_ORDER = ['LCP', 'INP', 'CLS', 'FCP', 'TTFB'];
 
-function formatVital(name: string, vital: DeviceVital): string {
-  return name === 'CLS' ? formatNumber(vital.value, 3) : `${formatNumber(vital.value)} ms`;
+function formatVital(name: string, vital: DeviceVital, number: NumberFormats['number']): string {
+  return name === 'CLS' ? number(vital.value, 3) : `${number(vital.value)} ms`;
 }
 
 /**
@@ -16,6 +16,7 @@ function formatVital(name: string, vital: DeviceVital): string {
  */
 export function FieldFigures() {
   const { t } = useTranslation('devTools');
+  const { number, percent } = useNumberFormat();
   const [record, setRecord] = useState(readDeviceRecord);
   const vitals = VITAL_ORDER.flatMap((name) => {
     const vital = record.vitals[name];
@@ -30,7 +31,7 @@ export function FieldFigures() {
       </h2>
       <p className="preview__hint">
         {env.rumUrl
-          ? t('field.on', { url: env.rumUrl, percent: `${formatNumber(env.rumSample * 100)} %` })
+          ? t('field.on', { url: env.rumUrl, percent: percent(env.rumSample * 100, 0) })
           : t('field.off')}{' '}
         {env.errorUrl ? t('field.errorsOn', { url: env.errorUrl }) : t('field.errorsOff')}
       </p>
@@ -49,7 +50,7 @@ export function FieldFigures() {
             {vitals.map(({ name, vital }) => (
               <tr key={name}>
                 <th scope="row">{name}</th>
-                <td>{formatVital(name, vital)}</td>
+                <td>{formatVital(name, vital, number)}</td>
                 <td>{vital.rating}</td>
                 <td>{vital.route}</td>
               </tr>

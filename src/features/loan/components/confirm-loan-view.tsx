@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage, showToast } from '@/components/ui';
 import { linkTo, paths } from '@/config/paths';
 import { getBridge } from '@/lib/bridge';
-import { formatDate, useMoney } from '@/lib/format';
+import { formatDate, useNumberFormat } from '@/lib/format';
 import { useAction } from '@/lib/hooks/use-action';
 import { useIsMounted } from '@/lib/hooks/use-is-mounted';
 import { useTimeout } from '@/lib/hooks/use-timeout';
@@ -32,7 +32,7 @@ export function ConfirmLoanView({
   productId: string | undefined;
 }) {
   const { t } = useTranslation('loan-confirm');
-  const money = useMoney();
+  const { money, percent } = useNumberFormat();
   const follow = useFollowLink();
   const agreementId = useId();
   const [offer, setOffer] = useState(initial);
@@ -107,7 +107,7 @@ export function ConfirmLoanView({
           {offer.loanRate ? (
             <>
               <dt>{t('confirm.dailyRate')}</dt>
-              <dd>{rateText(offer.loanRate)}</dd>
+              <dd>{rateText(offer.loanRate, percent)}</dd>
             </>
           ) : null}
           {offer.firstPayTime !== undefined ? (

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatNumber, useMoney } from '@/lib/format';
+import { useNumberFormat } from '@/lib/format';
 import type { RepayPlan } from '../api/get-loan-confirm';
 import { coolingOffDays, daysBetween } from '../model/cooling-off';
 import { ExitPath, useCoolingOffMarket, useSupportPhone } from './exit-path';
@@ -29,7 +29,7 @@ export function CoolingOffNotice({
   today?: Date;
 }) {
   const { t } = useTranslation('loan-confirm');
-  const money = useMoney();
+  const { money, percent } = useNumberFormat();
   const titleId = useId();
   const cost = useLoanCost(received, plans, today);
   const phone = useSupportPhone();
@@ -45,7 +45,7 @@ export function CoolingOffNotice({
         {cost
           ? t('confirm.coolingOff.costWithRate', {
               amount: money(received),
-              rate: formatNumber(cost.percent, 2),
+              rate: percent(cost.percent, 2),
             })
           : t('confirm.coolingOff.cost', { amount: money(received) })}
       </p>

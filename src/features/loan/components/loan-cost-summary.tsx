@@ -1,12 +1,12 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loanCost } from '@/lib/finance/loan-cost';
-import { formatDate, formatNumber, useMoney } from '@/lib/format';
+import { formatDate, useNumberFormat } from '@/lib/format';
 import { useSession } from '@/lib/session/react';
 import type { RepayPlan } from '../api/get-loan-confirm';
 import './loan-cost-summary.css';
 
-/** toFixed writes 1e21 and above in exponent notation; such a rate means the data is wrong. */
+/** A rate of 1e20 % or more means the data is wrong. */
 const MAX_PERCENT = 1e20;
 
 /** spec §9: IVA is 16 % on interest plus commission; Mexico's CAT is stated "sin IVA". */
@@ -43,7 +43,7 @@ export function LoanCostSummary({
   today?: Date;
 }) {
   const { t } = useTranslation('loan-confirm');
-  const money = useMoney();
+  const { money, percent: formatPercent } = useNumberFormat();
   const titleId = useId();
   const cost = useLoanCost(received, plans, today);
   if (!cost) return null;
@@ -61,7 +61,7 @@ export function LoanCostSummary({
         <dt>{t('confirm.cost.totalCost')}</dt>
         <dd>{money(cost.totalCost)}</dd>
         <dt>{t('confirm.cost.rate')}</dt>
-        <dd className="loan-cost__rate">{t('confirm.cost.percent', { rate: formatNumber(percent, 2) })}</dd>
+        <dd className="loan-cost__rate">{formatPercent(percent, 2)}</dd>
         <dd className="loan-cost__note">{t('confirm.cost.rateNote')}</dd>
         <dt>{t('confirm.cost.calculatedOn')}</dt>
         <dd>{formatDate(cost.calculatedOn)}</dd>

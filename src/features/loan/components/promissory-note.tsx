@@ -1,12 +1,21 @@
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLenderProfile } from '@/config/market-profile';
-import { formatDate, useMoney } from '@/lib/format';
+import { formatDate, useNumberFormat } from '@/lib/format';
 import type { Contract } from '../api/get-contract';
 import './promissory-note.css';
 
 const NS = 'loan-agreement';
 const MISSING = '—';
+/** spec §9: the contract's rates, in percent, with the decimals the spec writes them with. */
+const CONTRACT_RATES = {
+  annualRate: [18, 0],
+  interestRate: [0.0065, 4],
+  taxRate: [16, 0],
+  // India: GST on the processing fee (interest is exempt).
+  gstRate: [18, 0],
+  penaltyRate: [3, 0],
+} as const;
 
 /**
  * spec §2 Loan agreement: the promissory note with every contract field (spec §3) and the contract terms of
@@ -14,7 +23,7 @@ const MISSING = '—';
  */
 export function PromissoryNote({ contract, inPeriods }: { contract: Contract; inPeriods: boolean }) {
   const { t } = useTranslation(NS);
-  const money = useMoney();
+  const { money, percent } = useNumberFormat();
   const { legalName } = useLenderProfile();
   const text = (value: string) => value.trim() || MISSING;
   const values = {
@@ -35,6 +44,9 @@ export function PromissoryNote({ contract, inPeriods }: { contract: Contract; in
       contract.plans.length > 0 ? formatDate(contract.plans[contract.plans.length - 1]?.date) : MISSING,
     contractDate: formatDate(contract.contractDate),
   };
+  const rates = Object.fromEntries(
+    Object.entries(CONTRACT_RATES).map(([name, [value, decimals]]) => [name, percent(value, decimals)]),
+  );
   const fields: [string, string][] = [
     [t('fields.userName'), values.userName],
     [t('fields.productName'), values.productName],
@@ -98,8 +110,8 @@ export function PromissoryNote({ contract, inPeriods }: { contract: Contract; in
       ) : null}
 
       <p>{t('disbursal', values)}</p>
-      <p>{t('costs', values)}</p>
-      <p>{t('overdue')}</p>
+      <p>{t('costs', { ...values, ...rates })}</p>
+      <p>{t('overdue', rates)}</p>
       <p>{t('deferral')}</p>
       <p>{t('closing', values)}</p>
 

@@ -40,9 +40,9 @@ const loanAgreement: typeof es = {
   disbursal:
     'On {{daiDate}} the lender paid {{giveAmount}} into bank account {{bankNo}} in my name, the loan amount less the processing fee and its GST, which I acknowledge as delivery of the loan.',
   costs:
-    'The loan bears ordinary interest at an annual rate of 18%, with an interest rate of 0.0065%. Interest amounts to {{interest}} and the processing fee to {{commission}}. GST of 18% on the processing fee amounts to {{iva}}; interest is exempt from GST.',
+    'The loan bears ordinary interest at an annual rate of {{annualRate}}, with an interest rate of {{interestRate}}. Interest amounts to {{interest}} and the processing fee to {{commission}}. GST of {{gstRate}} on the processing fee amounts to {{iva}}; interest is exempt from GST.',
   overdue:
-    'If I do not pay on the due date, I will also pay an overdue penalty of 3% per day on the overdue balance, from the day after the due date until paid in full.',
+    'If I do not pay on the due date, I will also pay an overdue penalty of {{penaltyRate}} per day on the overdue balance, from the day after the due date until paid in full.',
   deferral:
     'I may request deferred repayment and postpone the payment date by up to 7 days. In that case only the deferred service fee is due.',
   closing:

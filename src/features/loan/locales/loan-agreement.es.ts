@@ -38,9 +38,9 @@ const loanAgreement = {
   disbursal:
     'El acreedor depositó el {{daiDate}} la cantidad de {{giveAmount}} en la cuenta bancaria {{bankNo}} a mi nombre, lo que reconozco como entrega del préstamo.',
   costs:
-    'El préstamo causa intereses ordinarios a una tasa anual del 18\u00a0%, con una tasa de interés de 0,0065\u00a0%. Los intereses suman {{interest}} y la comisión {{commission}}. El IVA, del 16\u00a0% sobre los intereses más la comisión, suma {{iva}}.',
+    'El préstamo causa intereses ordinarios a una tasa anual del {{annualRate}}, con una tasa de interés de {{interestRate}}. Los intereses suman {{interest}} y la comisión {{commission}}. El IVA, del {{taxRate}} sobre los intereses más la comisión, suma {{iva}}.',
   overdue:
-    'Si no pago en la fecha de vencimiento, pagaré además una pena moratoria del 3\u00a0% diario sobre el saldo vencido, desde el día siguiente al vencimiento y hasta el pago total.',
+    'Si no pago en la fecha de vencimiento, pagaré además una pena moratoria del {{penaltyRate}} diario sobre el saldo vencido, desde el día siguiente al vencimiento y hasta el pago total.',
   deferral:
     'Puedo solicitar el pago diferido y aplazar la fecha de pago hasta 7 días. En ese caso solo se debe la comisión por servicio de diferimiento.',
   closing:

@@ -28,7 +28,6 @@ const loanConfirm: typeof es = {
       totalRepay: 'Total amount to be paid',
       totalCost: 'Total cost of the loan',
       rate: 'Annual Percentage Rate (APR)',
-      percent: '{{rate}}\u00a0%',
       rateNote: 'Annualised from the repayment plan above, for information and comparison',
       calculatedOn: 'Calculated on',
     },
@@ -37,7 +36,7 @@ const loanConfirm: typeof es = {
       period_one: 'After the money reaches you, you have {{count}} day to exit this loan.',
       period_other: 'After the money reaches you, you have {{count}} days to exit this loan.',
       costWithRate:
-        'To exit, repay the amount you received ({{amount}}) plus interest at the APR of {{rate}}\u00a0% for the days you had the money. There is no penalty and no exit fee.',
+        'To exit, repay the amount you received ({{amount}}) plus interest at the APR of {{rate}} for the days you had the money. There is no penalty and no exit fee.',
       cost: 'To exit, repay the amount you received ({{amount}}) plus interest at the APR for the days you had the money. There is no penalty and no exit fee.',
       how: 'To exit, talk to customer service, send a complaint, or call us.',
       call: 'Call {{phone}}',

@@ -26,7 +26,6 @@ const loanConfirm = {
       totalRepay: 'Monto total a pagar',
       totalCost: 'Costo total del préstamo',
       rate: 'CAT (Costo Anual Total)',
-      percent: '{{rate}}\u00a0%',
       rateNote: 'sin IVA, para fines informativos y de comparación',
       calculatedOn: 'Fecha de cálculo',
     },
@@ -35,7 +34,7 @@ const loanConfirm = {
       period_one: 'Después de recibir el dinero, tienes {{count}} día para cancelar este préstamo.',
       period_other: 'Después de recibir el dinero, tienes {{count}} días para cancelar este préstamo.',
       costWithRate:
-        'Para cancelarlo, devuelves el monto que recibiste ({{amount}}) más los intereses de los días que tuviste el dinero, a la tasa anual de {{rate}}\u00a0%. No hay penalización ni comisión por cancelar.',
+        'Para cancelarlo, devuelves el monto que recibiste ({{amount}}) más los intereses de los días que tuviste el dinero, a la tasa anual de {{rate}}. No hay penalización ni comisión por cancelar.',
       cost: 'Para cancelarlo, devuelves el monto que recibiste ({{amount}}) más los intereses de los días que tuviste el dinero, a la tasa anual. No hay penalización ni comisión por cancelar.',
       how: 'Para cancelarlo, habla con servicio al cliente, envía una queja o llámanos.',
       call: 'Llamar al {{phone}}',

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Deferred } from '@/components/ui';
 import { linkTo, paths } from '@/config/paths';
 import { getBridge } from '@/lib/bridge';
-import { useMoney } from '@/lib/format';
+import { useNumberFormat } from '@/lib/format';
 import { usePageTitle } from '@/lib/page-title';
 import { useRouteQuery } from '@/lib/session/react';
 import type { Product } from '../api/get-product';
@@ -14,9 +14,9 @@ import '../components/loan.css';
 
 function ProductView({ product, productId }: { product: Product; productId: string }) {
   const { t } = useTranslation('loan-products');
-  const money = useMoney();
+  const { money, number, percent } = useNumberFormat();
   const amount = rangeText(product.minAmount, product.maxAmount, money);
-  const term = rangeText(product.minTerm, product.maxTerm, String);
+  const term = rangeText(product.minTerm, product.maxTerm, (days) => number(days));
   return (
     <>
       <section className="card">
@@ -38,7 +38,7 @@ function ProductView({ product, productId }: { product: Product; productId: stri
           {product.loanRate ? (
             <>
               <dt>{t('product.rate')}</dt>
-              <dd>{rateText(product.loanRate)}</dd>
+              <dd>{rateText(product.loanRate, percent)}</dd>
             </>
           ) : null}
         </dl>

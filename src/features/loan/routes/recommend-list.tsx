@@ -2,7 +2,7 @@ import { Link, useLoaderData } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Deferred } from '@/components/ui';
 import { linkTo, paths } from '@/config/paths';
-import { useMoney } from '@/lib/format';
+import { useNumberFormat } from '@/lib/format';
 import { usePageTitle } from '@/lib/page-title';
 import type { RecommendedProduct } from '../api/get-recommend-list';
 import { rateText } from '../utils/product-text';
@@ -11,7 +11,7 @@ import '../components/loan.css';
 
 function ProductList({ products }: { products: RecommendedProduct[] }) {
   const { t } = useTranslation('loan-products');
-  const money = useMoney();
+  const { money, percent } = useNumberFormat();
   if (products.length === 0) return <p className="card loan-empty">{t('recommend.empty')}</p>;
   return (
     <ul className="loan-list">
@@ -24,7 +24,7 @@ function ProductList({ products }: { products: RecommendedProduct[] }) {
               {product.description ? <span className="loan-list__meta">{product.description}</span> : null}
               {product.loanRate ? (
                 <span className="loan-list__meta">
-                  {t('recommend.rate', { rate: rateText(product.loanRate) })}
+                  {t('recommend.rate', { rate: rateText(product.loanRate, percent) })}
                 </span>
               ) : null}
             </span>

@@ -9,7 +9,11 @@ export function rangeText(
   return one === undefined ? '' : format(one);
 }
 
-/** A plain number is a percentage (`0.1` -> `0.1%`); text from the server is shown as it came. */
-export function rateText(rate: string): string {
-  return /^\d+(\.\d+)?$/.test(rate.trim()) ? `${rate.trim()}%` : rate;
+/**
+ * A plain number is a percentage, written as the market writes one with the decimals the server gave
+ * (`0.1` -> `0.1%`); text from the server is shown as it came.
+ */
+export function rateText(rate: string, percent: (value: number, decimals: number) => string): string {
+  const plain = /^\d+(?:\.(\d{1,20}))?$/.exec(rate.trim());
+  return plain ? percent(Number(rate.trim()), plain[1]?.length ?? 0) : rate;
 }

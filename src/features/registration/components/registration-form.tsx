@@ -1,8 +1,9 @@
-import { useReducer, useRef, type RefObject } from 'react';
+import { useMemo, useReducer, useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { errorMessage } from '@/components/ui/error-view/error-message';
 import { showToast } from '@/components/ui/toast';
+import { env } from '@/config/env';
 import { linkTo, paths } from '@/config/paths';
 import { useAction } from '@/lib/hooks/use-action';
 import { useCountdown } from '@/lib/hooks/use-countdown';
@@ -13,19 +14,15 @@ import { captchaImageUrl, getSid } from '../api/get-sid';
 import { register } from '../api/register';
 import { sendSms } from '../api/send-sms';
 import { trackClick } from '../api/track-click';
-import {
-  CAPTCHA_MAX_LENGTH,
-  PHONE_MAX_LENGTH,
-  PROMOTION_CODE,
-  SMS_CODE_MAX_LENGTH,
-  SMS_COUNTDOWN_SECONDS,
-} from '../config';
+import { CAPTCHA_MAX_LENGTH, PROMOTION_CODE, SMS_CODE_MAX_LENGTH, SMS_COUNTDOWN_SECONDS } from '../config';
 import { useCaptchaSession } from '../hooks/use-captcha-session';
+import { phoneRule, type PhoneRule, type RegistrationRules } from '../model/phone-rule';
 import {
   applyBlocker,
+  createRegistrationReducer,
   initialRegistration,
   isValidPhone,
-  registrationReducer,
+  phoneNumber,
   smsBlocker,
   Step,
   type Field,
@@ -34,11 +31,17 @@ import { trackRegistrationComplete } from '../utils/ad-events';
 import type { PromotionQuery } from '../utils/promotion-query';
 import { FormField } from './form-field';
 
-const errorKeys = {
-  phone: 'messages.phoneInvalid',
-  captcha: 'messages.captchaInvalid',
-  smsCode: 'messages.smsCodeInvalid',
-} as const satisfies Record<Field, string>;
+/** The messages shown: in the page's language, or the spec's Chinese ones (VITE_REGISTRATION_RULES=spec). */
+const messagesFor = (rules: RegistrationRules) => (rules === 'spec' ? 'specMessages' : 'messages');
+
+function errorKeysFor(rules: RegistrationRules, rule: PhoneRule) {
+  const says = messagesFor(rules);
+  return {
+    phone: `phoneRule.${rule.texts}.invalid`,
+    captcha: `${says}.captchaInvalid`,
+    smsCode: `${says}.smsCodeInvalid`,
+  } as const satisfies Record<Field, string>;
+}
 
 export interface RegistrationFormProps {
   query: PromotionQuery;
@@ -53,19 +56,33 @@ export function RegistrationForm({ query, sid, appName, applyLabel }: Registrati
   const navigate = useNavigate();
   const { search } = useLocation();
   const deviceId = useSession((session) => session.values.deviceId);
-  const [state, dispatch] = useReducer(registrationReducer, initialRegistration);
+  const market = useSession((session) => session.type);
+  // The market's phone rule and texts, or the spec's literal ones (VITE_REGISTRATION_RULES=spec).
+  const rules = env.registrationRules;
+  const rule = useMemo(() => phoneRule(market, rules), [market, rules]);
+  const reducer = useMemo(() => createRegistrationReducer(rule), [rule]);
+  const [state, dispatch] = useReducer(reducer, initialRegistration);
+  const says = messagesFor(rules);
+  const errorKeys = errorKeysFor(rules, rule);
   const loadSid = useCaptchaSession(sid, dispatch);
   const countdown = useCountdown(SMS_COUNTDOWN_SECONDS);
-  const inputs: Record<Field, RefObject<HTMLInputElement | null>> = {
-    phone: useRef<HTMLInputElement>(null),
-    captcha: useRef<HTMLInputElement>(null),
-    smsCode: useRef<HTMLInputElement>(null),
+  const phoneRef = useRef<HTMLInputElement>(null);
+  const captchaRef = useRef<HTMLInputElement>(null);
+  const smsCodeRef = useRef<HTMLInputElement>(null);
+  const focus = (field: Field) => {
+    const inputs: Record<Field, RefObject<HTMLInputElement | null>> = {
+      phone: phoneRef,
+      captcha: captchaRef,
+      smsCode: smsCodeRef,
+    };
+    inputs[field].current?.focus();
   };
 
   const { captchaImage } = state;
   const sidValue = captchaImage.status === 'ready' ? captchaImage.sid : '';
   const common = {
-    phone: state.phone,
+    // The clean national digits, whatever separators or prefix the field shows.
+    phone: phoneNumber(state, rule),
     capcode: state.captcha,
     sid: sidValue,
     deviceId,
@@ -77,12 +94,12 @@ export function RegistrationForm({ query, sid, appName, applyLabel }: Registrati
 
   function invalid(field: Field) {
     dispatch({ type: 'field-invalid', field });
-    inputs[field].current?.focus();
+    focus(field);
   }
 
   function refreshCaptcha() {
     dispatch({ type: 'captcha-refreshed', stamp: Date.now() });
-    inputs.captcha.current?.focus();
+    focus('captcha');
   }
 
   function goToDownload() {
@@ -91,19 +108,19 @@ export function RegistrationForm({ query, sid, appName, applyLabel }: Registrati
   }
 
   function alreadyRegistered() {
-    showToast(t('messages.alreadyRegistered'));
+    showToast(t(`${says}.alreadyRegistered`));
     dispatch({ type: 'registered' });
     goToDownload();
   }
 
   const failureText = (error: unknown) =>
-    isApiError(error) && error.kind === 'network' ? t('messages.networkError') : errorMessage(error, t);
+    isApiError(error) && error.kind === 'network' ? t(`${says}.networkError`) : errorMessage(error, t);
   const serverText = (message: string) => message || t('errors.server', { ns: 'common' });
 
   const sms = useAction(async () => {
     // spec §4, §5: sending is blocked while the countdown runs.
-    if (countdown.running) return void showToast(t('messages.repeatSend'));
-    const blocker = smsBlocker(state);
+    if (countdown.running) return void showToast(t(`${says}.repeatSend`));
+    const blocker = smsBlocker(state, rule);
     if (blocker) return invalid(blocker);
     let result;
     try {
@@ -112,10 +129,10 @@ export function RegistrationForm({ query, sid, appName, applyLabel }: Registrati
       return void showToast(failureText(error));
     }
     if (result.success) {
-      showToast(t('messages.smsSent'));
+      showToast(t(`${says}.smsSent`));
       countdown.start();
       dispatch({ type: 'sms-sent' });
-      inputs.smsCode.current?.focus();
+      focus('smsCode');
       return;
     }
     switch (String(result.code)) {
@@ -131,9 +148,9 @@ export function RegistrationForm({ query, sid, appName, applyLabel }: Registrati
 
   const apply = useAction(async () => {
     if (state.step === Step.Done) return;
-    const blocker = applyBlocker(state);
+    const blocker = applyBlocker(state, rule);
     if (blocker) return invalid(blocker);
-    trackClick(query, state.phone);
+    trackClick(query, common.phone);
     let result;
     try {
       result = await register({
@@ -146,7 +163,7 @@ export function RegistrationForm({ query, sid, appName, applyLabel }: Registrati
       return void showToast(failureText(error));
     }
     if (result.success) {
-      showToast(t('messages.registered'));
+      showToast(t(`${says}.registered`));
       trackRegistrationComplete();
       dispatch({ type: 'registered' });
       return goToDownload();
@@ -166,14 +183,13 @@ export function RegistrationForm({ query, sid, appName, applyLabel }: Registrati
     if (captchaImage.status === 'failed') return loadSid(getSid());
     if (captchaImage.status !== 'ready') return;
     // spec §5: asking for a new captcha without a phone number shows the phone error.
-    if (!isValidPhone(state.phone)) return invalid('phone');
+    if (!isValidPhone(state, rule)) return invalid('phone');
     refreshCaptcha();
   }
 
   const done = state.step === Step.Done;
   const fieldProps = (field: Field) => ({
     id: `registration-${field}`,
-    inputRef: inputs[field],
     value: state[field],
     error: state.invalid === field ? t(errorKeys[field]) : undefined,
     disabled: done,
@@ -192,15 +208,18 @@ export function RegistrationForm({ query, sid, appName, applyLabel }: Registrati
     >
       <FormField
         {...fieldProps('phone')}
+        inputRef={phoneRef}
         label={t('form.phone')}
-        placeholder={t('form.phoneHint')}
+        placeholder={t(`phoneRule.${rule.texts}.hint`)}
         type="tel"
         inputMode="numeric"
         autoComplete="tel-national"
-        maxLength={PHONE_MAX_LENGTH}
+        maxLength={rule.maxLength}
+        onBlur={() => dispatch({ type: 'phone-settled' })}
       />
       <FormField
         {...fieldProps('captcha')}
+        inputRef={captchaRef}
         label={t('form.captcha')}
         placeholder={t('form.captchaHint')}
         autoComplete="off"
@@ -231,6 +250,7 @@ export function RegistrationForm({ query, sid, appName, applyLabel }: Registrati
       </FormField>
       <FormField
         {...fieldProps('smsCode')}
+        inputRef={smsCodeRef}
         label={t('form.smsCode')}
         placeholder={t('form.smsCodeHint')}
         inputMode="numeric"

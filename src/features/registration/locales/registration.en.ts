@@ -1,9 +1,17 @@
 import type es from './registration.es';
 
 const registration: typeof es = {
-  // Spec-quoted messages are identical in every locale (spec §5, §8).
   messages: {
-    phoneInvalid: '请正确输入手机号！',
+    captchaInvalid: 'Enter the code in the picture correctly.',
+    smsCodeInvalid: 'Enter the SMS code correctly.',
+    smsSent: 'Code sent. Please check the SMS on your phone.',
+    repeatSend: 'We have already sent you a code. Wait for the countdown to end to ask for another.',
+    alreadyRegistered: 'You are already registered. Download the app and log in.',
+    registered: 'Registration successful',
+    networkError: 'Connection error. Please try again.',
+  },
+  // The spec's texts are copied exactly and the same in every locale (spec §5, §8).
+  specMessages: {
     captchaInvalid: '请正确输入图形验证码！',
     smsCodeInvalid: '请正确输入短信验证码！',
     smsSent: '验证码已发送，请在手机上查看！',
@@ -11,6 +19,14 @@ const registration: typeof es = {
     alreadyRegistered: '您已注册,请直接下载APP登录！',
     registered: '注册成功',
     networkError: 'error',
+  },
+  phoneRule: {
+    mexico: { hint: '10 digits', invalid: 'Enter your mobile number correctly: 10 digits.' },
+    india: {
+      hint: '10 digits, starting with 6, 7, 8 or 9',
+      invalid: 'Enter your mobile number correctly: 10 digits, starting with 6, 7, 8 or 9.',
+    },
+    spec: { hint: '11 digits', invalid: '请正确输入手机号！' },
   },
   landing: {
     title: 'Your loan in minutes',
@@ -21,7 +37,6 @@ const registration: typeof es = {
   form: {
     label: 'Sign up',
     phone: 'Mobile number',
-    phoneHint: '11 digits',
     captcha: 'Code in the picture',
     captchaHint: '4 characters',
     captchaImage: 'Verification code. Tap to change it',

@@ -1,6 +1,9 @@
-/** Spec-quoted messages (spec §5, §8) are copied exactly and are the same in every locale. */
-const messages = {
-  phoneInvalid: '请正确输入手机号！',
+/**
+ * The spec's own texts (spec §5, §8), copied exactly and the same in every locale. They are shown only with
+ * `VITE_REGISTRATION_RULES=spec`: a borrower in Mexico or India does not read Chinese (a recorded
+ * departure, README). `messages` says the same in the page's language.
+ */
+const specMessages = {
   captchaInvalid: '请正确输入图形验证码！',
   smsCodeInvalid: '请正确输入短信验证码！',
   smsSent: '验证码已发送，请在手机上查看！',
@@ -11,7 +14,28 @@ const messages = {
 };
 
 const registration = {
-  messages,
+  messages: {
+    captchaInvalid: 'Ingresa correctamente el código de la imagen.',
+    smsCodeInvalid: 'Ingresa correctamente el código que te llegó por SMS.',
+    smsSent: 'Te enviamos el código. Revisa los SMS de tu celular.',
+    repeatSend: 'Ya te enviamos un código. Espera a que termine la cuenta para pedir otro.',
+    alreadyRegistered: 'Ya estás registrado. Descarga la app e inicia sesión.',
+    registered: 'Registro exitoso',
+    networkError: 'Error de conexión. Inténtalo de nuevo.',
+  },
+  specMessages,
+  /** The phone rule's hint and error, per rule (model/phone-rule.ts). */
+  phoneRule: {
+    mexico: {
+      hint: '10 dígitos',
+      invalid: 'Ingresa correctamente tu número de celular: 10 dígitos.',
+    },
+    india: {
+      hint: '10 dígitos, empieza con 6, 7, 8 o 9',
+      invalid: 'Ingresa correctamente tu número de celular: 10 dígitos que empiezan con 6, 7, 8 o 9.',
+    },
+    spec: { hint: '11 dígitos', invalid: '请正确输入手机号！' },
+  },
   landing: {
     title: 'Tu préstamo en minutos',
     subtitle: 'Regístrate con tu número de celular y solicita tu dinero hoy mismo.',
@@ -21,7 +45,6 @@ const registration = {
   form: {
     label: 'Registro',
     phone: 'Número de celular',
-    phoneHint: '11 dígitos',
     captcha: 'Código de la imagen',
     captchaHint: '4 caracteres',
     captchaImage: 'Código de verificación. Toca para cambiarlo',

@@ -1,9 +1,11 @@
-import { CAPTCHA_MAX_LENGTH, PHONE_MAX_LENGTH, PHONE_PATTERN, SMS_CODE_MAX_LENGTH } from '../config';
+import { CAPTCHA_MAX_LENGTH, SMS_CODE_MAX_LENGTH } from '../config';
+import type { PhoneRule } from './phone-rule';
 
 /*
  * The registration flow (conventions: a step enum, typed actions and a reducer, like Bluesky's signup).
  * The three fields sit on one form (spec §2), and the step says how far the visitor got:
  * phone → captcha (a valid phone, next the image code and the SMS) → sms (a code was sent) → done.
+ * The phone rule is the market's (./phone-rule.ts): the reducer and the checks are built for one rule.
  */
 export const Step = { Phone: 'phone', Captcha: 'captcha', Sms: 'sms', Done: 'done' } as const;
 export type Step = (typeof Step)[keyof typeof Step];
@@ -16,6 +18,7 @@ export type CaptchaState =
 
 export interface RegistrationState {
   step: Step;
+  /** The phone as the field shows it (separators and a pasted prefix included); `phoneNumber` reads it. */
   phone: string;
   captcha: string;
   smsCode: string;
@@ -27,6 +30,8 @@ export interface RegistrationState {
 export type RegistrationAction =
   | { type: 'field-changed'; field: Field; value: string }
   | { type: 'field-invalid'; field: Field }
+  /** The phone field was left: a valid number is shown as the clean digits that will be sent. */
+  | { type: 'phone-settled' }
   | { type: 'sid-requested' }
   | { type: 'sid-loaded'; sid: string; stamp: number }
   | { type: 'sid-failed' }
@@ -35,23 +40,17 @@ export type RegistrationAction =
   | { type: 'registered' };
 
 const digitsOnly = (raw: string) => raw.replace(/\D/g, '');
-
-/** spec §5: the phone keeps digits only, at most 11. */
-export const phoneValue = (raw: string) => digitsOnly(raw).slice(0, PHONE_MAX_LENGTH);
 /** spec §5: the image captcha is capped at 4 characters (letters or digits, no spaces). */
 export const captchaValue = (raw: string) => raw.replace(/\s/g, '').slice(0, CAPTCHA_MAX_LENGTH);
 /** spec §5: the SMS code is capped at 6. */
 export const smsCodeValue = (raw: string) => digitsOnly(raw).slice(0, SMS_CODE_MAX_LENGTH);
 
-export const isValidPhone = (phone: string) => PHONE_PATTERN.test(phone);
+/** The number the phone field holds, as checked and sent. */
+export const phoneNumber = (state: RegistrationState, rule: PhoneRule) => rule.number(state.phone);
+export const isValidPhone = (state: RegistrationState, rule: PhoneRule) =>
+  rule.isValid(phoneNumber(state, rule));
 export const isValidCaptcha = (captcha: string) => captcha.length > 0;
 export const isValidSmsCode = (smsCode: string) => smsCode.length > 0;
-
-const capField: Record<Field, (raw: string) => string> = {
-  phone: phoneValue,
-  captcha: captchaValue,
-  smsCode: smsCodeValue,
-};
 
 /** spec §4: the form resets on entry, so each visit starts here. */
 export const initialRegistration: RegistrationState = {
@@ -63,54 +62,74 @@ export const initialRegistration: RegistrationState = {
   invalid: null,
 };
 
-function stepAfterPhone(state: RegistrationState, phone: string): Step {
+function stepAfterPhone(state: RegistrationState, next: RegistrationState, rule: PhoneRule): Step {
   if (state.step === Step.Done) return Step.Done;
-  if (!isValidPhone(phone)) return Step.Phone;
-  // A code sent to the number stays valid while the number is unchanged.
-  return state.step === Step.Sms && phone === state.phone ? Step.Sms : Step.Captcha;
+  if (!isValidPhone(next, rule)) return Step.Phone;
+  // A code sent to the number stays valid while the number is unchanged, however it is written.
+  return state.step === Step.Sms && phoneNumber(next, rule) === phoneNumber(state, rule)
+    ? Step.Sms
+    : Step.Captcha;
 }
 
-export function registrationReducer(state: RegistrationState, action: RegistrationAction): RegistrationState {
-  switch (action.type) {
-    case 'field-changed': {
-      const value = capField[action.field](action.value);
-      const invalid = state.invalid === action.field ? null : state.invalid;
-      if (action.field === 'phone')
-        return { ...state, phone: value, step: stepAfterPhone(state, value), invalid };
-      return { ...state, [action.field]: value, invalid };
+/** The flow's reducer for one phone rule (the market's, or the spec's). */
+export function createRegistrationReducer(rule: PhoneRule) {
+  const capField: Record<Field, (raw: string) => string> = {
+    phone: rule.keep,
+    captcha: captchaValue,
+    smsCode: smsCodeValue,
+  };
+  return function registrationReducer(
+    state: RegistrationState,
+    action: RegistrationAction,
+  ): RegistrationState {
+    switch (action.type) {
+      case 'field-changed': {
+        const value = capField[action.field](action.value);
+        const invalid = state.invalid === action.field ? null : state.invalid;
+        if (action.field !== 'phone') return { ...state, [action.field]: value, invalid };
+        const next = { ...state, phone: value, invalid };
+        return { ...next, step: stepAfterPhone(state, next, rule) };
+      }
+      case 'phone-settled': {
+        const number = phoneNumber(state, rule);
+        return rule.isValid(number) && number !== state.phone ? { ...state, phone: number } : state;
+      }
+      case 'field-invalid':
+        return { ...state, invalid: action.field };
+      case 'sid-requested':
+        return { ...state, captchaImage: { status: 'loading' } };
+      case 'sid-loaded':
+        return { ...state, captchaImage: { status: 'ready', sid: action.sid, stamp: action.stamp } };
+      case 'sid-failed':
+        return { ...state, captchaImage: { status: 'failed' } };
+      case 'captcha-refreshed':
+        // A new image makes the typed code stale.
+        if (state.captchaImage.status !== 'ready') return state;
+        // Two taps in one millisecond still need two urls, or the browser keeps the old picture.
+        return {
+          ...state,
+          captcha: '',
+          captchaImage: {
+            ...state.captchaImage,
+            stamp: Math.max(action.stamp, state.captchaImage.stamp + 1),
+          },
+        };
+      case 'sms-sent':
+        return { ...state, step: Step.Sms };
+      case 'registered':
+        return { ...state, step: Step.Done };
     }
-    case 'field-invalid':
-      return { ...state, invalid: action.field };
-    case 'sid-requested':
-      return { ...state, captchaImage: { status: 'loading' } };
-    case 'sid-loaded':
-      return { ...state, captchaImage: { status: 'ready', sid: action.sid, stamp: action.stamp } };
-    case 'sid-failed':
-      return { ...state, captchaImage: { status: 'failed' } };
-    case 'captcha-refreshed':
-      // A new image makes the typed code stale.
-      if (state.captchaImage.status !== 'ready') return state;
-      // Two taps in one millisecond still need two urls, or the browser keeps the old picture.
-      return {
-        ...state,
-        captcha: '',
-        captchaImage: { ...state.captchaImage, stamp: Math.max(action.stamp, state.captchaImage.stamp + 1) },
-      };
-    case 'sms-sent':
-      return { ...state, step: Step.Sms };
-    case 'registered':
-      return { ...state, step: Step.Done };
-  }
+  };
 }
 
 /** The first field that stops the SMS from being sent (spec §5: phone, then the image captcha). */
-export function smsBlocker(state: RegistrationState): Field | null {
-  if (!isValidPhone(state.phone)) return 'phone';
+export function smsBlocker(state: RegistrationState, rule: PhoneRule): Field | null {
+  if (!isValidPhone(state, rule)) return 'phone';
   if (!isValidCaptcha(state.captcha) || state.captchaImage.status !== 'ready') return 'captcha';
   return null;
 }
 
 /** The first field that stops the application (spec §5: phone, image captcha, SMS code). */
-export function applyBlocker(state: RegistrationState): Field | null {
-  return smsBlocker(state) ?? (isValidSmsCode(state.smsCode) ? null : 'smsCode');
+export function applyBlocker(state: RegistrationState, rule: PhoneRule): Field | null {
+  return smsBlocker(state, rule) ?? (isValidSmsCode(state.smsCode) ? null : 'smsCode');
 }

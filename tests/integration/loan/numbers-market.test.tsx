@@ -1,0 +1,71 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { server } from '@/demo/node';
+import { loanConfirmFixture } from '@/demo/fixtures/loan';
+import { renderRoute } from '../../support/render-route';
+import './helpers';
+
+/**
+ * Contract §4: money, rates and counts read as each market writes them, on one page in one convention:
+ * a confirmation with amounts large enough to group, the server's daily rate and the computed CAT/APR.
+ */
+const CONFIRM = '/v3/loan-confirm/loan-detail-confirm';
+const TODAY = new Date(2026, 10, 21, 9, 30);
+
+function offerReturns(market: 'mx' | 'in') {
+  server.use(
+    http.post(`*${CONFIRM}`, () =>
+      HttpResponse.json({
+        success: true,
+        data: {
+          ...loanConfirmFixture(market, '7', false),
+          amount: 12_345_678,
+          loanRate: '0.1',
+          couNum: 0,
+          // The server's own rows are shown as sent; this page shows only what the app formats.
+          details: [],
+          // A year's loan: 12 % more, and (Mexico) its 16 % IVA.
+          repay_plans: [
+            { title: '1', amount: market === 'in' ? 13_827_159 : 14_064_000, pay_time: '2027-11-21' },
+          ],
+        },
+      }),
+    ),
+  );
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ now: TODAY, toFake: ['Date'] });
+});
+
+describe('numbers as each market writes them', () => {
+  it('Mexico (es-MX): comma thousands, a point before the decimals, the same for rates', async () => {
+    offerReturns('mx');
+    await renderRoute('/confirmLoan?productId=7');
+    const offer = await screen.findByRole('region', { name: 'Monto a recibir' });
+    expect(offer).toHaveTextContent('$123,456.78');
+    expect(within(offer).getByText('Tasa diaria').nextElementSibling).toHaveTextContent(/^0\.1%$/);
+    const cost = screen.getByRole('region', { name: 'Costo de tu préstamo' });
+    expect(within(cost).getByText('Monto total a pagar').nextElementSibling).toHaveTextContent('$140,640.00');
+    expect(within(cost).getByText('CAT (Costo Anual Total)').nextElementSibling).toHaveTextContent(
+      /^12\.00%$/,
+    );
+    expect(document.body).not.toHaveTextContent(/\d\.\d{3},\d{2}/);
+  });
+
+  it('India (en-IN): lakh grouping and the rupee sign, the same for rates', async () => {
+    offerReturns('in');
+    await renderRoute('/confirmLoan?productId=7', { pageQuery: '?type=1' });
+    const offer = await screen.findByRole('region', { name: 'Amount you receive' });
+    expect(offer).toHaveTextContent('₹1,23,456.78');
+    expect(within(offer).getByText('Daily rate').nextElementSibling).toHaveTextContent(/^0\.1%$/);
+    const cost = screen.getByRole('region', { name: 'Key facts: cost of your loan' });
+    expect(within(cost).getByText('Total amount to be paid').nextElementSibling).toHaveTextContent(
+      '₹1,38,271.59',
+    );
+    expect(within(cost).getByText('Annual Percentage Rate (APR)').nextElementSibling).toHaveTextContent(
+      /^12\.00%$/,
+    );
+    expect(document.body).not.toHaveTextContent(/\d\.\d{3},\d{2}/);
+  });
+});

@@ -1,0 +1,51 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { env } from '@/config/env';
+import { server } from '@/demo/node';
+import { loanConfirmFixture } from '@/demo/fixtures/loan';
+import { renderRoute } from '../../support/render-route';
+import './helpers';
+
+/**
+ * VITE_NUMBER_FORMAT=spec: the spec's literal format (spec §9), a recorded departure's setting. The
+ * formatters read the setting on each call, and the test set-up has loaded them already: the test sets the
+ * value on the validated env rather than mocking the module.
+ */
+const writableEnv = env as { numberFormat: 'market' | 'spec' };
+afterEach(() => {
+  writableEnv.numberFormat = 'market';
+});
+
+const CONFIRM = '/v3/loan-confirm/loan-detail-confirm';
+
+beforeEach(() => {
+  writableEnv.numberFormat = 'spec';
+  vi.useFakeTimers({ now: new Date(2026, 10, 21, 9, 30), toFake: ['Date'] });
+  server.use(
+    http.post(`*${CONFIRM}`, () =>
+      HttpResponse.json({
+        success: true,
+        data: {
+          ...loanConfirmFixture('mx', '7', false),
+          amount: 12_345_678,
+          loanRate: '0.1',
+          couNum: 0,
+          details: [],
+          repay_plans: [{ title: '1', amount: 14_064_000, pay_time: '2027-11-21' }],
+        },
+      }),
+    ),
+  );
+});
+
+it('writes money and rates with a dot for thousands and a comma before decimals', async () => {
+  await renderRoute('/confirmLoan?productId=7');
+  const offer = await screen.findByRole('region', { name: 'Monto a recibir' });
+  expect(offer).toHaveTextContent('$123.456,78');
+  expect(within(offer).getByText('Tasa diaria').nextElementSibling).toHaveTextContent(/^0,1\s%$/);
+  const cost = screen.getByRole('region', { name: 'Costo de tu préstamo' });
+  expect(within(cost).getByText('Monto total a pagar').nextElementSibling).toHaveTextContent('$140.640,00');
+  expect(within(cost).getByText('CAT (Costo Anual Total)').nextElementSibling).toHaveTextContent(
+    /^12,00\s%$/,
+  );
+});

@@ -1,0 +1,36 @@
+/** The two settings that restore the spec's literal behaviour (README, "Departures from the specification"). */
+afterEach(() => {
+  vi.unstubAllEnvs();
+  vi.resetModules();
+});
+
+async function loadEnv() {
+  vi.resetModules();
+  return (await import('@/config/env')).env;
+}
+
+describe('VITE_NUMBER_FORMAT and VITE_REGISTRATION_RULES', () => {
+  it('default to each market’s own way', async () => {
+    vi.stubEnv('VITE_NUMBER_FORMAT', '');
+    vi.stubEnv('VITE_REGISTRATION_RULES', '');
+    const env = await loadEnv();
+    expect(env.numberFormat).toBe('market');
+    expect(env.registrationRules).toBe('market');
+  });
+
+  it('take `spec`', async () => {
+    vi.stubEnv('VITE_NUMBER_FORMAT', 'spec');
+    vi.stubEnv('VITE_REGISTRATION_RULES', ' spec ');
+    const env = await loadEnv();
+    expect(env.numberFormat).toBe('spec');
+    expect(env.registrationRules).toBe('spec');
+  });
+
+  it('refuse anything else, naming the variable', async () => {
+    vi.stubEnv('VITE_NUMBER_FORMAT', 'es-MX');
+    await expect(loadEnv()).rejects.toThrow('VITE_NUMBER_FORMAT must be one of market, spec');
+    vi.stubEnv('VITE_NUMBER_FORMAT', 'market');
+    vi.stubEnv('VITE_REGISTRATION_RULES', 'china');
+    await expect(loadEnv()).rejects.toThrow('VITE_REGISTRATION_RULES must be one of market, spec');
+  });
+});
