@@ -27,7 +27,9 @@ export function contentSecurityPolicy({
     ["connect-src 'self'", ...connect].join(' '),
     // issue 12: the offline shell's service worker (/sw.js).
     "worker-src 'self'",
-    `frame-src 'self'${privacy ? ` ${privacy}` : ' https:'}`,
+    // Only /Policy frames a page: the app's own /PrivacyPolicy, or VITE_PRIVACY_URL's origin. Never a
+    // scheme wildcard, which would let any https site be framed.
+    `frame-src 'self'${privacy ? ` ${privacy}` : ''}`,
     "font-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
