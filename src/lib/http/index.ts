@@ -1,4 +1,4 @@
-export { ApiError, isApiError, type ApiErrorKind } from './api-error';
+export { ApiError, isApiError, isRetryable, type ApiErrorKind } from './api-error';
 export { postLoanApi } from './loan-api';
 export { formCall, wealth, unwrap, isSuccessCode, type CodeResult, type FormCallOptions } from './form-api';
 export { validate } from './validate';
