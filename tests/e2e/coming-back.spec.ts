@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { DEMO_SCENARIO_COOKIE, formatDemoScenario } from '../../src/config/demo-scenario';
 
@@ -11,7 +12,7 @@ const LOAN = '/loanDetails?productId=7&orderId=9001';
 const AWAY_MS = 5500;
 
 /** The webview's page stays alive while another app is in front (conventions.md "Coming back to the page"). */
-async function setVisibility(page: import('@playwright/test').Page, state: 'hidden' | 'visible') {
+async function setVisibility(page: Page, state: 'hidden' | 'visible') {
   await page.evaluate((value) => {
     Object.defineProperty(document, 'visibilityState', { value, configurable: true });
     Object.defineProperty(document, 'hidden', { value: value === 'hidden', configurable: true });
