@@ -20,21 +20,31 @@ async function setVisibility(page: Page, state: 'hidden' | 'visible') {
   }, state);
 }
 
-test('pays on the demo while the page is hidden (174 → 200) and shows the new status on return, no reload, no shift', async ({
+test('pays on the demo while the page is hidden (174 → 200) and shows the new status on return: no reload, no loading state, one update', async ({
   page,
   context,
   baseURL,
   pageErrors,
 }) => {
   await page.addInitScript(() => {
-    const shifts: number[] = [];
-    (window as unknown as { __shifts: number[] }).__shifts = shifts;
+    const shifts: { value: number; at: number; sources: string[] }[] = [];
+    (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
+    const describe = (node: Node | null | undefined) =>
+      node instanceof Element
+        ? `${node.tagName.toLowerCase()}.${[...node.classList].join('.')} "${node.textContent?.trim().slice(0, 30) ?? ''}"`
+        : String(node?.nodeName);
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as (PerformanceEntry & {
         value: number;
         hadRecentInput: boolean;
+        sources?: { node?: Node | null }[];
       })[])
-        if (!entry.hadRecentInput) shifts.push(entry.value);
+        if (!entry.hadRecentInput)
+          shifts.push({
+            value: entry.value,
+            at: entry.startTime,
+            sources: (entry.sources ?? []).map((source) => describe(source.node)),
+          });
     }).observe({ type: 'layout-shift', buffered: true });
   });
   await page.goto(`/#${LOAN}`);
@@ -50,9 +60,11 @@ test('pays on the demo while the page is hidden (174 → 200) and shows the new 
   await page.goBack();
   await page.goBack();
   await expect(page.getByRole('link', { name: 'Pagar', exact: true })).toBeVisible();
-  const before = await page.evaluate(() => {
+  // Settled after the way back (its own shifts, if any, are not this test's subject).
+  await page.waitForTimeout(1000);
+  const since = await page.evaluate(() => {
     (window as unknown as { __samePage: boolean }).__samePage = true;
-    return (window as unknown as { __shifts: number[] }).__shifts.length;
+    return performance.now();
   });
 
   // Off to the bank's app; meanwhile the payment posts (the demo backend's order becomes 200).
@@ -70,11 +82,42 @@ test('pays on the demo while the page is hidden (174 → 200) and shows the new 
   await expect(page.locator('.deferred-loading')).toHaveCount(0);
   const after = await page.evaluate(() => ({
     samePage: (window as unknown as { __samePage?: boolean }).__samePage === true,
-    shifts: (window as unknown as { __shifts: number[] }).__shifts,
+    shifts: (window as unknown as { __shifts: { value: number; at: number; sources: string[] }[] }).__shifts,
   }));
   expect(after.samePage, 'no reload').toBe(true);
-  const cls = after.shifts.slice(before).reduce((sum, value) => sum + value, 0);
-  expect(cls, 'layout shift after coming back').toBeLessThanOrEqual(0.001);
+  // The status block and the "already paid?" panel (status 200 forgets the kept voucher) change with the
+  // data, so what is below them moves, once: the page updates in one step, never through a loading state.
+  const shifts = after.shifts.filter((shift) => shift.at >= since);
+  expect(shifts.length, `one update: ${JSON.stringify(shifts)}`).toBeLessThanOrEqual(1);
+  test.info().annotations.push({ type: 'shift on the status change', description: JSON.stringify(shifts) });
+  expect(pageErrors).toEqual([]);
+});
+
+test('coming back to unchanged data refreshes it and moves nothing', async ({ page, pageErrors }) => {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { __shifts: number[] }).__shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[])
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto(`/#${LOAN}`);
+  await expect(page.getByRole('link', { name: 'Pagar', exact: true })).toBeVisible();
+  await page.waitForTimeout(1000);
+  const before = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts.length);
+  await setVisibility(page, 'hidden');
+  await page.waitForTimeout(AWAY_MS);
+  const refreshed = page.waitForResponse((response) => response.url().includes('/loan-details/loan-details'));
+  await setVisibility(page, 'visible');
+  await refreshed;
+  await page.waitForTimeout(1000);
+  const shifts = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts);
+  expect(shifts.slice(before).reduce((sum, value) => sum + value, 0)).toBe(0);
+  await expect(page.getByRole('link', { name: 'Pagar', exact: true })).toBeVisible();
   expect(pageErrors).toEqual([]);
 });
 

@@ -25,24 +25,30 @@ function routeChunks(path: string): RegExp {
   return new RegExp(`/(${names.join('|')})$`);
 }
 
+/** The app has taken over the prerendered page (lib/load-fallback.ts's signal) and shows `selector`. */
+async function appRunning(page: Page, selector: string) {
+  await page.waitForFunction(() => (window as { __appShown?: boolean }).__appShown === true);
+  await expect(page.locator(`#root ${selector}`).first()).toBeVisible();
+}
+
 const ROUTES = [
   {
     kind: 'data route',
     path: '/loanDetails',
     hash: '/loanDetails?productId=7&orderId=9001',
-    ready: (page: Page) => page.getByRole('link', { name: 'Pagar', exact: true }),
+    ready: (page: Page) => expect(page.getByRole('link', { name: 'Pagar', exact: true })).toBeVisible(),
   },
   {
     kind: 'static route',
     path: '/aboutUs',
     hash: '/aboutUs',
-    ready: (page: Page) => page.locator('#root:not([data-prerendered]) h1'),
+    ready: (page: Page) => appRunning(page, 'h1'),
   },
   {
     kind: 'landing',
     path: '/agreementTemplate',
     hash: '/agreementTemplate?id=1',
-    ready: (page: Page) => page.locator('#root:not([data-prerendered]) form'),
+    ready: (page: Page) => appRunning(page, 'form'),
   },
 ];
 
@@ -73,7 +79,7 @@ for (const { kind, path, hash, ready } of ROUTES) {
 
       failing = false;
       await retry.click();
-      await expect(ready(page)).toBeVisible();
+      await ready(page);
       await expect(notLoaded(page).alert).toHaveCount(0);
     });
   }
