@@ -2,6 +2,7 @@ import { useLoaderData } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/components/ui/error-view/error-message';
 import { env } from '@/config/env';
+import { isRetryable } from '@/lib/http/api-error';
 import { usePageTitle } from '@/lib/page-title';
 import type { LandingTemplate } from '../api/get-channel-template';
 import { useOpenApp } from '../hooks/use-open-app';
@@ -65,9 +66,11 @@ export default function DownloadTemplatePage() {
       {templateState.status === 'failed' ? (
         <div className="landing__notice" role="alert">
           <p>{errorMessage(templateState.error, t)}</p>
-          <button type="button" className="btn" onClick={templateState.retry}>
-            {t('landing.retry')}
-          </button>
+          {isRetryable(templateState.error) ? (
+            <button type="button" className="btn" onClick={templateState.retry}>
+              {t('landing.retry')}
+            </button>
+          ) : null}
         </div>
       ) : null}
     </main>
