@@ -2,9 +2,10 @@ import { INLINE_SCRIPT_HASHES } from './preload-script';
 
 /**
  * The production Content-Security-Policy (issue 7). Only the app's own origin, the API origin, and the
- * image and frame sources the pages need. No 'unsafe-eval' and no 'unsafe-inline': the two inline scripts
- * (the route preloader of issue 11, the prerender's placement of issue 17) are allowed by their hashes. React sets computed styles through the CSSOM,
- * which CSP does not block.
+ * image and frame sources the pages need. No 'unsafe-eval' and no 'unsafe-inline': the three inline
+ * scripts (the load-failure message, the route preloader of issue 11, the prerender's placement of issue
+ * 17) are allowed by their hashes. React and the failure message set styles through the CSSOM, which CSP
+ * does not block.
  */
 export function contentSecurityPolicy({
   apiOrigin = '',
