@@ -32,7 +32,7 @@ describe('joint login failure (/error)', () => {
     try {
       const { user, router } = await renderRoute('/error');
       await user.click(await screen.findByRole('button', { name: 'Cerrar' }));
-      expect(host.closeWebView).toHaveBeenCalledTimes(1);
+      await waitFor(() => expect(host.closeWebView).toHaveBeenCalledTimes(1));
       expect(router.state.location.pathname).toBe('/error');
     } finally {
       Reflect.deleteProperty(window, 'AndroidBridge');

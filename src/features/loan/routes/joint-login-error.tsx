@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { getBridge } from '@/lib/bridge';
 import { usePageTitle } from '@/lib/page-title';
 
 /**
@@ -13,16 +12,17 @@ export default function JointLoginErrorPage() {
   const { t } = useTranslation('loan');
   const navigate = useNavigate();
   usePageTitle(t('jointLoginError.title'));
+  const goHome = () => void navigate(paths.home);
+  // The bridge loads on the tap: this static page's first load stays without the data pages' shared code.
+  // Should it not load (no signal), home is still a way out.
+  const close = () =>
+    void import('@/lib/bridge').then(({ getBridge }) => getBridge().closeWebView(goHome), goHome);
   return (
     <main className="page">
       <div className="card loan-empty">
         <h1 className="page__title">{t('jointLoginError.title')}</h1>
         <p>{t('jointLoginError.notice')}</p>
-        <button
-          type="button"
-          className="btn btn--primary btn--block"
-          onClick={() => getBridge().closeWebView(() => void navigate(paths.home))}
-        >
+        <button type="button" className="btn btn--primary btn--block" onClick={close}>
           {t('jointLoginError.close')}
         </button>
       </div>
