@@ -2,9 +2,10 @@ import { INLINE_SCRIPT_HASHES } from './preload-script';
 
 /**
  * The production Content-Security-Policy (issue 7). Only the app's own origin, the API origin, and the
- * image and frame sources the pages need. No 'unsafe-eval' and no 'unsafe-inline': the two inline scripts
- * (the route preloader of issue 11, the prerender's placement of issue 17) are allowed by their hashes. React sets computed styles through the CSSOM,
- * which CSP does not block.
+ * image and frame sources the pages need. No 'unsafe-eval' and no 'unsafe-inline': the three inline
+ * scripts (the load-failure message, the route preloader of issue 11, the prerender's placement of issue
+ * 17) are allowed by their hashes. React and the failure message set styles through the CSSOM, which CSP
+ * does not block.
  */
 export function contentSecurityPolicy({
   apiOrigin = '',
@@ -27,7 +28,9 @@ export function contentSecurityPolicy({
     ["connect-src 'self'", ...connect].join(' '),
     // issue 12: the offline shell's service worker (/sw.js).
     "worker-src 'self'",
-    `frame-src 'self'${privacy ? ` ${privacy}` : ' https:'}`,
+    // Only /Policy frames a page: the app's own /PrivacyPolicy, or VITE_PRIVACY_URL's origin. Never a
+    // scheme wildcard, which would let any https site be framed.
+    `frame-src 'self'${privacy ? ` ${privacy}` : ''}`,
     "font-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",

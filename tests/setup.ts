@@ -51,6 +51,7 @@ afterEach(() => {
   });
   try {
     window.localStorage.clear();
+    window.sessionStorage.clear();
   } catch {
     // storage disabled by a test
   }

@@ -11,7 +11,14 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { HtmlTagDescriptor, Plugin, Rollup } from 'vite';
-import { INLINE_SCRIPT_HASHES, PLACE_SCRIPT, PRELOAD_SCRIPT, scriptHash } from '../../deploy/preload-script';
+import {
+  FALLBACK_SCRIPT,
+  INLINE_SCRIPT_HASHES,
+  INLINE_SCRIPTS,
+  PLACE_SCRIPT,
+  PRELOAD_SCRIPT,
+  scriptHash,
+} from '../../deploy/preload-script';
 import type { Rendering } from '../prerender/plugin';
 import { routeTable } from '../../src/app/route-table';
 import { normalizeRoutePath } from '../../src/lib/router/route-def';
@@ -64,7 +71,7 @@ export function routePreload({
     configResolved(config) {
       base = config.base;
       root = config.root;
-      const hashes = [PRELOAD_SCRIPT, PLACE_SCRIPT].map(scriptHash);
+      const hashes = INLINE_SCRIPTS.map(scriptHash);
       if (hashes.join() !== INLINE_SCRIPT_HASHES.join())
         throw new Error(`route-preload: INLINE_SCRIPT_HASHES are stale; set them to ${hashes.join(', ')}`);
     },
@@ -103,6 +110,8 @@ export function routePreload({
           '\\u003c',
         );
         const tags: HtmlTagDescriptor[] = [
+          // First of all: it must listen before any file can fail.
+          { tag: 'script', children: FALLBACK_SCRIPT, injectTo: 'head-prepend' },
           {
             tag: 'script',
             attrs: { type: 'application/json', id: 'route-preload' },

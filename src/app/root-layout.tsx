@@ -3,6 +3,7 @@ import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { GlobalLoading, Loading } from '@/components/ui/loading';
 import { ToastHost } from '@/components/ui/toast';
+import { appShown } from '@/lib/load-fallback';
 import { useSession } from '@/lib/session/react';
 
 function LocaleSync() {
@@ -16,6 +17,8 @@ function LocaleSync() {
 }
 
 export function RootLayout() {
+  // The router has the page's code: the HTML's "could not load" message is not needed.
+  useEffect(appShown, []);
   return (
     <>
       <LocaleSync />

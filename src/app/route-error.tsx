@@ -1,14 +1,25 @@
 import { useEffect } from 'react';
 import { useRouteError } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { appShown } from '@/lib/load-fallback';
 import { usePageTitle } from '@/lib/page-title';
 import { captureError } from '@/lib/telemetry';
 
-/** The last resort: a render error no page handled. Says so plainly and offers a reload. */
+/** A page's file that did not arrive (a dropped connection), as each engine words a failed import. */
+const NOT_LOADED =
+  /dynamically imported module|importing a module script failed|error loading dynamically imported module|unable to preload/i;
+
+/**
+ * The last resort: a render error no page handled, or a page's file that could not load. Says which
+ * plainly and offers a reload (a file that did not load is tried again).
+ */
 export function RouteError() {
   const error = useRouteError();
   const { t } = useTranslation();
-  usePageTitle(t('crash.title'));
+  const notLoaded = error instanceof Error && NOT_LOADED.test(error.message);
+  usePageTitle(t(notLoaded ? 'crash.notLoadedTitle' : 'crash.title'));
+  // This page says what happened and offers a reload: the HTML's own message is not needed.
+  useEffect(appShown, []);
   useEffect(() => {
     console.error('[route error]', error instanceof Error ? error.message : error);
     captureError(error, 'boundary');
@@ -16,10 +27,10 @@ export function RouteError() {
   return (
     <main className="page">
       <div className="error-view" role="alert">
-        <h1 className="error-view__title">{t('crash.title')}</h1>
-        <p className="error-view__message">{t('crash.body')}</p>
+        <h1 className="error-view__title">{t(notLoaded ? 'crash.notLoadedTitle' : 'crash.title')}</h1>
+        <p className="error-view__message">{t(notLoaded ? 'crash.notLoadedBody' : 'crash.body')}</p>
         <button type="button" className="btn btn--primary" onClick={() => window.location.reload()}>
-          {t('crash.reload')}
+          {t(notLoaded ? 'crash.retry' : 'crash.reload')}
         </button>
       </div>
     </main>

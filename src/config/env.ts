@@ -79,11 +79,6 @@ export const env = {
    */
   paymentPostingTimes: text('VITE_PAYMENT_POSTING_TIMES', 'SPEI=1h,CODI=1h,UPI=1h,IMPS=2h,*=24h'),
   /**
-   * @deprecated Legacy: the lender's name comes from the lender's profile (config/market-profile.ts,
-   * README "The lender's profile"). Kept only until its last reader moves to the profile.
-   */
-  lenderName: text('VITE_LENDER_NAME', ''),
-  /**
    * How numbers are written: `market` as each market writes them (`es-MX` `$1,234.56`, `en-IN`
    * `₹1,23,456.78`), or `spec`, the spec's literal format (`$1.234,56`), a recorded departure (README).
    */

@@ -3,17 +3,25 @@
  * "nothing saved". Values are JSON, and read back through a parser (e.g. `parserFor(schema)` from
  * lib/http), so tampered data is ignored. No schema library here: this runs on pages without one.
  */
-function store(): Storage | null {
+/** `local` keeps a value on the device; `tab` (sessionStorage) only until the tab is closed. */
+export type StorageArea = 'local' | 'tab';
+
+function store(area: StorageArea = 'local'): Storage | null {
   try {
-    return typeof window !== 'undefined' ? window.localStorage : null;
+    if (typeof window === 'undefined') return null;
+    return area === 'tab' ? window.sessionStorage : window.localStorage;
   } catch {
     return null;
   }
 }
 
-export function readStored<T>(key: string, parse: (value: unknown) => T | undefined): T | undefined {
+export function readStored<T>(
+  key: string,
+  parse: (value: unknown) => T | undefined,
+  area: StorageArea = 'local',
+): T | undefined {
   try {
-    const text = store()?.getItem(key);
+    const text = store(area)?.getItem(key);
     if (!text) return undefined;
     return parse(JSON.parse(text));
   } catch {
@@ -21,9 +29,9 @@ export function readStored<T>(key: string, parse: (value: unknown) => T | undefi
   }
 }
 
-export function writeStored(key: string, value: unknown): boolean {
+export function writeStored(key: string, value: unknown, area: StorageArea = 'local'): boolean {
   try {
-    const target = store();
+    const target = store(area);
     if (!target) return false;
     target.setItem(key, JSON.stringify(value));
     return true;
@@ -32,9 +40,9 @@ export function writeStored(key: string, value: unknown): boolean {
   }
 }
 
-export function removeStored(key: string): void {
+export function removeStored(key: string, area: StorageArea = 'local'): void {
   try {
-    store()?.removeItem(key);
+    store(area)?.removeItem(key);
   } catch {
     // Storage unavailable: there is nothing to remove.
   }

@@ -15,7 +15,8 @@ import { ENDPOINT_PATHS, MATRIX, type MatrixRow } from './matrix/table';
  * demo faults in turn (HTTP 500, dropped connection, no answer within the 4 s e2e time-out, truncated
  * JSON, valid JSON of the wrong shape, an unknown business code). For each triple: the page neither goes
  * blank nor crashes, a human-readable message shows, a retry is offered and works once the fault is
- * lifted, and nothing the borrower entered is lost.
+ * lifted, and nothing the borrower entered is lost. A business code is a refusal, not a failure: a page
+ * load refused so offers no Retry (the same call would be refused again); the borrower comes back later.
  */
 
 const RETRY = /^(Reintentar|Retry)$/;
@@ -105,11 +106,15 @@ for (const row of MATRIX) {
       const message = await expectHumanMessage(page);
       test.info().annotations.push({ type: 'message', description: message });
       if (before) expect(await snapshotFields(page), 'what the borrower entered is kept').toEqual(before);
-      if (row.kind === 'load' && !row.retry)
-        await expect(page.getByRole('button', { name: RETRY }).first()).toBeEnabled();
+      const refused = fault === 'code';
+      if (row.kind === 'load' && !row.retry) {
+        if (refused) await expect(page.getByRole('button', { name: RETRY })).toHaveCount(0);
+        else await expect(page.getByRole('button', { name: RETRY }).first()).toBeEnabled();
+      }
 
       await setScenario(context, baseURL!, row);
       if (row.retry) await row.retry(page);
+      else if (row.kind === 'load' && refused) await page.reload();
       else if (row.kind === 'load') await page.getByRole('button', { name: RETRY }).first().click();
       else await row.fire!(page);
       await row.expectRecovered(page);

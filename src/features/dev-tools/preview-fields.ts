@@ -1,5 +1,5 @@
 import { linkTo, paths, type AppPath } from '@/config/paths';
-import { readStored, writeStored } from '@/lib/storage';
+import { readStored, removeStored, writeStored } from '@/lib/storage';
 import { sessionStore, type MarketType, type SessionKey } from '@/lib/session';
 
 /** spec §2 "Test preview page": the editable fields, in form order. */
@@ -48,14 +48,23 @@ export function sessionValues(): Partial<PreviewValues> {
   return result;
 }
 
-/** The fields on arrival: what this browser remembered, with the current session's values over it. */
+/**
+ * The fields on arrival: what this tab remembered, with the current session's values over it. Session ids
+ * and device ids are kept for the tab only (sessionStorage), never on the device: a copy an earlier
+ * version left in localStorage is dropped.
+ */
 export function initialValues(): PreviewValues {
-  return { ...EMPTY_VALUES, ...readStored(PREVIEW_STORAGE_KEY, parseStoredValues), ...sessionValues() };
+  removeStored(PREVIEW_STORAGE_KEY, 'local');
+  return {
+    ...EMPTY_VALUES,
+    ...readStored(PREVIEW_STORAGE_KEY, parseStoredValues, 'tab'),
+    ...sessionValues(),
+  };
 }
 
-/** Remembers the fields; a storage failure only means they are not remembered. */
+/** Remembers the fields for this tab; a storage failure only means they are not remembered. */
 export function rememberValues(values: PreviewValues): void {
-  writeStored(PREVIEW_STORAGE_KEY, values);
+  writeStored(PREVIEW_STORAGE_KEY, values, 'tab');
 }
 
 /**

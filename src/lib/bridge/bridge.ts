@@ -2,7 +2,11 @@ import { env } from '@/config/env';
 
 /** contract §6: the native host's actions. */
 export interface NativeBridge {
-  closeWebView(): boolean;
+  /**
+   * Closes the webview through the host. In a plain browser runs `browserFallback` when given (e.g. a page
+   * reached with no page before it goes home), else contract §6's fallback, `history.back`.
+   */
+  closeWebView(browserFallback?: () => void): boolean;
   goHome(): boolean;
   goMine(): boolean;
   goLogin(): boolean;
@@ -103,7 +107,12 @@ export function createBridge(
   }
 
   return {
-    closeWebView: () => send('closeWebView', undefined, fallbacks.close),
+    closeWebView: (browserFallback) =>
+      send(
+        'closeWebView',
+        undefined,
+        typeof browserFallback === 'function' ? browserFallback : fallbacks.close,
+      ),
     goHome: () => send('goHome', undefined, fallbacks.goHome),
     goMine: () => send('goMine', undefined),
     goLogin: () => send('goLogin', undefined),

@@ -22,3 +22,17 @@ export class ApiError extends Error {
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
+
+/**
+ * Whether sending the same call again can work, so a Retry is worth offering:
+ * - network, timeout: no answer came; the next try may get one.
+ * - invalid: an answer we cannot read (a dropped signal truncates the body, a captive portal sends HTML).
+ * - server with HTTP 5xx: a gateway or the service failed.
+ * - server otherwise (a not-found, any other 4xx, a business code in the envelope): the server did answer,
+ *   and it will answer the same again. No Retry: it would be a promise that cannot be kept.
+ * Anything else (a page file that did not load) is treated as retryable.
+ */
+export function isRetryable(error: unknown): boolean {
+  if (!isApiError(error) || error.kind !== 'server') return true;
+  return (error.status ?? 0) >= 500;
+}

@@ -21,6 +21,8 @@ export interface FormCallOptions {
   loading?: boolean;
   /** GET query, or a POST body that is sent form-encoded. */
   payload?: Record<string, unknown> | FormData;
+  /** Aborts the request: a route loader passes its request's signal, so leaving the page cancels it. */
+  signal?: AbortSignal;
 }
 
 /** spec §7: success means the code parses to 0 (`0`, `"0"`, and the card flow's `"00"`). */
@@ -37,15 +39,15 @@ export async function formCall<TSchema extends AnySchema>(
   method: 'GET' | 'POST',
   url: string,
   dataSchema: TSchema,
-  { loading = false, payload }: FormCallOptions = {},
+  { loading = false, payload, signal }: FormCallOptions = {},
 ): Promise<CodeResult<v.InferOutput<TSchema>>> {
   const stop = loading ? loadingStore.getState().start() : undefined;
   try {
     const { formClient } = await loadClients();
     const raw: unknown =
       method === 'GET'
-        ? await formClient.get(url, { params: payload })
-        : await formClient.post(url, payload ?? {});
+        ? await formClient.get(url, { params: payload, signal })
+        : await formClient.post(url, payload ?? {}, { signal });
     const envelope = validate(CodeEnvelope, raw, url);
     const message =
       envelope.message === undefined || envelope.message === null ? '' : String(envelope.message);

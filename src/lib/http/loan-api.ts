@@ -11,17 +11,25 @@ const LoanEnvelope = v.object({
   data: v.optional(v.unknown()),
 });
 
+/** What a call may carry besides its body. */
+export interface CallOptions {
+  /** Aborts the request: a route loader passes its request's signal, so leaving the page cancels it. */
+  signal?: AbortSignal;
+}
+
 /**
  * A loan-page call (contract §3): JSON POST, envelope `{ success, code?, message?, data }`. Resolves to the
- * validated `data`; rejects with ApiError (server message, network, time-out or invalid response).
+ * validated `data`; rejects with ApiError (server message, network, time-out or invalid response; an
+ * aborted call rejects too and is never counted as a failure).
  */
 export async function postLoanApi<TSchema extends AnySchema>(
   path: string,
   body: Record<string, unknown>,
   dataSchema: TSchema,
+  { signal }: CallOptions = {},
 ): Promise<v.InferOutput<TSchema>> {
   const { jsonClient } = await loadClients();
-  const raw: unknown = await jsonClient.post(path, body);
+  const raw: unknown = await jsonClient.post(path, body, { signal });
   const envelope = validate(LoanEnvelope, raw, path);
   if (!envelope.success) {
     throw noteApiFailure(

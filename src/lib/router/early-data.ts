@@ -1,3 +1,4 @@
+import { abortWith } from './page-requests';
 import { findRouteDef, type RouteDef } from './route-def';
 
 type Loader = (args: {
@@ -44,7 +45,7 @@ export function deferData<T>(promise: Promise<T>): Promise<T> {
   return promise;
 }
 
-let early: { key: string; result: Promise<unknown> } | undefined;
+let early: { key: string; result: Promise<unknown>; controller: AbortController } | undefined;
 
 // The router's request for a hash location is `origin + path + search` (React Router's createURL).
 function requestKey(url: URL): string {
@@ -70,8 +71,10 @@ export function startEarlyData(
 ): Promise<void> {
   early = undefined;
   let request: Request;
+  // The router's first call, which takes these requests over, aborts them when the page is left.
+  const controller = new AbortController();
   try {
-    request = hashRouteRequest(href);
+    request = new Request(hashRouteRequest(href), { signal: controller.signal });
   } catch {
     return Promise.resolve();
   }
@@ -80,7 +83,7 @@ export function startEarlyData(
   const load = data ? dataModules[data] : undefined;
   if (!load) return Promise.resolve();
   const result = load().then(({ loader }) => loader({ request, params: {} }));
-  early = { key: requestKey(url), result };
+  early = { key: requestKey(url), result, controller };
   // Settles once the requests are sent (or the data module failed to load: the router's call then shows
   // that failure with a retry). Never rejects, so start-up can wait for it.
   return result.then(
@@ -108,10 +111,17 @@ export function firstDataSettled(): Promise<void> {
 
 /**
  * The early result for the router's first loader call, once: a later call (a retry, a revalidation, a
- * navigation back) always runs the loader again. A first call for another location discards it.
+ * navigation back) always runs the loader again. The early requests then abort with `request` (the page
+ * is left). A first call for another location discards them, and aborts them: nobody will read them.
  */
 export function takeEarlyData(request: Request): Promise<unknown> | undefined {
   const taken = early;
   early = undefined;
-  return taken && taken.key === requestKey(new URL(request.url)) ? taken.result : undefined;
+  if (!taken) return undefined;
+  if (taken.key !== requestKey(new URL(request.url))) {
+    taken.controller.abort();
+    return undefined;
+  }
+  abortWith(request.signal, taken.controller);
+  return taken.result;
 }

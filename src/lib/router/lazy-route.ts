@@ -3,6 +3,8 @@ import type { LoaderFunction, RouteObject } from 'react-router-dom';
 import { preloadNamespaces } from '@/lib/i18n';
 import { pageCommitted } from '@/lib/prerender/page-commit';
 import { takeEarlyData, type DataModule } from './early-data';
+import { pageRequest } from './page-requests';
+import { markQuietRefresh } from './refresh';
 import type { RouteDef } from './route-def';
 
 export type PageModule = { default: ComponentType };
@@ -30,7 +32,8 @@ export function lazyComponent(load: () => Promise<PageModule>, namespaces: strin
 
 /**
  * A route whose page, data and texts are each fetched in parallel. The first loader call takes the
- * requests the early data start already sent for this location (see early-data.ts). For the build's
+ * requests the early data start already sent for this location (see early-data.ts). Every call's requests
+ * are aborted when the page is left (page-requests.ts), and a quiet refresh is marked (refresh.ts). For the build's
  * prerender (issue 17) the loader is the data module's `prerenderLoader`, which sends nothing.
  */
 export function lazyRoute(
@@ -52,7 +55,11 @@ export function lazyRoute(
                 if (!prerenderLoader) throw new Error(`prerender: ${path} has no prerenderLoader`);
                 return (args) => prerenderLoader(args);
               }
-              return (args) => takeEarlyData(args.request) ?? loader(args);
+              return (args) => {
+                // Requests are cancelled when the page is left or a newer call replaces them.
+                const request = pageRequest(path, args.request);
+                return markQuietRefresh(takeEarlyData(request) ?? loader({ ...args, request }));
+              };
             },
           }
         : {}),

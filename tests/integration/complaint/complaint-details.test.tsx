@@ -173,18 +173,31 @@ describe('complaint details (/complainDetails)', () => {
     log.stop();
   });
 
-  it('shows the server message (unknown complaint), then recovers on retry', async () => {
+  it('shows the server message for a complaint it cannot find, with no retry that could never work', async () => {
+    await openDetails('MX-NO-SUCH');
+    expect(await screen.findByRole('alert', {}, FIRST_PAINT)).toHaveTextContent('No encontramos esta queja.');
+    expect(screen.queryByRole('button', { name: 'Reintentar' })).not.toBeInTheDocument();
+  });
+
+  it('offers no retry for a business-code refusal either', async () => {
     server.use(
-      http.post(
-        '*/wealth/complaint/details',
-        () => HttpResponse.json({ code: 2, message: 'Queja en revisión' }),
-        {
-          once: true,
-        },
+      http.post('*/wealth/complaint/details', () =>
+        HttpResponse.json({ code: 2, message: 'Queja en revisión' }),
       ),
     );
-    const { user } = await openDetails('MX1001');
+    await openDetails('MX1001');
     expect(await screen.findByRole('alert', {}, FIRST_PAINT)).toHaveTextContent('Queja en revisión');
+    expect(screen.queryByRole('button', { name: 'Reintentar' })).not.toBeInTheDocument();
+  });
+
+  it('offers a retry after a server failure (HTTP 5xx), and recovers with it', async () => {
+    server.use(
+      http.post('*/wealth/complaint/details', () => HttpResponse.json({ message: 'down' }, { status: 503 }), {
+        once: true,
+      }),
+    );
+    const { user } = await openDetails('MX1001');
+    expect(await screen.findByRole('alert', {}, FIRST_PAINT)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Reintentar' }));
     expect(await screen.findByText(/Pagué mi cuota/, {}, FIRST_PAINT)).toBeInTheDocument();
   });

@@ -121,11 +121,11 @@ describe('complaint list (/complaintList)', () => {
     expect(screen.getByRole('link', { name: 'Nueva queja' })).toHaveAttribute('href', '/complaint');
   });
 
-  it('shows the server message, then recovers on retry', async () => {
+  it('shows the server message, then recovers on retry (a server failure, HTTP 503)', async () => {
     server.use(
       http.post(
         '*/wealth/complaint/list',
-        () => HttpResponse.json({ code: '5', message: 'Sesión caducada' }),
+        () => HttpResponse.json({ code: '5', message: 'Sesión caducada' }, { status: 503 }),
         {
           once: true,
         },

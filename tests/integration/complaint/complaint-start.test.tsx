@@ -147,11 +147,11 @@ describe('complaint start (/complaint)', () => {
     ).toBeInTheDocument();
   });
 
-  it('shows the server message, then recovers on retry', async () => {
+  it('shows the server message, then recovers on retry (a server failure, HTTP 503)', async () => {
     server.use(
       http.post(
         '*/wealth/complaint/init',
-        () => HttpResponse.json({ code: 12, message: 'Pedido bloqueado' }),
+        () => HttpResponse.json({ code: 12, message: 'Pedido bloqueado' }, { status: 503 }),
         {
           once: true,
         },

@@ -146,20 +146,38 @@ describe('test preview (/testPreview)', () => {
     });
   });
 
+  it('keeps the fields for this tab only (sessionStorage), never on the device', async () => {
+    window.localStorage.setItem(
+      'devTools.previewFields',
+      JSON.stringify({ sessionId: 'left-by-old-version' }),
+    );
+    const { user } = await renderRoute('/testPreview');
+    expect(await screen.findByLabelText('ID de sesión')).toHaveValue('');
+    await user.type(screen.getByLabelText('ID de sesión'), 's-77');
+    expect(JSON.parse(window.sessionStorage.getItem('devTools.previewFields')!)).toMatchObject({
+      sessionId: 's-77',
+    });
+    expect(window.localStorage.getItem('devTools.previewFields')).toBeNull();
+    expect(Object.keys(window.localStorage).filter((key) => key.startsWith('devTools'))).toEqual([]);
+  });
+
   it('lets the current session win over what was remembered', async () => {
-    window.localStorage.setItem('devTools.previewFields', JSON.stringify({ deviceId: 'old', orderId: '9' }));
+    window.sessionStorage.setItem(
+      'devTools.previewFields',
+      JSON.stringify({ deviceId: 'old', orderId: '9' }),
+    );
     await renderRoute('/testPreview', { pageQuery: '?deviceId=new' });
     expect(await screen.findByLabelText('ID del dispositivo')).toHaveValue('new');
     expect(screen.getByLabelText('ID de pedido')).toHaveValue('9');
   });
 
   it('ignores tampered stored values and clears the fields on request', async () => {
-    window.localStorage.setItem('devTools.previewFields', JSON.stringify({ deviceId: 42, orderId: '9' }));
+    window.sessionStorage.setItem('devTools.previewFields', JSON.stringify({ deviceId: 42, orderId: '9' }));
     const { user } = await renderRoute('/testPreview', { pageQuery: '?sessionId=s-2' });
     expect(await screen.findByLabelText('ID del dispositivo')).toHaveValue('');
     await user.click(screen.getByRole('button', { name: 'Vaciar los campos' }));
     expect(screen.getByLabelText('ID de sesión')).toHaveValue('');
-    expect(JSON.parse(window.localStorage.getItem('devTools.previewFields')!)).toMatchObject({
+    expect(JSON.parse(window.sessionStorage.getItem('devTools.previewFields')!)).toMatchObject({
       sessionId: '',
     });
   });

@@ -194,11 +194,11 @@ describe('loan confirmation (/confirmLoan)', () => {
     expect(screen.getByRole('checkbox')).toBeChecked();
   });
 
-  it('shows the server message on a failed load, then recovers on retry', async () => {
+  it('shows the server message on a failed load, then recovers on retry (a server failure, HTTP 503)', async () => {
     server.use(
       http.post(
         `*${CONFIRM}`,
-        () => HttpResponse.json({ success: false, message: 'Producto no disponible' }),
+        () => HttpResponse.json({ success: false, message: 'Producto no disponible' }, { status: 503 }),
         {
           once: true,
         },

@@ -74,11 +74,11 @@ describe('customer service (/Dag)', () => {
     expect(screen.queryByText(mx.phone)).toBeNull();
   });
 
-  it('shows the server message, then recovers on retry', async () => {
+  it('shows the server message, then recovers on retry (a server failure, HTTP 503)', async () => {
     server.use(
       http.post(
         '*/wealth/customer/contact',
-        () => HttpResponse.json({ code: 7, message: 'Servicio en mantenimiento' }),
+        () => HttpResponse.json({ code: 7, message: 'Servicio en mantenimiento' }, { status: 503 }),
         {
           once: true,
         },

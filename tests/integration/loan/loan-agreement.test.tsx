@@ -132,11 +132,15 @@ describe('loan agreement (/loanAgreement)', () => {
     );
   });
 
-  it('shows the server message, then recovers on retry', async () => {
+  it('shows the server message, then recovers on retry (a server failure, HTTP 503)', async () => {
     server.use(
-      http.get(CONTRACT, () => HttpResponse.json({ code: 40, message: 'Contrato no encontrado' }), {
-        once: true,
-      }),
+      http.get(
+        CONTRACT,
+        () => HttpResponse.json({ code: 40, message: 'Contrato no encontrado' }, { status: 503 }),
+        {
+          once: true,
+        },
+      ),
     );
     const { user } = await renderRoute('/loanAgreement?orderNo=MX1');
     expect(await screen.findByRole('alert')).toHaveTextContent('Contrato no encontrado');

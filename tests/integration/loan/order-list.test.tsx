@@ -83,11 +83,15 @@ describe('order list (/order)', () => {
     expect(document.title).toBe('My loans');
   });
 
-  it('shows the server message, then recovers on retry', async () => {
+  it('shows the server message, then recovers on retry (a server failure, HTTP 503)', async () => {
     server.use(
-      http.post(`*${ORDERS}`, () => HttpResponse.json({ success: false, message: 'Sesión expirada' }), {
-        once: true,
-      }),
+      http.post(
+        `*${ORDERS}`,
+        () => HttpResponse.json({ success: false, message: 'Sesión expirada' }, { status: 503 }),
+        {
+          once: true,
+        },
+      ),
     );
     const { user } = await renderRoute('/order');
     expect(await screen.findByRole('alert')).toHaveTextContent('Sesión expirada');

@@ -42,11 +42,15 @@ describe('product (/product)', () => {
     expect(screen.getByRole('link', { name: 'Apply' })).toBeInTheDocument();
   });
 
-  it('shows the server message, then recovers on retry', async () => {
+  it('shows the server message, then recovers on retry (a server failure, HTTP 503)', async () => {
     server.use(
-      http.post(`*${PRODUCT}`, () => HttpResponse.json({ success: false, message: 'Producto cerrado' }), {
-        once: true,
-      }),
+      http.post(
+        `*${PRODUCT}`,
+        () => HttpResponse.json({ success: false, message: 'Producto cerrado' }, { status: 503 }),
+        {
+          once: true,
+        },
+      ),
     );
     const { user } = await renderRoute('/product?productId=7');
     expect(await screen.findByRole('alert')).toHaveTextContent('Producto cerrado');

@@ -41,11 +41,15 @@ describe('recommended products (/recommendList)', () => {
     expect(await screen.findByRole('link', { name: /QuickRupee/ })).toHaveTextContent('Up to ₹25,000.00');
   });
 
-  it('shows the server message, then recovers on retry', async () => {
+  it('shows the server message, then recovers on retry (a server failure, HTTP 503)', async () => {
     server.use(
-      http.post(`*${RECOMMEND}`, () => HttpResponse.json({ success: false, message: 'Sin ofertas hoy' }), {
-        once: true,
-      }),
+      http.post(
+        `*${RECOMMEND}`,
+        () => HttpResponse.json({ success: false, message: 'Sin ofertas hoy' }, { status: 503 }),
+        {
+          once: true,
+        },
+      ),
     );
     const { user } = await renderRoute('/recommendList');
     expect(await screen.findByRole('alert')).toHaveTextContent('Sin ofertas hoy');

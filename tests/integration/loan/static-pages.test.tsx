@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { renderRoute } from '../../support/render-route';
 import './helpers';
 
@@ -24,5 +24,26 @@ describe('joint login failure (/error)', () => {
     expect(
       screen.getByText('No pudimos iniciar tu sesión. Cierra esta página e inténtalo de nuevo más tarde.'),
     ).toBeInTheDocument();
+  });
+
+  it('closes the webview through the host, and stays put meanwhile', async () => {
+    const host = { closeWebView: vi.fn() };
+    Object.assign(window, { AndroidBridge: host });
+    try {
+      const { user, router } = await renderRoute('/error');
+      await user.click(await screen.findByRole('button', { name: 'Cerrar' }));
+      await waitFor(() => expect(host.closeWebView).toHaveBeenCalledTimes(1));
+      expect(router.state.location.pathname).toBe('/error');
+    } finally {
+      Reflect.deleteProperty(window, 'AndroidBridge');
+    }
+  });
+
+  it('goes home in a plain browser (no host), not back to what sent it here', async () => {
+    const back = vi.spyOn(window.history, 'back');
+    const { user, router } = await renderRoute('/error', { pageQuery: '?type=1' });
+    await user.click(await screen.findByRole('button', { name: 'Cerrar' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(back).not.toHaveBeenCalled();
   });
 });

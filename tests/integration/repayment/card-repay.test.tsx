@@ -246,9 +246,18 @@ describe('old card repayment (/cardRepay)', () => {
   });
 
   describe('the card list (repayment-way)', () => {
-    it('shows the server message, and retry loads the cards', async () => {
+    it('shows the server message of a refusal, with no retry that could never work', async () => {
       server.use(
-        http.post(WAY, () => HttpResponse.json({ code: '500100', message: 'Servicio no disponible' }), {
+        http.post(WAY, () => HttpResponse.json({ code: '500100', message: 'Servicio no disponible' })),
+      );
+      await renderRoute(CARD_REPAY);
+      expect(await screen.findByRole('alert')).toHaveTextContent('Servicio no disponible');
+      expect(screen.queryByRole('button', { name: 'Reintentar' })).not.toBeInTheDocument();
+    });
+
+    it('shows the server message of a server failure (HTTP 503), and retry loads the cards', async () => {
+      server.use(
+        http.post(WAY, () => HttpResponse.json({ message: 'Servicio no disponible' }, { status: 503 }), {
           once: true,
         }),
       );

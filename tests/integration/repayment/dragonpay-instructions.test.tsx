@@ -23,6 +23,22 @@ describe('payment-provider instructions (/dragonpayPaymentInstructions)', () => 
     log.stop();
   });
 
+  it('says the values came with the link and names no lender, on the page and in the copied text', async () => {
+    Object.defineProperty(window, 'isSecureContext', { value: true, configurable: true });
+    const { user } = await renderRoute('/dragonpayPaymentInstructions?amount=345000&payCode=BAYD&vCode=DP-7');
+    expect(await screen.findByRole('note')).toHaveTextContent(
+      'Estos datos llegaron con el enlace que abriste; no los generamos nosotros.',
+    );
+    const main = screen.getByRole('main');
+    expect(main).not.toHaveTextContent('Beneficiario');
+    expect(main).not.toHaveTextContent('SOFOM');
+    await user.click(screen.getByRole('button', { name: 'Copiar los datos del pago' }));
+    const copied = await navigator.clipboard.readText();
+    expect(copied).toContain('DP-7');
+    expect(copied).toContain('Datos tomados del enlace, no generados por el prestamista.');
+    expect(copied).not.toContain('Beneficiario');
+  });
+
   it('copies the reference number', async () => {
     Object.defineProperty(window, 'isSecureContext', { value: true, configurable: true });
     const { user } = await renderRoute('/dragonpayPaymentInstructions?amount=100&vCode=DP-1');

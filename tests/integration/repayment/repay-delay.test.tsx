@@ -164,11 +164,12 @@ describe('extension (/repayDelay)', () => {
     expect(screen.getByRole('region', { name: 'Payment plan' })).toBeInTheDocument();
   });
 
-  it('shows the server message, then recovers on retry', async () => {
+  it('shows the server message, then recovers on retry (a server failure, HTTP 503)', async () => {
     server.use(
       http.post(
         '*/v3/installment/loan-play-delay-detail',
-        () => HttpResponse.json({ success: false, code: 5, message: 'Extensión no disponible' }),
+        () =>
+          HttpResponse.json({ success: false, code: 5, message: 'Extensión no disponible' }, { status: 503 }),
         { once: true },
       ),
     );

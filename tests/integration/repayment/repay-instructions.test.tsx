@@ -117,16 +117,19 @@ describe('repayment instructions (/carpmm)', () => {
     expect(screen.getByRole('button', { name: 'Copy the reference' })).toBeInTheDocument();
   });
 
-  it('shows the server message, then recovers on retry', async () => {
+  it('shows the server message, then recovers on retry (a server failure, HTTP 503)', async () => {
     server.use(
       http.post(
         '*/v3/loan-details/generate-vcode',
         () =>
-          HttpResponse.json({
-            success: false,
-            code: 3001,
-            message: 'Este método de pago no está disponible.',
-          }),
+          HttpResponse.json(
+            {
+              success: false,
+              code: 3001,
+              message: 'Este método de pago no está disponible.',
+            },
+            { status: 503 },
+          ),
         { once: true },
       ),
     );

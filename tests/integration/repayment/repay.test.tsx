@@ -146,11 +146,12 @@ describe('repayment (/repay)', () => {
     expect(screen.getByRole('link', { name: 'Pay with UPI (any UPI app)' })).toBeInTheDocument();
   });
 
-  it('shows the server message, then recovers on retry', async () => {
+  it('shows the server message, then recovers on retry (a server failure, HTTP 503)', async () => {
     server.use(
       http.post(
         '*/v3/installment/loan-play-detail',
-        () => HttpResponse.json({ success: false, code: 5, message: 'Pedido no encontrado' }),
+        () =>
+          HttpResponse.json({ success: false, code: 5, message: 'Pedido no encontrado' }, { status: 503 }),
         { once: true },
       ),
     );

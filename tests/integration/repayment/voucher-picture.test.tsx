@@ -311,6 +311,31 @@ describe('the reference as a picture (/dragonpayPaymentInstructions)', () => {
     expect(text).not.toContain('Válida hasta');
   });
 
+  it('brands nothing: no lender name, only the link values, the labels and where the values came from', async () => {
+    stubShare(() => Promise.resolve(), canShareFiles);
+    const { user } = await renderRoute(DRAGONPAY);
+    await user.click(await screen.findByRole('button', { name: 'Compartir la referencia' }));
+    await waitFor(() => expect(fakeCanvas.pictures.length).toBeGreaterThan(0));
+    const picture = lastPicture();
+    const note = 'Datos tomados del enlace, no generados por el prestamista. Compruébalos antes de pagar.';
+    // The note may wrap over lines: compare word by word.
+    const allowed = words([
+      'Tu referencia de pago',
+      'Referencia de pago',
+      'Monto a pagar',
+      '$1,500.00',
+      'Referencia',
+      'DP-4471-0098',
+      'Método de pago',
+      'DP',
+      note,
+    ]);
+    for (const word of words(picture.texts)) expect(allowed).toContain(word);
+    expect(pictureText(picture)).toContain('Datos tomados del enlace');
+    for (const lender of [LENDER, 'SOFOM', 'Beneficiario'])
+      expect(pictureText(picture)).not.toContain(lender);
+  });
+
   it('shows the picture full-screen in English where the phone cannot share', async () => {
     const { user } = await renderRoute(DRAGONPAY, { pageQuery: '?type=1' });
     await user.click(await screen.findByRole('button', { name: 'Share the reference' }));

@@ -13,6 +13,19 @@ describe('the deploy headers', () => {
     expect(header).toBe(contentSecurityPolicy({ privacyOrigin: 'https://example.com/privacy' }));
   });
 
+  it('frame only the app itself and the configured privacy origin, never a scheme wildcard', () => {
+    const frameSources = (policy: string) =>
+      policy.split('; ').filter((directive) => directive.startsWith('frame-src'));
+    expect(frameSources(contentSecurityPolicy())).toEqual(["frame-src 'self'"]);
+    expect(
+      frameSources(contentSecurityPolicy({ privacyOrigin: 'https://legal.example.org/mx/privacy?x=1' })),
+    ).toEqual(["frame-src 'self' https://legal.example.org"]);
+    // A privacy URL that is no URL adds nothing (it is not an origin to allow).
+    expect(frameSources(contentSecurityPolicy({ privacyOrigin: 'not a url' }))).toEqual(["frame-src 'self'"]);
+    for (const options of [{}, { privacyOrigin: 'https://legal.example.org/p' }, { privacyOrigin: 'junk' }])
+      expect(contentSecurityPolicy(options)).not.toMatch(/frame-src[^;]*\s(https?|data|blob):(\s|;|$)/);
+  });
+
   it("allow the app's own service worker and no other (issue 12)", () => {
     const workerSources = contentSecurityPolicy({ apiOrigin: 'https://api.example.com' })
       .split('; ')

@@ -1,6 +1,11 @@
 // @vitest-environment node
 import { createHash } from 'node:crypto';
-import { INLINE_SCRIPT_HASHES, PLACE_SCRIPT, PRELOAD_SCRIPT } from '../../../deploy/preload-script';
+import {
+  FALLBACK_SCRIPT,
+  INLINE_SCRIPT_HASHES,
+  PLACE_SCRIPT,
+  PRELOAD_SCRIPT,
+} from '../../../deploy/preload-script';
 import { contentSecurityPolicy } from '../../../deploy/csp';
 import { routeFiles, type ChunkGraph } from '../../../scripts/route-preload/route-files';
 import type { RouteDef } from '@/lib/router/route-def';
@@ -86,7 +91,7 @@ describe('route files (issue 11 preload map)', () => {
 
 describe('the inline scripts under the CSP', () => {
   it('are allowed by their hashes, and nothing else inline is', () => {
-    const hashes = [PRELOAD_SCRIPT, PLACE_SCRIPT].map(
+    const hashes = [FALLBACK_SCRIPT, PRELOAD_SCRIPT, PLACE_SCRIPT].map(
       (script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`,
     );
     expect(INLINE_SCRIPT_HASHES).toEqual(hashes);

@@ -52,6 +52,20 @@ describe('native bridge (contract §6)', () => {
     expect(bridge.goMine()).toBe(false);
   });
 
+  it("closes through the host when there is one, else runs the page's own browser fallback", () => {
+    const android = { closeWebView: vi.fn() };
+    const instead = vi.fn();
+    expect(createBridge(fakeWindow({ AndroidBridge: android }), 'AndroidBridge').closeWebView(instead)).toBe(
+      true,
+    );
+    expect(android.closeWebView).toHaveBeenCalledWith();
+    expect(instead).not.toHaveBeenCalled();
+    const win = fakeWindow();
+    expect(createBridge(win, 'AndroidBridge').closeWebView(instead)).toBe(true);
+    expect(instead).toHaveBeenCalledTimes(1);
+    expect(win.history.back).not.toHaveBeenCalled();
+  });
+
   it('refuses invalid arguments before they reach the host', () => {
     const android = { callPhone: vi.fn(), confirmTrackingPoint: vi.fn() };
     const bridge = createBridge(fakeWindow({ AndroidBridge: android }), 'AndroidBridge');

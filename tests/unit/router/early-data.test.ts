@@ -39,6 +39,25 @@ describe('early data start (issue 11)', () => {
     expect(takeEarlyData(new Request('http://app.test/confirmLoan?productId=7'))).toBeUndefined();
   });
 
+  it("aborts the early requests with the router's call that took them (the page is left)", async () => {
+    const loader = vi.fn((_args: { request: Request }) => ({ confirm: 'sent' }));
+    await startEarlyData('http://app.test/#/confirmLoan?productId=7', routes, dataModule(loader));
+    const { signal } = loader.mock.calls[0]![0].request;
+    const page = new AbortController();
+    void takeEarlyData(new Request('http://app.test/confirmLoan?productId=7', { signal: page.signal }));
+    expect(signal.aborted).toBe(false);
+    page.abort();
+    expect(signal.aborted).toBe(true);
+  });
+
+  it('aborts the early requests nobody will read (the first call is for another location)', async () => {
+    const loader = vi.fn((_args: { request: Request }) => ({ confirm: 'sent' }));
+    await startEarlyData('http://app.test/#/confirmLoan?productId=7', routes, dataModule(loader));
+    const { signal } = loader.mock.calls[0]![0].request;
+    takeEarlyData(new Request('http://app.test/confirmLoan?productId=8'));
+    expect(signal.aborted).toBe(true);
+  });
+
   it('starts nothing for a route without data or an unknown route', async () => {
     const modules = dataModule(() => 'x');
     await startEarlyData('http://app.test/#/About', routes, modules);

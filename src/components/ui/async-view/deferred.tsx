@@ -1,6 +1,17 @@
-import { Component, Suspense, use, type ErrorInfo, type ReactNode } from 'react';
+import {
+  Component,
+  Suspense,
+  startTransition,
+  use,
+  useEffect,
+  useReducer,
+  useState,
+  type ErrorInfo,
+  type ReactNode,
+} from 'react';
 import { useRevalidator } from 'react-router-dom';
 import { isApiError } from '@/lib/http/api-error';
+import { isQuietRefresh } from '@/lib/router/refresh';
 import { captureError } from '@/lib/telemetry';
 import { Loading } from '../loading';
 import { ErrorView } from '../error-view';
@@ -71,16 +82,59 @@ export interface DeferredProps<T> {
   footer?: ReactNode;
 }
 
+/** The outcome `deferData` (lib/router/early-data.ts) marks on a loader's promise. */
+const statusOf = (promise: Promise<unknown>) => (promise as { status?: string }).status;
+
+/**
+ * A quiet refresh (the page came back into view, lib/router/refresh.ts): the content already shown stays
+ * until the new data has arrived, then updates in place (same boundary, so nothing remounts and only what
+ * changed moves); a refresh that fails keeps it. Otherwise (first load, retry, other URL values) the
+ * promise itself is shown. Returns the promise to show and the boundary's key.
+ */
+function useQuietRefresh<T>(resolve: Promise<T>): { shown: Promise<T>; key: number } {
+  // What the last render showed, and under which boundary key.
+  const [last, setLast] = useState<{ promise: Promise<T>; key: number } | undefined>(undefined);
+  const [, rerender] = useReducer((count: number) => count + 1, 0);
+  const quiet =
+    last !== undefined &&
+    last.promise !== resolve &&
+    isQuietRefresh(resolve) &&
+    statusOf(last.promise) === 'fulfilled';
+  const waiting = quiet && statusOf(resolve) !== 'fulfilled';
+  const shown = waiting ? last.promise : resolve;
+  // A quiet refresh keeps the boundary (its key) of what it replaces.
+  const key = last && (quiet || shown === last.promise) ? last.key : keyOf(shown);
+  if (last?.promise !== shown || last.key !== key) setLast({ promise: shown, key });
+
+  useEffect(() => {
+    if (!waiting) return;
+    let live = true;
+    // Fulfilled: show it, as a transition so a part that still loads (a panel's code) keeps the old
+    // content on screen rather than a spinner. Rejected: nothing changes.
+    resolve.then(
+      () => {
+        if (live) startTransition(rerender);
+      },
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [resolve, waiting]);
+  return { shown, key };
+}
+
 /**
  * Renders a route loader's promise: loading, then the content, or the error with a retry that re-runs the
  * loader. Keyed by the promise so a retry shows the loading state again. A promise the loader marked with
  * `deferData` that has already settled renders at once, with no loading flash (React's `use` reads a
- * settled thenable synchronously).
+ * settled thenable synchronously). A quiet refresh updates the content in place (useQuietRefresh).
  */
 export function Deferred<T>({ resolve, children, fallback, renderError, footer }: DeferredProps<T>) {
+  const { shown, key } = useQuietRefresh(resolve);
   return (
     <Suspense
-      key={keyOf(resolve)}
+      key={key}
       fallback={
         fallback ?? (
           <div className="deferred-loading">
@@ -97,7 +151,7 @@ export function Deferred<T>({ resolve, children, fallback, renderError, footer }
           </>
         )}
       >
-        <Settled resolve={resolve}>{children}</Settled>
+        <Settled resolve={shown}>{children}</Settled>
         {footer}
       </DeferredBoundary>
     </Suspense>

@@ -1,22 +1,24 @@
 import { useTranslation } from 'react-i18next';
+import { isRetryable } from '@/lib/http/api-error';
 import { errorMessage } from './error-message';
 import './error-view.css';
 
 export interface ErrorViewProps {
   error: unknown;
+  /** Offered only when retrying can work (isRetryable): never for a not-found or a refusal. */
   onRetry?: () => void;
   retrying?: boolean;
   title?: string;
 }
 
-/** A failed load: what happened, in words, and a way to try again. */
+/** A failed load: what happened, in words, and a way to try again where trying again can work. */
 export function ErrorView({ error, onRetry, retrying = false, title }: ErrorViewProps) {
   const { t } = useTranslation();
   return (
     <div className="error-view" role="alert">
       <h2 className="error-view__title">{title ?? t('errors.title')}</h2>
       <p className="error-view__message">{errorMessage(error, t)}</p>
-      {onRetry ? (
+      {onRetry && isRetryable(error) ? (
         <button
           type="button"
           className="btn btn--primary"

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { unwrap, wealth } from '@/lib/http';
+import { unwrap, wealth, type CallOptions } from '@/lib/http';
 import { OptionalTextSchema, UrlListSchema } from './fields';
 
 /** spec §3: complaint problem. */
@@ -16,6 +16,11 @@ export const ComplaintDetailsSchema = v.object({
 export type ComplaintDetails = v.InferOutput<typeof ComplaintDetailsSchema>;
 
 /** spec §7: POST complaint details, payload problemId. */
-export async function getComplaintDetails(problemId: string): Promise<ComplaintDetails> {
-  return unwrap(await wealth.post('/complaint/details', ComplaintDetailsSchema, { payload: { problemId } }));
+export async function getComplaintDetails(
+  problemId: string,
+  { signal }: CallOptions = {},
+): Promise<ComplaintDetails> {
+  return unwrap(
+    await wealth.post('/complaint/details', ComplaintDetailsSchema, { payload: { problemId }, signal }),
+  );
 }

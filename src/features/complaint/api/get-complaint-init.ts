@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { unwrap, wealth } from '@/lib/http';
+import { unwrap, wealth, type CallOptions } from '@/lib/http';
 import { OptionalTextSchema, OptionSchema, TextSchema, TitledRowSchema } from './fields';
 
 /** spec §3: the order the complaint is about. */
@@ -36,8 +36,14 @@ export const ComplaintInitSchema = v.object({
 export type ComplaintInit = v.InferOutput<typeof ComplaintInitSchema>;
 
 /** spec §7: POST complaint init, payload orderId. */
-export async function getComplaintInit(orderId: string | undefined): Promise<ComplaintInit> {
+export async function getComplaintInit(
+  orderId: string | undefined,
+  { signal }: CallOptions = {},
+): Promise<ComplaintInit> {
   return unwrap(
-    await wealth.post('/complaint/init', ComplaintInitSchema, { payload: orderId ? { orderId } : {} }),
+    await wealth.post('/complaint/init', ComplaintInitSchema, {
+      payload: orderId ? { orderId } : {},
+      signal,
+    }),
   );
 }

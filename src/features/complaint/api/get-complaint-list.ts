@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { unwrap, wealth } from '@/lib/http';
+import { unwrap, wealth, type CallOptions } from '@/lib/http';
 import { OptionalTextSchema, TextSchema } from './fields';
 
 export const ComplaintListItemSchema = v.object({
@@ -20,6 +20,6 @@ export type ComplaintTab = v.InferOutput<typeof ComplaintTabSchema>;
 export const ComplaintListSchema = v.object({ tabs: v.array(ComplaintTabSchema) });
 
 /** spec §7: complaint list, response tabs. */
-export async function getComplaintList(): Promise<ComplaintTab[]> {
-  return unwrap(await wealth.post('/complaint/list', ComplaintListSchema)).tabs;
+export async function getComplaintList({ signal }: CallOptions = {}): Promise<ComplaintTab[]> {
+  return unwrap(await wealth.post('/complaint/list', ComplaintListSchema, { signal })).tabs;
 }

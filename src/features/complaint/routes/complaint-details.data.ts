@@ -5,5 +5,8 @@ import { getComplaintDetails } from '../api/get-complaint-details';
 
 export function loader({ request }: LoaderFunctionArgs) {
   const problemId = routeQueryFromRequest(request).problemId ?? '';
-  return { problemId, details: problemId ? deferData(getComplaintDetails(problemId)) : null };
+  return {
+    problemId,
+    details: problemId ? deferData(getComplaintDetails(problemId, { signal: request.signal })) : null,
+  };
 }

@@ -12,6 +12,7 @@ import { RATING_DELAY_MS } from '../constants';
 import { hasLocalRating, saveLocalRating } from '../model/local-rating';
 import type { loader } from './complaint-details.data';
 import './complaint-details.css';
+import { useRefreshOnReturn } from '@/lib/router/refresh';
 
 function DetailsContent({ details, problemId }: { details: ComplaintDetails; problemId: string }) {
   const { t } = useTranslation('complaint');
@@ -90,6 +91,8 @@ export default function ComplaintDetailsPage() {
   const { t } = useTranslation('complaint');
   usePageTitle(t('details.title'));
   const { details, problemId } = useLoaderData<typeof loader>();
+  // Back from the bank's app (or any other): the data refreshes quietly.
+  useRefreshOnReturn();
   const footer = (
     <>
       <Link className="btn btn--block complaint-details__back" to={paths.complaintList}>

@@ -6,11 +6,14 @@ import { usePageTitle } from '@/lib/page-title';
 import { ComplaintTabs } from '../components/complaint-tabs';
 import type { loader } from './complaint-list.data';
 import './complaint-list.css';
+import { useRefreshOnReturn } from '@/lib/router/refresh';
 
 export default function ComplaintListPage() {
   const { t } = useTranslation('complaint');
   usePageTitle(t('list.title'));
   const { tabs } = useLoaderData<typeof loader>();
+  // Back from the bank's app (or any other): the data refreshes quietly.
+  useRefreshOnReturn();
   return (
     <main className="page">
       <h1 className="page__title">{t('list.title')}</h1>

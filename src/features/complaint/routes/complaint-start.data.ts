@@ -5,5 +5,8 @@ import { getComplaintInit } from '../api/get-complaint-init';
 
 export function loader({ request }: LoaderFunctionArgs) {
   const { orderId } = routeQueryFromRequest(request);
-  return { init: deferData(getComplaintInit(orderId || undefined)), orderId: orderId ?? '' };
+  return {
+    init: deferData(getComplaintInit(orderId || undefined, { signal: request.signal })),
+    orderId: orderId ?? '',
+  };
 }

@@ -13,6 +13,7 @@ import { OrderSwitcher } from '../components/order-switcher';
 import { COLLECTION_TYPE } from '../constants';
 import type { loader } from './complaint-start.data';
 import './complaint-start.css';
+import { useRefreshOnReturn } from '@/lib/router/refresh';
 
 type Step = { name: 'types' } | { name: 'subTypes'; type: ComplaintOption };
 
@@ -139,6 +140,8 @@ export default function ComplaintStartPage() {
   const { t } = useTranslation('complaint');
   usePageTitle(t('start.title'));
   const { init, orderId } = useLoaderData<typeof loader>();
+  // Back from the bank's app (or any other): the data refreshes quietly.
+  useRefreshOnReturn();
   return (
     <main className="page complaint-start">
       <h1 className="page__title">{t('start.title')}</h1>

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { unwrap, wealth } from '@/lib/http';
+import { unwrap, wealth, type CallOptions } from '@/lib/http';
 import { optionalNumeric, serverDate, text } from '@/lib/http/schema-parts';
 
 const PlanEntrySchema = v.union([
@@ -43,6 +43,9 @@ export const ContractSchema = v.pipe(
 export type Contract = v.InferOutput<typeof ContractSchema>;
 
 /** contract §3: GET /contract/detail with orderNo (wealth service). */
-export async function getContract(orderNo: string | undefined): Promise<Contract> {
-  return unwrap(await wealth.get('/contract/detail', ContractSchema, { payload: { orderNo } }));
+export async function getContract(
+  orderNo: string | undefined,
+  { signal }: CallOptions = {},
+): Promise<Contract> {
+  return unwrap(await wealth.get('/contract/detail', ContractSchema, { payload: { orderNo }, signal }));
 }

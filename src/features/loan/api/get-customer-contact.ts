@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { unwrap, wealth } from '@/lib/http';
+import { unwrap, wealth, type CallOptions } from '@/lib/http';
 
 /** spec §3: customer contact (phone, va = telephone, email). */
 export const CustomerContactSchema = v.object({
@@ -10,6 +10,8 @@ export const CustomerContactSchema = v.object({
 export type CustomerContact = v.InferOutput<typeof CustomerContactSchema>;
 
 /** spec §7: POST customer contact, payload overall=30. */
-export async function getCustomerContact(): Promise<CustomerContact> {
-  return unwrap(await wealth.post('/customer/contact', CustomerContactSchema, { payload: { overall: 30 } }));
+export async function getCustomerContact({ signal }: CallOptions = {}): Promise<CustomerContact> {
+  return unwrap(
+    await wealth.post('/customer/contact', CustomerContactSchema, { payload: { overall: 30 }, signal }),
+  );
 }

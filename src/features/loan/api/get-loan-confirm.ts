@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { postLoanApi } from '@/lib/http';
+import { postLoanApi, type CallOptions } from '@/lib/http';
 import {
   DetailRowSchema,
   flag,
@@ -40,10 +40,14 @@ export const LoanConfirmSchema = v.object({
 export type LoanConfirm = v.InferOutput<typeof LoanConfirmSchema>;
 
 /** contract §3: confirm data; `isType: 1` only on the spec §4 reload. */
-export function getLoanConfirm(productId: string | undefined, options: { reload?: boolean } = {}) {
+export function getLoanConfirm(
+  productId: string | undefined,
+  { reload = false, signal }: { reload?: boolean } & CallOptions = {},
+) {
   return postLoanApi(
     '/v3/loan-confirm/loan-detail-confirm',
-    options.reload ? { productId, isType: 1 } : { productId },
+    reload ? { productId, isType: 1 } : { productId },
     LoanConfirmSchema,
+    { signal },
   );
 }

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { postLoanApi } from '@/lib/http';
+import { postLoanApi, type CallOptions } from '@/lib/http';
 import { DetailRowSchema, flag, listOf, optionalNumeric, serverDate, text } from '@/lib/http/schema-parts';
 
 /** 1/true and 0/false; anything else (missing included) is unknown. */
@@ -101,6 +101,10 @@ export const LoanDetailsSchema = v.pipe(
 );
 export type LoanDetails = v.InferOutput<typeof LoanDetailsSchema>;
 
-export function getLoanDetails(productId: string | undefined, orderId: string | undefined) {
-  return postLoanApi('/v3/loan-details/loan-details', { productId, orderId }, LoanDetailsSchema);
+export function getLoanDetails(
+  productId: string | undefined,
+  orderId: string | undefined,
+  options?: CallOptions,
+) {
+  return postLoanApi('/v3/loan-details/loan-details', { productId, orderId }, LoanDetailsSchema, options);
 }

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { postLoanApi } from '@/lib/http';
+import { postLoanApi, type CallOptions } from '@/lib/http';
 import { optionalNumeric, serverDate, text, wrappedListOf, requiredId } from '@/lib/http/schema-parts';
 
 /** The order list is not described by the spec: every field but the ids is optional. */
@@ -18,6 +18,6 @@ export type OrderSummary = v.InferOutput<typeof OrderSchema>;
 export const OrderListSchema = wrappedListOf(OrderSchema);
 
 /** contract §3: order list, no body. */
-export function getOrderList() {
-  return postLoanApi('/v3/order/order-list', {}, OrderListSchema);
+export function getOrderList(options?: CallOptions) {
+  return postLoanApi('/v3/order/order-list', {}, OrderListSchema, options);
 }

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { postLoanApi } from '@/lib/http';
+import { postLoanApi, type CallOptions } from '@/lib/http';
 import { optionalNumeric, text } from '@/lib/http/schema-parts';
 
 /** The product call is not described by the spec beyond productId: a tolerant shape. */
@@ -16,6 +16,6 @@ export const ProductSchema = v.object({
 });
 export type Product = v.InferOutput<typeof ProductSchema>;
 
-export function getProduct(productId: string | undefined) {
-  return postLoanApi('/v3/product/detail', { productId }, ProductSchema);
+export function getProduct(productId: string | undefined, options?: CallOptions) {
+  return postLoanApi('/v3/product/detail', { productId }, ProductSchema, options);
 }

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { postLoanApi } from '@/lib/http';
+import { postLoanApi, type CallOptions } from '@/lib/http';
 import { optionalNumeric, text, wrappedListOf, requiredId } from '@/lib/http/schema-parts';
 
 const RecommendedProductSchema = v.object({
@@ -16,6 +16,6 @@ export type RecommendedProduct = v.InferOutput<typeof RecommendedProductSchema>;
 export const RecommendListSchema = wrappedListOf(RecommendedProductSchema);
 
 /** contract §3: recommended products, no body. */
-export function getRecommendList() {
-  return postLoanApi('/v3/product/recommend-list', {}, RecommendListSchema);
+export function getRecommendList(options?: CallOptions) {
+  return postLoanApi('/v3/product/recommend-list', {}, RecommendListSchema, options);
 }

@@ -21,6 +21,7 @@ const loan: typeof es = {
   jointLoginError: {
     title: 'Fracaso',
     notice: 'No pudimos iniciar tu sesión. Cierra esta página e inténtalo de nuevo más tarde.',
+    close: 'Cerrar',
   },
 };
 

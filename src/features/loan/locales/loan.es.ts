@@ -20,6 +20,7 @@ const loan = {
   jointLoginError: {
     title: 'Fracaso',
     notice: 'No pudimos iniciar tu sesión. Cierra esta página e inténtalo de nuevo más tarde.',
+    close: 'Cerrar',
   },
 };
 

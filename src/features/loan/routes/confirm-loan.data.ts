@@ -5,5 +5,5 @@ import { getLoanConfirm } from '../api/get-loan-confirm';
 
 export function loader({ request }: LoaderFunctionArgs) {
   const { productId } = routeQueryFromRequest(request);
-  return { confirm: deferData(getLoanConfirm(productId)) };
+  return { confirm: deferData(getLoanConfirm(productId, { signal: request.signal })) };
 }

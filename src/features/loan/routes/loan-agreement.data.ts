@@ -6,5 +6,5 @@ import { getContract } from '../api/get-contract';
 /** Shared by /loanAgreement and /agony (the note in periods). */
 export function loader({ request }: LoaderFunctionArgs) {
   const { orderNo } = routeQueryFromRequest(request);
-  return { contract: deferData(getContract(orderNo)) };
+  return { contract: deferData(getContract(orderNo, { signal: request.signal })) };
 }

@@ -7,7 +7,7 @@ import { getLoanDetails } from '../api/get-loan-details';
 export function loader({ request }: LoaderFunctionArgs) {
   const { productId, orderId } = routeQueryFromRequest(request);
   return {
-    details: deferData(getLoanDetails(productId, orderId)),
+    details: deferData(getLoanDetails(productId, orderId, { signal: request.signal })),
     // Issue 19: the "paid, not showing yet" panel, only when the phone keeps a voucher for this order.
     paidPanel: deferData(loadPaymentPending(orderId)),
   };

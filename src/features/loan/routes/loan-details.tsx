@@ -5,11 +5,14 @@ import { usePageTitle } from '@/lib/page-title';
 import { useRouteQuery } from '@/lib/session/react';
 import { LoanDetailsView } from '../components/loan-details-view';
 import type { loader } from './loan-details.data';
+import { useRefreshOnReturn } from '@/lib/router/refresh';
 
 export default function LoanDetailsPage() {
   const { t } = useTranslation('loan-details');
   usePageTitle(t('details.title'));
   const { details, paidPanel } = useLoaderData<typeof loader>();
+  // Back from the bank's app (or any other): the data refreshes quietly.
+  useRefreshOnReturn();
   const { productId, orderId } = useRouteQuery();
   return (
     <main className="page">

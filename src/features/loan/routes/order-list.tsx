@@ -7,6 +7,7 @@ import { usePageTitle } from '@/lib/page-title';
 import type { OrderSummary } from '../api/get-order-list';
 import type { loader } from './order-list.data';
 import '../components/loan.css';
+import { useRefreshOnReturn } from '@/lib/router/refresh';
 
 function OrderList({ orders }: { orders: OrderSummary[] }) {
   const { t } = useTranslation('loan-products');
@@ -55,6 +56,8 @@ export default function OrderListPage() {
   const { t } = useTranslation('loan-products');
   usePageTitle(t('orders.title'));
   const { orders } = useLoaderData<typeof loader>();
+  // Back from the bank's app (or any other): the data refreshes quietly.
+  useRefreshOnReturn();
   return (
     <main className="page">
       <h1 className="page__title">{t('orders.title')}</h1>

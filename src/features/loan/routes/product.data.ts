@@ -5,5 +5,5 @@ import { getProduct } from '../api/get-product';
 
 export function loader({ request }: LoaderFunctionArgs) {
   const { productId } = routeQueryFromRequest(request);
-  return { product: deferData(getProduct(productId)) };
+  return { product: deferData(getProduct(productId, { signal: request.signal })) };
 }

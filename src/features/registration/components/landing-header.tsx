@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/components/ui/error-view/error-message';
+import { isRetryable } from '@/lib/http/api-error';
 import type { TemplateState } from '../hooks/use-template';
 import { safeImage } from '../utils/safe-url';
 
@@ -21,9 +22,11 @@ export function LandingHeader({ state, onRetry }: { state: TemplateState; onRetr
         ) : state.status === 'failed' ? (
           <div className="landing__notice" role="alert">
             <p>{errorMessage(state.error, t)}</p>
-            <button type="button" className="btn btn--small" onClick={onRetry}>
-              {t('landing.retry')}
-            </button>
+            {isRetryable(state.error) ? (
+              <button type="button" className="btn btn--small" onClick={onRetry}>
+                {t('landing.retry')}
+              </button>
+            ) : null}
           </div>
         ) : (
           <div

@@ -4,6 +4,7 @@ import { errorMessage } from '@/components/ui/error-view/error-message';
 import { env } from '@/config/env';
 import { useLenderProfile, type LenderProfile } from '@/config/market-profile';
 import { sessionStore } from '@/lib/session';
+import { isRetryable } from '@/lib/http/api-error';
 import { usePageTitle } from '@/lib/page-title';
 import type { LandingTemplate } from '../api/get-channel-template';
 import { useOpenApp } from '../hooks/use-open-app';
@@ -80,9 +81,11 @@ export default function DownloadTemplatePage() {
       {templateState.status === 'failed' ? (
         <div className="landing__notice" role="alert">
           <p>{errorMessage(templateState.error, t)}</p>
-          <button type="button" className="btn" onClick={templateState.retry}>
-            {t('landing.retry')}
-          </button>
+          {isRetryable(templateState.error) ? (
+            <button type="button" className="btn" onClick={templateState.retry}>
+              {t('landing.retry')}
+            </button>
+          ) : null}
         </div>
       ) : null}
     </main>

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { postLoanApi } from '@/lib/http';
+import { postLoanApi, type CallOptions } from '@/lib/http';
 import type { RequestType } from '../model/request-type';
 import { listOf, numeric, serverDate, text } from '@/lib/http/schema-parts';
 
@@ -33,11 +33,12 @@ export interface VoucherRequest {
 }
 
 /** contract §3: POST /v3/loan-details/generate-vcode {productId, orderId, amount, payCode, requestType}. */
-export function generateVoucher(request: VoucherRequest): Promise<Voucher> {
+export function generateVoucher(request: VoucherRequest, options?: CallOptions): Promise<Voucher> {
   const { productId, orderId, amount, payCode, requestType } = request;
   return postLoanApi(
     '/v3/loan-details/generate-vcode',
     { productId, orderId, amount, payCode, requestType },
     VoucherSchema,
+    options,
   );
 }

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { postLoanApi } from '@/lib/http';
+import { postLoanApi, type CallOptions } from '@/lib/http';
 import type { LoanOrderQuery } from './get-repay-detail';
 import { listOf, numeric, serverDate, text } from '@/lib/http/schema-parts';
 import { ChannelGroupSchema } from './schemas';
@@ -30,6 +30,14 @@ export const DelayDetailSchema = v.object({
 export type DelayDetail = v.InferOutput<typeof DelayDetailSchema>;
 
 /** contract §3: POST /v3/installment/loan-play-delay-detail {productId, orderId}. */
-export function getDelayDetail({ productId, orderId }: LoanOrderQuery): Promise<DelayDetail> {
-  return postLoanApi('/v3/installment/loan-play-delay-detail', { productId, orderId }, DelayDetailSchema);
+export function getDelayDetail(
+  { productId, orderId }: LoanOrderQuery,
+  options?: CallOptions,
+): Promise<DelayDetail> {
+  return postLoanApi(
+    '/v3/installment/loan-play-delay-detail',
+    { productId, orderId },
+    DelayDetailSchema,
+    options,
+  );
 }

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { postLoanApi } from '@/lib/http';
+import { postLoanApi, type CallOptions } from '@/lib/http';
 import { DetailRowSchema, listOf, numeric, serverDate, text } from '@/lib/http/schema-parts';
 import { ChannelGroupSchema } from './schemas';
 
@@ -46,6 +46,9 @@ export interface LoanOrderQuery {
 }
 
 /** contract §3: POST /v3/installment/loan-play-detail {productId, orderId}. */
-export function getRepayDetail({ productId, orderId }: LoanOrderQuery): Promise<RepayDetail> {
-  return postLoanApi('/v3/installment/loan-play-detail', { productId, orderId }, RepayDetailSchema);
+export function getRepayDetail(
+  { productId, orderId }: LoanOrderQuery,
+  options?: CallOptions,
+): Promise<RepayDetail> {
+  return postLoanApi('/v3/installment/loan-play-detail', { productId, orderId }, RepayDetailSchema, options);
 }

@@ -104,6 +104,10 @@ const repayment = {
     method: 'Método de pago',
     reference: 'Número de referencia',
     copyReference: 'Copiar el número de referencia',
+    fromLink:
+      'Estos datos llegaron con el enlace que abriste; no los generamos nosotros. Antes de pagar, comprueba que el monto y la referencia son los que te dio tu prestamista.',
+    pictureFromLink:
+      'Datos tomados del enlace, no generados por el prestamista. Compruébalos antes de pagar.',
     noReference:
       'El enlace no trae un número de referencia. Vuelve a generar tu referencia desde la página de pago.',
     outletHeading: 'Pago en efectivo en un establecimiento afiliado',

@@ -23,6 +23,11 @@ export interface VoucherPictureContent {
   codeImage?: string;
   /** What the picture says in the barcode's place when the image cannot be used. */
   codeLeftOut: string;
+  /**
+   * For values that came with a link, not from the server: what the picture says about them. The
+   * picture then carries no lender's name and no brand colour, so it cannot pass for a lender's request.
+   */
+  unverified?: string;
 }
 
 export type CodeImageOutcome = 'included' | 'left-out' | 'none';
@@ -184,13 +189,15 @@ function draw(
   ctx.fillStyle = '#ffffff';
   ctx.fillRect(0, 0, PICTURE_WIDTH, height);
 
-  const band = content.lender ? 176 : 120;
-  ctx.fillStyle = brand || COLORS.band;
+  const lender = content.unverified ? '' : content.lender;
+  const band = lender ? 176 : 120;
+  ctx.fillStyle = content.unverified ? COLORS.muted : brand || COLORS.band;
   ctx.fillRect(0, 0, PICTURE_WIDTH, band);
   const pen: Pen = { ctx, y: 24 };
   textBlock(pen, content.title, `600 34px ${SANS}`, COLORS.bandText, 34, 1);
-  if (content.lender) textBlock(pen, content.lender, `700 36px ${SANS}`, COLORS.bandText, 36, 2);
+  if (lender) textBlock(pen, lender, `700 36px ${SANS}`, COLORS.bandText, 36, 2);
   pen.y = band + 16;
+  if (content.unverified) textBlock(pen, content.unverified, `600 28px ${SANS}`, COLORS.text, 28, 3);
 
   labelled(pen, content.amountLabel, content.amount, `700 72px ${SANS}`, 72);
   pen.y += 20;

@@ -2,6 +2,7 @@ import { useLoaderData, useRevalidator } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Deferred, Loading } from '@/components/ui';
 import { useMoney } from '@/lib/format';
+import { isRetryable } from '@/lib/http/api-error';
 import { usePageTitle } from '@/lib/page-title';
 import type { RepaymentWay } from '../api/get-repayment-way';
 import { CardRepayFlow } from '../components/card-repay-flow';
@@ -18,15 +19,17 @@ function CardListError({ error }: { error: unknown }) {
   return (
     <div className="error-view" role="alert">
       <p className="error-view__message">{cardListMessage(error, t)}</p>
-      <button
-        type="button"
-        className="btn btn--primary"
-        disabled={retrying}
-        aria-busy={retrying}
-        onClick={() => void revalidator.revalidate()}
-      >
-        {retrying ? t('retrying', { ns: 'common' }) : t('retry', { ns: 'common' })}
-      </button>
+      {isRetryable(error) ? (
+        <button
+          type="button"
+          className="btn btn--primary"
+          disabled={retrying}
+          aria-busy={retrying}
+          onClick={() => void revalidator.revalidate()}
+        >
+          {retrying ? t('retrying', { ns: 'common' }) : t('retry', { ns: 'common' })}
+        </button>
+      ) : null}
     </div>
   );
 }

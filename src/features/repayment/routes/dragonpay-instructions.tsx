@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCopy } from '@/components/ui';
-import { env } from '@/config/env';
 import { capText, useMoney } from '@/lib/format';
 import { usePageTitle } from '@/lib/page-title';
 import { useRouteQuery } from '@/lib/session/react';
@@ -50,13 +49,17 @@ export default function DragonpayInstructionsPage() {
     amountText ? `${t('keep.amount')}: ${amountText}` : '',
     `${t('keep.reference')}: ${reference}`,
     payCode ? `${t('keep.channel')}: ${payCode}` : '',
-    env.lenderName ? `${t('keep.company')}: ${env.lenderName}` : '',
+    t('dragonpay.pictureFromLink'),
   ]
     .filter(Boolean)
     .join('\n');
   return (
     <main className="page">
       <h1 className="page__title">{t('dragonpay.title')}</h1>
+      {/* Anyone can craft this link: the page says plainly the values are the link's, not the lender's. */}
+      <p className="repay-notice" role="note">
+        {t('dragonpay.fromLink')}
+      </p>
       <section className="card">
         <dl className="voucher-rows">
           <div className="voucher-row">
@@ -97,7 +100,9 @@ export default function DragonpayInstructionsPage() {
             fileName={pictureFileName(reference)}
             picture={{
               ...labels,
-              lender: env.lenderName,
+              // Built from the URL alone: no lender's name, and the picture says where the values came from.
+              lender: '',
+              unverified: t('dragonpay.pictureFromLink'),
               amount: amountText,
               reference,
               channel: payCode,

@@ -6,5 +6,5 @@ import { orderQueryFrom } from '../utils/route-query';
 
 export function loader({ request }: LoaderFunctionArgs) {
   const order = orderQueryFrom(routeQueryFromRequest(request));
-  return { order, detail: order ? deferData(getDelayDetail(order)) : null };
+  return { order, detail: order ? deferData(getDelayDetail(order, { signal: request.signal })) : null };
 }

@@ -14,6 +14,7 @@ import { RepaySummary } from '../components/repay-summary';
 import type { OrderQuery } from '../utils/route-query';
 import type { loader } from './repay-delay.data';
 import './repay-delay.css';
+import { useRefreshOnReturn } from '@/lib/router/refresh';
 
 function DelayPlan({ plan }: { plan: DelayPlanItem[] }) {
   const { t } = useTranslation('repayment');
@@ -91,6 +92,8 @@ export default function RepayDelayPage() {
   const { t } = useTranslation('repayment');
   usePageTitle(t('delay.title'));
   const { order, detail } = useLoaderData<typeof loader>();
+  // Back from the bank's app (or any other): the data refreshes quietly.
+  useRefreshOnReturn();
   // The floating button below is this page's one-tap customer service; add only the complaint entry.
   const grievance = <GrievanceLinks orderId={order?.orderId} showContact={false} />;
   return (

@@ -14,6 +14,7 @@ import { InvalidLink } from '../components/invalid-link';
 import { RepaySummary } from '../components/repay-summary';
 import type { OrderQuery } from '../utils/route-query';
 import type { loader } from './repay.data';
+import { useRefreshOnReturn } from '@/lib/router/refresh';
 
 interface RepayContentProps {
   detail: RepayDetail;
@@ -65,6 +66,8 @@ export default function RepayPage() {
   const { t } = useTranslation('repayment');
   usePageTitle(t('repay.title'));
   const { order, detail, paidPanel } = useLoaderData<typeof loader>();
+  // Back from the bank's app (or any other): the data refreshes quietly.
+  useRefreshOnReturn();
   const grievance = <GrievanceLinks orderId={order?.orderId} />;
   return (
     <main className="page">

@@ -25,6 +25,9 @@ const common: typeof es = {
     title: 'Something went wrong',
     body: 'The page ran into a problem. Your data is safe.',
     reload: 'Reload the page',
+    notLoadedTitle: 'The page could not load',
+    notLoadedBody: 'Check your connection and try again.',
+    retry: 'Retry',
   },
   notFound: {
     title: 'Page not found',

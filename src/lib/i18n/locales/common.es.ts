@@ -23,6 +23,9 @@ const common = {
     title: 'Algo salió mal',
     body: 'La página tuvo un problema. Tus datos están a salvo.',
     reload: 'Recargar la página',
+    notLoadedTitle: 'No se pudo cargar la página',
+    notLoadedBody: 'Revisa tu conexión e inténtalo de nuevo.',
+    retry: 'Reintentar',
   },
   notFound: {
     title: 'Página no encontrada',

@@ -1,0 +1,200 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { delay, http, HttpResponse } from 'msw';
+import { server } from '@/demo/node';
+import { readKeptVoucher } from '@/lib/kept-voucher/voucher';
+import { REFRESH_AFTER_AWAY_MS } from '@/lib/router/refresh';
+import { renderRoute } from '../../support/render-route';
+import { recordRequests } from '../../support/record-requests';
+import { scenario } from '../loan/helpers';
+
+const DETAILS = '/v3/loan-details/loan-details';
+const PATH = '/loanDetails?productId=7&orderId=MX1';
+
+/** The borrower switches to another app (hidden) and back (visible), as conventions.md describes. */
+function setVisibility(state: 'visible' | 'hidden') {
+  Object.defineProperty(document, 'visibilityState', { value: state, configurable: true });
+  document.dispatchEvent(new Event('visibilitychange'));
+}
+
+async function away(ms: number) {
+  act(() => setVisibility('hidden'));
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(ms);
+  });
+}
+
+async function back() {
+  await act(async () => {
+    setVisibility('visible');
+    await Promise.resolve();
+  });
+}
+
+/** Fails the test if a loading indicator or an error ever replaces the content while it runs. */
+function watchForReplacement() {
+  const seen: string[] = [];
+  const observer = new MutationObserver(() => {
+    if (document.querySelector('.deferred-loading')) seen.push('loading');
+    if (screen.queryByRole('alert')) seen.push('alert');
+  });
+  observer.observe(document.body, { childList: true, subtree: true });
+  return { seen, stop: () => observer.disconnect() };
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+});
+afterEach(() => {
+  Reflect.deleteProperty(document, 'visibilityState');
+});
+
+describe('fresh when the borrower comes back', () => {
+  it('refreshes loan details quietly after the borrower paid elsewhere: the new status, nothing replaced', async () => {
+    await renderRoute(PATH);
+    expect(await screen.findByRole('link', { name: 'Pagar' })).toBeInTheDocument();
+    // Updated in place: the page's parts stay the same elements (nothing remounts, so nothing moves).
+    const status = document.querySelector('.loan-status');
+    const order = screen.getByRole('region', { name: 'Tu préstamo' });
+    const log = recordRequests(server);
+    const watch = watchForReplacement();
+
+    await away(REFRESH_AFTER_AWAY_MS + 1000);
+    scenario('status=200');
+    await back();
+
+    expect(await screen.findByRole('link', { name: 'Pedir otro préstamo' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Pagar' })).not.toBeInTheDocument();
+    expect(log.to(DETAILS)).toHaveLength(1);
+    expect(watch.seen).toEqual([]);
+    expect(status?.isConnected).toBe(true);
+    expect(order.isConnected).toBe(true);
+    watch.stop();
+    log.stop();
+  });
+
+  it('sends nothing after a short absence (under the threshold)', async () => {
+    await renderRoute(PATH);
+    await screen.findByRole('link', { name: 'Pagar' });
+    const log = recordRequests(server);
+    await away(REFRESH_AFTER_AWAY_MS - 1000);
+    await back();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(500);
+    });
+    expect(log.to(DETAILS)).toHaveLength(0);
+    log.stop();
+  });
+
+  it('refreshes on pageshow from the back-forward cache too', async () => {
+    await renderRoute(PATH);
+    await screen.findByRole('link', { name: 'Pagar' });
+    const log = recordRequests(server);
+    act(() => {
+      window.dispatchEvent(new Event('pagehide'));
+    });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(REFRESH_AFTER_AWAY_MS + 1000);
+    });
+    scenario('status=200');
+    await act(async () => {
+      const event = new Event('pageshow') as PageTransitionEvent;
+      Object.defineProperty(event, 'persisted', { value: true });
+      window.dispatchEvent(event);
+      await Promise.resolve();
+    });
+    expect(await screen.findByRole('link', { name: 'Pedir otro préstamo' })).toBeInTheDocument();
+    expect(log.to(DETAILS)).toHaveLength(1);
+    log.stop();
+  });
+
+  it.each([
+    ['a server failure', () => HttpResponse.json({ message: 'down' }, { status: 503 })],
+    ['no connection', () => HttpResponse.error()],
+  ])('keeps what is shown when the refresh fails (%s)', async (_name, fail) => {
+    await renderRoute(PATH);
+    await screen.findByRole('link', { name: 'Pagar' });
+    const watch = watchForReplacement();
+    server.use(http.post(`*${DETAILS}`, fail));
+    const log = recordRequests(server);
+    await away(REFRESH_AFTER_AWAY_MS + 1000);
+    await back();
+    await waitFor(() => expect(log.to(DETAILS)).toHaveLength(1));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1000);
+    });
+    expect(screen.getByRole('link', { name: 'Pagar' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(watch.seen).toEqual([]);
+    watch.stop();
+    log.stop();
+  });
+
+  it('refreshes the complaint list quietly too', async () => {
+    await renderRoute('/complaintList');
+    await screen.findByRole('tablist');
+    const log = recordRequests(server);
+    await away(REFRESH_AFTER_AWAY_MS + 1000);
+    await back();
+    await waitFor(() => expect(log.to('/complaint/list')).toHaveLength(1));
+    expect(screen.getByRole('tablist')).toBeInTheDocument();
+    log.stop();
+  });
+});
+
+describe('leaving a page cancels its requests', () => {
+  it('aborts the loan details call when the borrower leaves before it answers', async () => {
+    let aborted = false;
+    server.use(
+      http.post(`*${DETAILS}`, async ({ request }) => {
+        request.signal.addEventListener('abort', () => {
+          aborted = true;
+        });
+        await delay('infinite');
+        return HttpResponse.json({});
+      }),
+    );
+    const { router } = await renderRoute(PATH);
+    await act(async () => {
+      await router.navigate('/aboutUs');
+    });
+    await waitFor(() => expect(aborted).toBe(true));
+  });
+
+  it('never keeps a voucher that answers after the borrower left /carpmm', async () => {
+    let answer!: () => void;
+    const gate = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    let sent = false;
+    server.use(
+      http.post('*/v3/loan-details/generate-vcode', async () => {
+        sent = true;
+        await gate;
+        return undefined; // falls through to the demo backend's voucher
+      }),
+    );
+    const { router } = await renderRoute(
+      '/carpmm?productId=7&orderId=9001&amount=345000&payCode=OXXO&requestType=1',
+    );
+    // The page is on screen and its call is out: then the borrower leaves.
+    await screen.findByRole('heading', { level: 1 });
+    await waitFor(() => expect(sent).toBe(true));
+    await act(async () => {
+      await router.navigate('/aboutUs');
+    });
+    answer();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1000);
+    });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(5000);
+    });
+    expect(readKeptVoucher('9001')).toBeUndefined();
+  });
+
+  it('keeps the voucher when the borrower stays (the check above can fail)', async () => {
+    await renderRoute('/carpmm?productId=7&orderId=9001&amount=345000&payCode=OXXO&requestType=1');
+    await screen.findByRole('region', { name: 'Código de pago' });
+    expect(readKeptVoucher('9001')).toBeDefined();
+  });
+});
