@@ -1,3 +1,4 @@
+import { KeepTogether } from '@/components/ui';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, useMoney } from '@/lib/format';
@@ -64,7 +65,9 @@ export function PromissoryNote({ contract, inPeriods }: { contract: Contract; in
         ))}
       </dl>
 
-      <p>{inPeriods ? t('promisePeriods', values) : t('promise', values)}</p>
+      <p>
+        <KeepTogether text={inPeriods ? t('promisePeriods', values) : t('promise', values)} />
+      </p>
 
       {plansWithRows ? (
         <table className="promissory-note__plan">
@@ -94,11 +97,17 @@ export function PromissoryNote({ contract, inPeriods }: { contract: Contract; in
         </table>
       ) : null}
 
-      <p>{t('disbursal', values)}</p>
-      <p>{t('costs', values)}</p>
+      <p>
+        <KeepTogether text={t('disbursal', values)} />
+      </p>
+      <p>
+        <KeepTogether text={t('costs', values)} />
+      </p>
       <p>{t('overdue')}</p>
       <p>{t('deferral')}</p>
-      <p>{t('closing', values)}</p>
+      <p>
+        <KeepTogether text={t('closing', values)} />
+      </p>
 
       <div className="promissory-note__parties">
         <div>
