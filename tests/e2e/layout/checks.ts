@@ -149,11 +149,28 @@ export function layoutProblems(minTarget: number): LayoutReport {
     }
     return right - left > 1 && bottom - top > 1 ? { left, right, top, bottom } : null;
   };
+  const blockOf = (element: Element): Element => {
+    let block: Element = element;
+    while (block.parentElement && style(block).display.startsWith('inline')) block = block.parentElement;
+    return block;
+  };
+  /** The nearest box with a visible background or border: a card, a button, a dialog, the page. */
+  const surfaceOf = (element: Element): Element => {
+    for (let node: Element = element; node.parentElement; node = node.parentElement) {
+      const computed = style(node);
+      const fill = computed.backgroundColor.match(/[\d.]+/g)?.map(Number) ?? [];
+      if (
+        (fill.length === 4 && fill[3]! > 0) ||
+        (fill.length === 3 && !/transparent/.test(computed.backgroundColor))
+      )
+        return node;
+      if (parseFloat(computed.borderLeftWidth) > 0 && parseFloat(computed.borderRightWidth) > 0) return node;
+    }
+    return document.body;
+  };
   /** The width a line of this text can have: its nearest block container's content box. */
   const lineWidth = (element: Element) => {
-    let block: Element | null = element;
-    while (block && style(block).display.startsWith('inline')) block = block.parentElement;
-    if (!block) return viewportWidth;
+    const block = blockOf(element);
     const computed = style(block);
     return block.clientWidth - parseFloat(computed.paddingLeft) - parseFloat(computed.paddingRight);
   };
@@ -169,6 +186,14 @@ export function layoutProblems(minTarget: number): LayoutReport {
     const parent = node.parentElement;
     if (!parent || !node.data.trim() || parent.closest('script, style, noscript, template, option')) continue;
     if (!shown(parent)) continue;
+    /** Where a word may be printed: the surface it is on (a card, a button), within the screen. */
+    const surface = surfaceOf(parent);
+    const surfaceBox = surface.getBoundingClientRect();
+    const surfaceLeft = Math.max(0, surfaceBox.left + parseFloat(style(surface).borderLeftWidth));
+    const surfaceRight = Math.min(
+      viewportWidth,
+      surfaceBox.right - parseFloat(style(surface).borderRightWidth),
+    );
     for (const match of node.data.matchAll(/\S+/g)) {
       counted.words += 1;
       // A compound may wrap after a hyphen that a word follows, like any text ("socio-|economic",
@@ -181,6 +206,19 @@ export function layoutProblems(minTarget: number): LayoutReport {
         range.setStart(node, start);
         range.setEnd(node, start + piece.length);
         const rects = [...range.getClientRects()].filter((rect) => rect.width > 0.5);
+        // Printed past the edge of its card or button, or of the screen (its part visible in a strip
+        // that scrolls sideways ends at the strip's edge and counts as inside).
+        for (const rect of rects) {
+          const box = visiblePart(rect, parent);
+          if (!box || (box.right <= surfaceRight + 1 && box.left >= surfaceLeft - 1)) continue;
+          const key = `out ${describe(parent)}`;
+          if (!broken.has(key))
+            problems.push(
+              `"${piece}" runs out of ${surface === document.body ? 'the screen' : describe(surface)} in ${describe(parent)}: ` +
+                `${Math.round(box.left)}–${Math.round(box.right)} px in ${Math.round(surfaceLeft)}–${Math.round(surfaceRight)}`,
+            );
+          broken.add(key);
+        }
         if (!rects.some((a, i) => rects.slice(i + 1).some((b) => vertical(a, b)))) continue;
         // A word, e-mail, URL or long reference wider than the whole line cannot stay whole: it may wrap
         // (overflow-wrap) rather than run off the screen. Never an amount or a date: those must fit.
@@ -196,16 +234,6 @@ export function layoutProblems(minTarget: number): LayoutReport {
     for (const rect of range.getClientRects()) {
       if (rect.width < 1 || rect.height < 1) continue;
       const box = visiblePart(rect, parent);
-      // Text running past the screen's edge (a word or a nowrap line wider than its box), unless it is in
-      // a strip that scrolls sideways (then its visible part ends at the strip's edge).
-      if (box && (box.right > viewportWidth + 1 || box.left < -1)) {
-        const key = `off ${describe(parent)}`;
-        if (!broken.has(key))
-          problems.push(
-            `text runs off the screen in ${describe(parent)}: ${Math.round(box.left)}–${Math.round(box.right)} px`,
-          );
-        broken.add(key);
-      }
       if (box) lines.push({ box, element: parent, layer });
     }
   }
