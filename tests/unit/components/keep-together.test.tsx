@@ -4,7 +4,10 @@ import { KeepTogether, splitValues } from '@/components/ui';
 
 describe('KeepTogether: values in running text stay on one line', () => {
   it('marks dates, amounts, ranges and codes, and leaves the words around them', () => {
-    const values = (text: string) => splitValues(text).filter((part) => part.value).map((part) => part.text);
+    const values = (text: string) =>
+      splitValues(text)
+        .filter((part) => part.value)
+        .map((part) => part.text);
     expect(values('Tu fecha de pago es el 2026-11-30. Paga a tiempo.')).toEqual(['2026-11-30']);
     expect(values('Total $3,000.00 o ₹1,00,000.00 al 0.05%')).toEqual(['$3,000.00', '₹1,00,000.00', '0.05%']);
     expect(values('up to 24–48 hours')).toEqual(['24–48']);
