@@ -8,3 +8,5 @@ export * from './star-rating';
 export * from './schedule';
 export * from './grievance';
 export * from './payment-pending';
+export * from './keep-together';
+export * from './fit-text';

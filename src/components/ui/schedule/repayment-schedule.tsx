@@ -37,8 +37,10 @@ export function RepaymentSchedule({
               <span className="schedule__date">{formatDate(row.date)}</span>
               {row.title ? <span className="schedule__label">{row.title}</span> : null}
             </span>
-            <span className="schedule__amount">{money(row.amount)}</span>
-            <span className="schedule__state">{t(`schedule.state.${row.state}`)}</span>
+            <span className="schedule__figures">
+              <span className="schedule__amount">{money(row.amount)}</span>
+              <span className="schedule__state">{t(`schedule.state.${row.state}`)}</span>
+            </span>
           </li>
         ))}
       </ol>

@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage, showToast } from '@/components/ui';
+import { errorMessage, FitLine, showToast } from '@/components/ui';
 import { linkTo, paths } from '@/config/paths';
 import { getBridge } from '@/lib/bridge';
 import { formatDate, useNumberFormat } from '@/lib/format';
@@ -99,7 +99,7 @@ export function ConfirmLoanView({
         <h2 id={`${agreementId}-amount`} className="loan-hero__label">
           {t('confirm.amount')}
         </h2>
-        <p className="loan-hero__amount">{money(offer.amount)}</p>
+        <FitLine className="loan-hero__amount">{money(offer.amount)}</FitLine>
         {offer.amountDec ? <p className="loan-muted">{offer.amountDec}</p> : null}
         <dl className="rows">
           <dt>{t('confirm.term')}</dt>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { GrievanceLinks, PaymentPendingSlot, RepaymentSchedule } from '@/components/ui';
+import { GrievanceLinks, KeepTogether, PaymentPendingSlot, RepaymentSchedule } from '@/components/ui';
 import type { PaymentPendingPanelType } from '@/components/ui/payment-pending/load';
 import { linkTo, paths } from '@/config/paths';
 import type { LoanDetails } from '../api/get-loan-details';
@@ -52,7 +52,11 @@ export function LoanDetailsView({ details, productId, orderId, paidPanel }: Prop
       <section className="card loan-status">
         <StatusIllustration status={status} />
         {details.noticeStatusText ? <h2 className="loan-status__title">{details.noticeStatusText}</h2> : null}
-        {details.noticeDesText ? <p className="loan-status__text">{details.noticeDesText}</p> : null}
+        {details.noticeDesText ? (
+          <p className="loan-status__text">
+            <KeepTogether text={details.noticeDesText} />
+          </p>
+        ) : null}
       </section>
 
       {paidPanel && orderId ? (

@@ -1,3 +1,4 @@
+import { KeepTogether } from '@/components/ui';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLenderProfile } from '@/config/market-profile';
@@ -79,7 +80,9 @@ export function PromissoryNote({ contract, inPeriods }: { contract: Contract; in
         ))}
       </dl>
 
-      <p>{inPeriods ? t('promisePeriods', values) : t('promise', values)}</p>
+      <p>
+        <KeepTogether text={inPeriods ? t('promisePeriods', values) : t('promise', values)} />
+      </p>
 
       {plansWithRows ? (
         <table className="promissory-note__plan">
@@ -109,11 +112,19 @@ export function PromissoryNote({ contract, inPeriods }: { contract: Contract; in
         </table>
       ) : null}
 
-      <p>{t('disbursal', values)}</p>
-      <p>{t('costs', { ...values, ...rates })}</p>
-      <p>{t('overdue', rates)}</p>
+      <p>
+        <KeepTogether text={t('disbursal', values)} />
+      </p>
+      <p>
+        <KeepTogether text={t('costs', { ...values, ...rates })} />
+      </p>
+      <p>
+        <KeepTogether text={t('overdue', rates)} />
+      </p>
       <p>{t('deferral')}</p>
-      <p>{t('closing', values)}</p>
+      <p>
+        <KeepTogether text={t('closing', values)} />
+      </p>
 
       <div className="promissory-note__parties">
         <div>

@@ -1,3 +1,4 @@
+import { KeepTogether } from '@/components/ui';
 import { useTranslation } from 'react-i18next';
 import { formatDate, useMoney } from '@/lib/format';
 import type { RepayPlan } from '../api/get-loan-confirm';
@@ -16,7 +17,9 @@ export function RepayPlanList({ plans }: { plans: RepayPlan[] }) {
           </div>
           {plan.description ? <p className="loan-muted">{plan.description}</p> : null}
           {plan.pay_time !== undefined ? (
-            <p className="loan-muted">{t('confirm.payTime', { date: formatDate(plan.pay_time) })}</p>
+            <p className="loan-muted">
+              <KeepTogether text={t('confirm.payTime', { date: formatDate(plan.pay_time) })} />
+            </p>
           ) : null}
         </li>
       ))}

@@ -37,8 +37,12 @@ function OrderList({ orders }: { orders: OrderSummary[] }) {
               </span>
               <span className="loan-list__meta">
                 {order.statusText || order.status}
+                {/* The space before the date is where the line may wrap; the date itself never does. */}
                 {order.date !== undefined ? (
-                  <span className="loan-list__date">{` · ${formatDate(order.date)}`}</span>
+                  <>
+                    {' '}
+                    <span className="loan-list__date">{`· ${formatDate(order.date)}`}</span>
+                  </>
                 ) : null}
               </span>
             </span>

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { linkTo, paths } from '@/config/paths';
+import { KeepTogether } from '@/components/ui';
 import './voucher.css';
 
 /**
@@ -17,7 +18,9 @@ export function NextSteps() {
         {t('nextSteps.heading')}
       </h2>
       <ul className="next-steps__list">
-        <li>{t('nextSteps.timing')}</li>
+        <li>
+          <KeepTogether text={t('nextSteps.timing')} />
+        </li>
         <li>{t('nextSteps.receipt')}</li>
         <li>
           {t('nextSteps.missing')}

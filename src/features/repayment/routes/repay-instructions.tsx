@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useLoaderData, useRevalidator } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Deferred, ErrorView, GrievanceLinks } from '@/components/ui';
+import { Deferred, ErrorView, FitLine, GrievanceLinks } from '@/components/ui';
 import { useMoney } from '@/lib/format';
 import { usePageTitle } from '@/lib/page-title';
 import type { Voucher } from '../api/generate-voucher';
@@ -91,7 +91,7 @@ function VoucherView({ voucher, saved, query }: VoucherViewProps) {
       ) : null}
       <section className="card voucher-summary">
         <p className="voucher-summary__label">{t('instructions.total')}</p>
-        <p className="voucher-summary__amount">{money(amount)}</p>
+        <FitLine className="voucher-summary__amount">{money(amount)}</FitLine>
         {repayDetail.repayTitle ? <h2 className="repay-section__title">{repayDetail.repayTitle}</h2> : null}
         {repayDetail.repayDes ? <p className="voucher-summary__description">{repayDetail.repayDes}</p> : null}
       </section>

@@ -1,0 +1,2 @@
+export { useFitWidth } from './use-fit-width';
+export { FitLine } from './fit-line';

@@ -1,0 +1,34 @@
+import { useLayoutEffect, useRef } from 'react';
+
+/**
+ * One line that must stay whole and stay on the screen: a headline amount. With the phone's text made
+ * large (Android's font size scales a webview's every font size, up to twice), "$3,000.00" at 32 px no
+ * longer fits a 360 px screen, and an amount must not break over lines. The element's font size is
+ * `calc(<size> * var(--fit, 1))` in its stylesheet; this sets `--fit` below 1 just enough for the line to
+ * fit its box, and back to 1 when there is room again. Measured before paint and on every size change
+ * (a bigger font changes the height), so nothing is seen at the wrong size and nothing moves later.
+ */
+export function useFitWidth<T extends HTMLElement>() {
+  const ref = useRef<T>(null);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const fit = () => {
+      const current = Number(element.style.getPropertyValue('--fit') || 1);
+      const available = element.clientWidth;
+      const needed = element.scrollWidth;
+      if (!available || !needed) return;
+      // Relative to the current size: the font size scales the line's width in proportion.
+      const next = Math.min(1, Math.floor(((current * available) / needed) * 1000) / 1000);
+      if (Math.abs(next - current) < 0.002) return;
+      if (next >= 1) element.style.removeProperty('--fit');
+      else element.style.setProperty('--fit', String(next));
+    };
+    fit();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(fit);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return ref;
+}

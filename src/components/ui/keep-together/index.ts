@@ -1,0 +1,1 @@
+export { KeepTogether, splitValues } from './keep-together';

@@ -1,0 +1,191 @@
+import { expect, type Page } from '@playwright/test';
+import { paths } from '../../src/config/paths';
+import { png } from './matrix/png';
+
+/**
+ * The states of each page a borrower reaches beyond its first paint: dialogs (barcode, extension reminder,
+ * rating, thank-you, image and success modals, the refresh countdown, the full-screen reference), unfolded
+ * details, validation errors, the SMS step. The axe scan (a11y.spec.ts) and the large-text and small-screen
+ * checks (large-text.spec.ts) open each of them.
+ */
+
+export interface ExtraState {
+  name: string;
+  /** Scenario flags for this state (the page is opened afresh with them). */
+  flags?: Record<string, string>;
+  /** Brings the page into the state; the page is already open and loaded. */
+  open: (page: Page) => Promise<void>;
+}
+
+const byName = (page: Page, role: 'button' | 'link' | 'radio', name: RegExp) =>
+  page.getByRole(role, { name }).first();
+
+async function dialogShown(page: Page, name?: RegExp) {
+  await expect(page.getByRole('dialog', name ? { name } : {})).toBeVisible();
+}
+
+export const EXTRA_STATES: Record<string, ExtraState[]> = {
+  [paths.home]: [
+    {
+      name: 'menu open',
+      open: async (page) => {
+        await byName(page, 'button', /^(Menú|Menu)$/).click();
+        await expect(byName(page, 'button', /^(Menú|Menu)$/)).toHaveAttribute('aria-expanded', 'true');
+      },
+    },
+  ],
+  [paths.confirmLoan]: [{ name: 'refresh modal', flags: { pop: '1' }, open: (page) => dialogShown(page) }],
+  [paths.loanDetails]: [
+    {
+      name: 'extension reminder (status 180)',
+      flags: { status: '180' },
+      open: async (page) => {
+        await byName(page, 'button', /^(Extensión|Extension)$/).click();
+        await dialogShown(page);
+      },
+    },
+    { name: 'rating modal', flags: { score: '1' }, open: (page) => dialogShown(page) },
+    {
+      // Issue 19: shown in English (India) only; the Spanish scan sees the page without it.
+      name: 'cooling-off period',
+      flags: { coolingOff: '1' },
+      open: async (page) => {
+        const region = page.getByRole('region', { name: /^Cooling-off period/ });
+        if (/[?&]type=1\b/.test(page.url())) await expect(region).toBeVisible();
+        else await expect(region).toHaveCount(0);
+      },
+    },
+    {
+      name: 'thank-you modal',
+      flags: { score: '1' },
+      open: async (page) => {
+        const dialog = page.getByRole('dialog');
+        await dialog.locator('label', { has: page.getByRole('radio', { name: /^2 / }) }).click();
+        await dialog
+          .getByRole('button', { name: /^(Enviar calificación|Submit rating|Send rating|Rate)/ })
+          .click();
+        await expect(page.getByRole('dialog', { name: /Gracias|Thank/ })).toBeVisible();
+      },
+    },
+  ],
+  // Issue 19: the reference picture full-screen (Chromium on Linux has no Web Share API).
+  [paths.repayInstructions]: [
+    {
+      name: 'reference picture (full-screen)',
+      open: async (page) => {
+        await byName(page, 'button', /^(Compartir la referencia|Share the reference)$/).click();
+        await dialogShown(page, /^(Tu referencia de pago|Your payment reference)$/);
+      },
+    },
+  ],
+  [paths.dragonpayInstructions]: [
+    {
+      name: 'reference picture (full-screen)',
+      open: async (page) => {
+        await byName(page, 'button', /^(Compartir la referencia|Share the reference)$/).click();
+        await dialogShown(page, /^(Tu referencia de pago|Your payment reference)$/);
+      },
+    },
+  ],
+  [paths.repay]: [
+    {
+      name: 'barcode modal',
+      open: async (page) => {
+        await byName(page, 'button', /código de barras|barcode/i).click();
+        await dialogShown(page);
+      },
+    },
+    {
+      name: 'details unfolded',
+      open: async (page) => {
+        await byName(page, 'button', /^(Ver más|Show more|More)$/).click();
+      },
+    },
+  ],
+  [paths.repayDelay]: [
+    {
+      name: 'barcode modal',
+      open: async (page) => {
+        await byName(page, 'button', /código de barras|barcode/i).click();
+        await dialogShown(page);
+      },
+    },
+  ],
+  [paths.complaint]: [
+    {
+      name: 'order switcher',
+      open: async (page) => {
+        await byName(page, 'button', /^(Todos|All)$/).click();
+        await dialogShown(page);
+      },
+    },
+    {
+      name: 'collection sub-types',
+      open: async (page) => {
+        await byName(page, 'button', /^(Cobranza|Collection)/).click();
+        await expect(page.getByRole('heading', { level: 2 }).last()).toBeFocused();
+      },
+    },
+  ],
+  [paths.complaintForm]: [
+    {
+      name: 'photo attached',
+      open: async (page) => {
+        await page
+          .locator('input[type=file]')
+          .setInputFiles({ name: 'a.png', mimeType: 'image/png', buffer: png(32, [20, 120, 60]) });
+        await expect(page.getByRole('img', { name: /1$/ })).toBeVisible();
+      },
+    },
+    {
+      name: 'success modal',
+      open: async (page) => {
+        await page.getByRole('textbox').first().fill('El pago no aparece. / The payment does not show.');
+        await page.getByRole('button', { name: /^(Enviar|Send)$/ }).click();
+        await dialogShown(page);
+      },
+    },
+  ],
+  [paths.complaintDetails]: [
+    {
+      name: 'image modal',
+      open: async (page) => {
+        await byName(page, 'button', /^(Ampliar|Enlarge)/).click();
+        await dialogShown(page);
+      },
+    },
+    {
+      name: 'rating modal (after 3 s)',
+      open: (page) => expect(page.getByRole('dialog')).toBeVisible({ timeout: 6_000 }),
+    },
+  ],
+  [paths.cardRepay]: [
+    {
+      name: 'SMS step',
+      open: async (page) => {
+        await page.getByRole('radio').first().check();
+        await page.getByRole('button', { name: /^(Pagar|Pay)$/ }).click();
+        await expect(page.getByRole('heading', { level: 2 }).last()).toBeVisible();
+        await expect(page.getByRole('textbox')).toBeVisible();
+      },
+    },
+  ],
+  [paths.agreementTemplate]: [
+    {
+      name: 'validation error',
+      open: async (page) => {
+        await page.getByRole('button', { name: /^(Solicitar ahora|Apply now)$/ }).click();
+        await expect(page.getByRole('textbox').first()).toHaveAttribute('aria-invalid', 'true');
+      },
+    },
+  ],
+  [paths.bindCard]: [
+    {
+      name: 'validation errors',
+      open: async (page) => {
+        await page.getByRole('button', { name: /^(Vincular tarjeta|Bind card|Link card)/ }).click();
+        await expect(page.getByRole('textbox').first()).toHaveAttribute('aria-invalid', 'true');
+      },
+    },
+  ],
+};
