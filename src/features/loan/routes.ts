@@ -3,7 +3,7 @@ import type { RouteDef } from '../../lib/router/route-def';
 
 // Each page fetches only its own texts.
 const ns = ['loan'];
-const confirmNs = ['loan-confirm'];
+const confirmNs = ['loan-confirm', 'loan-statement'];
 const detailsNs = ['loan-details'];
 const productsNs = ['loan-products'];
 const bindCardNs = ['loan-bind-card'];

@@ -40,11 +40,12 @@ describe('loan confirmation (/confirmLoan)', () => {
     expect(
       screen.getByText('La tasa diaria se aplica solo a los días en que usas el dinero.'),
     ).toBeInTheDocument();
-    expect(screen.getByText('Dinero Ya')).toBeInTheDocument();
-    expect(screen.getByText('Comisión por servicio')).toBeInTheDocument();
+    const product = screen.getByRole('region', { name: 'Producto' });
+    expect(within(product).getByText('Dinero Ya')).toBeInTheDocument();
+    expect(within(product).getByText('Comisión por servicio')).toBeInTheDocument();
     // coupon (couNum 5000)
     expect(screen.getByText('Cupón').nextElementSibling).toHaveTextContent('$50,00');
-    const plan = screen.getByRole('list');
+    const plan = within(screen.getByRole('region', { name: 'Plan de pagos' })).getByRole('list');
     expect(within(plan).getByText('Pago único')).toBeInTheDocument();
     expect(within(plan).getByText('$3.450,00')).toBeInTheDocument();
     expect(within(plan).getByText('Fecha de pago: 2026-12-05')).toBeInTheDocument();
@@ -61,7 +62,8 @@ describe('loan confirmation (/confirmLoan)', () => {
     expect(screen.getByText('91 days')).toBeInTheDocument();
     expect(screen.getByText('Daily rate')).toBeInTheDocument();
     expect(screen.queryByText('Coupon')).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Apply for the loan' })).toBeEnabled();
+    // India also asks for the Key Facts Statement's acknowledgement (see confirm-key-facts.test.tsx).
+    expect(screen.getByRole('button', { name: 'Apply for the loan' })).toBeDisabled();
   });
 
   it('accepts numbers sent as numeric strings', async () => {

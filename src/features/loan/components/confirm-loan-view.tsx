@@ -1,20 +1,24 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, showToast } from '@/components/ui';
 import { linkTo, paths } from '@/config/paths';
 import { getBridge } from '@/lib/bridge';
 import { formatDate, useMoney } from '@/lib/format';
+import { buildStatement, useStatementLender } from '@/lib/key-facts';
 import { useAction } from '@/lib/hooks/use-action';
 import { useIsMounted } from '@/lib/hooks/use-is-mounted';
 import { useTimeout } from '@/lib/hooks/use-timeout';
 import { getLoanConfirm, type LoanConfirm } from '../api/get-loan-confirm';
 import { submitLoanConfirm } from '../api/submit-loan-confirm';
+import { confirmStatementInput } from '../model/statement-input';
 import { rateText } from '../utils/product-text';
 import { resolveServerLink } from '../utils/server-link';
 import { useFollowLink } from '../utils/use-follow-link';
 import { ContractLink } from './contract-link';
 import { CoolingOffNotice } from './cooling-off-notice';
 import { DetailRows } from './detail-rows';
+import { useCoolingOffMarket } from './exit-path';
+import { KeyFactsStatement } from './key-facts-statement';
 import { LoanCostSummary } from './loan-cost-summary';
 import { ProductHeading } from './product-heading';
 import { RefreshModal } from './refresh-modal';
@@ -37,6 +41,18 @@ export function ConfirmLoanView({
   const agreementId = useId();
   const [offer, setOffer] = useState(initial);
   const [agreed, setAgreed] = useState(true);
+  // India (a departure from spec §2, which knows one box): the borrower acknowledges the Key Facts
+  // Statement before the contract (RBI KFS circular 15-04-2024, para 4), so this box starts unticked.
+  const market = useCoolingOffMarket();
+  const needsAcknowledgement = market === 'india';
+  const [acknowledged, setAcknowledged] = useState(false);
+  const canSubmit = agreed && (!needsAcknowledgement || acknowledged);
+  const lender = useStatementLender(market);
+  const [today] = useState(() => new Date());
+  const statement = useMemo(
+    () => buildStatement(confirmStatementInput(offer, market, lender, today)),
+    [offer, market, lender, today],
+  );
   // spec §4: the reload happens once, whatever the reloaded data says.
   const [refresh, setRefresh] = useState<'waiting' | 'running' | 'failed' | 'done'>(
     initial.isNeedPop ? 'waiting' : 'done',
@@ -69,8 +85,8 @@ export function ConfirmLoanView({
   const isMounted = useIsMounted();
 
   const submit = useAction(async () => {
-    // spec §4: submit works only when the agreement is checked.
-    if (!agreed) return;
+    // spec §4: submit works only when the agreement is checked (and, in India, the KFS acknowledged).
+    if (!canSubmit) return;
     getBridge().confirmTrackingPoint({ productId: productId ?? '' });
     try {
       const { lendDetailsUrl } = await submitLoanConfirm({
@@ -140,8 +156,21 @@ export function ConfirmLoanView({
         </section>
       ) : null}
 
-      <LoanCostSummary received={offer.amount} plans={offer.repay_plans} />
-      <CoolingOffNotice periods={offer.periods} received={offer.amount} plans={offer.repay_plans} />
+      <LoanCostSummary
+        received={statement.headline.received ?? offer.amount}
+        plans={offer.repay_plans}
+        today={today}
+        lenderApr={statement.headline.apr?.by === 'lender' ? statement.headline.apr : undefined}
+      />
+      <CoolingOffNotice
+        periods={offer.periods}
+        termUnit={offer.termUnit}
+        received={statement.headline.received ?? offer.amount}
+        plans={offer.repay_plans}
+        today={today}
+      />
+
+      <KeyFactsStatement statement={statement} collapsible />
 
       <div className="loan-agreement">
         <input
@@ -158,17 +187,30 @@ export function ConfirmLoanView({
           fallback={{ to: linkTo(paths.loanTerms), label: t('confirm.termsLink') }}
         />
       </div>
+      {needsAcknowledgement ? (
+        <div className="loan-agreement">
+          <input
+            id={`${agreementId}-kfs`}
+            type="checkbox"
+            className="loan-agreement__box"
+            checked={acknowledged}
+            onChange={(event) => setAcknowledged(event.target.checked)}
+          />
+          <label htmlFor={`${agreementId}-kfs`}>{t('confirm.acknowledgeKfs')}</label>
+        </div>
+      ) : null}
 
       <button
         type="button"
         className="btn btn--primary btn--block"
-        disabled={!agreed || submit.pending}
+        disabled={!canSubmit || submit.pending}
         aria-busy={submit.pending}
         onClick={() => void submit.run()}
       >
         {submit.pending ? t('confirm.submitting') : t('confirm.submit')}
       </button>
       {!agreed ? <p className="loan-muted">{t('confirm.agreeRequired')}</p> : null}
+      {agreed && !canSubmit ? <p className="loan-muted">{t('confirm.acknowledgeRequired')}</p> : null}
 
       <RefreshModal
         open={refresh !== 'done'}

@@ -1,0 +1,4 @@
+export * from './schema';
+export * from './statement';
+export * from './statement-lender';
+export * from './tenor';
