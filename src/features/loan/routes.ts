@@ -8,6 +8,7 @@ const detailsNs = ['loan-details'];
 const productsNs = ['loan-products'];
 const bindCardNs = ['loan-bind-card'];
 const agreementNs = ['loan-agreement'];
+const statementNs = ['loan-statement'];
 
 export const loanRoutes: RouteDef[] = [
   {
@@ -54,6 +55,12 @@ export const loanRoutes: RouteDef[] = [
     page: 'loan/routes/loan-agreement',
     data: 'loan/routes/loan-agreement.data',
     namespaces: agreementNs,
+  },
+  {
+    path: paths.loanStatement,
+    page: 'loan/routes/loan-statement',
+    data: 'loan/routes/loan-statement.data',
+    namespaces: statementNs,
   },
   {
     path: paths.loanAgreementPeriods,
