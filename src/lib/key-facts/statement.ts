@@ -129,7 +129,7 @@ export interface StatementInput {
   interestTotal?: number;
   feeTotal?: number;
   taxTotal?: number;
-  keyFacts?: KeyFacts | null;
+  keyFacts?: Partial<KeyFacts> | null;
   lender: StatementLender;
   /** Cooling-off days (India), worked out by the caller from the tenor; undefined: not evaluated. */
   coolingOffDays?: number | null;
@@ -150,7 +150,7 @@ const BANXICO = 'Banxico Circular 21/2009 (CAT)';
 /** The schedule: the lender's when given, else the plan, split only where the split is exact. */
 export function statementSchedule(input: {
   plan: readonly StatementPlanLine[];
-  keyFacts?: KeyFacts | null;
+  keyFacts?: Partial<KeyFacts> | null;
   sanctioned?: number;
   interestTotal?: number;
 }): StatementSchedule {
@@ -211,7 +211,7 @@ export function statementApr(input: {
   start: Date | Dayjs;
   received?: number;
   plan: readonly StatementPlanLine[];
-  keyFacts?: KeyFacts | null;
+  keyFacts?: Partial<KeyFacts> | null;
 }): (RowValue & { kind: 'apr' }) | undefined {
   const { keyFacts } = input;
   if (finite(keyFacts?.apr))
