@@ -1,4 +1,3 @@
-export * from './schema';
 export * from './statement';
 export * from './statement-lender';
 export * from './tenor';

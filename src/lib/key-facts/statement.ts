@@ -1,7 +1,7 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import { loanCost } from '@/lib/finance/loan-cost';
 import { parseServerDate, type DateInput } from '@/lib/format/date';
-import type { KeyFacts, KeyFactsPenalCharge } from './schema';
+import type { KeyFacts, KeyFactsPenalCharge } from '@/lib/http/key-facts-schema';
 import type { StatementLender, StatementLenderField, StatementMarket } from './statement-lender';
 import { tenorDays } from './tenor';
 

@@ -1,11 +1,6 @@
 import * as v from 'valibot';
-import {
-  buildStatement,
-  KeyFactsSchema,
-  OptionalKeyFactsSchema,
-  tenorDays,
-  type StatementInput,
-} from '@/lib/key-facts';
+import { KeyFactsSchema, OptionalKeyFactsSchema } from '@/lib/http/key-facts-schema';
+import { buildStatement, tenorDays, type StatementInput } from '@/lib/key-facts';
 import { coolingOffDays } from '@/features/loan/model/cooling-off';
 import { keyFactsFixture, parseMoneyText } from '@/demo/fixtures/key-facts';
 import { loanConfirmFixture } from '@/demo/fixtures/loan';

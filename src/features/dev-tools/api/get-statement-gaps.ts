@@ -1,13 +1,8 @@
 import * as v from 'valibot';
 import { postLoanApi } from '@/lib/http';
 import { listOf, numeric, optionalNumeric, serverDate, text } from '@/lib/http/schema-parts';
-import {
-  buildStatement,
-  OptionalKeyFactsSchema,
-  statementLender,
-  type MissingRow,
-  type StatementMarket,
-} from '@/lib/key-facts';
+import { OptionalKeyFactsSchema } from '@/lib/http/key-facts-schema';
+import { buildStatement, statementLender, type MissingRow, type StatementMarket } from '@/lib/key-facts';
 
 /** The parts of the confirm response (contract §3, §7) the statement reads. */
 const OfferSchema = v.object({

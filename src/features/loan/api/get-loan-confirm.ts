@@ -9,7 +9,7 @@ import {
   serverDate,
   text,
 } from '@/lib/http/schema-parts';
-import { OptionalKeyFactsSchema } from '@/lib/key-facts/schema';
+import { OptionalKeyFactsSchema } from '@/lib/http/key-facts-schema';
 
 const RepayPlanSchema = v.object({
   title: text,

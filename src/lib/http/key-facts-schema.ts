@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { serverDate, text } from '@/lib/http/schema-parts';
+import { serverDate, text } from './schema-parts';
 
 /** A finite number, or a numeric string; anything else is left out (undefined). */
 const num = v.fallback(
