@@ -67,7 +67,7 @@ describe('Mexico: the carátula on /confirmLoan', () => {
     expect(rowValue(caratula, 'Plazo del crédito')).toBe('14 días (del 2026-11-21 al 2026-12-05)');
     expect(rowValue(caratula, 'Fecha límite de pago')).toBe('2026-12-05');
     expect(rowValue(caratula, 'Comisiones relevantes')).toMatch(
-      new RegExp(`^Comisión por servicio: \\${mxn(30_000)}, más impuesto de \\$[\\d.,]+, una sola vez$`),
+      new RegExp(`^Comisión por servicio: \\${mxn(30_000)}, más IVA de \\$[\\d.,]+, una sola vez$`),
     );
     expect(
       within(caratula).getByText(
@@ -125,7 +125,7 @@ describe('India: the Key Facts Statement on /confirmLoan', () => {
     );
     expect(rowValue(kfs, 'Interest rate and type')).toBe(`${pct(10.27)} per annum, fixed`);
     expect(rowValue(kfs, 'Fees and charges payable to the lender (A)')).toBe(
-      `Processing fee: ${inr(40_000)}, plus tax of ${inr(7_200)}, one-time`,
+      `Processing fee: ${inr(40_000)}, plus GST of ${inr(7_200)}, one-time`,
     );
     // ₹5,000 received, ₹5,600 due in 91 days: 1.12^(365/91) − 1.
     expect(rowValue(kfs, 'Annual Percentage Rate (APR)')).toBe(

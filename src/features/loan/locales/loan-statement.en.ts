@@ -33,9 +33,9 @@ const loanStatement: typeof es = {
     },
     fee: {
       commission: 'Fee',
-      tax: 'Tax',
+      tax: 'GST',
       line: '{{name}}: {{amount}}',
-      taxLine: 'plus tax of {{amount}}',
+      taxLine: 'plus GST of {{amount}}',
       once: 'one-time',
       recurring: 'recurring',
       none: 'None',

@@ -32,9 +32,9 @@ const loanStatement = {
     },
     fee: {
       commission: 'Comisión',
-      tax: 'Impuesto',
+      tax: 'IVA',
       line: '{{name}}: {{amount}}',
-      taxLine: 'más impuesto de {{amount}}',
+      taxLine: 'más IVA de {{amount}}',
       once: 'una sola vez',
       recurring: 'recurrente',
       none: 'Ninguna',

@@ -46,7 +46,9 @@ function SignedStatement({
   return (
     <>
       <div ref={holder}>
-        <KeyFactsStatement statement={statement} headline />
+        {/* The KFS states its APR ninth (Annex A item 9): its headline figures go first. The carátula
+            already opens with the CAT and the amounts. */}
+        <KeyFactsStatement statement={statement} headline={market === 'india'} />
       </div>
       <div className="statement-actions">
         <button type="button" className="btn btn--primary btn--block" onClick={() => window.print()}>
