@@ -24,7 +24,7 @@ export function StatementGaps({ productId, type }: { productId: string; type: Ma
   const check = async () => {
     setState({ kind: 'loading' });
     try {
-      const { getStatementGaps } = await import('../api/get-statement-gaps');
+      const { getStatementGaps } = await import('@/lib/key-facts/gaps');
       setState({ kind: 'done', rows: await getStatementGaps(productId || undefined, market) });
     } catch (error) {
       setState({ kind: 'failed', error });

@@ -2,7 +2,8 @@ import * as v from 'valibot';
 import { postLoanApi } from '@/lib/http';
 import { listOf, numeric, optionalNumeric, serverDate, text } from '@/lib/http/schema-parts';
 import { OptionalKeyFactsSchema } from '@/lib/http/key-facts-schema';
-import { buildStatement, statementLender, type MissingRow, type StatementMarket } from '@/lib/key-facts';
+import { buildStatement, type MissingRow } from './statement';
+import { statementLender, type StatementMarket } from './statement-lender';
 
 /** The parts of the confirm response (contract §3, §7) the statement reads. */
 const OfferSchema = v.object({
@@ -15,7 +16,8 @@ const OfferSchema = v.object({
 });
 
 /**
- * The rows the market's statement leaves out for this offer, each with the profile or response field
+ * For /testPreview, loaded only by its dynamic import (so the statement's code stays with the loan pages'
+ * chunks, off every other first load). The rows the market's statement leaves out for this offer, each with the profile or response field
  * that fills it (the cooling-off row, worked out from the tenor on the page, is not checked here).
  */
 export async function getStatementGaps(
