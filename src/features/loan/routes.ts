@@ -3,7 +3,8 @@ import type { RouteDef } from '../../lib/router/route-def';
 
 // Each page fetches only its own texts.
 const ns = ['loan'];
-const confirmNs = ['loan-confirm', 'loan-statement'];
+// The statement's texts ('loan-statement') load with its lazy chunk, after the first paint.
+const confirmNs = ['loan-confirm'];
 const detailsNs = ['loan-details'];
 const productsNs = ['loan-products'];
 const bindCardNs = ['loan-bind-card'];

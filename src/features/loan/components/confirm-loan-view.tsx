@@ -1,16 +1,14 @@
-import { useId, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, showToast } from '@/components/ui';
 import { linkTo, paths } from '@/config/paths';
 import { getBridge } from '@/lib/bridge';
-import { formatDate, useMoney } from '@/lib/format';
-import { buildStatement, useStatementLender } from '@/lib/key-facts';
+import { formatDate, parseServerDate, useMoney } from '@/lib/format';
 import { useAction } from '@/lib/hooks/use-action';
 import { useIsMounted } from '@/lib/hooks/use-is-mounted';
 import { useTimeout } from '@/lib/hooks/use-timeout';
 import { getLoanConfirm, type LoanConfirm } from '../api/get-loan-confirm';
 import { submitLoanConfirm } from '../api/submit-loan-confirm';
-import { confirmStatementInput } from '../model/statement-input';
 import { rateText } from '../utils/product-text';
 import { resolveServerLink } from '../utils/server-link';
 import { useFollowLink } from '../utils/use-follow-link';
@@ -18,12 +16,13 @@ import { ContractLink } from './contract-link';
 import { CoolingOffNotice } from './cooling-off-notice';
 import { DetailRows } from './detail-rows';
 import { useCoolingOffMarket } from './exit-path';
-import { KeyFactsStatement } from './key-facts-statement';
 import { LoanCostSummary } from './loan-cost-summary';
 import { ProductHeading } from './product-heading';
 import { RefreshModal } from './refresh-modal';
 import { RepayPlanList } from './repay-plan-list';
 import './loan.css';
+
+const ConfirmStatement = lazy(() => import('./confirm-statement'));
 
 /** spec §4, §9: the confirm page reloads its data once, 5.5 s after load, when isNeedPop is 1. */
 export const CONFIRM_RELOAD_DELAY_MS = 5500;
@@ -47,12 +46,13 @@ export function ConfirmLoanView({
   const needsAcknowledgement = market === 'india';
   const [acknowledged, setAcknowledged] = useState(false);
   const canSubmit = agreed && (!needsAcknowledgement || acknowledged);
-  const lender = useStatementLender(market);
   const [today] = useState(() => new Date());
-  const statement = useMemo(
-    () => buildStatement(confirmStatementInput(offer, market, lender, today)),
-    [offer, market, lender, today],
-  );
+  // contract §7: what the borrower receives and the lender's own rate, when the lender states them.
+  const received = offer.keyFacts?.netDisbursed ?? offer.amount;
+  const lenderApr =
+    offer.keyFacts?.apr !== undefined
+      ? { percent: offer.keyFacts.apr, date: parseServerDate(offer.keyFacts.aprDate)?.format('YYYY-MM-DD') }
+      : undefined;
   // spec §4: the reload happens once, whatever the reloaded data says.
   const [refresh, setRefresh] = useState<'waiting' | 'running' | 'failed' | 'done'>(
     initial.isNeedPop ? 'waiting' : 'done',
@@ -156,21 +156,18 @@ export function ConfirmLoanView({
         </section>
       ) : null}
 
-      <LoanCostSummary
-        received={statement.headline.received ?? offer.amount}
-        plans={offer.repay_plans}
-        today={today}
-        lenderApr={statement.headline.apr?.by === 'lender' ? statement.headline.apr : undefined}
-      />
+      <LoanCostSummary received={received} plans={offer.repay_plans} today={today} lenderApr={lenderApr} />
       <CoolingOffNotice
         periods={offer.periods}
         termUnit={offer.termUnit}
-        received={statement.headline.received ?? offer.amount}
+        received={received}
         plans={offer.repay_plans}
         today={today}
       />
 
-      <KeyFactsStatement statement={statement} collapsible />
+      <Suspense fallback={null}>
+        <ConfirmStatement offer={offer} market={market} today={today} />
+      </Suspense>
 
       <div className="loan-agreement">
         <input
