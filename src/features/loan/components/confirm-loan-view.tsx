@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, showToast } from '@/components/ui';
 import { linkTo, paths } from '@/config/paths';
@@ -9,6 +9,7 @@ import { useIsMounted } from '@/lib/hooks/use-is-mounted';
 import { useTimeout } from '@/lib/hooks/use-timeout';
 import { getLoanConfirm, type LoanConfirm } from '../api/get-loan-confirm';
 import { submitLoanConfirm } from '../api/submit-loan-confirm';
+import { confirmStatementInput } from '../model/statement-input';
 import { rateText } from '../utils/product-text';
 import { resolveServerLink } from '../utils/server-link';
 import { useFollowLink } from '../utils/use-follow-link';
@@ -22,7 +23,7 @@ import { RefreshModal } from './refresh-modal';
 import { RepayPlanList } from './repay-plan-list';
 import './loan.css';
 
-const ConfirmStatement = lazy(() => import('./confirm-statement'));
+const StatementView = lazy(() => import('./statement-view'));
 
 /** spec §4, §9: the confirm page reloads its data once, 5.5 s after load, when isNeedPop is 1. */
 export const CONFIRM_RELOAD_DELAY_MS = 5500;
@@ -47,6 +48,7 @@ export function ConfirmLoanView({
   const [acknowledged, setAcknowledged] = useState(false);
   const canSubmit = agreed && (!needsAcknowledgement || acknowledged);
   const [today] = useState(() => new Date());
+  const draft = useMemo(() => confirmStatementInput(offer, market, today), [offer, market, today]);
   // contract §7: what the borrower receives and the lender's own rate, when the lender states them.
   const received = offer.keyFacts?.netDisbursed ?? offer.amount;
   const lenderApr =
@@ -166,7 +168,7 @@ export function ConfirmLoanView({
       />
 
       <Suspense fallback={null}>
-        <ConfirmStatement offer={offer} market={market} today={today} />
+        <StatementView draft={draft} collapsible />
       </Suspense>
 
       <div className="loan-agreement">

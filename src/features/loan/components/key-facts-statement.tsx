@@ -8,7 +8,7 @@ import {
   type Statement,
   type StatementRow,
   type StatementSection,
-} from '@/lib/key-facts';
+} from '@/lib/key-facts/statement';
 import './key-facts-statement.css';
 
 type Money = ReturnType<typeof useMoney>;

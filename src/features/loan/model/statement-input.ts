@@ -1,18 +1,22 @@
 import type { Dayjs } from 'dayjs';
 import { parseServerDate } from '@/lib/format/date';
-import { tenorDays, type StatementInput, type StatementLender, type StatementMarket } from '@/lib/key-facts';
+import type { StatementInput } from '@/lib/key-facts/statement';
+import type { StatementMarket } from '@/lib/key-facts/statement-lender';
+import { tenorDays } from '@/lib/key-facts/tenor';
 import type { LoanConfirm } from '../api/get-loan-confirm';
 import type { Contract } from '../api/get-contract';
 import type { LoanDetails } from '../api/get-loan-details';
 import { coolingOffDays } from './cooling-off';
 
+/** A statement's inputs before the lender's details join them; `companyName` names the lender otherwise. */
+export type StatementDraft = Omit<StatementInput, 'lender'> & { companyName?: string };
+
 /** Before signing: the confirm response (and its optional keyFacts), calculated on `today`. */
 export function confirmStatementInput(
   offer: LoanConfirm,
   market: StatementMarket,
-  lender: StatementLender,
   today: Date | Dayjs,
-): StatementInput {
+): StatementDraft {
   const plan = offer.repay_plans.map((line) => ({ date: line.pay_time, amount: line.amount }));
   const tenor = tenorDays(
     offer.periods,
@@ -28,7 +32,6 @@ export function confirmStatementInput(
     termUnit: offer.termUnit,
     plan,
     keyFacts: offer.keyFacts,
-    lender,
     coolingOffDays: market === 'india' ? coolingOffDays(market, tenor) : undefined,
     productName: offer.comProductName || undefined,
   };
@@ -42,9 +45,8 @@ export function contractStatementInput(
   contract: Contract,
   details: LoanDetails | null,
   market: StatementMarket,
-  lender: StatementLender,
   today: Date | Dayjs,
-): StatementInput {
+): StatementDraft {
   const fromDetails = details?.plan.filter((line) => line.date !== undefined) ?? [];
   const plan =
     fromDetails.length > 0
@@ -71,7 +73,7 @@ export function contractStatementInput(
     interestTotal: contract.Interest,
     feeTotal: contract.commission,
     taxTotal: contract.IVA,
-    lender: { ...lender, legalName: lender.legalName ?? (contract.company || undefined) },
+    companyName: contract.company || undefined,
     coolingOffDays: market === 'india' ? coolingOffDays(market, tenor) : undefined,
     productName: contract.productName || details?.productName || undefined,
   };

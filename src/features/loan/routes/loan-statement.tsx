@@ -1,19 +1,19 @@
-import { useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { useLoaderData } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Deferred, showToast } from '@/components/ui';
-import { buildStatement, useStatementLender } from '@/lib/key-facts';
 import { usePageTitle } from '@/lib/page-title';
 import { useRouteQuery } from '@/lib/session/react';
 import type { Contract } from '../api/get-contract';
 import type { LoanDetails } from '../api/get-loan-details';
 import { useCoolingOffMarket } from '../components/exit-path';
-import { KeyFactsStatement } from '../components/key-facts-statement';
 import { contractStatementInput } from '../model/statement-input';
 import { saveStatementFile } from '../utils/save-statement';
 import type { loader } from './loan-statement.data';
 import '../components/loan.css';
 import './loan-statement.css';
+
+const StatementView = lazy(() => import('../components/statement-view'));
 
 function SignedStatement({
   contract,
@@ -26,18 +26,17 @@ function SignedStatement({
 }) {
   const { t, i18n } = useTranslation('loan-statement');
   const market = useCoolingOffMarket();
-  const lender = useStatementLender(market);
   const [today] = useState(() => new Date());
-  const statement = useMemo(
-    () => buildStatement(contractStatementInput(contract, loan, market, lender, today)),
-    [contract, loan, market, lender, today],
+  const draft = useMemo(
+    () => contractStatementInput(contract, loan, market, today),
+    [contract, loan, market, today],
   );
   const holder = useRef<HTMLDivElement>(null);
-  const title = t(market === 'india' ? 'kfs.title' : 'caratula.title');
 
   const save = () => {
     const element = holder.current?.querySelector<HTMLElement>('.kfs');
     if (!element) return;
+    const title = t(market === 'india' ? 'kfs.title' : 'caratula.title');
     const name = `${market === 'india' ? 'key-facts-statement' : 'caratula'}-${orderId || 'loan'}.html`;
     saveStatementFile(element, title, i18n.language, name);
     showToast(t('statement.saved', { name }));
@@ -46,9 +45,11 @@ function SignedStatement({
   return (
     <>
       <div ref={holder}>
-        {/* The KFS states its APR ninth (Annex A item 9): its headline figures go first. The carátula
-            already opens with the CAT and the amounts. */}
-        <KeyFactsStatement statement={statement} headline={market === 'india'} />
+        <Suspense fallback={<p className="loan-muted">{t('statement.loading')}</p>}>
+          {/* The KFS states its APR ninth (Annex A item 9): its headline figures go first. The carátula
+              already opens with the CAT and the amounts. */}
+          <StatementView draft={draft} headline={market === 'india'} />
+        </Suspense>
       </div>
       <div className="statement-actions">
         <button type="button" className="btn btn--primary btn--block" onClick={() => window.print()}>
