@@ -1,9 +1,11 @@
 import dayjs, { type Dayjs } from 'dayjs';
-import { loanCost } from '@/lib/finance/loan-cost';
 import { parseServerDate, type DateInput } from '@/lib/format/date';
 import type { KeyFacts, KeyFactsPenalCharge } from '@/lib/http/key-facts-schema';
 import type { StatementLender, StatementLenderField, StatementMarket } from './statement-lender';
+import { statementApr, type AprValue } from './apr';
 import { tenorDays } from './tenor';
+
+export { MX_IVA_RATE, statementApr, type AprValue } from './apr';
 
 /**
  * The Key Facts Statement (India) and the carátula (Mexico) as data: ordered rows per market, each with
@@ -23,9 +25,6 @@ import { tenorDays } from './tenor';
  * - Banco de México, Circular 21/2009 (reglas del CAT): the CAT is the annual IRR of the credit's flows,
  *   shown "sin IVA" and "para fines informativos y de comparación", with its calculation date.
  */
-
-/** Mexico's IVA on interest and commission (spec §9); the CAT leaves it out. */
-export const MX_IVA_RATE = 0.16;
 
 export type StatementSection =
   'part1' | 'part2' | 'annexB' | 'annexC' | 'caratula' | 'warnings' | 'claims' | 'schedule';
@@ -49,7 +48,7 @@ export type RowValue =
   | { kind: 'money'; minor: number }
   | { kind: 'text'; text: string }
   | { kind: 'rate'; percent: number; type?: 'fixed' | 'floating' }
-  | { kind: 'apr'; percent: number; by: 'lender' | 'app'; date?: string }
+  | AprValue
   | { kind: 'term'; days: number; from?: string; to?: string }
   | { kind: 'instalments'; count: number; groups: { amount: number; count: number }[]; first?: string }
   | { kind: 'date'; date: string }
@@ -106,7 +105,7 @@ export interface Statement {
   missing: MissingRow[];
   schedule: StatementSchedule;
   /** Headline figures for the first glance. */
-  headline: { received?: number; totalToPay?: number; apr?: RowValue & { kind: 'apr' }; term?: number };
+  headline: { received?: number; totalToPay?: number; apr?: AprValue; term?: number };
 }
 
 export interface StatementPlanLine {
@@ -131,6 +130,8 @@ export interface StatementInput {
   taxTotal?: number;
   keyFacts?: Partial<KeyFacts> | null;
   lender: StatementLender;
+  /** The APR/CAT worked out already (`statementApr`); undefined: worked out here; null: none. */
+  apr?: AprValue | null;
   /** Cooling-off days (India), worked out by the caller from the tenor; undefined: not evaluated. */
   coolingOffDays?: number | null;
   productName?: string;
@@ -203,30 +204,6 @@ export function statementSchedule(input: {
       instalment: column('instalment'),
     },
   };
-}
-
-/** The APR/CAT: the lender's own figure when given, else the app's, labelled so. */
-export function statementApr(input: {
-  market: StatementMarket;
-  start: Date | Dayjs;
-  received?: number;
-  plan: readonly StatementPlanLine[];
-  keyFacts?: Partial<KeyFacts> | null;
-}): (RowValue & { kind: 'apr' }) | undefined {
-  const { keyFacts } = input;
-  if (finite(keyFacts?.apr))
-    return { kind: 'apr', percent: keyFacts.apr, by: 'lender', date: day(keyFacts.aprDate) };
-  if (!finite(input.received)) return undefined;
-  const cost = loanCost({
-    received: input.received,
-    plan: input.plan.map((line) => ({ amount: line.amount, payDate: line.date })),
-    today: input.start,
-    // Banxico: the CAT is stated "sin IVA"; RBI: the APR counts every charge.
-    taxOnCost: input.market === 'mexico' ? MX_IVA_RATE : 0,
-  });
-  const percent = cost ? cost.annualRate * 100 : Number.NaN;
-  if (!cost || !Number.isFinite(percent) || percent >= 1e20) return undefined;
-  return { kind: 'apr', percent, by: 'app', date: cost.calculatedOn };
 }
 
 function instalmentGroups(plan: readonly StatementPlanLine[]) {
@@ -312,7 +289,10 @@ export function buildStatement(input: StatementInput): Statement {
     ? sum(kf.schedule.map((line) => line.interest))
     : input.interestTotal;
   const schedule = statementSchedule({ plan: input.plan, keyFacts: kf, sanctioned, interestTotal });
-  const apr = statementApr({ market, start, received, plan: input.plan, keyFacts: kf });
+  const apr =
+    input.apr !== undefined
+      ? (input.apr ?? undefined)
+      : statementApr({ market, start, received, plan: input.plan, keyFacts: kf });
   const fees = feeLines(input);
   const money = (minor: number | undefined): RowValue | undefined =>
     finite(minor) ? { kind: 'money', minor } : undefined;

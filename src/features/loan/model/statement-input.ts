@@ -2,6 +2,7 @@ import type { Dayjs } from 'dayjs';
 import { parseServerDate } from '@/lib/format/date';
 import type { StatementInput } from '@/lib/key-facts/statement';
 import type { StatementMarket } from '@/lib/key-facts/statement-lender';
+import { statementApr } from '@/lib/key-facts/apr';
 import { tenorDays } from '@/lib/key-facts/tenor';
 import type { LoanConfirm } from '../api/get-loan-confirm';
 import type { Contract } from '../api/get-contract';
@@ -32,6 +33,15 @@ export function confirmStatementInput(
     termUnit: offer.termUnit,
     plan,
     keyFacts: offer.keyFacts,
+    // Worked out here, beside the cost summary's own, so the loan cost stays in the pages' shared code.
+    apr:
+      statementApr({
+        market,
+        start: today,
+        received: offer.keyFacts?.netDisbursed ?? offer.amount,
+        plan,
+        keyFacts: offer.keyFacts,
+      }) ?? null,
     coolingOffDays: market === 'india' ? coolingOffDays(market, tenor) : undefined,
     productName: offer.comProductName || undefined,
   };
@@ -69,6 +79,7 @@ export function contractStatementInput(
     start,
     received: contract.giveAmount,
     sanctioned: contract.amount,
+    apr: statementApr({ market, start, received: contract.giveAmount, plan }) ?? null,
     plan,
     interestTotal: contract.Interest,
     feeTotal: contract.commission,
