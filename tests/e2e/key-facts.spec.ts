@@ -165,6 +165,8 @@ for (const market of MARKETS) {
 }
 
 test('large text: the statement fits 320 px with every font size doubled', async ({ browser, baseURL }) => {
+  // Four pages in turn (two routes, two markets).
+  test.setTimeout(90_000);
   for (const market of MARKETS) {
     // Measured without isMobile: a mobile viewport widens the layout instead of overflowing.
     const context = await browser.newContext({
@@ -172,11 +174,12 @@ test('large text: the statement fits 320 px with every font size doubled', async
       viewport: { width: 320, height: 640 },
       serviceWorkers: 'block',
     });
-    const page = await context.newPage();
     for (const route of [
       `/confirmLoan?productId=7`,
       `/loanStatement?productId=7&orderId=${market.orderId}`,
     ]) {
+      // A fresh page: a hash change alone would keep the previous page's region on screen for a moment.
+      const page = await context.newPage();
       await page.goto(`/${market.pageQuery}#${route}`);
       const region = page.getByRole('region', { name: market.region });
       await expect(region).toBeVisible();
