@@ -118,7 +118,7 @@ const loanStatement: typeof es = {
   },
   caratula: {
     title: 'Credit cover sheet (carátula)',
-    intro: 'The main terms of your credit, before you sign.',
+    intro: 'The main terms of your credit.',
     warningsTitle: 'Warnings',
     claimsTitle: 'Queries and complaints',
     scheduleTitle: 'Repayment schedule',

@@ -117,7 +117,7 @@ const loanStatement = {
   },
   caratula: {
     title: 'Carátula del crédito',
-    intro: 'Datos principales de tu crédito, antes de firmar.',
+    intro: 'Datos principales de tu crédito.',
     warningsTitle: 'Advertencias',
     claimsTitle: 'Aclaraciones y reclamaciones',
     scheduleTitle: 'Tabla de amortización',
