@@ -18,6 +18,7 @@ const DEMO_QUERY: Record<string, string> = {
   [paths.dragonpayInstructions]: 'amount=150000&payCode=OXXO&vCode=V-1',
   [paths.loanAgreement]: 'orderNo=ORD-1',
   [paths.loanAgreementPeriods]: 'orderNo=ORD-1',
+  [paths.loanStatement]: 'productId=7&orderId=1001',
   [paths.bindCard]: 'productId=7',
   [paths.product]: 'productId=7',
   [paths.complaint]: 'orderId=1001',

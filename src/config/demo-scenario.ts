@@ -46,6 +46,13 @@ export type DemoEndpoint = (typeof DEMO_ENDPOINTS)[number];
 export const DEMO_FAULTS = ['500', 'network', 'timeout', 'malformed', 'shape', 'code'] as const;
 export type DemoFault = (typeof DEMO_FAULTS)[number];
 
+/**
+ * The flag `keyFacts` trims the confirm offer's key facts (contract §7): `none` sends none, `-a,b` leaves
+ * fields a and b out. This value removes one row from the demo statement in both markets (the interest
+ * rate), so /testPreview lists it as missing.
+ */
+export const DEMO_KEY_FACTS_ONE_ROW_REMOVED = '-interestRate';
+
 export const ORDER_STATUSES = ['21', '110', '151', '170', '174', '180', '200'] as const;
 
 export interface DemoScenario {

@@ -18,6 +18,8 @@ export const paths = {
   aboutUs: '/aboutUs',
   loanAgreement: '/loanAgreement',
   loanAgreementPeriods: '/agony',
+  /** Not in contract §1: the signed loan's Key Facts Statement / carátula (productId, orderId). */
+  loanStatement: '/loanStatement',
   privacyPolicy: '/PrivacyPolicy',
   loanTerms: '/loanTerms',
   bindCard: '/bindCard',

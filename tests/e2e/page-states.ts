@@ -34,7 +34,16 @@ export const EXTRA_STATES: Record<string, ExtraState[]> = {
       },
     },
   ],
-  [paths.confirmLoan]: [{ name: 'refresh modal', flags: { pop: '1' }, open: (page) => dialogShown(page) }],
+  [paths.confirmLoan]: [
+    { name: 'refresh modal', flags: { pop: '1' }, open: (page) => dialogShown(page) },
+    {
+      name: 'statement open (KFS / carátula)',
+      open: async (page) => {
+        await page.getByText(/^(Ver el documento completo|Show the full statement)$/).click();
+        await expect(page.locator('details.kfs__details')).toHaveAttribute('open', '');
+      },
+    },
+  ],
   [paths.loanDetails]: [
     {
       name: 'extension reminder (status 180)',

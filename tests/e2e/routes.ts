@@ -61,6 +61,12 @@ export const ROUTES: RouteEntry[] = [
     queryEn: 'orderNo=IN24050007',
     data: true,
   },
+  {
+    path: paths.loanStatement,
+    query: 'productId=7&orderId=MX24050007',
+    queryEn: 'productId=7&orderId=IN24050007',
+    data: true,
+  },
   { path: paths.privacyPolicy, query: '', data: false },
   { path: paths.loanTerms, query: '', data: false },
   { path: paths.bindCard, query: 'productId=7', data: true },

@@ -22,6 +22,7 @@ import {
   recommendListFixture,
   DEMO_PRODUCT_ID,
 } from '../fixtures/loan';
+import { withKeyFacts } from '../fixtures/key-facts';
 
 const say = (market: Market, es: string, en: string) => (market === 'in' ? en : es);
 
@@ -42,7 +43,10 @@ export const loanHandlers: HttpHandler[] = [
       return refused(ctx.market, ['No pudimos cargar tu oferta', 'We could not load your offer'], ctx.code);
     const { productId, isType } = await readBody(request);
     const needPop = isType !== '1' && ctx.scenario.flags.pop === '1';
-    return loanOk(loanConfirmFixture(ctx.market, productId, needPop));
+    // contract §7: the lender's key facts ride with the offer; the flag `keyFacts` trims them (see withKeyFacts).
+    const offer = loanConfirmFixture(ctx.market, productId, needPop);
+    const orderId = demoOrderId(ctx.market, productId ?? DEMO_PRODUCT_ID);
+    return loanOk(withKeyFacts(ctx.market, offer, orderId, ctx.scenario.flags.keyFacts));
   }),
 
   endpoint('confirm-submit', 'post', api('/v3/loan-confirm/loan-detail-push'), async ({ request }, ctx) => {

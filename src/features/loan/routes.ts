@@ -3,11 +3,13 @@ import type { RouteDef } from '../../lib/router/route-def';
 
 // Each page fetches only its own texts.
 const ns = ['loan'];
+// The statement's texts ('loan-statement') load with its lazy chunk, after the first paint.
 const confirmNs = ['loan-confirm'];
 const detailsNs = ['loan-details'];
 const productsNs = ['loan-products'];
 const bindCardNs = ['loan-bind-card'];
 const agreementNs = ['loan-agreement'];
+const statementNs = ['loan-statement'];
 
 export const loanRoutes: RouteDef[] = [
   {
@@ -54,6 +56,12 @@ export const loanRoutes: RouteDef[] = [
     page: 'loan/routes/loan-agreement',
     data: 'loan/routes/loan-agreement.data',
     namespaces: agreementNs,
+  },
+  {
+    path: paths.loanStatement,
+    page: 'loan/routes/loan-statement',
+    data: 'loan/routes/loan-statement.data',
+    namespaces: statementNs,
   },
   {
     path: paths.loanAgreementPeriods,

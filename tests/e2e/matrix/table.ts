@@ -225,6 +225,14 @@ export const MATRIX: MatrixRow[] = [
     expectRecovered: (page) => visible(page.getByText('María Fernanda López Ruiz', { exact: true })),
   },
   {
+    route: `${paths.loanStatement}?productId=7&orderId=MX24050007`,
+    call: 'contract-detail',
+    kind: 'load',
+    trigger: 'on load',
+    recovered: 'the carátula',
+    expectRecovered: (page) => visible(page.getByRole('heading', { name: 'Carátula del crédito' })),
+  },
+  {
     route: `${paths.bindCard}?productId=7`,
     call: 'bind-card',
     kind: 'action',

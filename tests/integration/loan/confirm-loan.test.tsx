@@ -41,9 +41,10 @@ describe('loan confirmation (/confirmLoan)', () => {
     expect(
       screen.getByText('La tasa diaria se aplica solo a los días en que usas el dinero.'),
     ).toBeInTheDocument();
-    expect(screen.getByText('Dinero Ya')).toBeInTheDocument();
+    const product = screen.getByRole('region', { name: 'Producto' });
+    expect(within(product).getByText('Dinero Ya')).toBeInTheDocument();
     // The rows add up: $3,000 + $2.73 interest + $300 commission + $48.44 IVA (16 % of $302.73) = $3,351.17.
-    const row = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling;
+    const row = (label: string) => within(product).getByText(label, { selector: 'dt' }).nextElementSibling;
     expect(row('Monto del préstamo')).toHaveTextContent('$3,000.00');
     expect(row('Intereses')).toHaveTextContent('$2.73');
     expect(row('Comisión')).toHaveTextContent('$300.00');
@@ -51,7 +52,7 @@ describe('loan confirmation (/confirmLoan)', () => {
     expect(row('Total a pagar')).toHaveTextContent('$3,351.17');
     // The demo offers no coupon (it could not be shown on the contract), so none is shown.
     expect(screen.queryByText('Cupón')).not.toBeInTheDocument();
-    const plan = screen.getByRole('list');
+    const plan = within(screen.getByRole('region', { name: 'Plan de pagos' })).getByRole('list');
     expect(within(plan).getByText('Pago único')).toBeInTheDocument();
     expect(within(plan).getByText('$3,351.17')).toBeInTheDocument();
     // The date is kept on one line in its own span (large text): the paragraph reads as one.
@@ -70,7 +71,8 @@ describe('loan confirmation (/confirmLoan)', () => {
     expect(screen.getByText('91 days')).toBeInTheDocument();
     expect(screen.getByText('Daily rate')).toBeInTheDocument();
     expect(screen.queryByText('Coupon')).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Apply for the loan' })).toBeEnabled();
+    // India also asks for the Key Facts Statement's acknowledgement (see confirm-key-facts.test.tsx).
+    expect(screen.getByRole('button', { name: 'Apply for the loan' })).toBeDisabled();
   });
 
   it('accepts numbers sent as numeric strings', async () => {

@@ -30,6 +30,7 @@ describe('loan locales', () => {
       'loan-confirm',
       'loan-details',
       'loan-products',
+      'loan-statement',
     ]);
   });
 

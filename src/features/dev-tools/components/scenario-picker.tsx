@@ -4,6 +4,7 @@ import { showToast } from '@/components/ui/toast';
 import {
   DEMO_ENDPOINTS,
   DEMO_FAULTS,
+  DEMO_KEY_FACTS_ONE_ROW_REMOVED,
   DEMO_SCENARIO_COOKIE,
   ORDER_STATUSES,
   formatDemoScenario,
@@ -26,6 +27,8 @@ interface ScenarioForm {
   coolingOff: boolean;
   /** Issue 19: vouchers carry a barcode on another origin (flag `barcode=remote`). */
   remoteBarcode: boolean;
+  /** The confirm offer's key facts without one row (flag `keyFacts=-interestRate`). */
+  keyFactsRowRemoved: boolean;
 }
 
 const EMPTY_FORM: ScenarioForm = {
@@ -37,6 +40,7 @@ const EMPTY_FORM: ScenarioForm = {
   delay: '',
   coolingOff: false,
   remoteBarcode: false,
+  keyFactsRowRemoved: false,
 };
 const CODE_PATTERN = /^-?\d{1,8}$/;
 
@@ -58,14 +62,20 @@ function formFromScenario(scenario: DemoScenario): ScenarioForm {
     delay: scenario.delayMs ? String(scenario.delayMs) : '',
     coolingOff: scenario.flags.coolingOff !== undefined,
     remoteBarcode: scenario.flags.barcode === 'remote',
+    keyFactsRowRemoved: scenario.flags.keyFacts === DEMO_KEY_FACTS_ONE_ROW_REMOVED,
   };
 }
 
 /** The hand-set flags of the cookie, with the two the form's check boxes own. */
 function flagsFrom(current: string, form: ScenarioForm): Record<string, string> {
-  const { coolingOff, barcode, ...flags } = parseDemoScenario(current).flags;
+  const { coolingOff, barcode, keyFacts, ...flags } = parseDemoScenario(current).flags;
   return {
     ...flags,
+    ...(form.keyFactsRowRemoved
+      ? { keyFacts: DEMO_KEY_FACTS_ONE_ROW_REMOVED }
+      : keyFacts && keyFacts !== DEMO_KEY_FACTS_ONE_ROW_REMOVED
+        ? { keyFacts }
+        : {}),
     ...(form.coolingOff ? { coolingOff: coolingOff ?? '1' } : {}),
     ...(form.remoteBarcode ? { barcode: 'remote' } : barcode && barcode !== 'remote' ? { barcode } : {}),
   };
@@ -239,6 +249,15 @@ export function ScenarioPicker() {
             onChange={(event) => update('remoteBarcode', event.target.checked)}
           />
           {t('scenario.remoteBarcode')}
+        </label>
+        <label className="preview__choice" htmlFor={field('key-facts-row')}>
+          <input
+            id={field('key-facts-row')}
+            type="checkbox"
+            checked={form.keyFactsRowRemoved}
+            onChange={(event) => update('keyFactsRowRemoved', event.target.checked)}
+          />
+          {t('scenario.keyFactsRowRemoved')}
         </label>
         <div className="preview__actions">
           <button type="submit" className="btn btn--primary">

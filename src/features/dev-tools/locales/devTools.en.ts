@@ -48,9 +48,23 @@ const devTools: typeof es = {
     forget: 'Forget the kept reference',
     forgotten: 'Reference forgotten.',
   },
+  statementGaps: {
+    title: 'Rows missing from the Key Facts Statement / carátula',
+    intro: {
+      india: 'India market (Key Facts Statement). Switch the market above for Mexico’s.',
+      mexico: 'Mexico market (carátula). Switch the market above for India’s.',
+    },
+    check: 'Check the product’s offer',
+    none: 'No row is missing.',
+    count_one: '{{count}} row is missing:',
+    count_other: '{{count}} rows are missing:',
+    listLabel: 'Missing rows',
+    fill: 'Filled by: {{fields}}',
+  },
   scenario: {
     coolingOff: 'Loan within its cooling-off period (paid out yesterday)',
     remoteBarcode: 'Barcode served from another origin (CORS)',
+    keyFactsRowRemoved: 'Key facts without one row (the interest rate)',
     title: 'Demo scenario',
     hint: 'The demo server reads this scenario on every call.',
     current: 'Current scenario',

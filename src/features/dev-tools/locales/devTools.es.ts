@@ -46,9 +46,23 @@ const devTools = {
     forget: 'Olvidar la referencia guardada',
     forgotten: 'Referencia olvidada.',
   },
+  statementGaps: {
+    title: 'Filas que faltan en la hoja de datos clave / carátula',
+    intro: {
+      india: 'Mercado India (Key Facts Statement). Cambia de mercado arriba para ver el de México.',
+      mexico: 'Mercado México (carátula). Cambia de mercado arriba para ver el de India.',
+    },
+    check: 'Revisar la oferta del producto',
+    none: 'No falta ninguna fila.',
+    count_one: 'Falta {{count}} fila:',
+    count_other: 'Faltan {{count}} filas:',
+    listLabel: 'Filas que faltan',
+    fill: 'La llena: {{fields}}',
+  },
   scenario: {
     coolingOff: 'Préstamo dentro de su periodo de reflexión (depositado ayer)',
     remoteBarcode: 'Código de barras servido desde otro origen (CORS)',
+    keyFactsRowRemoved: 'Hoja de datos clave sin una fila (la tasa de interés)',
     title: 'Escenario de demostración',
     hint: 'El servidor de demostración lee este escenario en cada llamada.',
     current: 'Escenario actual',

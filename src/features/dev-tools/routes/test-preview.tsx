@@ -12,6 +12,7 @@ import { PhotoInput } from '../components/photo-input';
 import { PreviewLinks } from '../components/preview-links';
 import { ScenarioPicker } from '../components/scenario-picker';
 import { SessionFields } from '../components/session-fields';
+import { StatementGaps } from '../components/statement-gaps';
 import {
   EMPTY_VALUES,
   applyToSession,
@@ -45,6 +46,7 @@ export default function TestPreviewPage() {
       <MarketSwitch type={type} />
       <PreviewLinks values={values} type={type} />
       {env.demoApi ? <ScenarioPicker /> : null}
+      <StatementGaps productId={values.productId} type={type} />
       <KeptVoucherTools values={values} type={type} />
       <section className="card" aria-labelledby="preview-device-title">
         <h2 id="preview-device-title" className="preview__heading">

@@ -9,6 +9,7 @@ import {
   serverDate,
   text,
 } from '@/lib/http/schema-parts';
+import { OptionalKeyFactsSchema } from '@/lib/http/key-facts-schema';
 
 const RepayPlanSchema = v.object({
   title: text,
@@ -36,6 +37,8 @@ export const LoanConfirmSchema = v.object({
   comProductLogo: text,
   comProductName: text,
   couNum: optionalNumeric,
+  /** contract §7: what only the lender knows for the KFS / carátula; optional, read leniently. */
+  keyFacts: OptionalKeyFactsSchema,
 });
 export type LoanConfirm = v.InferOutput<typeof LoanConfirmSchema>;
 

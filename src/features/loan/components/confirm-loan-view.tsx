@@ -1,25 +1,29 @@
-import { useId, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, FitLine, showToast } from '@/components/ui';
 import { linkTo, paths } from '@/config/paths';
 import { getBridge } from '@/lib/bridge';
-import { formatDate, useNumberFormat } from '@/lib/format';
+import { formatDate, parseServerDate, useNumberFormat } from '@/lib/format';
 import { useAction } from '@/lib/hooks/use-action';
 import { useIsMounted } from '@/lib/hooks/use-is-mounted';
 import { useTimeout } from '@/lib/hooks/use-timeout';
 import { getLoanConfirm, type LoanConfirm } from '../api/get-loan-confirm';
 import { submitLoanConfirm } from '../api/submit-loan-confirm';
+import { confirmStatementInput } from '../model/statement-input';
 import { rateText } from '../utils/product-text';
 import { resolveServerLink } from '../utils/server-link';
 import { useFollowLink } from '../utils/use-follow-link';
 import { ContractLink } from './contract-link';
 import { CoolingOffNotice } from './cooling-off-notice';
 import { DetailRows } from './detail-rows';
+import { useCoolingOffMarket } from './exit-path';
 import { LoanCostSummary } from './loan-cost-summary';
 import { ProductHeading } from './product-heading';
 import { RefreshModal } from './refresh-modal';
 import { RepayPlanList } from './repay-plan-list';
 import './loan.css';
+
+const StatementView = lazy(() => import('./statement-view'));
 
 /** spec §4, §9: the confirm page reloads its data once, 5.5 s after load, when isNeedPop is 1. */
 export const CONFIRM_RELOAD_DELAY_MS = 5500;
@@ -37,6 +41,20 @@ export function ConfirmLoanView({
   const agreementId = useId();
   const [offer, setOffer] = useState(initial);
   const [agreed, setAgreed] = useState(true);
+  // India (a departure from spec §2, which knows one box): the borrower acknowledges the Key Facts
+  // Statement before the contract (RBI KFS circular 15-04-2024, para 4), so this box starts unticked.
+  const market = useCoolingOffMarket();
+  const needsAcknowledgement = market === 'india';
+  const [acknowledged, setAcknowledged] = useState(false);
+  const canSubmit = agreed && (!needsAcknowledgement || acknowledged);
+  const [today] = useState(() => new Date());
+  const draft = useMemo(() => confirmStatementInput(offer, market, today), [offer, market, today]);
+  // contract §7: what the borrower receives and the lender's own rate, when the lender states them.
+  const received = offer.keyFacts?.netDisbursed ?? offer.amount;
+  const lenderApr =
+    offer.keyFacts?.apr !== undefined
+      ? { percent: offer.keyFacts.apr, date: parseServerDate(offer.keyFacts.aprDate)?.format('YYYY-MM-DD') }
+      : undefined;
   // spec §4: the reload happens once, whatever the reloaded data says.
   const [refresh, setRefresh] = useState<'waiting' | 'running' | 'failed' | 'done'>(
     initial.isNeedPop ? 'waiting' : 'done',
@@ -69,8 +87,8 @@ export function ConfirmLoanView({
   const isMounted = useIsMounted();
 
   const submit = useAction(async () => {
-    // spec §4: submit works only when the agreement is checked.
-    if (!agreed) return;
+    // spec §4: submit works only when the agreement is checked (and, in India, the KFS acknowledged).
+    if (!canSubmit) return;
     getBridge().confirmTrackingPoint({ productId: productId ?? '' });
     try {
       const { lendDetailsUrl } = await submitLoanConfirm({
@@ -140,8 +158,18 @@ export function ConfirmLoanView({
         </section>
       ) : null}
 
-      <LoanCostSummary received={offer.amount} plans={offer.repay_plans} />
-      <CoolingOffNotice periods={offer.periods} received={offer.amount} plans={offer.repay_plans} />
+      <LoanCostSummary received={received} plans={offer.repay_plans} today={today} lenderApr={lenderApr} />
+      <CoolingOffNotice
+        periods={offer.periods}
+        termUnit={offer.termUnit}
+        received={received}
+        plans={offer.repay_plans}
+        today={today}
+      />
+
+      <Suspense fallback={null}>
+        <StatementView draft={draft} collapsible />
+      </Suspense>
 
       <div className="loan-agreement">
         <input
@@ -158,17 +186,30 @@ export function ConfirmLoanView({
           fallback={{ to: linkTo(paths.loanTerms), label: t('confirm.termsLink') }}
         />
       </div>
+      {needsAcknowledgement ? (
+        <div className="loan-agreement">
+          <input
+            id={`${agreementId}-kfs`}
+            type="checkbox"
+            className="loan-agreement__box"
+            checked={acknowledged}
+            onChange={(event) => setAcknowledged(event.target.checked)}
+          />
+          <label htmlFor={`${agreementId}-kfs`}>{t('confirm.acknowledgeKfs')}</label>
+        </div>
+      ) : null}
 
       <button
         type="button"
         className="btn btn--primary btn--block"
-        disabled={!agreed || submit.pending}
+        disabled={!canSubmit || submit.pending}
         aria-busy={submit.pending}
         onClick={() => void submit.run()}
       >
         {submit.pending ? t('confirm.submitting') : t('confirm.submit')}
       </button>
       {!agreed ? <p className="loan-muted">{t('confirm.agreeRequired')}</p> : null}
+      {agreed && !canSubmit ? <p className="loan-muted">{t('confirm.acknowledgeRequired')}</p> : null}
 
       <RefreshModal
         open={refresh !== 'done'}

@@ -1,16 +1,23 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNumberFormat } from '@/lib/format';
+import { tenorDays } from '@/lib/key-facts/tenor';
 import type { RepayPlan } from '../api/get-loan-confirm';
-import { coolingOffDays, daysBetween } from '../model/cooling-off';
+import { coolingOffDays } from '../model/cooling-off';
 import { ExitPath, useCoolingOffMarket, useSupportPhone } from './exit-path';
 import { useLoanCost } from './loan-cost-summary';
 
-/** The tenor in days: the term the page states, else the days to the plan's last payment. */
-function tenorOf(periods: number, plans: RepayPlan[], today: Date): number | null {
-  if (Number.isFinite(periods) && periods > 0) return periods;
-  const last = plans.at(-1)?.pay_time;
-  return last === undefined ? null : daysBetween(today.valueOf(), last);
+/**
+ * The tenor in days: the term the page states or the days to the plan's last payment, whichever is
+ * longer where they disagree (the borrower's side).
+ */
+function tenorOf(periods: number, termUnit: string | undefined, plans: RepayPlan[], today: Date) {
+  return tenorDays(
+    periods,
+    termUnit,
+    today,
+    plans.map((plan) => plan.pay_time),
+  );
 }
 
 /**
@@ -19,11 +26,13 @@ function tenorOf(periods: number, plans: RepayPlan[], today: Date): number | nul
  */
 export function CoolingOffNotice({
   periods,
+  termUnit,
   received,
   plans,
   today = new Date(),
 }: {
   periods: number;
+  termUnit?: string;
   received: number;
   plans: RepayPlan[];
   today?: Date;
@@ -33,7 +42,7 @@ export function CoolingOffNotice({
   const titleId = useId();
   const cost = useLoanCost(received, plans, today);
   const phone = useSupportPhone();
-  const days = coolingOffDays(useCoolingOffMarket(), tenorOf(periods, plans, today));
+  const days = coolingOffDays(useCoolingOffMarket(), tenorOf(periods, termUnit, plans, today));
   if (days === null) return null;
   return (
     <section className="card cooling-off" aria-labelledby={titleId}>

@@ -37,17 +37,21 @@ export function LoanCostSummary({
   received,
   plans,
   today = new Date(),
+  lenderApr,
 }: {
   received: number;
   plans: RepayPlan[];
   today?: Date;
+  /** The lender's own APR/CAT (contract §7 `apr`, `aprDate`): shown instead of the app's. */
+  lenderApr?: { percent: number; date?: string };
 }) {
   const { t } = useTranslation('loan-confirm');
   const { money, percent: formatPercent } = useNumberFormat();
   const titleId = useId();
   const cost = useLoanCost(received, plans, today);
   if (!cost) return null;
-  const { percent } = cost;
+  const percent = lenderApr?.percent ?? cost.percent;
+  const calculatedOn = lenderApr ? lenderApr.date : cost.calculatedOn;
   return (
     <section className="card loan-cost" aria-labelledby={titleId}>
       <h2 id={titleId} className="loan-section-title">
@@ -62,9 +66,15 @@ export function LoanCostSummary({
         <dd>{money(cost.totalCost)}</dd>
         <dt>{t('confirm.cost.rate')}</dt>
         <dd className="loan-cost__rate">{formatPercent(percent, 2)}</dd>
-        <dd className="loan-cost__note">{t('confirm.cost.rateNote')}</dd>
-        <dt>{t('confirm.cost.calculatedOn')}</dt>
-        <dd>{formatDate(cost.calculatedOn)}</dd>
+        <dd className="loan-cost__note">
+          {t(lenderApr ? 'confirm.cost.rateNoteLender' : 'confirm.cost.rateNote')}
+        </dd>
+        {calculatedOn ? (
+          <>
+            <dt>{t('confirm.cost.calculatedOn')}</dt>
+            <dd>{formatDate(calculatedOn)}</dd>
+          </>
+        ) : null}
       </dl>
     </section>
   );

@@ -20,6 +20,8 @@ import './loan-details.css';
 /** spec §4: statuses that owe money show Repay (and Extension when isDelay is 1). */
 const REPAY_STATUSES = new Set(['174', '180']);
 const BORROW_AGAIN_STATUS = '200';
+/** Signed loans (disbursing, repaying, paid off): their statement is on file. */
+const SIGNED_STATUSES = new Set(['151', '174', '180', '200']);
 /** spec §4: status 110 hides the detail list. */
 const NO_DETAILS_STATUS = '110';
 
@@ -72,6 +74,11 @@ export function LoanDetailsView({ details, productId, orderId, paidPanel }: Prop
         <ProductHeading name={details.productName} logo={details.productLogo} />
         {status !== NO_DETAILS_STATUS ? <DetailRows rows={details.userOrderDetail.detail} /> : null}
         <ContractLink url={details.isNewContract} label={t('details.contractLink')} />
+        {SIGNED_STATUSES.has(status) ? (
+          <Link className="loan-link" to={linkTo(paths.loanStatement, { productId, orderId })}>
+            {t('details.statementLink')}
+          </Link>
+        ) : null}
         {extraLinks.map((url) => (
           <ServerLinkAnchor key={url} url={url} className="loan-link">
             {t('details.moreInfo')}

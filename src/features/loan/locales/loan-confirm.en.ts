@@ -18,6 +18,8 @@ const loanConfirm: typeof es = {
     payTime: 'Due date: {{date}}',
     agree: 'I have read and accept the loan agreement',
     agreeRequired: 'Tick the agreement box to continue.',
+    acknowledgeKfs: 'I have read and understood the Key Facts Statement',
+    acknowledgeRequired: 'Also tick the Key Facts Statement box to continue.',
     submit: 'Apply for the loan',
     submitting: 'Sending…',
     unsafeLink:
@@ -29,6 +31,7 @@ const loanConfirm: typeof es = {
       totalCost: 'Total cost of the loan',
       rate: 'Annual Percentage Rate (APR)',
       rateNote: 'Annualised from the repayment plan above, for information and comparison',
+      rateNoteLender: 'As computed by the lender, for information and comparison',
       calculatedOn: 'Calculated on',
     },
     coolingOff: {

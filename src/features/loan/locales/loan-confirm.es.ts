@@ -16,6 +16,8 @@ const loanConfirm = {
     payTime: 'Fecha de pago: {{date}}',
     agree: 'He leído y acepto el contrato de préstamo',
     agreeRequired: 'Marca la casilla del contrato para continuar.',
+    acknowledgeKfs: 'He leído y entendido la hoja de datos clave (Key Facts Statement)',
+    acknowledgeRequired: 'Marca también la casilla de la hoja de datos clave para continuar.',
     submit: 'Solicitar préstamo',
     submitting: 'Enviando…',
     unsafeLink:
@@ -27,6 +29,7 @@ const loanConfirm = {
       totalCost: 'Costo total del préstamo',
       rate: 'CAT (Costo Anual Total)',
       rateNote: 'sin IVA, para fines informativos y de comparación',
+      rateNoteLender: 'sin IVA, para fines informativos y de comparación; calculado por la entidad',
       calculatedOn: 'Fecha de cálculo',
     },
     coolingOff: {

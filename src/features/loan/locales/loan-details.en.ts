@@ -2,6 +2,7 @@ import type es from './loan-details.es';
 
 const loanDetails: typeof es = {
   details: {
+    statementLink: 'View the Key Facts Statement',
     contractLink: 'Read the loan agreement',
     title: 'Loan details',
     order: 'Your loan',

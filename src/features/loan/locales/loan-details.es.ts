@@ -1,5 +1,6 @@
 const loanDetails = {
   details: {
+    statementLink: 'Ver la carátula de tu crédito',
     contractLink: 'Ver el contrato de préstamo',
     title: 'Detalles del préstamo',
     order: 'Tu préstamo',

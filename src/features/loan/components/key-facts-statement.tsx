@@ -1,0 +1,363 @@
+import { Fragment, useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDate, formatNumber, useMoney } from '@/lib/format';
+import {
+  sectionRows,
+  type FeeLine,
+  type RowValue,
+  type Statement,
+  type StatementRow,
+  type StatementSection,
+} from '@/lib/key-facts/statement';
+import './key-facts-statement.css';
+
+type Money = ReturnType<typeof useMoney>;
+type T = ReturnType<typeof useTranslation<'loan-statement'>>['t'];
+
+const SECTIONS: Record<Statement['market'], StatementSection[]> = {
+  india: ['part1', 'part2', 'annexB', 'annexC'],
+  mexico: ['caratula', 'warnings', 'claims', 'schedule'],
+};
+
+/** Section headings; the carátula's first block sits under the document's own title. */
+const SECTION_TITLE: Partial<Record<StatementSection, string>> = {
+  part1: 'kfs.part1',
+  part2: 'kfs.part2',
+  annexB: 'kfs.annexB',
+  annexC: 'kfs.annexC',
+  warnings: 'caratula.warningsTitle',
+  claims: 'caratula.claimsTitle',
+  schedule: 'caratula.scheduleTitle',
+};
+
+const percent = (t: T, value: number) => t('statement.percent', { rate: formatNumber(value, 2) });
+
+function feeText(t: T, money: Money, fee: FeeLine): string {
+  const name = fee.name ?? t(`statement.fee.${fee.nameKey ?? 'commission'}`);
+  const parts = [t('statement.fee.line', { name, amount: money(fee.amount) })];
+  if (fee.taxAmount) parts.push(t('statement.fee.taxLine', { amount: money(fee.taxAmount) }));
+  if (fee.when) parts.push(t(`statement.fee.${fee.when}`));
+  return parts.join(', ');
+}
+
+function Lines({ lines }: { lines: ReactNode[] }) {
+  return lines.length === 1 ? (
+    <>{lines[0]}</>
+  ) : (
+    <ul className="kfs__lines">
+      {lines.map((line, index) => (
+        <li key={index}>{line}</li>
+      ))}
+    </ul>
+  );
+}
+
+/** One row's value, as the market's document words it. */
+function Value({
+  value,
+  t,
+  money,
+  market,
+}: {
+  value: RowValue;
+  t: T;
+  money: Money;
+  market: Statement['market'];
+}) {
+  const doc = market === 'india' ? 'kfs' : 'caratula';
+  switch (value.kind) {
+    case 'money':
+      return <>{money(value.minor)}</>;
+    case 'text':
+      return <>{value.text}</>;
+    case 'date':
+      return <>{formatDate(value.date)}</>;
+    case 'rate':
+      return (
+        <>
+          {value.type
+            ? t('statement.rateValueTyped', {
+                rate: formatNumber(value.percent, 2),
+                type: t(`statement.rateType.${value.type}`),
+              })
+            : t('statement.rateValue', { rate: formatNumber(value.percent, 2) })}
+        </>
+      );
+    case 'apr': {
+      const note =
+        value.by === 'app'
+          ? t(`${doc}.${market === 'india' ? 'aprByApp' : 'catByApp'}`, { date: formatDate(value.date) })
+          : value.date
+            ? t(`${doc}.${market === 'india' ? 'aprByLender' : 'catByLender'}`, {
+                date: formatDate(value.date),
+              })
+            : t(`${doc}.${market === 'india' ? 'aprByLenderNoDate' : 'catByLenderNoDate'}`);
+      return (
+        <>
+          <span className="kfs__figure">{percent(t, value.percent)}</span>
+          {market === 'mexico' ? <span className="kfs__note">{t('caratula.catNote')}</span> : null}
+          <span className="kfs__note">{note}</span>
+        </>
+      );
+    }
+    case 'term':
+      return (
+        <>
+          {value.from && value.to
+            ? t('statement.termDates', {
+                count: value.days,
+                from: formatDate(value.from),
+                to: formatDate(value.to),
+              })
+            : t('statement.termDays', { count: value.days })}
+        </>
+      );
+    case 'instalments': {
+      const single = value.count === 1 && value.groups.length === 1;
+      const lines: string[] = single
+        ? [t('kfs.instalmentsSingle', { amount: money(value.groups[0]!.amount) })]
+        : [
+            t('kfs.instalmentsCount', { count: value.count }),
+            ...value.groups.map((group) =>
+              t('kfs.instalmentsGroup', { count: group.count, amount: money(group.amount) }),
+            ),
+          ];
+      if (value.first) lines.push(t('kfs.firstPayment', { date: formatDate(value.first) }));
+      return <Lines lines={lines} />;
+    }
+    case 'days':
+      return <>{t('kfs.coolingOff', { count: value.count })}</>;
+    case 'fees':
+      return (
+        <Lines
+          lines={
+            value.fees.length ? value.fees.map((fee) => feeText(t, money, fee)) : [t('statement.fee.none')]
+          }
+        />
+      );
+    case 'penal':
+      return (
+        <Lines
+          lines={value.charges.map((charge) => {
+            const basis = charge.basis;
+            if (charge.rate !== undefined)
+              return t(basis ? 'statement.penal.rate' : 'statement.penal.rateNoBasis', {
+                name: charge.name,
+                rate: formatNumber(charge.rate, 2),
+                basis,
+              });
+            if (charge.amount !== undefined)
+              return t(basis ? 'statement.penal.amount' : 'statement.penal.amountNoBasis', {
+                name: charge.name,
+                amount: money(charge.amount),
+                basis,
+              });
+            return t('statement.penal.text', { name: charge.name, basis: basis ?? '' });
+          })}
+        />
+      );
+    case 'foreclosure': {
+      if (value.allowed === false) return <>{t('statement.foreclosure.no')}</>;
+      const text = value.charge
+        ? t('statement.foreclosure.charge', { amount: money(value.charge) })
+        : t('statement.foreclosure.free');
+      return <>{value.from ? `${text}, ${t('statement.foreclosure.from', { from: value.from })}` : text}</>;
+    }
+    case 'yesNo':
+      return <>{t(value.value ? 'statement.yes' : 'statement.no')}</>;
+    case 'names':
+      return <Lines lines={value.names} />;
+    case 'link':
+      return <span className="kfs__break">{value.url}</span>;
+    case 'contact':
+      return (
+        <Lines
+          lines={value.lines.map((line) => (
+            <span key={line.kind} className="kfs__break">
+              {t(`statement.contact.${line.kind}`, { text: line.text })}
+            </span>
+          ))}
+        />
+      );
+    case 'serviceProvider':
+      return (
+        <>
+          {t('kfs.serviceProvider', {
+            name: value.name,
+            agent:
+              value.actsAsRecoveryAgent === undefined
+                ? '—'
+                : t(value.actsAsRecoveryAgent ? 'statement.yes' : 'statement.no'),
+          })}
+        </>
+      );
+    case 'warning':
+      return (
+        <>
+          <p className="kfs__warning">{t('caratula.warning1')}</p>
+          <p className="kfs__warning">{t('caratula.warning2')}</p>
+        </>
+      );
+    case 'schedule':
+      return null;
+  }
+}
+
+function Schedule({ statement, t, money }: { statement: Statement; t: T; money: Money }) {
+  const { lines, totals } = statement.schedule;
+  const charges = lines.some((line) => line.charges);
+  const columns = (line: (typeof lines)[number] | typeof totals) => {
+    const cells: [string, number | undefined][] = [
+      ['principal', line.principal],
+      ['interest', line.interest],
+    ];
+    if (charges) cells.push(['charges', line.charges]);
+    cells.push(['instalment', line.instalment]);
+    if ('balance' in line) cells.push(['balance', line.balance]);
+    return cells.filter(([, amount]) => amount !== undefined);
+  };
+  return (
+    <ol className="kfs__schedule">
+      {lines.map((line) => (
+        <li key={line.n} className="kfs__instalment">
+          <h4 className="kfs__instalment-title">{t('statement.schedule.item', { n: line.n })}</h4>
+          <dl className="kfs__rows">
+            {line.date ? (
+              <div className="kfs__row">
+                <dt>{t('statement.schedule.date')}</dt>
+                <dd>{formatDate(line.date)}</dd>
+              </div>
+            ) : null}
+            {columns(line).map(([key, amount]) => (
+              <div key={key} className="kfs__row">
+                <dt>{t(`statement.schedule.${key}`)}</dt>
+                <dd>{money(amount)}</dd>
+              </div>
+            ))}
+          </dl>
+        </li>
+      ))}
+      {lines.length > 1 || statement.schedule.split ? (
+        <li className="kfs__instalment kfs__instalment--total">
+          <h4 className="kfs__instalment-title">{t('statement.schedule.totals')}</h4>
+          <dl className="kfs__rows">
+            {columns(totals).map(([key, amount]) => (
+              <div key={key} className="kfs__row">
+                <dt>{t(`statement.schedule.${key}`)}</dt>
+                <dd>{money(amount)}</dd>
+              </div>
+            ))}
+          </dl>
+        </li>
+      ) : null}
+    </ol>
+  );
+}
+
+function Rows({
+  rows,
+  statement,
+  t,
+  money,
+}: {
+  rows: StatementRow[];
+  statement: Statement;
+  t: T;
+  money: Money;
+}) {
+  const doc = statement.market === 'india' ? 'kfs' : 'caratula';
+  return (
+    <dl className="kfs__rows">
+      {rows.map((row) =>
+        row.value.kind === 'schedule' ? null : (
+          <div key={row.id} className="kfs__row" data-row={row.id}>
+            <dt>{t(`${doc}.rows.${row.id}`)}</dt>
+            <dd>
+              <Value value={row.value} t={t} money={money} market={statement.market} />
+            </dd>
+          </div>
+        ),
+      )}
+    </dl>
+  );
+}
+
+/**
+ * India's Key Facts Statement or Mexico's carátula, in the regulator's order. On confirmation the body
+ * folds under a disclosure (the cost summary above it is the first glance); on its own page it is open,
+ * with the headline figures first.
+ */
+export function KeyFactsStatement({
+  statement,
+  collapsible = false,
+  headline = false,
+}: {
+  statement: Statement;
+  collapsible?: boolean;
+  headline?: boolean;
+}) {
+  const { t } = useTranslation('loan-statement');
+  const money = useMoney();
+  const titleId = useId();
+  const doc = statement.market === 'india' ? 'kfs' : 'caratula';
+  const body = (
+    <>
+      {SECTIONS[statement.market].map((section) => {
+        const rows = sectionRows(statement, section);
+        if (rows.length === 0) return null;
+        const title = SECTION_TITLE[section];
+        const hasSchedule = rows.some((row) => row.value.kind === 'schedule');
+        return (
+          <Fragment key={section}>
+            {title ? <h3 className="kfs__section">{t(title)}</h3> : null}
+            {section === 'warnings' ? (
+              <Value value={{ kind: 'warning' }} t={t} money={money} market={statement.market} />
+            ) : (
+              <Rows rows={rows} statement={statement} t={t} money={money} />
+            )}
+            {hasSchedule ? <Schedule statement={statement} t={t} money={money} /> : null}
+          </Fragment>
+        );
+      })}
+    </>
+  );
+  const { headline: figures } = statement;
+  return (
+    <section className="card kfs" aria-labelledby={titleId} data-statement={statement.market}>
+      <h2 id={titleId} className="loan-section-title kfs__title">
+        {t(`${doc}.title`)}
+      </h2>
+      <p className="kfs__intro">{t(`${doc}.intro`)}</p>
+      {headline ? (
+        <dl className="kfs__rows kfs__headline">
+          {figures.received !== undefined ? (
+            <div className="kfs__row">
+              <dt>{t('statement.headline.received')}</dt>
+              <dd>{money(figures.received)}</dd>
+            </div>
+          ) : null}
+          {figures.totalToPay !== undefined ? (
+            <div className="kfs__row">
+              <dt>{t('statement.headline.totalToPay')}</dt>
+              <dd>{money(figures.totalToPay)}</dd>
+            </div>
+          ) : null}
+          {figures.apr ? (
+            <div className="kfs__row">
+              <dt>{t(`${doc}.rows.${statement.market === 'india' ? 'apr' : 'cat'}`)}</dt>
+              <dd>{percent(t, figures.apr.percent)}</dd>
+            </div>
+          ) : null}
+        </dl>
+      ) : null}
+      {collapsible ? (
+        <details className="kfs__details">
+          <summary className="kfs__summary">{t('statement.show')}</summary>
+          {body}
+        </details>
+      ) : (
+        body
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,91 @@
+import type { Dayjs } from 'dayjs';
+import { parseServerDate } from '@/lib/format/date';
+import type { StatementInput } from '@/lib/key-facts/statement';
+import type { StatementMarket } from '@/lib/key-facts/statement-lender';
+import { statementApr } from '@/lib/key-facts/apr';
+import { tenorDays } from '@/lib/key-facts/tenor';
+import type { LoanConfirm } from '../api/get-loan-confirm';
+import type { Contract } from '../api/get-contract';
+import type { LoanDetails } from '../api/get-loan-details';
+import { coolingOffDays } from './cooling-off';
+
+/** A statement's inputs before the lender's details join them; `companyName` names the lender otherwise. */
+export type StatementDraft = Omit<StatementInput, 'lender'> & { companyName?: string };
+
+/** Before signing: the confirm response (and its optional keyFacts), calculated on `today`. */
+export function confirmStatementInput(
+  offer: LoanConfirm,
+  market: StatementMarket,
+  today: Date | Dayjs,
+): StatementDraft {
+  const plan = offer.repay_plans.map((line) => ({ date: line.pay_time, amount: line.amount }));
+  const tenor = tenorDays(
+    offer.periods,
+    offer.termUnit,
+    today,
+    offer.repay_plans.map((line) => line.pay_time),
+  );
+  return {
+    market,
+    start: today,
+    received: offer.amount,
+    periods: offer.periods,
+    termUnit: offer.termUnit,
+    plan,
+    keyFacts: offer.keyFacts,
+    // Worked out here, beside the cost summary's own, so the loan cost stays in the pages' shared code.
+    apr:
+      statementApr({
+        market,
+        start: today,
+        received: offer.keyFacts?.netDisbursed ?? offer.amount,
+        plan,
+        keyFacts: offer.keyFacts,
+      }) ?? null,
+    coolingOffDays: market === 'india' ? coolingOffDays(market, tenor) : undefined,
+    productName: offer.comProductName || undefined,
+  };
+}
+
+/**
+ * After signing: the contract's terms (/contract/detail) with the loan details' plan, calculated on the
+ * disbursal date (the contract's, else the details'). The contract names the lender (`company`).
+ */
+export function contractStatementInput(
+  contract: Contract,
+  details: LoanDetails | null,
+  market: StatementMarket,
+  today: Date | Dayjs,
+): StatementDraft {
+  const fromDetails = details?.plan.filter((line) => line.date !== undefined) ?? [];
+  const plan =
+    fromDetails.length > 0
+      ? fromDetails.map((line) => ({ date: line.date, amount: line.amount }))
+      : contract.plans.map((line) => ({
+          date: line.date,
+          // A single-payment contract repays its contract amount on its one date.
+          amount: line.amount ?? (contract.plans.length === 1 ? contract.contractAmount : undefined),
+        }));
+  const disbursed = parseServerDate(contract.daiDate ?? details?.daiDate) ?? null;
+  const start = disbursed ?? today;
+  const tenor = tenorDays(
+    undefined,
+    undefined,
+    start,
+    plan.map((line) => line.date),
+  );
+  return {
+    market,
+    start,
+    received: contract.giveAmount,
+    sanctioned: contract.amount,
+    apr: statementApr({ market, start, received: contract.giveAmount, plan }) ?? null,
+    plan,
+    interestTotal: contract.Interest,
+    feeTotal: contract.commission,
+    taxTotal: contract.IVA,
+    companyName: contract.company || undefined,
+    coolingOffDays: market === 'india' ? coolingOffDays(market, tenor) : undefined,
+    productName: contract.productName || details?.productName || undefined,
+  };
+}

@@ -1,0 +1,85 @@
+import { lazy, Suspense, useMemo, useRef, useState } from 'react';
+import { useLoaderData } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Deferred, showToast } from '@/components/ui';
+import { usePageTitle } from '@/lib/page-title';
+import { useRouteQuery } from '@/lib/session/react';
+import type { Contract } from '../api/get-contract';
+import type { LoanDetails } from '../api/get-loan-details';
+import { useCoolingOffMarket } from '../components/exit-path';
+import { contractStatementInput } from '../model/statement-input';
+import { saveStatementFile } from '../utils/save-statement';
+import type { loader } from './loan-statement.data';
+import '../components/loan.css';
+import './loan-statement.css';
+
+const StatementView = lazy(() => import('../components/statement-view'));
+
+function SignedStatement({
+  contract,
+  loan,
+  orderId,
+}: {
+  contract: Contract;
+  loan: LoanDetails | null;
+  orderId: string | undefined;
+}) {
+  const { t, i18n } = useTranslation('loan-statement');
+  const market = useCoolingOffMarket();
+  const [today] = useState(() => new Date());
+  const draft = useMemo(
+    () => contractStatementInput(contract, loan, market, today),
+    [contract, loan, market, today],
+  );
+  const holder = useRef<HTMLDivElement>(null);
+
+  const save = () => {
+    const element = holder.current?.querySelector<HTMLElement>('.kfs');
+    if (!element) return;
+    const title = t(market === 'india' ? 'kfs.title' : 'caratula.title');
+    const name = `${market === 'india' ? 'key-facts-statement' : 'caratula'}-${orderId || 'loan'}.html`;
+    saveStatementFile(element, title, i18n.language, name);
+    showToast(t('statement.saved', { name }));
+  };
+
+  return (
+    <>
+      <div ref={holder}>
+        <Suspense fallback={<p className="loan-muted">{t('statement.loading')}</p>}>
+          {/* The KFS states its APR ninth (Annex A item 9): its headline figures go first. The carátula
+              already opens with the CAT and the amounts. */}
+          <StatementView draft={draft} headline={market === 'india'} />
+        </Suspense>
+      </div>
+      <div className="statement-actions">
+        <button type="button" className="btn btn--primary btn--block" onClick={() => window.print()}>
+          {t('statement.print')}
+        </button>
+        <button type="button" className="btn btn--block" onClick={save}>
+          {t('statement.save')}
+        </button>
+      </div>
+    </>
+  );
+}
+
+/**
+ * After signing: the same statement as on confirmation, for one order, from the contract's terms. It
+ * prints on one A4 page (print stylesheet) and saves as a self-contained HTML file.
+ */
+export default function LoanStatementPage() {
+  const { t } = useTranslation('loan-statement');
+  usePageTitle(t('statement.pageTitle'));
+  const { statement } = useLoaderData<typeof loader>();
+  const { orderId, orderNo } = useRouteQuery();
+  return (
+    <main className="page statement-page">
+      <h1 className="page__title">{t('statement.pageTitle')}</h1>
+      <Deferred resolve={statement}>
+        {({ contract, loan }) => (
+          <SignedStatement contract={contract} loan={loan} orderId={orderNo || orderId} />
+        )}
+      </Deferred>
+    </main>
+  );
+}

@@ -1,0 +1,40 @@
+import * as v from 'valibot';
+import { postLoanApi } from '@/lib/http';
+import { listOf, numeric, optionalNumeric, serverDate, text } from '@/lib/http/schema-parts';
+import { OptionalKeyFactsSchema } from '@/lib/http/key-facts-schema';
+import { buildStatement, type MissingRow } from './statement';
+import { statementLender, type StatementMarket } from './statement-lender';
+
+/** The parts of the confirm response (contract §3, §7) the statement reads. */
+const OfferSchema = v.object({
+  amount: numeric,
+  periods: optionalNumeric,
+  termUnit: text,
+  repay_plans: listOf(v.object({ amount: optionalNumeric, pay_time: serverDate })),
+  comProductName: text,
+  keyFacts: OptionalKeyFactsSchema,
+});
+
+/**
+ * For /testPreview, loaded only by its dynamic import (so the statement's code stays with the loan pages'
+ * chunks, off every other first load). The rows the market's statement leaves out for this offer, each with the profile or response field
+ * that fills it (the cooling-off row, worked out from the tenor on the page, is not checked here).
+ */
+export async function getStatementGaps(
+  productId: string | undefined,
+  market: StatementMarket,
+): Promise<MissingRow[]> {
+  const offer = await postLoanApi('/v3/loan-confirm/loan-detail-confirm', { productId }, OfferSchema);
+  const statement = buildStatement({
+    market,
+    start: new Date(),
+    received: offer.amount,
+    periods: offer.periods,
+    termUnit: offer.termUnit,
+    plan: offer.repay_plans.map((line) => ({ date: line.pay_time, amount: line.amount })),
+    keyFacts: offer.keyFacts,
+    lender: statementLender(market),
+    productName: offer.comProductName || undefined,
+  });
+  return statement.missing;
+}

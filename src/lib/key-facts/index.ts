@@ -1,0 +1,3 @@
+export * from './statement';
+export * from './statement-lender';
+export * from './tenor';

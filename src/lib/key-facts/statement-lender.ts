@@ -1,0 +1,79 @@
+import { profileFor, type IndiaProfile, type MexicoProfile } from '@/config/market-profile';
+
+export type StatementMarket = 'india' | 'mexico';
+
+/**
+ * What the statement says about the lender: the parts of the market profile that India's Key Facts
+ * Statement and Mexico's carátula name. Every field is optional: a missing one leaves its row out and is
+ * listed on /testPreview with the profile field that fills it (`StatementLenderField`).
+ */
+export interface StatementLender {
+  legalName?: string;
+  /** Mexico: Registro de Contratos de Adhesión number of this contract. */
+  reca?: string;
+  /** Mexico: the lender's Unidad Especializada de Atención a Usuarios. */
+  uneAddress?: string;
+  unePhone?: string;
+  uneEmail?: string;
+  /** Mexico: CONDUSEF's contact as the lender prints it (phone and web page). */
+  condusefPhone?: string;
+  condusefWeb?: string;
+  /** India: corporate identity number and the RBI certificate of registration. */
+  cin?: string;
+  rbiCoR?: string;
+  /** India: the Grievance Redressal Officer (nodal officer). */
+  groName?: string;
+  groPhone?: string;
+  groEmail?: string;
+  /** India: RBI's complaint portal (CMS). */
+  rbiComplaintPortal?: string;
+}
+export type StatementLenderField = keyof StatementLender;
+
+/** Where each field sits in the lender's profile (README, "The lender's profile"): named in the missing-row list. */
+export const PROFILE_PATH: Record<StatementLenderField, string> = {
+  legalName: 'legalName',
+  reca: 'registration.reca',
+  uneAddress: 'grievance.une.address',
+  unePhone: 'grievance.une.phone',
+  uneEmail: 'grievance.une.email',
+  condusefPhone: 'grievance.condusef.phone',
+  condusefWeb: 'grievance.condusef.url',
+  cin: 'registration.cin',
+  rbiCoR: 'registration.rbiCor',
+  groName: 'grievance.officer.name',
+  groPhone: 'grievance.officer.phone',
+  groEmail: 'grievance.officer.email',
+  rbiComplaintPortal: 'grievance.rbiPortal',
+};
+
+/** The one place the statement reads the lender from: the market's profile, checked at build. */
+export function statementLender(market: StatementMarket): StatementLender {
+  if (market === 'india') {
+    const profile = profileFor('in') as IndiaProfile;
+    return {
+      legalName: profile.legalName,
+      cin: profile.registration.cin,
+      rbiCoR: profile.registration.rbiCor,
+      groName: profile.grievance.officer.name,
+      groPhone: profile.grievance.officer.phone,
+      groEmail: profile.grievance.officer.email,
+      rbiComplaintPortal: profile.grievance.rbiPortal,
+    };
+  }
+  const profile = profileFor('mx') as MexicoProfile;
+  return {
+    legalName: profile.legalName,
+    reca: profile.registration.reca,
+    uneAddress: profile.grievance.une.address,
+    unePhone: profile.grievance.une.phone,
+    uneEmail: profile.grievance.une.email,
+    condusefPhone: profile.grievance.condusef.phone,
+    condusefWeb: profile.grievance.condusef.url,
+  };
+}
+
+/** Hook form, for components. */
+export function useStatementLender(market: StatementMarket): StatementLender {
+  return statementLender(market);
+}

@@ -1,0 +1,222 @@
+import { mkdirSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page } from '@playwright/test';
+import { test, expect } from './fixtures';
+
+/**
+ * The statement at the moment of signing: India's Key Facts Statement and Mexico's carátula on
+ * /confirmLoan, read row by row by their labels; the signed loan's statement on one A4 page; large text.
+ * SHOTS_DIR (optional) keeps screenshots for the closing note.
+ */
+
+const SHOTS = process.env.SHOTS_DIR;
+if (SHOTS) mkdirSync(SHOTS, { recursive: true });
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+interface Market {
+  name: 'mx' | 'in';
+  pageQuery: string;
+  orderId: string;
+  region: string;
+  show: string;
+  /** Every row the regulator requires that the demo fills, by its label. */
+  rows: string[];
+  /** Rows whose value is a figure, and the figure's pattern. */
+  figures: Record<string, RegExp>;
+}
+
+const MARKETS: Market[] = [
+  {
+    name: 'mx',
+    pageQuery: '',
+    orderId: 'MX24050007',
+    region: 'Carátula del crédito',
+    show: 'Ver el documento completo',
+    rows: [
+      'Nombre comercial del producto',
+      'CAT (Costo Anual Total)',
+      'Tasa de interés anual ordinaria',
+      'Tasa de interés anual moratoria',
+      'Monto del crédito',
+      'Monto total a pagar',
+      'Plazo del crédito',
+      'Fecha límite de pago',
+      'Comisiones relevantes',
+      'Capital',
+      'Intereses',
+      'Pago',
+      'Saldo de capital',
+    ],
+    figures: {
+      'CAT (Costo Anual Total)':
+        /^[\d.,]+\u00a0%Sin IVA, para fines informativos y de comparación\.Fecha de cálculo: \d{4}-\d\d-\d\d/,
+      'Monto total a pagar': /^\$[\d.,]+$/,
+      'Plazo del crédito': /^14 días \(del \d{4}-\d\d-\d\d al \d{4}-\d\d-\d\d\)$/,
+    },
+  },
+  {
+    name: 'in',
+    pageQuery: '?type=1',
+    orderId: 'IN24050007',
+    region: 'Key Facts Statement',
+    show: 'Show the full statement',
+    rows: [
+      'Loan proposal / account number',
+      'Sanctioned loan amount',
+      'Loan term',
+      'Instalments (type, number, amount, first payment)',
+      'Interest rate and type',
+      'Fees and charges payable to the lender (A)',
+      'Annual Percentage Rate (APR)',
+      'Penal charges for delayed payment',
+      'Foreclosure (prepayment)',
+      'Recovery agents engaged',
+      'Loan may be transferred to another lender or securitised',
+      'Cooling-off / look-up period',
+      'Lending service provider (LSP)',
+      'Net disbursed amount',
+      'Total amount to be paid',
+      'Principal',
+      'Interest',
+      'Instalment',
+      'Outstanding principal',
+    ],
+    figures: {
+      'Annual Percentage Rate (APR)': /^[\d.,]+\u00a0%Computed by this app/,
+      'Sanctioned loan amount': /^₹[\d.,]+$/,
+      'Cooling-off / look-up period': /^3 days from disbursal$/,
+    },
+  },
+];
+
+/** The value cell beside a label (the first, where Annex B or the totals repeat it). */
+const valueOf = (region: Locator, label: string) =>
+  region
+    .locator('dt', { hasText: new RegExp(`^${label.replace(/[()/.]/g, '\\$&')}$`) })
+    .first()
+    .locator('xpath=following-sibling::dd[1]');
+
+async function openConfirm(page: Page, market: Market) {
+  await page.goto(`/${market.pageQuery}#/confirmLoan?productId=7`);
+  const region = page.getByRole('region', { name: market.region });
+  await region.getByText(market.show).click();
+  return region;
+}
+
+for (const market of MARKETS) {
+  test.describe(`${market.name}: the statement`, () => {
+    test('confirmation reads every required row by its label, and axe finds nothing', async ({ page }) => {
+      const region = await openConfirm(page, market);
+      for (const label of market.rows) await expect(valueOf(region, label), label).not.toBeEmpty();
+      for (const [label, pattern] of Object.entries(market.figures))
+        await expect(valueOf(region, label), label).toHaveText(pattern);
+      if (market.name === 'mx') {
+        await expect(
+          region.getByText('Incumplir tus obligaciones te puede generar comisiones e intereses moratorios.'),
+        ).toBeVisible();
+        await expect(
+          region.getByText(
+            'Contratar créditos que excedan tu capacidad de pago afecta tu historial crediticio.',
+          ),
+        ).toBeVisible();
+      }
+      const axe = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+      expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes.length}`)).toEqual([]);
+      if (SHOTS) {
+        await region.scrollIntoViewIfNeeded();
+        await region.evaluate((element) => element.scrollIntoView({ block: 'start' }));
+        await page.screenshot({ path: `${SHOTS}/i24-confirm-${market.name}.png` });
+        await region.screenshot({ path: `${SHOTS}/i24-confirm-${market.name}-full.png` });
+      }
+    });
+
+    test('India asks for both boxes; Mexico for the spec’s one', async ({ page }) => {
+      await page.goto(`/${market.pageQuery}#/confirmLoan?productId=7`);
+      const apply = page.getByRole('button', {
+        name: market.name === 'in' ? 'Apply for the loan' : 'Solicitar préstamo',
+      });
+      if (market.name === 'mx') {
+        await expect(page.getByRole('checkbox')).toHaveCount(1);
+        await expect(apply).toBeEnabled();
+        return;
+      }
+      await expect(apply).toBeDisabled();
+      await page
+        .getByRole('checkbox', { name: 'I have read and understood the Key Facts Statement' })
+        .check();
+      await expect(apply).toBeEnabled();
+    });
+
+    test('the signed loan’s statement prints on one A4 page', async ({ page }) => {
+      await page.goto(`/${market.pageQuery}#/loanStatement?productId=7&orderId=${market.orderId}`);
+      const region = page.getByRole('region', { name: market.region });
+      await expect(region).toBeVisible();
+      const pdf = await page.pdf({ format: 'A4', printBackground: true });
+      const pages = pdf.toString('latin1').match(/\/Type\s*\/Page(?!s)/g) ?? [];
+      expect(pages).toHaveLength(1);
+      if (SHOTS) {
+        await page.setViewportSize({ width: 794, height: 1123 });
+        await page.emulateMedia({ media: 'print' });
+        await page.screenshot({ path: `${SHOTS}/i24-print-${market.name}.png`, fullPage: true });
+        await page.emulateMedia({ media: 'screen' });
+      }
+    });
+  });
+}
+
+test('large text: the statement fits 320 px with every font size doubled', async ({ browser, baseURL }) => {
+  // Four pages in turn (two routes, two markets).
+  test.setTimeout(90_000);
+  for (const market of MARKETS) {
+    // Measured without isMobile: a mobile viewport widens the layout instead of overflowing.
+    const context = await browser.newContext({
+      baseURL,
+      viewport: { width: 320, height: 640 },
+      serviceWorkers: 'block',
+    });
+    for (const route of [
+      `/confirmLoan?productId=7`,
+      `/loanStatement?productId=7&orderId=${market.orderId}`,
+    ]) {
+      // A fresh page: a hash change alone would keep the previous page's region on screen for a moment.
+      const page = await context.newPage();
+      await page.goto(`/${market.pageQuery}#${route}`);
+      const region = page.getByRole('region', { name: market.region });
+      await expect(region).toBeVisible();
+      const show = region.getByText(market.show);
+      if (await show.count()) await show.click();
+      const overflow = await region.evaluate((root) => {
+        const elements = [root, ...root.querySelectorAll<HTMLElement>('*')];
+        const sizes = elements.map((element) => parseFloat(getComputedStyle(element).fontSize));
+        elements.forEach((element, index) => (element.style.fontSize = `${sizes[index]! * 2}px`));
+        const width = document.documentElement.clientWidth;
+        return elements
+          .filter((element) => element.getBoundingClientRect().right > width + 1)
+          .map((element) => `${element.tagName}.${element.className}: ${element.textContent?.slice(0, 40)}`);
+      });
+      expect(overflow, `${market.name} ${route}`).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    }
+    await context.close();
+  }
+});
+
+test('/testPreview lists the row removed from the demo, with the field that fills it', async ({
+  page,
+  scenario,
+}) => {
+  await scenario({ flags: { keyFacts: '-interestRate' } });
+  await page.goto('/#/testPreview');
+  const section = page.getByRole('region', { name: 'Filas que faltan en la hoja de datos clave / carátula' });
+  await section.getByRole('button', { name: 'Revisar la oferta del producto' }).click();
+  const list = section.getByRole('list', { name: 'Filas que faltan' });
+  await expect(list.getByRole('listitem').filter({ hasText: /^caratula · interestRate/ })).toContainText(
+    'keyFacts.interestRate',
+  );
+  if (SHOTS) {
+    await section.scrollIntoViewIfNeeded();
+    await section.evaluate((element) => element.scrollIntoView({ block: 'start' }));
+    await page.screenshot({ path: `${SHOTS}/i24-testpreview-missing.png` });
+    await section.screenshot({ path: `${SHOTS}/i24-testpreview-missing-full.png` });
+  }
+});

@@ -1,0 +1,214 @@
+import { screen, within } from '@testing-library/react';
+import { server } from '@/demo/node';
+import { formatMoney, formatNumber } from '@/lib/format';
+import { renderRoute } from '../../support/render-route';
+import { recordRequests } from '../../support/record-requests';
+import { jsonBodies, scenario } from './helpers';
+
+const PUSH = '/v3/loan-confirm/loan-detail-push';
+/** Calculation day: 2026-11-21; the demo plan falls due 14 days (Mexico) or 91 days (India) later. */
+const TODAY = new Date(2026, 10, 21, 9, 30);
+const mxn = (minor: number) => formatMoney(minor, '$');
+const inr = (minor: number) => formatMoney(minor, '₹');
+const pct = (value: number) => `${formatNumber(value, 2)}\u00a0%`;
+
+/**
+ * The value beside a row's label in the statement (its `dd`; the first, where Annex B or the totals repeat
+ * a label), or null when the row is not there.
+ */
+function rowValue(region: HTMLElement, label: string): string | null {
+  const term = within(region).queryAllByText(label, { selector: 'dt' })[0];
+  return term ? (term.nextElementSibling?.textContent ?? '') : null;
+}
+
+async function openStatement(name: string, show: string) {
+  const region = await screen.findByRole('region', { name });
+  within(region).getByText(show).click();
+  return region;
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ now: TODAY, toFake: ['Date'] });
+  scenario('');
+});
+
+describe('Mexico: the carátula on /confirmLoan', () => {
+  it('shows every carátula row from the demo offer, in CONDUSEF order, with the figures of the plan', async () => {
+    await renderRoute('/confirmLoan?productId=7');
+    const caratula = await openStatement('Carátula del crédito', 'Ver el documento completo');
+    const labels = within(caratula)
+      .getAllByRole('term')
+      .map((term) => term.textContent);
+    expect(labels.slice(0, 12)).toEqual([
+      'Nombre comercial del producto',
+      'CAT (Costo Anual Total)',
+      'Tasa de interés anual ordinaria',
+      'Tasa de interés anual moratoria',
+      'Monto del crédito',
+      'Monto que recibes',
+      'Monto total a pagar',
+      'Plazo del crédito',
+      'Fecha límite de pago',
+      'Comisiones relevantes',
+      'Pago anticipado',
+      // The schedule's one payment follows the statutory warnings.
+      'Fecha',
+    ]);
+    expect(rowValue(caratula, 'Nombre comercial del producto')).toBe('Dinero Ya');
+    // $3,000 received, $3,450 due in 14 days; the CAT leaves out the IVA (Banxico).
+    expect(rowValue(caratula, 'CAT (Costo Anual Total)')).toBe(
+      `${pct(2281.87)}Sin IVA, para fines informativos y de comparación.Fecha de cálculo: 2026-11-21. Calculado por esta aplicación con el plan de pagos (la entidad no lo indicó).`,
+    );
+    // Interest $102 on $3,000 over 14 days: 88.64 % a year, fixed; moratorio one and a half times it.
+    expect(rowValue(caratula, 'Tasa de interés anual ordinaria')).toBe(`${pct(88.64)} anual, fija`);
+    expect(rowValue(caratula, 'Tasa de interés anual moratoria')).toBe(`${pct(132.96)} anual, fija`);
+    expect(rowValue(caratula, 'Monto del crédito')).toBe(mxn(300_000));
+    expect(rowValue(caratula, 'Monto total a pagar')).toBe(mxn(345_000));
+    expect(rowValue(caratula, 'Plazo del crédito')).toBe('14 días (del 2026-11-21 al 2026-12-05)');
+    expect(rowValue(caratula, 'Fecha límite de pago')).toBe('2026-12-05');
+    expect(rowValue(caratula, 'Comisiones relevantes')).toMatch(
+      new RegExp(`^Comisión por servicio: \\${mxn(30_000)}, más IVA de \\$[\\d.,]+, una sola vez$`),
+    );
+    expect(
+      within(caratula).getByText(
+        'Incumplir tus obligaciones te puede generar comisiones e intereses moratorios.',
+      ),
+    ).toBeVisible();
+    expect(
+      within(caratula).getByText(
+        'Contratar créditos que excedan tu capacidad de pago afecta tu historial crediticio.',
+      ),
+    ).toBeVisible();
+    // The schedule: principal, interest, fees and tax, the payment, the balance.
+    expect(rowValue(caratula, 'Capital')).toBe(mxn(300_000));
+    expect(rowValue(caratula, 'Intereses')).toBe(mxn(10_200));
+    expect(rowValue(caratula, 'Pago')).toBe(mxn(345_000));
+    expect(rowValue(caratula, 'Saldo de capital')).toBe(mxn(0));
+    expect(screen.queryByRole('checkbox', { name: /hoja de datos clave/i })).not.toBeInTheDocument();
+  });
+
+  it('works exactly as the spec says: one agreement box, checked by default, gating the submit', async () => {
+    const log = recordRequests(server);
+    const { user } = await renderRoute('/confirmLoan?productId=7');
+    const agreement = await screen.findByRole('checkbox', {
+      name: 'He leído y acepto el contrato de préstamo',
+    });
+    expect(screen.getAllByRole('checkbox')).toHaveLength(1);
+    expect(agreement).toBeChecked();
+    const submit = screen.getByRole('button', { name: 'Solicitar préstamo' });
+    expect(submit).toBeEnabled();
+    await user.click(agreement);
+    expect(submit).toBeDisabled();
+    await user.click(agreement);
+    await user.click(submit);
+    expect(jsonBodies(log.to(PUSH))).toHaveLength(1);
+    log.stop();
+  });
+});
+
+describe('India: the Key Facts Statement on /confirmLoan', () => {
+  it('shows Part 1, Part 2 and the annexes from the demo offer', async () => {
+    await renderRoute('/confirmLoan?productId=7', { pageQuery: '?type=1' });
+    const kfs = await openStatement('Key Facts Statement', 'Show the full statement');
+    for (const heading of [
+      'Part 1: interest rate and fees/charges',
+      'Part 2: other qualitative information',
+      'Annex B: how the APR is computed',
+      'Annex C: repayment schedule',
+    ])
+      expect(within(kfs).getByRole('heading', { level: 3, name: heading })).toBeInTheDocument();
+    expect(rowValue(kfs, 'Loan proposal / account number')).toBe('IN24050007');
+    expect(rowValue(kfs, 'Sanctioned loan amount')).toBe(inr(500_000));
+    expect(rowValue(kfs, 'Loan term')).toBe('91 days (2026-11-21 to 2027-02-20)');
+    expect(rowValue(kfs, 'Instalments (type, number, amount, first payment)')).toBe(
+      `One payment of ${inr(560_000)}First payment: 2027-02-20`,
+    );
+    expect(rowValue(kfs, 'Interest rate and type')).toBe(`${pct(10.27)} per annum, fixed`);
+    expect(rowValue(kfs, 'Fees and charges payable to the lender (A)')).toBe(
+      `Processing fee: ${inr(40_000)}, plus GST of ${inr(7_200)}, one-time`,
+    );
+    // ₹5,000 received, ₹5,600 due in 91 days: 1.12^(365/91) − 1.
+    expect(rowValue(kfs, 'Annual Percentage Rate (APR)')).toBe(
+      `${pct(57.55)}Computed by this app from the repayment plan on 2026-11-21 (the lender did not state one)`,
+    );
+    expect(rowValue(kfs, 'Penal charges for delayed payment')).toMatch(
+      /^Penal charge on delayed payment: 24/,
+    );
+    expect(rowValue(kfs, 'Foreclosure (prepayment)')).toBe('Allowed, no charge');
+    expect(rowValue(kfs, 'Recovery agents engaged')).toBe('Sahaj Recovery Services LLP (fictional)');
+    expect(rowValue(kfs, 'Loan may be transferred to another lender or securitised')).toBe('No');
+    expect(rowValue(kfs, 'Cooling-off / look-up period')).toBe('3 days from disbursal');
+    expect(rowValue(kfs, 'Net disbursed amount')).toBe(inr(500_000));
+    expect(rowValue(kfs, 'Total amount to be paid')).toBe(inr(560_000));
+    expect(rowValue(kfs, 'Total interest over the whole tenor')).toBe(inr(12_800));
+    expect(rowValue(kfs, 'Outstanding principal')).toBe(inr(0));
+  });
+
+  it('keeps Apply disabled until both boxes are ticked; the KFS box starts unticked', async () => {
+    const log = recordRequests(server);
+    const { user } = await renderRoute('/confirmLoan?productId=7', { pageQuery: '?type=1' });
+    const agreement = await screen.findByRole('checkbox', {
+      name: 'I have read and accept the loan agreement',
+    });
+    const kfs = screen.getByRole('checkbox', { name: 'I have read and understood the Key Facts Statement' });
+    const apply = screen.getByRole('button', { name: 'Apply for the loan' });
+    expect(agreement).toBeChecked();
+    expect(kfs).not.toBeChecked();
+    expect(apply).toBeDisabled();
+    expect(screen.getByText('Also tick the Key Facts Statement box to continue.')).toBeInTheDocument();
+    await user.click(apply);
+    expect(log.to(PUSH)).toHaveLength(0);
+    await user.click(kfs);
+    expect(apply).toBeEnabled();
+    await user.click(agreement);
+    expect(apply).toBeDisabled();
+    await user.click(agreement);
+    await user.click(apply);
+    expect(jsonBodies(log.to(PUSH))).toEqual([
+      { amount: 500000, periods: 91, termUnit: '1', productId: '7' },
+    ]);
+    log.stop();
+  });
+});
+
+describe('a confirm response without keyFacts', () => {
+  it.each([
+    [
+      'mx',
+      '',
+      'Carátula del crédito',
+      'Ver el documento completo',
+      'Tasa de interés anual ordinaria',
+      'Monto del crédito',
+    ],
+    [
+      'in',
+      '?type=1',
+      'Key Facts Statement',
+      'Show the full statement',
+      'Interest rate and type',
+      'Sanctioned loan amount',
+    ],
+  ])(
+    '%s: still shows what it can derive and invents no row',
+    async (_market, pageQuery, name, show, rate, amount) => {
+      scenario('keyFacts=none');
+      await renderRoute('/confirmLoan?productId=7', { pageQuery });
+      const statement = await openStatement(name, show);
+      expect(rowValue(statement, rate)).toBeNull();
+      expect(rowValue(statement, amount)).toBeNull();
+      // The plan's own figures are still there, and the rate is the app's, labelled so.
+      expect(statement).toHaveTextContent(/Calculad[ao] por esta aplicación|Computed by this app/);
+      expect(within(statement).getAllByRole('term').length).toBeGreaterThan(3);
+    },
+  );
+
+  it('India: Apply still works once both boxes are ticked', async () => {
+    scenario('keyFacts=none');
+    const { user } = await renderRoute('/confirmLoan?productId=7', { pageQuery: '?type=1' });
+    await user.click(
+      await screen.findByRole('checkbox', { name: 'I have read and understood the Key Facts Statement' }),
+    );
+    expect(screen.getByRole('button', { name: 'Apply for the loan' })).toBeEnabled();
+  });
+});

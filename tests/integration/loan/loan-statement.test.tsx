@@ -1,0 +1,83 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { server } from '@/demo/node';
+import { contractFixture } from '@/demo/fixtures/loan';
+import { formatMoney } from '@/lib/format';
+import { renderRoute } from '../../support/render-route';
+import { scenario } from './helpers';
+
+const TODAY = new Date(2026, 10, 21, 9, 30);
+
+function rowValue(region: HTMLElement, label: string): string | null {
+  const term = within(region).queryAllByText(label, { selector: 'dt' })[0];
+  return term ? (term.nextElementSibling?.textContent ?? '') : null;
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ now: TODAY, toFake: ['Date'] });
+  scenario('');
+});
+
+describe('the signed loan statement (/loanStatement)', () => {
+  it('Mexico: the carátula from the contract, open, with print and save', async () => {
+    const contract = contractFixture('mx', 'MX24050007', 1);
+    const { user } = await renderRoute('/loanStatement?productId=7&orderId=MX24050007');
+    const caratula = await screen.findByRole('region', { name: 'Carátula del crédito' });
+    expect(rowValue(caratula, 'Monto del crédito')).toBe(formatMoney(contract.amount, '$'));
+    expect(rowValue(caratula, 'Monto que recibes')).toBe(formatMoney(contract.giveAmount, '$'));
+    expect(rowValue(caratula, 'Monto total a pagar')).toBe(formatMoney(contract.contractAmount, '$'));
+    expect(rowValue(caratula, 'Entidad financiera')).toBe(contract.company);
+    expect(rowValue(caratula, 'Intereses')).toBe(formatMoney(contract.Interest, '$'));
+    expect(within(caratula).getByText(/^Incumplir tus obligaciones/)).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Imprimir' })).toBeEnabled();
+
+    const created: Blob[] = [];
+    URL.createObjectURL = vi.fn((blob: Blob) => {
+      created.push(blob);
+      return 'blob:statement';
+    });
+    URL.revokeObjectURL = vi.fn();
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    await user.click(screen.getByRole('button', { name: 'Guardar como archivo' }));
+    expect(click).toHaveBeenCalledTimes(1);
+    const file = await new Promise<string>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(String(reader.result));
+      reader.readAsText(created[0]!);
+    });
+    expect(file).toMatch(/^<!doctype html><html lang="es">/);
+    expect(file).toContain('Carátula del crédito');
+    expect(file).toContain(
+      'Contratar créditos que excedan tu capacidad de pago afecta tu historial crediticio.',
+    );
+    expect(file).not.toMatch(/<script/i);
+    expect(await screen.findByText('Archivo guardado: caratula-MX24050007.html')).toBeInTheDocument();
+    click.mockRestore();
+  });
+
+  it('India: the Key Facts Statement from the contract, the lender named by it', async () => {
+    const contract = contractFixture('in', 'IN24050007', 1);
+    await renderRoute('/loanStatement?productId=7&orderId=IN24050007', { pageQuery: '?type=1' });
+    const kfs = await screen.findByRole('region', { name: 'Key Facts Statement' });
+    expect(rowValue(kfs, 'Sanctioned loan amount')).toBe(formatMoney(contract.amount, '₹'));
+    expect(rowValue(kfs, 'Net disbursed amount')).toBe(formatMoney(contract.giveAmount, '₹'));
+    expect(rowValue(kfs, 'Lender')).toBe(contract.company);
+    expect(rowValue(kfs, 'Cooling-off / look-up period')).toMatch(/^\d+ days? from disbursal$/);
+    expect(screen.getByRole('button', { name: 'Print' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Save as a file' })).toBeEnabled();
+  });
+
+  it('loan details links to it for a signed loan', async () => {
+    await renderRoute('/loanDetails?productId=7&orderId=MX24050007');
+    const link = await screen.findByRole('link', { name: 'Ver la carátula de tu crédito' });
+    expect(link).toHaveAttribute('href', '/loanStatement?productId=7&orderId=MX24050007');
+  });
+
+  it('says what failed when the contract does not load', async () => {
+    server.use(
+      http.get('*/contract/detail', () => HttpResponse.json({ code: 1, message: 'Contrato no encontrado' })),
+    );
+    await renderRoute('/loanStatement?productId=7&orderId=MX24050007');
+    expect(await screen.findByText('Contrato no encontrado')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,349 @@
+import * as v from 'valibot';
+import { KeyFactsSchema, OptionalKeyFactsSchema } from '@/lib/http/key-facts-schema';
+import { buildStatement, tenorDays, type StatementInput } from '@/lib/key-facts';
+import { coolingOffDays } from '@/features/loan/model/cooling-off';
+import { keyFactsFixture, parseMoneyText } from '@/demo/fixtures/key-facts';
+import { loanConfirmFixture } from '@/demo/fixtures/loan';
+
+const START = new Date(2026, 10, 21, 9, 30);
+const base = (input: Partial<StatementInput>): StatementInput => ({
+  market: 'india',
+  start: START,
+  plan: [],
+  lender: {},
+  ...input,
+});
+const ids = (rows: { id: string }[]) => rows.map((row) => row.id);
+
+describe('APR / CAT', () => {
+  it('India, fees deducted at disbursal: the IRR on the net disbursed amount (RBI Annex B)', () => {
+    // ₹10,000 sanctioned, ₹1,000 fee deducted, ₹9,000 received; ₹11,000 repaid after 365 days:
+    // 11,000 / 9,000 − 1 = 22.2222 % (on the sanctioned amount it would read 10 %).
+    const statement = buildStatement(
+      base({
+        received: 1_000_000,
+        keyFacts: { sanctionedAmount: 1_000_000, netDisbursed: 900_000 },
+        plan: [{ date: '2027-11-21', amount: 1_100_000 }],
+      }),
+    );
+    const apr = statement.rows.find((row) => row.id === 'apr')!.value;
+    expect(apr).toMatchObject({ kind: 'apr', by: 'app', date: '2026-11-21' });
+    expect(apr.kind === 'apr' && apr.percent).toBeCloseTo(22.2222, 3);
+    expect(statement.rows.find((row) => row.id === 'bNetDisbursed')?.value).toEqual({
+      kind: 'money',
+      minor: 900_000,
+    });
+  });
+
+  it('Mexico, with IVA: the CAT leaves the 16 % tax out (Banxico, "sin IVA")', () => {
+    // $1,000 received; $1,116 after a year: cost $116 of which $16 is IVA on $100, so the CAT is 10.00 %.
+    const statement = buildStatement(
+      base({ market: 'mexico', received: 100_000, plan: [{ date: '2027-11-21', amount: 111_600 }] }),
+    );
+    const cat = statement.rows.find((row) => row.id === 'cat')!.value;
+    expect(cat.kind === 'apr' && cat.percent).toBeCloseTo(10, 6);
+    expect(cat).toMatchObject({ by: 'app' });
+  });
+
+  it('India keeps every charge: the same plan is an APR of 11.6 %', () => {
+    const statement = buildStatement(
+      base({ received: 100_000, plan: [{ date: '2027-11-21', amount: 111_600 }] }),
+    );
+    const apr = statement.headline.apr!;
+    expect(apr.percent).toBeCloseTo(11.6, 6);
+  });
+
+  it("shows the lender's own figure with its date when the response carries one", () => {
+    const statement = buildStatement(
+      base({
+        market: 'mexico',
+        received: 100_000,
+        plan: [{ date: '2027-11-21', amount: 111_600 }],
+        keyFacts: { apr: 12.3, aprDate: '2026-11-01' },
+      }),
+    );
+    expect(statement.rows.find((row) => row.id === 'cat')?.value).toEqual({
+      kind: 'apr',
+      percent: 12.3,
+      by: 'lender',
+      date: '2026-11-01',
+    });
+  });
+});
+
+describe('repayment schedule', () => {
+  it("uses the lender's schedule: principal, interest, instalment, balance, and totals", () => {
+    const statement = buildStatement(
+      base({
+        plan: [
+          { date: '2026-12-21', amount: 60_000 },
+          { date: '2027-01-21', amount: 60_000 },
+        ],
+        keyFacts: {
+          schedule: [
+            { date: '2026-12-21', principal: 50_000, interest: 8_000, instalment: 60_000, balance: 50_000 },
+            { date: '2027-01-21', principal: 50_000, interest: 4_000, instalment: 60_000, balance: 0 },
+          ],
+        },
+      }),
+    );
+    expect(statement.schedule.split).toBe(true);
+    expect(statement.schedule.lines.map((line) => line.charges)).toEqual([2_000, 6_000]);
+    expect(statement.schedule.totals).toEqual({
+      principal: 100_000,
+      interest: 12_000,
+      charges: 8_000,
+      instalment: 120_000,
+    });
+    expect(statement.rows.find((row) => row.id === 'bTotalInterest')?.value).toEqual({
+      kind: 'money',
+      minor: 12_000,
+    });
+  });
+
+  it("splits a single payment exactly from the contract's own totals", () => {
+    const statement = buildStatement(
+      base({
+        market: 'mexico',
+        sanctioned: 300_000,
+        interestTotal: 10_200,
+        plan: [{ date: '2026-12-05', amount: 345_000 }],
+      }),
+    );
+    expect(statement.schedule.lines).toEqual([
+      {
+        n: 1,
+        date: '2026-12-05',
+        principal: 300_000,
+        interest: 10_200,
+        charges: 34_800,
+        instalment: 345_000,
+        balance: 0,
+      },
+    ]);
+  });
+
+  it('never guesses a split of several payments: it shows the instalments and lists the split as missing', () => {
+    const statement = buildStatement(
+      base({
+        sanctioned: 100_000,
+        interestTotal: 10_000,
+        plan: [
+          { date: '2026-12-21', amount: 55_000 },
+          { date: '2027-01-21', amount: 55_000 },
+        ],
+      }),
+    );
+    expect(statement.schedule.split).toBe(false);
+    expect(statement.schedule.lines.map((line) => [line.principal, line.interest, line.instalment])).toEqual([
+      [undefined, undefined, 55_000],
+      [undefined, undefined, 55_000],
+    ]);
+    expect(statement.schedule.totals.instalment).toBe(110_000);
+    expect(statement.missing).toContainEqual(
+      expect.objectContaining({ id: 'scheduleSplit', fill: ['keyFacts.schedule'] }),
+    );
+  });
+});
+
+describe('missing rows', () => {
+  const plan = [{ date: '2026-12-05', amount: 345_000 }];
+
+  it('Mexico without keyFacts or profile: derives what it can and lists the rest with what fills it', () => {
+    const statement = buildStatement(
+      base({
+        market: 'mexico',
+        received: 300_000,
+        periods: 14,
+        termUnit: '1',
+        plan,
+        productName: 'Dinero Ya',
+      }),
+    );
+    expect(ids(statement.rows)).toEqual([
+      'productName',
+      'cat',
+      'received',
+      'totalToPay',
+      'term',
+      'deadline',
+      'warnings',
+      'schedule',
+    ]);
+    const fills = Object.fromEntries(statement.missing.map((row) => [row.id, row.fill]));
+    expect(fills).toEqual({
+      interestRate: ['keyFacts.interestRate', 'keyFacts.interestType'],
+      lateRate: ['keyFacts.lateRate'],
+      creditAmount: ['keyFacts.sanctionedAmount'],
+      fees: ['keyFacts.fees'],
+      foreclosure: ['keyFacts.foreclosure'],
+      une: ['profile.uneAddress', 'profile.unePhone', 'profile.uneEmail'],
+      reca: ['profile.reca'],
+      condusef: ['profile.condusefPhone', 'profile.condusefWeb'],
+      lenderIdentity: ['profile.legalName'],
+      scheduleSplit: ['keyFacts.schedule'],
+    });
+  });
+
+  it('India without keyFacts or profile: every KFS row it cannot fill is listed, none invented', () => {
+    const statement = buildStatement(
+      base({
+        received: 500_000,
+        periods: 91,
+        termUnit: '1',
+        plan: [{ date: '2027-02-20', amount: 560_000 }],
+        coolingOffDays: 3,
+      }),
+    );
+    expect(ids(statement.rows)).toEqual([
+      'term',
+      'instalments',
+      'apr',
+      'coolingOff',
+      'bNetDisbursed',
+      'bTotalToPay',
+      'bApr',
+      'schedule',
+    ]);
+    expect(statement.missing.map((row) => row.id)).toEqual([
+      'proposalNo',
+      'sanctioned',
+      'interestRate',
+      'feesLender',
+      'penalCharges',
+      'foreclosure',
+      'recoveryAgents',
+      'grievanceOfficer',
+      'rbiPortal',
+      'transferable',
+      'serviceProvider',
+      'lenderIdentity',
+      'bSanctioned',
+      'bTotalInterest',
+      'bFees',
+      'scheduleSplit',
+    ]);
+    expect(statement.missing.find((row) => row.id === 'grievanceOfficer')?.fill).toEqual([
+      'profile.groName',
+      'profile.groPhone',
+      'profile.groEmail',
+    ]);
+  });
+
+  it('a partly known contact shows its known parts and lists only the absent ones', () => {
+    const statement = buildStatement(
+      base({ lender: { groName: 'A. Rao', groEmail: 'gro@example.in' }, plan }),
+    );
+    expect(statement.rows.find((row) => row.id === 'grievanceOfficer')?.value).toEqual({
+      kind: 'contact',
+      lines: [
+        { kind: 'name', text: 'A. Rao' },
+        { kind: 'email', text: 'gro@example.in' },
+      ],
+    });
+    expect(statement.missing.find((row) => row.id === 'grievanceOfficer')?.fill).toEqual([
+      'profile.groPhone',
+    ]);
+  });
+
+  it('the demo with one key fact removed misses exactly that row in both markets', () => {
+    for (const market of ['mx', 'in'] as const) {
+      const offer = loanConfirmFixture(market, '7', false);
+      const full = keyFactsFixture(market, offer, 'X1');
+      const trimmed = keyFactsFixture(market, offer, 'X1', ['interestRate']);
+      const build = (facts: unknown) =>
+        buildStatement(
+          base({
+            market: market === 'in' ? 'india' : 'mexico',
+            start: new Date(),
+            received: offer.amount,
+            periods: offer.periods,
+            termUnit: '1',
+            plan: offer.repay_plans.map((line) => ({ date: line.pay_time, amount: line.amount })),
+            keyFacts: v.parse(KeyFactsSchema, facts),
+            coolingOffDays: market === 'in' ? 3 : undefined,
+          }),
+        );
+      const before = build(full).missing.map((row) => row.id);
+      const after = build(trimmed).missing.map((row) => row.id);
+      expect(after.filter((id) => !before.includes(id))).toEqual(['interestRate']);
+    }
+  });
+});
+
+describe('tenor: the longer of the stated term and the plan', () => {
+  it.each([
+    [14, '1', '2026-12-11', 20],
+    [30, '1', '2026-12-11', 30],
+    [undefined, '1', '2026-12-11', 20],
+    [14, '2', '2026-12-11', 20],
+    [14, '1', undefined, 14],
+  ])('periods %s (unit %s), plan ending %s: %i days', (periods, unit, last, days) => {
+    expect(tenorDays(periods, unit, START, last ? [last] : [])).toBe(days);
+  });
+
+  it("a 5-day stated term with a 10-day plan gets the RBI's 3 days, not 1", () => {
+    const tenor = tenorDays(5, '1', START, ['2026-12-01']);
+    expect(tenor).toBe(10);
+    expect(coolingOffDays('india', tenor, 0)).toBe(3);
+  });
+
+  it('the term row shows the plan dates and the longer tenor', () => {
+    const statement = buildStatement(
+      base({ market: 'mexico', periods: 14, termUnit: '1', plan: [{ date: '2026-12-11', amount: 1 }] }),
+    );
+    expect(statement.rows.find((row) => row.id === 'term')?.value).toEqual({
+      kind: 'term',
+      days: 20,
+      from: '2026-11-21',
+      to: '2026-12-11',
+    });
+  });
+});
+
+describe('keyFacts from the response', () => {
+  it('drops fields of the wrong shape instead of failing, and reads absent or null as none', () => {
+    const parsed = v.parse(OptionalKeyFactsSchema, {
+      sanctionedAmount: '500000',
+      apr: 'high',
+      interestType: 'hybrid',
+      fees: [{ name: 'Processing fee', amount: 100, payableTo: 'lender' }, { amount: 5 }, 'x'],
+      transferable: 'no',
+      recoveryAgents: ['Agency A', 3, ''],
+    });
+    expect(parsed).toMatchObject({
+      sanctionedAmount: 500_000,
+      apr: undefined,
+      interestType: undefined,
+      fees: [{ name: 'Processing fee', amount: 100, payableTo: 'lender' }],
+      transferable: false,
+      recoveryAgents: ['Agency A'],
+    });
+    expect(v.parse(OptionalKeyFactsSchema, undefined)).toBeUndefined();
+    expect(v.parse(OptionalKeyFactsSchema, null)).toBeNull();
+    expect(v.parse(OptionalKeyFactsSchema, 'nonsense')).toBeUndefined();
+  });
+});
+
+describe('demo key facts agree with the offer', () => {
+  it.each(['mx', 'in'] as const)('%s: principal + interest + fee + tax = the plan total', (market) => {
+    const offer = loanConfirmFixture(market, '7', false);
+    const facts = v.parse(KeyFactsSchema, keyFactsFixture(market, offer, 'X1'));
+    const total = offer.repay_plans.reduce((sum, line) => sum + line.amount, 0);
+    const schedule = facts.schedule!;
+    const interest = schedule.reduce((sum, line) => sum + (line.interest ?? 0), 0);
+    const principal = schedule.reduce((sum, line) => sum + (line.principal ?? 0), 0);
+    const fee = facts.fees!.reduce((sum, item) => sum + (item.amount ?? 0), 0);
+    const taxRow = offer.details.find((row) => /^(IVA|GST)/.test(row.text))!;
+    expect(principal).toBe(facts.sanctionedAmount);
+    expect(principal + interest + fee + parseMoneyText(taxRow.value)!).toBe(total);
+    expect(schedule.at(-1)!.balance).toBe(0);
+  });
+
+  it('reads money texts in either convention', () => {
+    expect(parseMoneyText('$3.000,00')).toBe(300_000);
+    expect(parseMoneyText('$3,000.00')).toBe(300_000);
+    expect(parseMoneyText('₹1,00,000.00')).toBe(10_000_000);
+    expect(parseMoneyText('$48')).toBe(4_800);
+  });
+});
