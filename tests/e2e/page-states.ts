@@ -24,6 +24,18 @@ async function dialogShown(page: Page, name?: RegExp) {
   await expect(page.getByRole('dialog', name ? { name } : {})).toBeVisible();
 }
 
+/**
+ * The grievance block's escalation disclosure (UNE and CONDUSEF in Mexico, the Grievance Redressal Officer
+ * and the RBI in India), opened: its phone, e-mail and web links are measured and scanned too.
+ */
+const grievanceOpen: ExtraState = {
+  name: 'escalation open (grievance)',
+  open: async (page) => {
+    await page.getByText(/^(Si no resolvemos tu queja|If we do not resolve your complaint)$/).click();
+    await expect(page.locator('details.grievance__escalate')).toHaveAttribute('open', '');
+  },
+};
+
 export const EXTRA_STATES: Record<string, ExtraState[]> = {
   [paths.home]: [
     {
@@ -45,6 +57,7 @@ export const EXTRA_STATES: Record<string, ExtraState[]> = {
     },
   ],
   [paths.loanDetails]: [
+    grievanceOpen,
     {
       name: 'extension reminder (status 180)',
       flags: { status: '180' },
@@ -79,6 +92,7 @@ export const EXTRA_STATES: Record<string, ExtraState[]> = {
   ],
   // Issue 19: the reference picture full-screen (Chromium on Linux has no Web Share API).
   [paths.repayInstructions]: [
+    grievanceOpen,
     {
       name: 'reference picture (full-screen)',
       open: async (page) => {
@@ -97,6 +111,7 @@ export const EXTRA_STATES: Record<string, ExtraState[]> = {
     },
   ],
   [paths.repay]: [
+    grievanceOpen,
     {
       name: 'barcode modal',
       open: async (page) => {
@@ -112,6 +127,7 @@ export const EXTRA_STATES: Record<string, ExtraState[]> = {
     },
   ],
   [paths.repayDelay]: [
+    grievanceOpen,
     {
       name: 'barcode modal',
       open: async (page) => {
@@ -121,6 +137,7 @@ export const EXTRA_STATES: Record<string, ExtraState[]> = {
     },
   ],
   [paths.complaint]: [
+    grievanceOpen,
     {
       name: 'order switcher',
       open: async (page) => {
@@ -155,7 +172,9 @@ export const EXTRA_STATES: Record<string, ExtraState[]> = {
       },
     },
   ],
+  [paths.complaintList]: [grievanceOpen],
   [paths.complaintDetails]: [
+    grievanceOpen,
     {
       name: 'image modal',
       open: async (page) => {

@@ -25,6 +25,11 @@ for (const { path, locale } of SAMPLE) {
     await page.goto(pageUrl(route, locale));
     await expect(page.locator('h1').first()).toBeVisible();
     await expect(page.locator('main .loading')).toHaveCount(0);
+    // Disclosures opened, as a borrower would: what they fold away (the grievance escalation's phones,
+    // e-mails and links) is measured too; folded, it is not on screen.
+    const folded = page.locator('details:not([open]) > summary');
+    for (let count = await folded.count(); count > 0; count -= 1) await folded.first().click();
+    await expect(page.locator('details:not([open])')).toHaveCount(0);
     const headingSize = () =>
       page.evaluate(() => parseFloat(getComputedStyle(document.querySelector('h1')!).fontSize));
     const normal = await headingSize();

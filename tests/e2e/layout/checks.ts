@@ -279,12 +279,26 @@ export function layoutProblems(minTarget: number): LayoutReport {
     }
     return element;
   };
+  /**
+   * Folded away in a closed <details> (anything but its <summary>): not rendered until the borrower opens
+   * the disclosure, so not a control on screen. Page states open the disclosures (page-states.ts) and
+   * their contents are measured there. Engines differ on what the box of such an element reports
+   * (Chromium keeps a box under content-visibility), so it is decided from the DOM.
+   */
+  const folded = (element: Element) => {
+    for (let node = element.parentElement; node; node = node.parentElement) {
+      if (!(node instanceof HTMLDetailsElement) || node.open) continue;
+      const summary = node.querySelector(':scope > summary');
+      if (!summary?.contains(element)) return true;
+    }
+    return false;
+  };
   const seen = new Set<Element>();
   const scrollTop = window.scrollY;
   for (const control of scope.querySelectorAll(CONTROLS)) {
     if (!inScope(control) || control.closest('[aria-hidden="true"], [inert]')) continue;
     const tap = target(control);
-    if (seen.has(tap)) continue;
+    if (seen.has(tap) || folded(tap)) continue;
     seen.add(tap);
     // Screen-reader-only inputs are reached through their (measured) label.
     if (tap === control && screenReaderOnly(control)) continue;
