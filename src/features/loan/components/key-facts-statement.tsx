@@ -1,5 +1,6 @@
 import { Fragment, useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { KeepTogether } from '@/components/ui';
 import { formatDate, formatNumber, useMoney } from '@/lib/format';
 import {
   sectionRows,
@@ -40,13 +41,16 @@ function feeText(t: T, money: Money, fee: FeeLine): string {
   return parts.join(', ');
 }
 
+/** A line of text keeps its amounts and dates whole (the value cell wraps anywhere else). */
+const whole = (line: ReactNode) => (typeof line === 'string' ? <KeepTogether text={line} /> : line);
+
 function Lines({ lines }: { lines: ReactNode[] }) {
   return lines.length === 1 ? (
-    <>{lines[0]}</>
+    <>{whole(lines[0])}</>
   ) : (
     <ul className="kfs__lines">
       {lines.map((line, index) => (
-        <li key={index}>{line}</li>
+        <li key={index}>{whole(line)}</li>
       ))}
     </ul>
   );
@@ -102,15 +106,17 @@ function Value({
     }
     case 'term':
       return (
-        <>
-          {value.from && value.to
-            ? t('statement.termDates', {
-                count: value.days,
-                from: formatDate(value.from),
-                to: formatDate(value.to),
-              })
-            : t('statement.termDays', { count: value.days })}
-        </>
+        <KeepTogether
+          text={
+            value.from && value.to
+              ? t('statement.termDates', {
+                  count: value.days,
+                  from: formatDate(value.from),
+                  to: formatDate(value.to),
+                })
+              : t('statement.termDays', { count: value.days })
+          }
+        />
       );
     case 'instalments': {
       const single = value.count === 1 && value.groups.length === 1;

@@ -1,5 +1,5 @@
 import { KeepTogether } from '@/components/ui';
-import { Fragment } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLenderProfile } from '@/config/market-profile';
 import { formatDate, useNumberFormat } from '@/lib/format';
@@ -48,13 +48,20 @@ export function PromissoryNote({ contract, inPeriods }: { contract: Contract; in
   const rates = Object.fromEntries(
     Object.entries(CONTRACT_RATES).map(([name, [value, decimals]]) => [name, percent(value, decimals)]),
   );
-  const fields: [string, string][] = [
+  const fields: [string, ReactNode][] = [
     [t('fields.userName'), values.userName],
     [t('fields.productName'), values.productName],
     [t('fields.amount'), values.amount],
     [t('fields.bankNo'), values.bankNo],
     [t('fields.daiDate'), values.daiDate],
-    [t('fields.planDate'), contract.plans.map((plan) => formatDate(plan.date)).join(', ') || MISSING],
+    [
+      t('fields.planDate'),
+      // A list of dates wraps between dates, never inside one ("2026-11-" / "30").
+      <KeepTogether
+        key="planDate"
+        text={contract.plans.map((plan) => formatDate(plan.date)).join(', ') || MISSING}
+      />,
+    ],
     [t('fields.contractAmount'), values.contractAmount],
     [t('fields.commission'), values.commission],
     [t('fields.interest'), values.interest],
