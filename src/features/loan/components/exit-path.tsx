@@ -14,6 +14,22 @@ export const useCoolingOffMarket = (): CoolingOffMarket =>
 export const useSupportPhone = (): string => useLenderProfile().support.phone;
 
 /**
+ * "Call 1800 102 4455": the words may wrap (large text), the number never does. A tel: link is kept on
+ * one line as a whole elsewhere; here the label is longer than the number and would run off the screen.
+ */
+function CallLabel({ label, phone }: { label: string; phone: string }) {
+  const at = label.indexOf(phone);
+  if (at < 0) return <>{label}</>;
+  return (
+    <span className="cooling-off__call">
+      {label.slice(0, at)}
+      <span className="nowrap">{phone}</span>
+      {label.slice(at + phone.length)}
+    </span>
+  );
+}
+
+/**
  * How to exit: customer service, the complaint path, or a call (inside the host app the call goes through
  * the native bridge; a browser follows the tel: link).
  */
@@ -40,7 +56,7 @@ export function ExitPath({ orderId, callLabel }: { orderId?: string; callLabel: 
             if (getBridge().callPhone(phone)) event.preventDefault();
           }}
         >
-          {callLabel}
+          <CallLabel label={callLabel} phone={phone} />
         </a>
       </li>
     </ul>
