@@ -49,15 +49,17 @@ function SignedStatement({
           {/* The KFS states its APR ninth (Annex A item 9): its headline figures go first. The carátula
               already opens with the CAT and the amounts. */}
           <StatementView draft={draft} headline={market === 'india'} />
+          {/* With the statement, not before it: buttons shown under the loading line would be pushed
+              down when the statement's file arrives (a layout shift on a slow network). */}
+          <div className="statement-actions">
+            <button type="button" className="btn btn--primary btn--block" onClick={() => window.print()}>
+              {t('statement.print')}
+            </button>
+            <button type="button" className="btn btn--block" onClick={save}>
+              {t('statement.save')}
+            </button>
+          </div>
         </Suspense>
-      </div>
-      <div className="statement-actions">
-        <button type="button" className="btn btn--primary btn--block" onClick={() => window.print()}>
-          {t('statement.print')}
-        </button>
-        <button type="button" className="btn btn--block" onClick={save}>
-          {t('statement.save')}
-        </button>
       </div>
     </>
   );
