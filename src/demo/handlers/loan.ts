@@ -15,6 +15,7 @@ import {
   contractFixture,
   demoOrderFlags,
   demoOrderId,
+  confirmDemoLoan,
   loanConfirmFixture,
   loanDetailsFixture,
   orderListFixture,
@@ -46,7 +47,8 @@ export const loanHandlers: HttpHandler[] = [
     // contract §7: the lender's key facts ride with the offer; the flag `keyFacts` trims them (see withKeyFacts).
     const offer = loanConfirmFixture(ctx.market, productId, needPop);
     const orderId = demoOrderId(ctx.market, productId ?? DEMO_PRODUCT_ID);
-    return loanOk(withKeyFacts(ctx.market, offer, orderId, ctx.scenario.flags.keyFacts));
+    const loan = confirmDemoLoan(ctx.market, productId);
+    return loanOk(withKeyFacts(loan, offer, orderId, ctx.scenario.flags.keyFacts));
   }),
 
   endpoint('confirm-submit', 'post', api('/v3/loan-confirm/loan-detail-push'), async ({ request }, ctx) => {

@@ -10,7 +10,8 @@ const PUSH = '/v3/loan-confirm/loan-detail-push';
 const TODAY = new Date(2026, 10, 21, 9, 30);
 const mxn = (minor: number) => formatMoney(minor, '$');
 const inr = (minor: number) => formatMoney(minor, '₹');
-const pct = (value: number) => `${formatNumber(value, 2)}\u00a0%`;
+/** Percentages as the markets write them, as confirmation's loan cost does: `1,126.14%`, no space. */
+const pct = (value: number) => `${formatNumber(value, 2)}%`;
 
 /**
  * The value beside a row's label in the statement (its `dd`; the first, where Annex B or the totals repeat
@@ -51,23 +52,25 @@ describe('Mexico: the carátula on /confirmLoan', () => {
       'Fecha límite de pago',
       'Comisiones relevantes',
       'Pago anticipado',
-      // The schedule's one payment follows the statutory warnings.
-      'Fecha',
+      // The statutory warnings, then the lender's claims contacts from its profile.
+      'Unidad Especializada de Atención a Usuarios (UNE)',
     ]);
     expect(rowValue(caratula, 'Nombre comercial del producto')).toBe('Dinero Ya');
-    // $3,000 received, $3,450 due in 14 days; the CAT leaves out the IVA (Banxico).
+    // $3,000 received, $3,351.17 due in 14 days; the CAT leaves out the IVA (Banxico): the same
+    // 1,126.14% as the loan cost above the button.
     expect(rowValue(caratula, 'CAT (Costo Anual Total)')).toBe(
-      `${pct(2281.87)}Sin IVA, para fines informativos y de comparación.Fecha de cálculo: 2026-11-21. Calculado por esta aplicación con el plan de pagos (la entidad no lo indicó).`,
+      `${pct(1126.14)}Sin IVA, para fines informativos y de comparación.Fecha de cálculo: 2026-11-21. Calculado por esta aplicación con el plan de pagos (la entidad no lo indicó).`,
     );
-    // Interest $102 on $3,000 over 14 days: 88.64 % a year, fixed; moratorio one and a half times it.
-    expect(rowValue(caratula, 'Tasa de interés anual ordinaria')).toBe(`${pct(88.64)} anual, fija`);
-    expect(rowValue(caratula, 'Tasa de interés anual moratoria')).toBe(`${pct(132.96)} anual, fija`);
+    // The daily 0.0065 % for 365 days: 2.37% a year, fixed; moratorio one and a half times it.
+    expect(rowValue(caratula, 'Tasa de interés anual ordinaria')).toBe(`${pct(2.37)} anual, fija`);
+    expect(rowValue(caratula, 'Tasa de interés anual moratoria')).toBe(`${pct(3.56)} anual, fija`);
     expect(rowValue(caratula, 'Monto del crédito')).toBe(mxn(300_000));
-    expect(rowValue(caratula, 'Monto total a pagar')).toBe(mxn(345_000));
+    expect(rowValue(caratula, 'Monto que recibes')).toBe(mxn(300_000));
+    expect(rowValue(caratula, 'Monto total a pagar')).toBe(mxn(335_117));
     expect(rowValue(caratula, 'Plazo del crédito')).toBe('14 días (del 2026-11-21 al 2026-12-05)');
     expect(rowValue(caratula, 'Fecha límite de pago')).toBe('2026-12-05');
     expect(rowValue(caratula, 'Comisiones relevantes')).toMatch(
-      new RegExp(`^Comisión por servicio: \\${mxn(30_000)}, más IVA de \\$[\\d.,]+, una sola vez$`),
+      `Comisión por servicio: ${mxn(30_000)}, más IVA de ${mxn(4_800)}, una sola vez`,
     );
     expect(
       within(caratula).getByText(
@@ -81,8 +84,8 @@ describe('Mexico: the carátula on /confirmLoan', () => {
     ).toBeVisible();
     // The schedule: principal, interest, fees and tax, the payment, the balance.
     expect(rowValue(caratula, 'Capital')).toBe(mxn(300_000));
-    expect(rowValue(caratula, 'Intereses')).toBe(mxn(10_200));
-    expect(rowValue(caratula, 'Pago')).toBe(mxn(345_000));
+    expect(rowValue(caratula, 'Intereses')).toBe(mxn(273));
+    expect(rowValue(caratula, 'Pago')).toBe(mxn(335_117));
     expect(rowValue(caratula, 'Saldo de capital')).toBe(mxn(0));
     expect(screen.queryByRole('checkbox', { name: /hoja de datos clave/i })).not.toBeInTheDocument();
   });
@@ -118,18 +121,19 @@ describe('India: the Key Facts Statement on /confirmLoan', () => {
     ])
       expect(within(kfs).getByRole('heading', { level: 3, name: heading })).toBeInTheDocument();
     expect(rowValue(kfs, 'Loan proposal / account number')).toBe('IN24050007');
-    expect(rowValue(kfs, 'Sanctioned loan amount')).toBe(inr(500_000));
+    expect(rowValue(kfs, 'Sanctioned loan amount')).toBe(inr(2_000_000));
     expect(rowValue(kfs, 'Loan term')).toBe('91 days (2026-11-21 to 2027-02-20)');
     expect(rowValue(kfs, 'Instalments (type, number, amount, first payment)')).toBe(
-      `One payment of ${inr(560_000)}First payment: 2027-02-20`,
+      `3 instalments1 × ${inr(670_566)}1 × ${inr(669_353)}1 × ${inr(667_968)}First payment: 2026-12-21`,
     );
-    expect(rowValue(kfs, 'Interest rate and type')).toBe(`${pct(10.27)} per annum, fixed`);
+    expect(rowValue(kfs, 'Interest rate and type')).toBe(`${pct(2.37)} per annum, fixed`);
     expect(rowValue(kfs, 'Fees and charges payable to the lender (A)')).toBe(
       `Processing fee: ${inr(40_000)}, plus GST of ${inr(7_200)}, one-time`,
     );
-    // ₹5,000 received, ₹5,600 due in 91 days: 1.12^(365/91) − 1.
+    // ₹19,528 received (₹472 of fee and GST deducted), three instalments of ₹20,078.87 in all: the IRR on
+    // the amount received, the same 18.28% as the loan cost above the button.
     expect(rowValue(kfs, 'Annual Percentage Rate (APR)')).toBe(
-      `${pct(57.55)}Computed by this app from the repayment plan on 2026-11-21 (the lender did not state one)`,
+      `${pct(18.28)}Computed by this app from the repayment plan on 2026-11-21 (the lender did not state one)`,
     );
     expect(rowValue(kfs, 'Penal charges for delayed payment')).toMatch(
       /^Penal charge on delayed payment: 24/,
@@ -138,10 +142,15 @@ describe('India: the Key Facts Statement on /confirmLoan', () => {
     expect(rowValue(kfs, 'Recovery agents engaged')).toBe('Sahaj Recovery Services LLP (fictional)');
     expect(rowValue(kfs, 'Loan may be transferred to another lender or securitised')).toBe('No');
     expect(rowValue(kfs, 'Cooling-off / look-up period')).toBe('3 days from disbursal');
-    expect(rowValue(kfs, 'Net disbursed amount')).toBe(inr(500_000));
-    expect(rowValue(kfs, 'Total amount to be paid')).toBe(inr(560_000));
-    expect(rowValue(kfs, 'Total interest over the whole tenor')).toBe(inr(12_800));
-    expect(rowValue(kfs, 'Outstanding principal')).toBe(inr(0));
+    expect(rowValue(kfs, 'Net disbursed amount')).toBe(inr(1_952_800));
+    expect(rowValue(kfs, 'Total amount to be paid')).toBe(inr(2_007_887));
+    expect(rowValue(kfs, 'Total interest over the whole tenor')).toBe(inr(7_887));
+    // Annex C: the principal still owed after each of the three instalments.
+    expect(
+      within(kfs)
+        .queryAllByText('Outstanding principal', { selector: 'dt' })
+        .map((term) => term.nextElementSibling?.textContent),
+    ).toEqual([inr(1_333_334), inr(666_668), inr(0)]);
   });
 
   it('keeps Apply disabled until both boxes are ticked; the KFS box starts unticked', async () => {
@@ -165,7 +174,7 @@ describe('India: the Key Facts Statement on /confirmLoan', () => {
     await user.click(agreement);
     await user.click(apply);
     expect(jsonBodies(log.to(PUSH))).toEqual([
-      { amount: 500000, periods: 91, termUnit: '1', productId: '7' },
+      { amount: 1952800, periods: 91, termUnit: '1', productId: '7' },
     ]);
     log.stop();
   });

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { profileFor, type IndiaProfile } from '@/config/market-profile';
 import { server } from '@/demo/node';
 import { contractFixture } from '@/demo/fixtures/loan';
 import { formatMoney } from '@/lib/format';
@@ -28,6 +29,8 @@ describe('the signed loan statement (/loanStatement)', () => {
     expect(rowValue(caratula, 'Monto total a pagar')).toBe(formatMoney(contract.contractAmount, '$'));
     expect(rowValue(caratula, 'Entidad financiera')).toBe(contract.company);
     expect(rowValue(caratula, 'Intereses')).toBe(formatMoney(contract.Interest, '$'));
+    // The signed loan costs what confirmation said it would: the demo loan's 1,126.14% CAT.
+    expect(rowValue(caratula, 'CAT (Costo Anual Total)')).toMatch(/^1,126\.14%Sin IVA/);
     expect(within(caratula).getByText(/^Incumplir tus obligaciones/)).toBeVisible();
     expect(screen.getByRole('button', { name: 'Imprimir' })).toBeEnabled();
 
@@ -61,7 +64,12 @@ describe('the signed loan statement (/loanStatement)', () => {
     const kfs = await screen.findByRole('region', { name: 'Key Facts Statement' });
     expect(rowValue(kfs, 'Sanctioned loan amount')).toBe(formatMoney(contract.amount, '₹'));
     expect(rowValue(kfs, 'Net disbursed amount')).toBe(formatMoney(contract.giveAmount, '₹'));
-    expect(rowValue(kfs, 'Lender')).toBe(contract.company);
+    const { registration } = profileFor('in') as IndiaProfile;
+    expect(rowValue(kfs, 'Lender')).toBe(
+      `${contract.company}CIN: ${registration.cin}RBI certificate of registration: ${registration.rbiCor}`,
+    );
+    // The signed loan costs what confirmation said it would: the demo loan's 18.28% APR.
+    expect(rowValue(kfs, 'Annual Percentage Rate (APR)')).toBe('18.28%');
     expect(rowValue(kfs, 'Cooling-off / look-up period')).toMatch(/^\d+ days? from disbursal$/);
     expect(screen.getByRole('button', { name: 'Print' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Save as a file' })).toBeEnabled();

@@ -3,7 +3,7 @@ import { KeyFactsSchema, OptionalKeyFactsSchema } from '@/lib/http/key-facts-sch
 import { buildStatement, tenorDays, type StatementInput } from '@/lib/key-facts';
 import { coolingOffDays } from '@/features/loan/model/cooling-off';
 import { keyFactsFixture, parseMoneyText } from '@/demo/fixtures/key-facts';
-import { loanConfirmFixture } from '@/demo/fixtures/loan';
+import { confirmDemoLoan, loanConfirmFixture } from '@/demo/fixtures/loan';
 
 const START = new Date(2026, 10, 21, 9, 30);
 const base = (input: Partial<StatementInput>): StatementInput => ({
@@ -177,9 +177,9 @@ describe('missing rows', () => {
       creditAmount: ['keyFacts.sanctionedAmount'],
       fees: ['keyFacts.fees'],
       foreclosure: ['keyFacts.foreclosure'],
-      une: ['profile.uneAddress', 'profile.unePhone', 'profile.uneEmail'],
-      reca: ['profile.reca'],
-      condusef: ['profile.condusefPhone', 'profile.condusefWeb'],
+      une: ['profile.grievance.une.address', 'profile.grievance.une.phone', 'profile.grievance.une.email'],
+      reca: ['profile.registration.reca'],
+      condusef: ['profile.grievance.condusef.phone', 'profile.grievance.condusef.url'],
       lenderIdentity: ['profile.legalName'],
       scheduleSplit: ['keyFacts.schedule'],
     });
@@ -224,9 +224,9 @@ describe('missing rows', () => {
       'scheduleSplit',
     ]);
     expect(statement.missing.find((row) => row.id === 'grievanceOfficer')?.fill).toEqual([
-      'profile.groName',
-      'profile.groPhone',
-      'profile.groEmail',
+      'profile.grievance.officer.name',
+      'profile.grievance.officer.phone',
+      'profile.grievance.officer.email',
     ]);
   });
 
@@ -242,15 +242,16 @@ describe('missing rows', () => {
       ],
     });
     expect(statement.missing.find((row) => row.id === 'grievanceOfficer')?.fill).toEqual([
-      'profile.groPhone',
+      'profile.grievance.officer.phone',
     ]);
   });
 
   it('the demo with one key fact removed misses exactly that row in both markets', () => {
     for (const market of ['mx', 'in'] as const) {
       const offer = loanConfirmFixture(market, '7', false);
-      const full = keyFactsFixture(market, offer, 'X1');
-      const trimmed = keyFactsFixture(market, offer, 'X1', ['interestRate']);
+      const loan = confirmDemoLoan(market, '7');
+      const full = keyFactsFixture(loan, offer, 'X1');
+      const trimmed = keyFactsFixture(loan, offer, 'X1', ['interestRate']);
       const build = (facts: unknown) =>
         buildStatement(
           base({
@@ -326,18 +327,50 @@ describe('keyFacts from the response', () => {
 });
 
 describe('demo key facts agree with the offer', () => {
-  it.each(['mx', 'in'] as const)('%s: principal + interest + fee + tax = the plan total', (market) => {
-    const offer = loanConfirmFixture(market, '7', false);
-    const facts = v.parse(KeyFactsSchema, keyFactsFixture(market, offer, 'X1'));
-    const total = offer.repay_plans.reduce((sum, line) => sum + line.amount, 0);
-    const schedule = facts.schedule!;
-    const interest = schedule.reduce((sum, line) => sum + (line.interest ?? 0), 0);
-    const principal = schedule.reduce((sum, line) => sum + (line.principal ?? 0), 0);
-    const fee = facts.fees!.reduce((sum, item) => sum + (item.amount ?? 0), 0);
-    const taxRow = offer.details.find((row) => /^(IVA|GST)/.test(row.text))!;
-    expect(principal).toBe(facts.sanctionedAmount);
-    expect(principal + interest + fee + parseMoneyText(taxRow.value)!).toBe(total);
-    expect(schedule.at(-1)!.balance).toBe(0);
+  // The demo loan's identity: total = principal + interest + fee + tax − coupon − deducted at disbursal
+  // (the demo offers no coupon). Mexico repays the commission and its IVA with the loan; India takes the
+  // processing fee and its GST from the amount paid out, so they are deducted and not in the plan.
+  it.each(['mx', 'in'] as const)(
+    '%s: principal + interest + fee + tax − deducted at disbursal = the plan total',
+    (market) => {
+      const offer = loanConfirmFixture(market, '7', false);
+      const loan = confirmDemoLoan(market, '7');
+      const facts = v.parse(KeyFactsSchema, keyFactsFixture(loan, offer, 'X1'));
+      const total = offer.repay_plans.reduce((sum, line) => sum + line.amount, 0);
+      const schedule = facts.schedule!;
+      const interest = schedule.reduce((sum, line) => sum + (line.interest ?? 0), 0);
+      const principal = schedule.reduce((sum, line) => sum + (line.principal ?? 0), 0);
+      const fee = facts.fees!.reduce((sum, item) => sum + (item.amount ?? 0), 0);
+      const feeTax = facts.fees!.reduce((sum, item) => sum + (item.taxAmount ?? 0), 0);
+      // Read from the offer's own rows, as the borrower sees them.
+      const money = (label: RegExp) =>
+        parseMoneyText(offer.details.find((row) => label.test(row.text))!.value)!;
+      const tax = money(/\b(IVA|GST)\b/);
+      const deducted = facts.sanctionedAmount! - facts.netDisbursed!;
+      expect(principal).toBe(facts.sanctionedAmount);
+      expect(facts.netDisbursed).toBe(offer.amount);
+      expect(interest).toBe(money(/^(Intereses|Interest)$/));
+      expect(deducted).toBe(market === 'in' ? fee + feeTax : 0);
+      expect(principal + interest + fee + tax - deducted).toBe(total);
+      // Each line of the schedule adds up to its instalment, charges included, and the balance runs down.
+      for (const [index, line] of schedule.entries()) {
+        expect(line.instalment).toBe(offer.repay_plans[index]!.amount);
+        expect(line.date).toBe(offer.repay_plans[index]!.pay_time);
+      }
+      expect(schedule.at(-1)!.balance).toBe(0);
+    },
+  );
+
+  it("India: the schedule is the loan's own split, GST is on the fee and taken with it", () => {
+    const offer = loanConfirmFixture('in', '7', false);
+    const facts = v.parse(KeyFactsSchema, keyFactsFixture(confirmDemoLoan('in', '7'), offer, 'X1'));
+    expect(facts.schedule!.map((line) => [line.principal, line.interest, line.instalment])).toEqual([
+      [666_666, 3_900, 670_566],
+      [666_666, 2_687, 669_353],
+      [666_668, 1_300, 667_968],
+    ]);
+    expect(facts.fees).toEqual([expect.objectContaining({ amount: 40_000, taxAmount: 7_200 })]);
+    expect([facts.sanctionedAmount, facts.netDisbursed]).toEqual([2_000_000, 1_952_800]);
   });
 
   it('reads money texts in either convention', () => {

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { env } from '@/config/env';
-import { useNumberFormat, type NumberFormats } from '@/lib/format';
+// Not the barrel: it brings the dates and dayjs, which /testPreview (a static page) does not need.
+import { useNumberFormat, type NumberFormats } from '@/lib/format/use-money';
 import { readDeviceRecord, type DeviceVital } from '@/lib/telemetry/device-record';
 
 const VITAL_ORDER = ['LCP', 'INP', 'CLS', 'FCP', 'TTFB'];

@@ -1,7 +1,7 @@
 import { Fragment, useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { KeepTogether } from '@/components/ui';
-import { formatDate, formatNumber, useMoney } from '@/lib/format';
+import { formatDate, formatPercent, useMoney } from '@/lib/format';
 import {
   sectionRows,
   type FeeLine,
@@ -31,7 +31,11 @@ const SECTION_TITLE: Partial<Record<StatementSection, string>> = {
   schedule: 'caratula.scheduleTitle',
 };
 
-const percent = (t: T, value: number) => t('statement.percent', { rate: formatNumber(value, 2) });
+/** A rate as the market writes it, the way confirmation's loan cost does (`1,126.14%`, `18.28%`). */
+const rateText = (value: number, market: Statement['market']) =>
+  formatPercent(value, 2, market === 'india' ? 1 : 2);
+const percent = (t: T, value: number, market: Statement['market']) =>
+  t('statement.percent', { rate: rateText(value, market) });
 
 function feeText(t: T, money: Money, fee: FeeLine): string {
   const name = fee.name ?? t(`statement.fee.${fee.nameKey ?? 'commission'}`);
@@ -81,10 +85,10 @@ function Value({
         <>
           {value.type
             ? t('statement.rateValueTyped', {
-                rate: formatNumber(value.percent, 2),
+                rate: rateText(value.percent, market),
                 type: t(`statement.rateType.${value.type}`),
               })
-            : t('statement.rateValue', { rate: formatNumber(value.percent, 2) })}
+            : t('statement.rateValue', { rate: rateText(value.percent, market) })}
         </>
       );
     case 'apr': {
@@ -98,7 +102,7 @@ function Value({
             : t(`${doc}.${market === 'india' ? 'aprByLenderNoDate' : 'catByLenderNoDate'}`);
       return (
         <>
-          <span className="kfs__figure">{percent(t, value.percent)}</span>
+          <span className="kfs__figure">{percent(t, value.percent, market)}</span>
           {market === 'mexico' ? <span className="kfs__note">{t('caratula.catNote')}</span> : null}
           <span className="kfs__note">{note}</span>
         </>
@@ -149,7 +153,7 @@ function Value({
             if (charge.rate !== undefined)
               return t(basis ? 'statement.penal.rate' : 'statement.penal.rateNoBasis', {
                 name: charge.name,
-                rate: formatNumber(charge.rate, 2),
+                rate: rateText(charge.rate, market),
                 basis,
               });
             if (charge.amount !== undefined)
@@ -351,7 +355,7 @@ export function KeyFactsStatement({
           {figures.apr ? (
             <div className="kfs__row">
               <dt>{t(`${doc}.rows.${statement.market === 'india' ? 'apr' : 'cat'}`)}</dt>
-              <dd>{percent(t, figures.apr.percent)}</dd>
+              <dd>{percent(t, figures.apr.percent, statement.market)}</dd>
             </div>
           ) : null}
         </dl>

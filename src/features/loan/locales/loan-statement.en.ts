@@ -2,7 +2,7 @@ import type es from './loan-statement.es';
 
 const loanStatement: typeof es = {
   statement: {
-    percent: '{{rate}}\u00a0%',
+    percent: '{{rate}}',
     yes: 'Yes',
     no: 'No',
     show: 'Show the full statement',
@@ -41,8 +41,8 @@ const loanStatement: typeof es = {
       none: 'None',
     },
     penal: {
-      rate: '{{name}}: {{rate}}\u00a0% per annum, {{basis}}',
-      rateNoBasis: '{{name}}: {{rate}}\u00a0% per annum',
+      rate: '{{name}}: {{rate}} per annum, {{basis}}',
+      rateNoBasis: '{{name}}: {{rate}} per annum',
       amount: '{{name}}: {{amount}}, {{basis}}',
       amountNoBasis: '{{name}}: {{amount}}',
       text: '{{name}}: {{basis}}',
@@ -57,8 +57,8 @@ const loanStatement: typeof es = {
       fixed: 'fixed',
       floating: 'floating',
     },
-    rateValue: '{{rate}}\u00a0% per annum',
-    rateValueTyped: '{{rate}}\u00a0% per annum, {{type}}',
+    rateValue: '{{rate}} per annum',
+    rateValueTyped: '{{rate}} per annum, {{type}}',
     schedule: {
       item: 'Instalment {{n}}',
       date: 'Date',

@@ -1,7 +1,7 @@
 /** India's Key Facts Statement (`kfs`) and Mexico's carátula (`caratula`); each market reads its own. */
 const loanStatement = {
   statement: {
-    percent: '{{rate}}\u00a0%',
+    percent: '{{rate}}',
     yes: 'Sí',
     no: 'No',
     show: 'Ver el documento completo',
@@ -40,8 +40,8 @@ const loanStatement = {
       none: 'Ninguna',
     },
     penal: {
-      rate: '{{name}}: {{rate}}\u00a0% anual, {{basis}}',
-      rateNoBasis: '{{name}}: {{rate}}\u00a0% anual',
+      rate: '{{name}}: {{rate}} anual, {{basis}}',
+      rateNoBasis: '{{name}}: {{rate}} anual',
       amount: '{{name}}: {{amount}}, {{basis}}',
       amountNoBasis: '{{name}}: {{amount}}',
       text: '{{name}}: {{basis}}',
@@ -56,8 +56,8 @@ const loanStatement = {
       fixed: 'fija',
       floating: 'variable',
     },
-    rateValue: '{{rate}}\u00a0% anual',
-    rateValueTyped: '{{rate}}\u00a0% anual, {{type}}',
+    rateValue: '{{rate}} anual',
+    rateValueTyped: '{{rate}} anual, {{type}}',
     schedule: {
       item: 'Pago {{n}}',
       date: 'Fecha',
