@@ -5,6 +5,7 @@ import { ApiError } from './api-error';
 import { loadClients } from './load-clients';
 import { validate, type AnySchema } from './validate';
 import { loadingStore } from './loading-store';
+import { unlessCancelled } from './cancelled';
 
 const CodeEnvelope = v.looseObject({
   code: v.union([v.number(), v.string()]),
@@ -44,10 +45,11 @@ export async function formCall<TSchema extends AnySchema>(
   const stop = loading ? loadingStore.getState().start() : undefined;
   try {
     const { formClient } = await loadClients();
-    const raw: unknown =
+    const raw: unknown = await unlessCancelled(signal, () =>
       method === 'GET'
-        ? await formClient.get(url, { params: payload, signal })
-        : await formClient.post(url, payload ?? {}, { signal });
+        ? formClient.get(url, { params: payload, signal })
+        : formClient.post(url, payload ?? {}, { signal }),
+    );
     const envelope = validate(CodeEnvelope, raw, url);
     const message =
       envelope.message === undefined || envelope.message === null ? '' : String(envelope.message);

@@ -3,6 +3,7 @@ import { noteApiFailure } from '@/lib/telemetry/api-failures';
 import { ApiError } from './api-error';
 import { loadClients } from './load-clients';
 import { validate, type AnySchema } from './validate';
+import { unlessCancelled } from './cancelled';
 
 const LoanEnvelope = v.object({
   success: v.boolean(),
@@ -20,7 +21,7 @@ export interface CallOptions {
 /**
  * A loan-page call (contract §3): JSON POST, envelope `{ success, code?, message?, data }`. Resolves to the
  * validated `data`; rejects with ApiError (server message, network, time-out or invalid response; an
- * aborted call rejects too and is never counted as a failure).
+ * call the page cancelled never settles, see cancelled.ts).
  */
 export async function postLoanApi<TSchema extends AnySchema>(
   path: string,
@@ -29,7 +30,7 @@ export async function postLoanApi<TSchema extends AnySchema>(
   { signal }: CallOptions = {},
 ): Promise<v.InferOutput<TSchema>> {
   const { jsonClient } = await loadClients();
-  const raw: unknown = await jsonClient.post(path, body, { signal });
+  const raw: unknown = await unlessCancelled(signal, () => jsonClient.post(path, body, { signal }));
   const envelope = validate(LoanEnvelope, raw, path);
   if (!envelope.success) {
     throw noteApiFailure(
