@@ -16,7 +16,8 @@ test('confirm: the agreement gates the submit, and two quick taps send one reque
   await openRoute(page, '/confirmLoan?productId=7', '?sessionId=s-1');
   await expect(page.getByRole('heading', { level: 1, name: 'Confirmar préstamo' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Monto a recibir' })).toContainText(/\$3[.,]000[.,]00/);
-  await expect(page.getByText('14 días')).toBeVisible();
+  // The term row of the offer (the statement below names the term too, once its file has come).
+  await expect(page.getByRole('region', { name: 'Monto a recibir' }).getByText('14 días')).toBeVisible();
 
   const agreement = page.getByRole('checkbox', { name: 'He leído y acepto el contrato de préstamo' });
   const submit = page.getByRole('button', { name: 'Solicitar préstamo' });
