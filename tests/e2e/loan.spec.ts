@@ -5,7 +5,8 @@ test('confirms a loan end to end and lands on the loan details', async ({ page, 
   await openRoute(page, '/confirmLoan?productId=7', '?sessionId=s-1');
   await expect(page.getByRole('heading', { level: 1, name: 'Confirmar préstamo' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Monto a recibir' })).toContainText(/\$3[.,]000[.,]00/);
-  await expect(page.getByText('14 días')).toBeVisible();
+  // The term row of the offer (the statement below names the term too, once its file has come).
+  await expect(page.getByRole('region', { name: 'Monto a recibir' }).getByText('14 días')).toBeVisible();
   await expect(page.getByText('Pago único')).toBeVisible();
 
   const agreement = page.getByRole('checkbox', { name: 'He leído y acepto el contrato de préstamo' });
