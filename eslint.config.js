@@ -82,6 +82,33 @@ export default tseslint.config(
               message: 'App code never imports the demo backend (main.ts loads it in dev only).',
             },
             { target: './src', from: './tests', message: 'App code never imports test helpers.' },
+            {
+              target: './src/lib/http',
+              from: './src/lib/telemetry',
+              message:
+                'The transport reports failures through its listener (http/failures.ts); start-up wires it.',
+            },
+            {
+              target: './src/boot/inline',
+              from: './src',
+              except: [
+                './boot/inline',
+                './lib/http/first-call.ts',
+                './lib/session/keys.ts',
+                './lib/session/url-query.ts',
+              ],
+              message: "index.html's inline scripts carry only what they import: dependency-free modules.",
+            },
+            {
+              target: [
+                './src/lib/http/first-call.ts',
+                './src/lib/session/keys.ts',
+                './src/lib/session/url-query.ts',
+              ],
+              from: ['./src', './node_modules'],
+              except: ['./lib/http/first-call.ts', './lib/session/keys.ts', './lib/session/url-query.ts'],
+              message: 'Compiled into index.html: stays dependency-free.',
+            },
           ],
         },
       ],

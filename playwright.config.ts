@@ -7,7 +7,7 @@ const port = Number(process.env.E2E_PORT ?? 4174);
 const dist = process.env.E2E_DIST ?? 'dist-e2e';
 
 /**
- * Three engines (issue 18). Chromium runs every test in tests/e2e through Playwright. WebKit (WebKitGTK,
+ * Three engines. Chromium runs every test in tests/e2e through Playwright. WebKit (WebKitGTK,
  * as WKWebView on iOS) and Gecko (Firefox) run the compact suite in tests/engines through its adapter,
  * beside Chromium's: `--project=chromium` (or webkit, gecko) runs one engine alone.
  */
@@ -38,7 +38,7 @@ export default defineConfig<object, { engine: EngineName }>({
           args: [...CHROME_FLAGS, '--disable-quic', '--disable-sync'],
         },
         trace: 'off',
-        // The production build registers a service worker (issue 12). It would precache in the background and
+        // The production build registers a service worker. It would precache in the background and
         // answer requests before page.route sees them: only tests/e2e/offline.spec.ts allows it.
         serviceWorkers: 'block',
       },

@@ -67,7 +67,16 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
     plugins: [
       react(),
       clientBuild && pages.plugin,
-      clientBuild && routePreload({ renderings: pages.renderings }),
+      clientBuild &&
+        routePreload({
+          renderings: pages.renderings,
+          api: { apiBaseUrl: env.VITE_API_BASE_URL, wealthBasePath: env.VITE_WEALTH_BASE_PATH },
+          origins: {
+            apiOrigin: env.VITE_API_BASE_URL,
+            privacyOrigin: env.VITE_PRIVACY_URL,
+            reportOrigins: [env.VITE_RUM_URL ?? '', env.VITE_ERROR_URL ?? ''],
+          },
+        }),
       clientBuild && dropDemoWorker(demoApi !== 'true', outDir),
       // issue 12: the offline shell's service worker, in production builds without the demo backend.
       clientBuild && demoApi !== 'true' && offlineShell(),

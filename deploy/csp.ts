@@ -1,32 +1,36 @@
-import { INLINE_SCRIPT_HASHES } from './preload-script';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 
 /**
- * The production Content-Security-Policy (issue 7). Only the app's own origin, the API origin, and the
- * image and frame sources the pages need. No 'unsafe-eval' and no 'unsafe-inline': the three inline
- * scripts (the load-failure message, the route preloader of issue 11, the prerender's placement of issue
- * 17) are allowed by their hashes. React and the failure message set styles through the CSSOM, which CSP
- * does not block.
+ * The production Content-Security-Policy. Only the app's own origin, the API origin, and the image and
+ * frame sources the pages need. No 'unsafe-eval' and no 'unsafe-inline': index.html's inline scripts (the
+ * load-failure message, the route preloader, the prerender's placement) are allowed by their hashes, which
+ * the build computes from the compiled scripts (scripts/inline-scripts). React and the failure message set
+ * styles through the CSSOM, which CSP does not block.
  */
 export function contentSecurityPolicy({
+  scriptHashes,
   apiOrigin = '',
   privacyOrigin = '',
   reportOrigins = [],
 }: {
+  /** `'sha256-…'` of each inline script, in the order they appear. */
+  scriptHashes: readonly string[];
   apiOrigin?: string;
   privacyOrigin?: string;
-  /** issue 12: VITE_RUM_URL and VITE_ERROR_URL, when they are on another origin. */
+  /** VITE_RUM_URL and VITE_ERROR_URL: field reports may go to another origin. */
   reportOrigins?: string[];
-} = {}): string {
+}): string {
   const api = originOf(apiOrigin);
   const privacy = originOf(privacyOrigin);
   const connect = [...new Set([api, ...reportOrigins.map(originOf)].filter(Boolean))];
   return [
     "default-src 'self'",
-    `script-src 'self' ${INLINE_SCRIPT_HASHES.join(' ')}`,
+    `script-src 'self' ${scriptHashes.join(' ')}`,
     "style-src 'self'",
     `img-src 'self' data: blob: https:${api ? ` ${api}` : ''}`,
     ["connect-src 'self'", ...connect].join(' '),
-    // issue 12: the offline shell's service worker (/sw.js).
+    // The offline shell's service worker (/sw.js).
     "worker-src 'self'",
     // Only /Policy frames a page: the app's own /PrivacyPolicy, or VITE_PRIVACY_URL's origin. Never a
     // scheme wildcard, which would let any https site be framed.
@@ -46,4 +50,29 @@ function originOf(url: string): string {
   } catch {
     return '';
   }
+}
+
+/** The build writes this nginx include beside index.html; deploy/nginx.conf includes it in every location. */
+export const SECURITY_HEADERS_FILE = 'security-headers.conf';
+
+/** The nginx include: the CSP and the other security headers (`always`: error pages carry them too). */
+export function securityHeadersInclude(policy: string): string {
+  return [
+    '# Written by the build (scripts/route-preload/plugin.ts) from deploy/csp.ts and the compiled inline',
+    "# scripts' hashes. Included in every location that serves the app (add_header is not inherited once a",
+    '# location sets one).',
+    `add_header Content-Security-Policy "${policy}" always;`,
+    'add_header X-Content-Type-Options "nosniff" always;',
+    'add_header Referrer-Policy "strict-origin-when-cross-origin" always;',
+    'add_header Permissions-Policy "camera=(self), geolocation=(self), microphone=()" always;',
+    '',
+  ].join('\n');
+}
+
+/** The CSP a build was made with, as its nginx include sends it (the demo server and the tests read it). */
+export function builtPolicy(dist: string): string {
+  const include = readFileSync(join(dist, SECURITY_HEADERS_FILE), 'utf8');
+  const policy = /add_header Content-Security-Policy "([^"]+)" always;/.exec(include)?.[1];
+  if (!policy) throw new Error(`${dist}/${SECURITY_HEADERS_FILE} sends no Content-Security-Policy`);
+  return policy;
 }

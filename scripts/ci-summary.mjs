@@ -1,5 +1,5 @@
 // Prints the plain closing line `N passed, M failed` over every suite: Vitest, and Playwright per engine
-// (Chromium runs tests/e2e; WebKit and Gecko run the compact suite in tests/engines, issue 18).
+// (Chromium runs tests/e2e; WebKit and Gecko run the compact suite in tests/engines).
 import { existsSync, readFileSync } from 'node:fs';
 
 const ENGINES = ['chromium', 'webkit', 'gecko'];

@@ -12,14 +12,13 @@ import { parseArgs } from 'node:util';
 import { getResponse } from 'msw';
 import { isApiPath } from '../src/demo/api-prefixes';
 import { handlers } from '../src/demo/handlers';
-import { env } from '../src/config/env';
 import {
   installLenderProfiles,
   lenderProfilesInstalled,
   type LenderProfiles,
 } from '../src/config/market-profile';
 import { loadLenderProfiles } from './lender-profile/load';
-import { contentSecurityPolicy } from '../deploy/csp';
+import { builtPolicy } from '../deploy/csp';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -144,12 +143,7 @@ async function handleStatic(
     'Cache-Control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
     'X-Content-Type-Options': 'nosniff',
   };
-  if (isHtml && csp)
-    headers['Content-Security-Policy'] = contentSecurityPolicy({
-      apiOrigin: env.apiBaseUrl,
-      privacyOrigin: env.privacyUrl,
-      reportOrigins: [env.rumUrl, env.errorUrl],
-    });
+  if (isHtml && csp) headers['Content-Security-Policy'] = builtPolicy(root);
   let payload: Buffer = await readFile(target);
   if (isHtml && extras?.headTags)
     payload = Buffer.from(

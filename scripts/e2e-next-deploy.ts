@@ -1,5 +1,5 @@
 /**
- * Issue 12: the "next deploy" the offline browser test (tests/e2e/offline.spec.ts) serves to a browser
+ * The "next deploy" the offline browser test (tests/e2e/offline.spec.ts) serves to a browser
  * that already runs the e2e build's service worker. The same app built once more beside it with one
  * visible change: the service phone in the official site's footer.
  */

@@ -1,5 +1,5 @@
 /**
- * Finds the three engines the browser tests run in, or gets them (issue 18):
+ * Finds the three engines the browser tests run in, or gets them:
  * - Chromium (Playwright runs every test in it);
  * - WebKitGTK: WebKitWebDriver, its MiniBrowser and Xvfb for a display (the compact suite, as on iOS);
  * - Firefox (Gecko), driven over WebDriver BiDi by Puppeteer, which needs no geckodriver.

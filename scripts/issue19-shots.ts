@@ -1,5 +1,5 @@
 /**
- * Issue 19's closing screenshots: each new state at 360 × 640 (device pixel ratio 2) in both markets, from
+ * Screenshots of the payment reference and cooling-off states: each new state at 360 × 640 (device pixel ratio 2) in both markets, from
  * production builds served by the loopback demo server under the CSP, in Chromium.
  *
  *   npx tsx scripts/issue19-shots.ts [out-dir] [port]

@@ -2,46 +2,63 @@ import { dataModules } from '@/app/route-modules';
 import { routeTable } from '@/app/route-table';
 import { afterLoadIdle } from '@/lib/after-load';
 import { env } from '@/config/env';
+import { onApiFailure } from '@/lib/http/failures';
 import { firstDataSettled, startEarlyData } from '@/lib/router/early-data';
 import { initSession } from '@/lib/session';
 import { installErrorCapture, startTelemetry } from '@/lib/telemetry';
+import { noteApiFailure } from '@/lib/telemetry/api-failures';
 
 /**
- * Start-up in two halves (issue 11). This entry holds no React: it reads the session from the URL and
- * starts the first route's requests through the transport, then loads the React half. The HTML's preload
- * script has already asked for every file the route needs, so both halves arrive together.
+ * The one start-up path, in the order it runs (README, "How a page starts"). This entry holds no React, so
+ * it runs while the framework is still arriving.
+ *
+ * 0. Before any of this, index.html's inline scripts (src/boot/inline) have run: the load-failure message
+ *    listens (never a white screen), the route's chunks, texts and prerendered HTML are asked for, and that
+ *    HTML is placed into #root the moment it is in.
+ * 1. The session, read once from the URL; errors and API failures reach the field reporters from here on.
+ * 2. The first route's data: its requests leave now, before the framework is evaluated.
+ * 3. The framework: React, the router, i18n in the session's language.
+ * 4. Render, or hydrate the HTML already on screen; the app then tells the load-failure message it is shown.
+ * 5. Background work, once the page and its data are in and the browser is idle.
  */
-async function start() {
+async function boot(): Promise<void> {
   const landingHref = window.location.href;
+
+  const session = initSession(landingHref);
   installErrorCapture();
-  initSession(window.location.href);
+  onApiFailure(noteApiFailure);
   // contract §5: the demo backend. The constant is replaced at build time, so a production build
   // carries no demo code (tests/build/no-demo-code checks the bundle).
   if (import.meta.env.VITE_DEMO_API === 'true') {
     const { startDemoWorker } = await import('@/demo/browser');
     await startDemoWorker();
   }
+
   // The data module and the transport are smaller than the framework and arrive first: sending the
   // requests before React is evaluated keeps that long task from delaying them.
-  await startEarlyData(window.location.href, routeTable, dataModules);
+  await startEarlyData(landingHref, routeTable, dataModules);
   const dataSettled = firstDataSettled();
-  const { startApp } = await import('@/app/start');
+
+  const { startFramework, renderOrHydrate } = await import('@/app/start');
   // Evaluating the framework was one long task; let the browser breathe before the first render.
   await new Promise((resume) => setTimeout(resume, 0));
-  void startApp();
+  const routes = await startFramework(session);
+
+  void renderOrHydrate(routes, session);
+
   afterLoadIdle(() => startBackgroundWork(landingHref), dataSettled);
 }
 
 /**
- * After the first load and its data, never during them (issue 12): the field reporters, when configured,
- * and the offline shell's service worker (production builds only, and never beside the demo's MSW worker).
- * Registration is feature-detected and a failure is ignored: some webviews have no service worker at all.
+ * Never during the first load and its data: the field reporters, when configured, and the offline shell's
+ * service worker (production builds only, and never beside the demo's MSW worker). Registration is
+ * feature-detected and a failure is ignored: some webviews have no service worker at all.
  */
-function startBackgroundWork(landingHref: string) {
+function startBackgroundWork(landingHref: string): void {
   startTelemetry(routeTable, landingHref);
   if (import.meta.env.PROD && !env.demoApi && 'serviceWorker' in navigator) {
     import('@/lib/pwa/register').then(({ registerServiceWorker }) => registerServiceWorker()).catch(() => {});
   }
 }
 
-void start();
+void boot();

@@ -1,5 +1,5 @@
 /**
- * Issue 12: the offline shell's service worker (production builds only; built by vite-plugin-pwa's
+ * The offline shell's service worker (production builds only; built by vite-plugin-pwa's
  * injectManifest into /sw.js, type-checked by tsconfig.sw.json). It precaches the build (index.html,
  * every route's JS and CSS, both locales' texts) and answers only two kinds of request:
  * - navigations: network first, the precached index.html after a failure or NAVIGATION_TIMEOUT_MS;

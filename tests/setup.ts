@@ -23,7 +23,7 @@ if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.sho
 // Tests of node scripts run with `@vitest-environment node`: no window there.
 const dom = typeof window !== 'undefined';
 // jsdom does not implement scrolling.
-// jsdom has no canvas and loads no images: the picture code (issue 19) draws on a recording fake.
+// jsdom has no canvas and loads no images: the picture code draws on a recording fake.
 if (dom) installFakeCanvas();
 if (dom) {
   window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;

@@ -21,17 +21,17 @@ export const EVERY_ROUTE = {
   minPerf: 95,
   /** Simulated pass. */
   maxTbtMs: 150,
-  /** Both passes: only the applied pass sees a late answer move the page (issue 17). */
+  /** Both passes: only the applied pass sees a late answer move the page. */
   maxCls: 0.02,
-  /** Simulated pass (issue 11). */
+  /** Simulated pass. */
   maxRequestsBeforeLcp: 12,
   /** First-load JS may not pass its recorded figure by more than this (KB gzip). */
   jsToleranceKb: 2,
 };
 
 /**
- * Issue 17: with real throttling, static pages and the ad landing paint from the HTML made at build time,
- * before the framework the floor page needs for its first paint; simulated, no route worse than issue 11
+ * With real throttling, static pages and the ad landing paint from the HTML made at build time,
+ * before the framework the floor page needs for its first paint; simulated, no route worse than the first-load work
  * left it.
  */
 const STATIC: Budget = { group: 'static', maxLcpRatio: { simulated: 1.2, applied: 0.85 } };
@@ -39,12 +39,12 @@ const DATA: Budget = { group: 'data', maxLcpRatio: { simulated: 1.4, applied: 1.
 const LANDING: Budget = { group: 'landing', maxLcpRatio: { simulated: 1.4, applied: 0.85 } };
 /**
  * `/testPreview`, the developer page, renders the session values of its URL and the phone's storage: by
- * issue 17's rule it is not prerendered, so React paints it, and the applied target is a data route's.
+ * the prerender rule (RouteDef.prerender) it is not prerendered, so React paints it, and the applied target is a data route's.
  */
 const DEVELOPER: Budget = { group: 'developer', maxLcpRatio: { simulated: 1.2, applied: 1.15 } };
 
 /**
- * Issue 11's static pages: the official site, the legal texts, the test preview, the download page, and
+ * The static pages: the official site, the legal texts, the test preview, the download page, and
  * the two plain loan pages. All but the download page (it reads its template) never call the backend.
  */
 export const STATIC_PAGES: readonly string[] = [

@@ -23,7 +23,7 @@ export interface LighthouseFigures {
 export type Chrome = chromeLauncher.LaunchedChrome;
 
 /**
- * The two ways Lighthouse slows the page down (issue 17). `simulated` (its default, what Lighthouse users
+ * The two ways Lighthouse slows the page down. `simulated` (its default, what Lighthouse users
  * see) loads at full loopback speed and models a slow phone from that trace, in which every answer had
  * already arrived. `applied` (`devtools`) really holds every request back (562.5 ms latency, 1.47 Mbps
  * down) and slows the CPU 4×, so late answers, late images and what paints before the framework show.

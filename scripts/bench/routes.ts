@@ -51,7 +51,7 @@ const QUICK: string[] = [
 
 /**
  * `--all`: every registered route (the route table) in Spanish, and the data routes and the landing in
- * English too (issue 11's targets hold in both there).
+ * English too.
  */
 export function benchTargets(all: boolean, routes?: string[]): BenchTarget[] {
   const spanish = routes ?? (all ? routeTable.map((def) => def.path) : QUICK);

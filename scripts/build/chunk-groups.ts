@@ -1,5 +1,5 @@
 /**
- * How the app's code is cut into chunks (issue 11): a few larger chunks instead of dozens of sub-kilobyte
+ * How the app's code is cut into chunks: a few larger chunks instead of dozens of sub-kilobyte
  * ones, without putting the transport or another feature's code on a page that does not use it.
  *
  * - `core`: beside the entry (src/main.ts), what every page runs first and what the data path needs besides the
@@ -28,7 +28,7 @@ interface ChunkingContext {
 
 const FRAMEWORK =
   /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|i18next|react-i18next|use-sync-external-store|zustand[\\/]esm[\\/](react|index))[\\/.]/;
-const HTTP_SOURCE = /src[\\/]lib[\\/]http[\\/](?!(api-error|loading-store)\.ts$)/;
+const HTTP_SOURCE = /src[\\/]lib[\\/]http[\\/](?!(api-error|loading-store|first-call|failures)\.ts$)/;
 const TRANSPORT = new RegExp(
   `node_modules[\\\\/](axios|qs|valibot|es-define-property)[\\\\/]|${HTTP_SOURCE.source}`,
 );

@@ -1,8 +1,8 @@
 /**
- * Issue 12: the offline shell's service worker, generated at build time (production builds only; the
+ * The offline shell's service worker, generated at build time (production builds only; the
  * plugin applies to `vite build` and its dev worker stays off, so `npm run dev` keeps MSW's worker alone).
  * src/sw.ts is bundled with Workbox and gets the precache list: index.html and every hashed JS and CSS file
- * (each route's code, both locales' texts, the stylesheet), the prerendered pages (issue 17: a page opened
+ * (each route's code, both locales' texts, the stylesheet), the prerendered pages (a page opened
  * offline paints from its HTML the same way) and the images the pages import. Build-side
  * files the app never fetches (route-files.json, .vite/manifest.json) and the demo's worker
  * (mockServiceWorker.js, dropped from production builds anyway) are not in it. Registration is the app's

@@ -1,5 +1,5 @@
 /**
- * Issue 17, "the page before the framework": at the start of a production build, renders every route the
+ * "The page before the framework": at the start of a production build, renders every route the
  * route table marks `prerender` with its real components (src/app/prerender.tsx, through react-dom/server)
  * once per market, in the market's texts, and emits each rendering as a hashed file beside the bundle. The
  * route-preload plugin maps them into index.html: its inline script fetches (or, for the entry routes, takes

@@ -1,27 +1,25 @@
 /**
- * Build step of issue 11 ("first load in one trip"). From the bundle and the one route table it writes
- * into index.html:
+ * Build step: the first load in one trip. From the bundle and the one route table it writes into index.html:
  * - `<link rel=modulepreload>` for the React half of start-up (app/start.tsx and what it imports), which
  *   every route needs;
  * - `<script type="application/json" id="route-preload">`: per route, the chunks, CSS and per-locale texts
- *   its first paint needs (the transport too, for a data route);
- * - the constant inline script (deploy/preload-script.ts) that reads the hash and adds those preloads.
- * It also writes `route-files.json` beside index.html for the first-load guard and the bench.
+ *   its first paint needs (the transport too, for a data route), and its prerendered HTML;
+ * - the inline scripts (src/boot/inline, compiled by scripts/inline-scripts): the load-failure message, the
+ *   preloader that reads the hash and adds those preloads, and the prerender's placement.
+ * It also writes `route-files.json` beside index.html for the first-load guard and the bench, and the nginx
+ * include with the CSP that allows exactly those inline scripts (deploy/csp.ts).
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { HtmlTagDescriptor, Plugin, Rollup } from 'vite';
-import {
-  FALLBACK_SCRIPT,
-  INLINE_SCRIPT_HASHES,
-  INLINE_SCRIPTS,
-  PLACE_SCRIPT,
-  PRELOAD_SCRIPT,
-  scriptHash,
-} from '../../deploy/preload-script';
+import { contentSecurityPolicy, SECURITY_HEADERS_FILE, securityHeadersInclude } from '../../deploy/csp';
+import type { RouteFiles, RoutePreloadMap } from '../../src/boot/inline/contract';
+import { ROUTE_PRELOAD_ID } from '../../src/boot/inline/contract';
+import { inlineScriptHashes, inlineScripts } from '../inline-scripts/compile';
 import type { Rendering } from '../prerender/plugin';
 import { routeTable } from '../../src/app/route-table';
-import { normalizeRoutePath } from '../../src/lib/router/route-def';
+import { findRouteDef, normalizeRoutePath } from '../../src/lib/router/route-def';
+import type { ApiBases } from '../../src/lib/http/first-call';
 import { LOCALES, routeFiles, type ChunkGraph, type RouteFilesReport } from './route-files';
 
 type Chunk = Rollup.OutputChunk & { viteMetadata?: { importedCss: Set<string> } };
@@ -56,11 +54,23 @@ function chunkGraph(bundle: Rollup.OutputBundle, root: string): ChunkGraph {
 
 const ROOT = '<div id="root"></div>';
 
+/** Where the build's pages may reach beyond their own origin (the build's VITE_ values). */
+export interface PolicyOrigins {
+  apiOrigin?: string;
+  privacyOrigin?: string;
+  reportOrigins?: string[];
+}
+
 export function routePreload({
   renderings = () => [],
+  origins = {},
+  api = {},
 }: {
-  /** issue 17: the prerendered routes, as files or, for the entry routes, inline. */
+  /** The prerendered routes, as files or, for the entry routes, inline. */
   renderings?: () => readonly Rendering[];
+  origins?: PolicyOrigins;
+  /** Where the first calls go (VITE_API_BASE_URL, VITE_WEALTH_BASE_PATH). */
+  api?: ApiBases;
 } = {}): Plugin {
   let base = '/';
   let root = '';
@@ -71,9 +81,6 @@ export function routePreload({
     configResolved(config) {
       base = config.base;
       root = config.root;
-      const hashes = INLINE_SCRIPTS.map(scriptHash);
-      if (hashes.join() !== INLINE_SCRIPT_HASHES.join())
-        throw new Error(`route-preload: INLINE_SCRIPT_HASHES are stale; set them to ${hashes.join(', ')}`);
     },
     transformIndexHtml: {
       order: 'post',
@@ -85,40 +92,47 @@ export function routePreload({
           const at = files.indexOf(file);
           return at >= 0 ? at : files.push(file) - 1;
         };
-        const routes: Record<string, Record<string, unknown>> = {};
+        const routes: Record<string, RouteFiles> = {};
         for (const route of report.routes) {
-          const entry: Record<string, number[]> = {};
+          const entry: RouteFiles = {};
           const js = route.js.filter((file) => !report!.shell.js.includes(file));
-          if (js.length) entry.j = js.map(index);
-          if (route.css.length) entry.c = route.css.filter((f) => !report!.shell.css.includes(f)).map(index);
+          if (js.length) entry.scripts = js.map(index);
+          const css = route.css.filter((file) => !report!.shell.css.includes(file));
+          if (css.length) entry.styles = css.map(index);
           for (const locale of LOCALES) {
             const texts = route.texts[locale].filter((file) => !report!.shell.texts[locale].includes(file));
-            if (texts.length) entry[locale] = texts.map(index);
+            if (texts.length) (entry.texts ??= {})[locale] = texts.map(index);
           }
+          const firstCall = findRouteDef(routeTable, route.path)?.firstCall;
+          if (firstCall) entry.firstCall = firstCall;
           routes[normalizeRoutePath(route.path)] = entry;
         }
         for (const { route, locale, html, fileName } of renderings()) {
-          const entry = (routes[route] ??= {}) as Record<string, unknown>;
-          const [key, value] = fileName ? ['h', index(fileName)] : ['H', html];
-          entry[key] = { ...(entry[key] as object), [locale]: value };
+          const entry = (routes[route] ??= {});
+          if (fileName) (entry.prerenderFile ??= {})[locale] = index(fileName);
+          else (entry.prerenderHtml ??= {})[locale] = html;
         }
-        const texts = Object.fromEntries(
+        const sharedTexts = Object.fromEntries(
           LOCALES.map((locale) => [locale, report!.shell.texts[locale].map(index)]),
-        );
-        const map = JSON.stringify({ f: files.map((file) => base + file), t: texts, r: routes }).replace(
-          /</g,
-          '\\u003c',
-        );
+        ) as RoutePreloadMap['sharedTexts'];
+        const preloadMap: RoutePreloadMap = {
+          files: files.map((file) => base + file),
+          sharedTexts,
+          routes,
+          api,
+        };
+        const map = JSON.stringify(preloadMap).replace(/</g, '\\u003c');
+        const scripts = inlineScripts();
         const tags: HtmlTagDescriptor[] = [
           // First of all: it must listen before any file can fail.
-          { tag: 'script', children: FALLBACK_SCRIPT, injectTo: 'head-prepend' },
+          { tag: 'script', children: scripts.loadFailed, injectTo: 'head-prepend' },
           {
             tag: 'script',
-            attrs: { type: 'application/json', id: 'route-preload' },
+            attrs: { type: 'application/json', id: ROUTE_PRELOAD_ID },
             children: map,
             injectTo: 'head-prepend',
           },
-          { tag: 'script', children: PRELOAD_SCRIPT, injectTo: 'head-prepend' },
+          { tag: 'script', children: scripts.routePreload, injectTo: 'head-prepend' },
           ...report.shell.start
             .filter((file) => !report!.shell.entryJs.includes(file))
             .map((file): HtmlTagDescriptor => ({
@@ -128,12 +142,14 @@ export function routePreload({
             })),
         ];
         if (!html.includes(ROOT)) throw new Error(`route-preload: index.html has no ${ROOT}`);
-        return { html: html.replace(ROOT, `${ROOT}<script>${PLACE_SCRIPT}</script>`), tags };
+        return { html: html.replace(ROOT, `${ROOT}<script>${scripts.placePrerender}</script>`), tags };
       },
     },
     writeBundle(options) {
-      if (report && options.dir)
-        writeFileSync(join(options.dir, ROUTE_FILES_JSON), `${JSON.stringify(report, null, 2)}\n`);
+      if (!options.dir) return;
+      if (report) writeFileSync(join(options.dir, ROUTE_FILES_JSON), `${JSON.stringify(report, null, 2)}\n`);
+      const policy = contentSecurityPolicy({ scriptHashes: inlineScriptHashes(), ...origins });
+      writeFileSync(join(options.dir, SECURITY_HEADERS_FILE), securityHeadersInclude(policy));
     },
   };
 }

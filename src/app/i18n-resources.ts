@@ -3,7 +3,7 @@ import commonEn from '@/lib/i18n/locales/common.en';
 import commonEs from '@/lib/i18n/locales/common.es';
 
 /**
- * Every feature's `locales/<namespace>.<locale>.ts` (and a shared component's, issue 19), each its own lazy chunk. The common texts of both
+ * Every feature's `locales/<namespace>.<locale>.ts` (and a shared component's), each its own lazy chunk. The common texts of both
  * markets ship with the start-up code instead (~0.7 KB gzip each): one request fewer on every first load.
  */
 export const resourceLoaders = {

@@ -9,7 +9,7 @@ import { resourceLoaders } from './i18n-resources';
 import { createAppRoutes } from './routes';
 
 /**
- * The build's server entry (issue 17): renders a route's real components to HTML with react-dom/server,
+ * The build's server entry: renders a route's real components to HTML with react-dom/server,
  * in one market's texts, as the client's first render will: the same routes, the same App, the session of
  * a URL that carries nothing but the market. scripts/prerender runs it in Node at build time; the page then
  * paints from this HTML before any module has arrived, and the client hydrates it (app/start.tsx).

@@ -6,9 +6,10 @@ import { prerenderKey, renderingArrived, takeOver } from '@/lib/prerender/handof
 import { afterFirstPageCommit } from '@/lib/prerender/page-commit';
 import { hashRouteRequest } from '@/lib/router/early-data';
 import { hydrationData } from '@/lib/router/hydration-data';
-import { captureError } from '@/lib/telemetry';
+import type { SessionState } from '@/lib/session';
+import { captureError } from '@/lib/telemetry/capture';
 import { App } from './app';
-import { bootstrap } from './bootstrap';
+import { applySession } from './bootstrap';
 import { createAppRoutes } from './routes';
 
 const rootOptions: RootOptions = {
@@ -23,20 +24,26 @@ const rootOptions: RootOptions = {
   },
 };
 
+type AppRoutes = ReturnType<typeof createAppRoutes>;
+
 /**
- * The React half of start-up: i18n, the router and the first render (main.ts loads this). When #root holds
- * the build's rendering of this very page (issue 17), React hydrates it with a router that already holds
- * the page's code, texts and loader data, so the first render is the same tree; what was typed and tapped
- * meanwhile is then replayed.
- * Otherwise it renders from scratch.
+ * The framework's half of start-up (src/main.ts's boot loads this and calls the two steps in order). First
+ * the framework itself: the session's language and colours, i18n, the routes.
  */
-export async function startApp(): Promise<void> {
-  const { session, i18nReady } = bootstrap();
+export async function startFramework(session: SessionState): Promise<AppRoutes> {
   // The routes load their texts in the session's language: i18n must know it first.
-  await i18nReady;
+  await applySession(session).i18nReady;
+  return createAppRoutes();
+}
+
+/**
+ * Then the first render. When #root holds the build's rendering of this very page, React hydrates it with a
+ * router that already holds the page's code, texts and loader data, so the first render is the same tree;
+ * what was typed and tapped meanwhile is then replayed. Otherwise it renders from scratch.
+ */
+export async function renderOrHydrate(routes: AppRoutes, session: SessionState): Promise<void> {
   const container = document.getElementById('root');
   if (!container) return;
-  const routes = createAppRoutes();
   const request = hashRouteRequest(window.location.href);
   await renderingArrived(container);
   const { hydrate, replay } = takeOver(

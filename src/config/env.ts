@@ -3,6 +3,8 @@
  * `import.meta.env`. Hand-checked rather than schema-checked: this file is in every page's first load, and
  * a schema library here would cost more bytes than the ten fields it checks.
  */
+import { wealthBasePathOf } from '../lib/http/first-call';
+
 type RawEnv = Record<string, string | boolean | undefined>;
 
 // `import.meta.env` is absent when Node runs this file directly (the demo HTTP server); defaults apply.
@@ -44,11 +46,9 @@ function oneOf<T extends string>(key: string, choices: readonly T[], fallback: T
   return value as T;
 }
 
-const wealthBasePath = text('VITE_WEALTH_BASE_PATH', '/wealth').replace(/\/+$/, '');
-
 export const env = {
   apiBaseUrl: text('VITE_API_BASE_URL', '').replace(/\/+$/, ''),
-  wealthBasePath: wealthBasePath.startsWith('/') ? wealthBasePath : `/${wealthBasePath}`,
+  wealthBasePath: wealthBasePathOf(text('VITE_WEALTH_BASE_PATH', '')),
   demoApi: text('VITE_DEMO_API', 'false') === 'true',
   brandPrimary: text('VITE_BRAND_PRIMARY', '#0a7d4f'),
   brandSecondary: text('VITE_BRAND_SECONDARY', '#f5a623'),
@@ -56,9 +56,9 @@ export const env = {
   nativeBridge: identifier('VITE_NATIVE_BRIDGE', 'AndroidBridge'),
   /** Empty: /Policy frames the app's own /PrivacyPolicy. */
   privacyUrl: text('VITE_PRIVACY_URL', ''),
-  /** Expected first answer to a complaint or contact, in hours (issue 8); 0 = not configured. */
+  /** Expected first answer to a complaint or contact, in hours; 0 = not configured. */
   supportResponseHours: Number(text('VITE_SUPPORT_RESPONSE_HOURS', '0')) || 0,
-  /** issue 12: where field figures (web vitals) and error reports go; empty = off, and no code loads. */
+  /** Where field figures (web vitals) and error reports go; empty = off, and no code loads. */
   rumUrl: text('VITE_RUM_URL', ''),
   rumSample: fraction('VITE_RUM_SAMPLE', 1),
   errorUrl: text('VITE_ERROR_URL', ''),
@@ -67,14 +67,14 @@ export const env = {
   /** The year the build was made (the copyright line): the prerendered HTML and the page agree on it. */
   buildYear: text('VITE_BUILD_YEAR', String(new Date().getFullYear())),
   /**
-   * Issue 19: the cooling-off period a lender grants in India, in days. The Reserve Bank's minimum (1 day
+   * The cooling-off period a lender grants in India, in days. The Reserve Bank's minimum (1 day
    * for a tenor under 7 days, 3 days from 7 days) always applies: a smaller value changes nothing.
    */
   coolingOffDaysIndia: nonNegativeInteger('VITE_COOLING_OFF_DAYS_INDIA', 0),
-  /** Issue 19: a cooling-off period for Mexico, in days; 0 (the default) shows none. */
+  /** A cooling-off period for Mexico, in days; 0 (the default) shows none. */
   coolingOffDaysMexico: nonNegativeInteger('VITE_COOLING_OFF_DAYS_MEXICO', 0),
   /**
-   * Issue 19: how long a payment usually takes to show, per channel code, `*` for any other channel:
+   * How long a payment usually takes to show, per channel code, `*` for any other channel:
    * `SPEI=1h,OXXO=4h,*=24h` (m, h or d). Read by lib/payment-posting.ts.
    */
   paymentPostingTimes: text('VITE_PAYMENT_POSTING_TIMES', 'SPEI=1h,CODI=1h,UPI=1h,IMPS=2h,*=24h'),

@@ -1,6 +1,6 @@
 import { env } from '../config/env';
 
-/** The API paths of contract §3 and the demo's collector of field reports (issue 12). */
+/** The API paths of contract §3 and the demo's collector of field reports. */
 export const API_PREFIXES: readonly string[] = [
   '/v3/',
   `${env.wealthBasePath}/`,

@@ -6,7 +6,7 @@ const PAINT_AFTER_DATA_MS = 500;
 
 /**
  * Runs `task` once the page has loaded, `settled` (the first route's data) has settled and been painted,
- * and the browser is idle, so nothing it fetches competes with a first load (issue 12: the service
+ * and the browser is idle, so nothing it fetches competes with a first load (the service
  * worker's precache, the field reporters). Webviews without `requestIdleCallback` wait a moment instead.
  */
 export function afterLoadIdle(task: () => void, settled: Promise<unknown> = Promise.resolve()): void {

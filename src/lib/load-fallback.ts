@@ -1,14 +1,10 @@
-declare global {
-  interface Window {
-    __appShown?: boolean;
-  }
-}
+import { LOAD_FAILED_ID } from '@/boot/inline/contract';
 
 /**
- * Tells the HTML's load-failure message (FALLBACK_SCRIPT in deploy/preload-script.ts) that the app is on
- * screen: it will not show, and if a slow file made it show meanwhile, it goes.
+ * Tells the HTML's load-failure message (src/boot/inline/load-failed.ts) that the app is on screen: it will
+ * not show, and if a slow file made it show meanwhile, it goes.
  */
 export function appShown(): void {
   window.__appShown = true;
-  document.getElementById('load-failed')?.remove();
+  document.getElementById(LOAD_FAILED_ID)?.remove();
 }

@@ -6,7 +6,7 @@ const UNIT_MINUTES: Record<string, number> = { m: 1, h: 60, d: 24 * 60 };
 const ENTRY = /^([\w .-]{1,64}|\*)=(\d{1,5}(?:\.\d{1,2})?)([mhd])$/i;
 
 /**
- * Issue 19: how long payments through each channel usually take to show on the loan, in minutes, from
+ * How long payments through each channel usually take to show on the loan, in minutes, from
  * `VITE_PAYMENT_POSTING_TIMES` (`SPEI=1h,OXXO=4h,*=24h`). Channel codes are matched without regard to
  * case; an entry that cannot be read is skipped, so one typo does not lose the others.
  */

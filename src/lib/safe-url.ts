@@ -7,7 +7,7 @@ export type SafeTarget =
   | { kind: 'external'; href: string };
 
 /**
- * The scheme allow-list for every navigation to a server-given url (issue 7): https:, http: only on our
+ * The scheme allow-list for every navigation to a server-given url: https:, http: only on our
  * own origin, the native app's scheme, tel: and mailto:. Anything else (javascript:, data:, file:,
  * intent:, other schemes) is refused with null.
  */
@@ -18,7 +18,7 @@ export function safeTarget(raw: unknown, pageUrl?: string): SafeTarget | null {
   if (value.startsWith('#/')) return { kind: 'route', to: value.slice(1) };
   if (value.startsWith('/') && !value.startsWith('//')) return { kind: 'route', to: value };
   const scheme = env.appScheme.replace(/:\/*$/, '').toLowerCase();
-  // Read only when there is a link to resolve: the build's prerender has no window (issue 17).
+  // Read only when there is a link to resolve: the build's prerender has no window.
   const base = pageUrl ?? window.location.href;
   let url: URL;
   try {

@@ -5,7 +5,7 @@ import { EXTRA_STATES } from './page-states';
 import { ROUTES, pageUrl, type Locale } from './routes';
 
 /**
- * Issue 7 accessibility: axe-core (WCAG 2.0/2.1 A and AA) on every route in both languages, and on each
+ * Accessibility: axe-core (WCAG 2.0/2.1 A and AA) on every route in both languages, and on each
  * page's dialogs and other states a borrower reaches (barcode, extension reminder, rating, thank-you, image
  * and success modals, validation errors, the SMS step). Zero violations; one summary line per scan.
  */

@@ -5,7 +5,7 @@ import { readCaptcha } from './matrix/page-checks';
 import { ENDPOINT_PATHS } from './matrix/table';
 
 /**
- * Issue 7: a double tap on any submit sends exactly one request. Every call is slowed by the demo `delay`
+ * A double tap on any submit sends exactly one request. Every call is slowed by the demo `delay`
  * scenario so the first request is still in flight when the second tap lands; requests are counted in the
  * browser with page.on('request').
  */

@@ -11,7 +11,7 @@ import { printSummaryWhenComplete, recordTriple } from './matrix/results';
 import { ENDPOINT_PATHS, MATRIX, type MatrixRow } from './matrix/table';
 
 /**
- * Issue 7 fault matrix: every backend call of every data route (tests/e2e/matrix/table.ts), each of the
+ * The fault matrix: every backend call of every data route (tests/e2e/matrix/table.ts), each of the
  * demo faults in turn (HTTP 500, dropped connection, no answer within the 4 s e2e time-out, truncated
  * JSON, valid JSON of the wrong shape, an unknown business code). For each triple: the page neither goes
  * blank nor crashes, a human-readable message shows, a retry is offered and works once the fault is

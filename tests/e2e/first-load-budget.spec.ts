@@ -7,7 +7,7 @@ import { STATIC_PAGES } from '../../scripts/bench/budgets';
 import type { RouteFilesReport } from '../../scripts/route-preload/route-files';
 
 /**
- * Issue 11, "keep it there": a fast, deterministic guard on the production build (no browser, no
+ * "Keep it there": a fast, deterministic guard on the production build (no browser, no
  * Lighthouse). Each route's first-load JS (gzip, texts in Spanish included) may not grow more than
  * TOLERANCE_KB over its recorded figure in bench/first-load.json, and its first-load requests may not
  * pass the cap there. Raising a figure is a reviewed one-line change (scripts/record-first-load.ts).

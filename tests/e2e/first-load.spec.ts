@@ -1,7 +1,7 @@
 import type { Request } from '@playwright/test';
 import { test, expect, openRoute } from './fixtures';
 
-/** Issue 11: a route's first load is one trip, and a data route's first call does not wait for React. */
+/** A route's first load is one trip, and a data route's first call does not wait for React. */
 
 const FRAMEWORK_CHUNK = /\/assets\/framework-[\w-]+\.js$/;
 const CONFIRM_CALL = '/v3/loan-confirm/loan-detail-confirm';
@@ -49,7 +49,7 @@ test('the landing starts its template and captcha calls before the framework', a
   const template = page.waitForRequest((request) => request.url().includes('/channel/channel-template'));
   await openRoute(page, '/agreementTemplate?id=1');
   await Promise.all([sid, template]);
-  // What shows meanwhile is the build's rendering of the form (issue 17), not the app.
+  // What shows meanwhile is the build's rendering of the form, not the app.
   await expect(page.locator('#root')).toHaveAttribute('data-prerendered', '/agreementtemplate|es');
   expect(await page.evaluate(() => document.title)).toBe('Préstamo');
   release();
@@ -78,7 +78,7 @@ test('the HTML asks for every file of the route in the hash at once, in the acti
     ).toBe(true);
   expect(requested.some((path) => /\.es-[\w-]+\.js$/.test(path))).toBe(false);
   // Every chunk the page ran was preloaded: none was found only after another chunk had run. The service
-  // worker's registration is no part of the first load: it is fetched once the page has loaded (issue 12).
+  // worker's registration is no part of the first load: it is fetched once the page has loaded.
   const scripts = requested.filter((path) => path.endsWith('.js') && !/\/register-[\w-]+\.js$/.test(path));
   const notPreloaded = scripts.filter((path) => !preloads.includes(path) && !/\/(core|index)-/.test(path));
   expect(notPreloaded).toEqual([]);

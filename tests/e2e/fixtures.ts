@@ -10,7 +10,7 @@ export const test = base.extend<{
   pageErrors: string[];
   engineLabel: void;
 }>({
-  // issue 18: the report names the engine and its version (scripts/ci-summary.mjs prints it).
+  // The report names the engine and its version (scripts/ci-summary.mjs prints it).
   engineLabel: [
     async ({ browser }, use, testInfo) => {
       testInfo.annotations.push({ type: 'engine', description: `Chromium ${browser.version()}` });
@@ -76,7 +76,7 @@ export async function openRoute(page: Page, route: string, pageQuery = ''): Prom
 }
 
 /**
- * The voucher kept on this phone (issue 8) as /carpmm shows it without a network: marked as saved, with
+ * The voucher kept on this phone as /carpmm shows it without a network: marked as saved, with
  * its time, the reference and the barcode. Returns the panel for further checks.
  */
 export async function expectKeptVoucher(page: Page, reference: string) {

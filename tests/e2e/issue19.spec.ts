@@ -5,7 +5,7 @@ import { png } from './matrix/png';
 import { profiles, telHref } from './lender-profiles';
 
 /**
- * Issue 19 in Chromium, on the production build under its CSP: the payment reference as a PNG (shared
+ * The payment reference and cooling-off states in Chromium, on the production build under its CSP: the payment reference as a PNG (shared
  * through a stubbed navigator.share that receives the file, and the full-screen fallback), a barcode from
  * another origin with and without CORS, the picture offline from the kept voucher; "paid, not showing yet"
  * from a real voucher to a prefilled complaint; India's cooling-off period. axe (WCAG 2.x A/AA) on each

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { test, expect, openRoute } from './fixtures';
 
 /**
- * Issue 7 keyboard-only journeys: no mouse, no locator clicks or fills, only page.keyboard. Locators are
+ * Keyboard-only journeys: no mouse, no locator clicks or fills, only page.keyboard. Locators are
  * used only to assert where focus is and what the page shows.
  */
 

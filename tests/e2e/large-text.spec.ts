@@ -6,7 +6,7 @@ import { EXTRA_STATES, type ExtraState } from './page-states';
 import { ROUTES, pageUrl, type Locale } from './routes';
 
 /**
- * Issue 25: the borrower's own phone. Every route in both markets, with each state a borrower reaches
+ * The borrower's own phone. Every route in both markets, with each state a borrower reaches
  * (page-states.ts: the dialogs, unfolded details, validation errors), measured at two settings:
  * - a small screen, 320×568, with normal text;
  * - 360×640 with every font size doubled, as Android's system font size scales a webview (text-zoom.ts).

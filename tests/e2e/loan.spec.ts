@@ -51,7 +51,7 @@ test('the confirm and details pages have no serious accessibility violations', a
   expect(details.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
 });
 
-test('issue 8: cost of the loan before signing, schedule and grievance path, axe-clean in both locales', async ({
+test('cost of the loan before signing, schedule and grievance path, axe-clean in both locales', async ({
   page,
   scenario,
   pageErrors,

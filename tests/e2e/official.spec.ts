@@ -56,7 +56,7 @@ test.describe('official site on a phone (360x640)', () => {
   test('sends the feedback form locally', async ({ page, pageErrors }) => {
     const calls: string[] = [];
     page.on('request', (request) => {
-      // Code, styles, images and the page's build-time rendering (issue 17) are files, not calls.
+      // Code, styles, images and the page's build-time rendering are files, not calls.
       const { pathname } = new URL(request.url());
       if (!/\.(js|css|svg)$|^\/assets\/prerender\//.test(pathname) && request.resourceType() !== 'document')
         calls.push(request.url());

@@ -14,7 +14,7 @@ import { MATRIX } from './matrix/table';
 import { ROUTES, pageUrl } from './routes';
 
 /**
- * Issue 12, the offline shell: the production build's service worker in Chromium. The browser keeps one
+ * The offline shell: the production build's service worker in Chromium. The browser keeps one
  * context (one service worker registration and its caches) through the whole file, against a demo server
  * of its own that the last test restarts on the next deploy's build (scripts/build-e2e.ts) at the same
  * origin. "Offline" is Chromium's network emulation, which also cuts the service worker's own fetches:
@@ -161,7 +161,7 @@ test('the precache holds the shell, every route’s code and both locales’ tex
     .filter((file) => /\.(js|css)$/.test(file))
     .map((file) => `assets/${file}`);
   expect(code.filter((file) => !list.includes(file))).toEqual([]);
-  // The build's renderings of the prerendered pages (issue 17), so a page opened offline paints the same way.
+  // The build's renderings of the prerendered pages, so a page opened offline paints the same way.
   const renderings = readdirSync(join(dist, 'assets', 'prerender')).map((file) => `assets/prerender/${file}`);
   // Two markets each; the landing's rendering is inline in index.html.
   expect(renderings.length).toBe(2 * (routeTable.filter((def) => def.prerender).length - 1));
@@ -199,7 +199,7 @@ test('offline, every static route opens in both languages, from the cache alone'
       await open(pageUrl(route, locale));
       await expectNotBroken(page);
       await expect(page.locator('html')).toHaveAttribute('lang', locale);
-      // Painted from the precached rendering, then hydrated (issue 17).
+      // Painted from the precached rendering, then hydrated.
       if (findRouteDef(routeTable, route.path)?.prerender)
         await expect(page.locator('#root')).toHaveAttribute(
           'data-prerendered',

@@ -68,7 +68,7 @@ export const EXTRA_STATES: Record<string, ExtraState[]> = {
     },
     { name: 'rating modal', flags: { score: '1' }, open: (page) => dialogShown(page) },
     {
-      // Issue 19: shown in English (India) only; the Spanish scan sees the page without it.
+      // Shown in English (India) only; the Spanish scan sees the page without it.
       name: 'cooling-off period',
       flags: { coolingOff: '1' },
       open: async (page) => {
@@ -90,7 +90,7 @@ export const EXTRA_STATES: Record<string, ExtraState[]> = {
       },
     },
   ],
-  // Issue 19: the reference picture full-screen (Chromium on Linux has no Web Share API).
+  // The reference picture full-screen (Chromium on Linux has no Web Share API).
   [paths.repayInstructions]: [
     grievanceOpen,
     {

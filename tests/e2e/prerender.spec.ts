@@ -7,7 +7,7 @@ import { pageUrl, ROUTES, type Locale } from './routes';
 const PHONE_REFUSED = 'Ingresa correctamente tu número de celular: 10 dígitos.';
 
 /**
- * Issue 17, the page before the framework: the prerendered routes paint from the HTML the build made, in
+ * The page before the framework: the prerendered routes paint from the HTML the build made, in
  * the market's language, before any module has arrived; then React hydrates that HTML (no mismatch: the
  * fixture fails on the console error start-up writes for one) and nothing typed or tapped meanwhile is lost.
  */

@@ -6,7 +6,7 @@ import { findRouteDef } from '../../src/lib/router/route-def';
 import { pageUrl, ROUTES, type Locale } from './routes';
 
 /**
- * Issue 17: a slow network as the borrower sees it. Every API answer is held back for HOLD_MS, the way a
+ * A slow network as the borrower sees it. Every API answer is held back for HOLD_MS, the way a
  * slow 4G answer arrives after the page has painted, and the layout shifts that were not caused by the
  * borrower's own input are summed until the page has settled. Nothing already painted may move when late
  * data arrives, in either market. (Lighthouse's simulation cannot see this: in its trace every answer has
@@ -198,7 +198,7 @@ for (const route of ROUTES.filter((entry) => entry.data))
     expect(total(shifts), `layout shifts:\n${report(shifts)}`).toBeLessThanOrEqual(MAX_CLS);
   });
 
-/** The landing's template in every shape (issue 17): the form never moves when it arrives. */
+/** The landing's template in every shape: the form never moves when it arrives. */
 const LANDING_TEMPLATES = {
   'no banner, a long title': {
     title: 'Préstamos personales rápidos, seguros y sin papeleo para todo México, hoy mismo y sin aval',

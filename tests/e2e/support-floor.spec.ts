@@ -2,7 +2,7 @@ import { test, expect } from '@playwright/test';
 import { checkApis, checkSyntax } from '../../scripts/support-floor';
 
 /**
- * Issue 18: the production build stays within the declared support floor (package.json `browserslist`):
+ * The production build stays within the declared support floor (package.json `browserslist`):
  * no syntax or ES built-in above it (es-check), no browser API above it unless feature-detected
  * (eslint-plugin-compat with the reviewed guards of scripts/support-floor.ts). No browser is started.
  */

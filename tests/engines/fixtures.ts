@@ -11,7 +11,7 @@ import type { EngineBrowser } from './adapter/session';
 import { launchWebKit } from './adapter/webkit';
 
 /**
- * Fixtures of the WebKit and Gecko suites (issue 18), shaped like tests/e2e/fixtures.ts: a `page` to drive
+ * Fixtures of the WebKit and Gecko suites, shaped like tests/e2e/fixtures.ts: a `page` to drive
  * (the adapter's, over the engine's own driver), the demo `scenario` cookie, and every test failing on a
  * page error, a console error or a CSP violation. Each worker launches its engine once and serves the
  * e2e build (E2E_DIST) under the production CSP from a demo server of its own on a free port.

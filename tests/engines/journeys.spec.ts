@@ -5,7 +5,7 @@ import type { Page } from './adapter/page';
 import { test, expect, openRoute, pasted, requestsTo } from './fixtures';
 
 /**
- * Issue 18: the journeys a borrower's phone must get through, walked in this engine as tests/e2e walks them
+ * The journeys a borrower's phone must get through, walked in this engine as tests/e2e walks them
  * in Chromium (same routes, demo ids and texts), on the production build under its CSP.
  */
 
@@ -84,7 +84,7 @@ test('repay → instructions: the voucher is kept on the phone, shown when the n
   await expect(saved).toBeHidden();
 });
 
-test('the reference as a picture (issue 19): drawn on the canvas, full-screen where the phone cannot share', async ({
+test('the reference as a picture: drawn on the canvas, full-screen where the phone cannot share', async ({
   page,
 }) => {
   await openRoute(page, '/carpmm?productId=7&orderId=9001&amount=345000&payCode=OXXO&requestType=1');

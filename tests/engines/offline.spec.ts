@@ -1,7 +1,7 @@
 import { test, expect, listen } from './fixtures';
 
 /**
- * Issue 18: the offline shell (issue 12) in this engine. One visit online installs the service worker and
+ * The offline shell in this engine. One visit online installs the service worker and
  * its precache; then the server is gone (a demo server of this test's own, on its own origin) and the app
  * still opens from the cache: static pages in both languages, and a data page with its offline message.
  * tests/e2e/offline.spec.ts covers the rest of the shell in Chromium.

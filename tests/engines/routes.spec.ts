@@ -3,7 +3,7 @@ import { ROUTES, pageUrl, type Locale } from '../e2e/routes';
 import { test, expect } from './fixtures';
 
 /**
- * Issue 18: every route in both markets renders its content in this engine, from the production build
+ * Every route in both markets renders its content in this engine, from the production build
  * under the production CSP, with no page error, console error or CSP violation (the fixtures fail a test on
  * any). The routes and their demo ids are tests/e2e/routes.ts's, as the Chromium tests open them.
  */

@@ -1,5 +1,5 @@
 /**
- * jsdom has no canvas and loads no images. This gives the picture code of issue 19 what it needs in
+ * jsdom has no canvas and loads no images. This gives the picture code what it needs in
  * Vitest: a 2D context that records what is drawn (texts and images), `toBlob` giving a PNG blob, and
  * `new Image()` that loads data: URLs and answers https: ones as the test says (a server that allows CORS,
  * one that does not, or none at all). Browser tests check the real canvas and the real PNG.

@@ -2,7 +2,7 @@ import { http, HttpResponse, type HttpHandler } from 'msw';
 import { api } from '../endpoint';
 
 /**
- * issue 12: the demo's collector for field figures and error reports (set VITE_RUM_URL and VITE_ERROR_URL
+ * The demo's collector for field figures and error reports (set VITE_RUM_URL and VITE_ERROR_URL
  * to these paths). It keeps the last reports in memory; GET returns them, newest last.
  */
 export const TELEMETRY_PATHS = { vitals: '/telemetry/vitals', errors: '/telemetry/errors' } as const;

@@ -1,5 +1,6 @@
 import { paths } from '../../config/paths';
 import type { RouteDef } from '../../lib/router/route-def';
+import { complaintListCall } from './api/calls';
 
 const ns = ['complaint'];
 
@@ -15,6 +16,7 @@ export const complaintRoutes: RouteDef[] = [
     path: paths.complaintList,
     page: 'complaint/routes/complaint-list',
     data: 'complaint/routes/complaint-list.data',
+    firstCall: complaintListCall,
     namespaces: ns,
   },
   {

@@ -1,5 +1,6 @@
 import { paths } from '../../config/paths';
 import type { RouteDef } from '../../lib/router/route-def';
+import { contractCall, customerContactCall, loanConfirmCall, loanDetailsCall } from './api/calls';
 
 // Each page fetches only its own texts.
 const ns = ['loan'];
@@ -16,18 +17,21 @@ export const loanRoutes: RouteDef[] = [
     path: paths.customerService,
     page: 'loan/routes/customer-service',
     data: 'loan/routes/customer-service.data',
+    firstCall: customerContactCall,
     namespaces: ns,
   },
   {
     path: paths.confirmLoan,
     page: 'loan/routes/confirm-loan',
     data: 'loan/routes/confirm-loan.data',
+    firstCall: loanConfirmCall,
     namespaces: confirmNs,
   },
   {
     path: paths.loanDetails,
     page: 'loan/routes/loan-details',
     data: 'loan/routes/loan-details.data',
+    firstCall: loanDetailsCall,
     namespaces: detailsNs,
   },
   {
@@ -55,6 +59,7 @@ export const loanRoutes: RouteDef[] = [
     path: paths.loanAgreement,
     page: 'loan/routes/loan-agreement',
     data: 'loan/routes/loan-agreement.data',
+    firstCall: contractCall,
     namespaces: agreementNs,
   },
   {
@@ -67,6 +72,7 @@ export const loanRoutes: RouteDef[] = [
     path: paths.loanAgreementPeriods,
     page: 'loan/routes/loan-agreement-periods',
     data: 'loan/routes/loan-agreement.data',
+    firstCall: contractCall,
     namespaces: agreementNs,
   },
 ];

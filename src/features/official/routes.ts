@@ -4,7 +4,7 @@ import type { RouteDef } from '../../lib/router/route-def';
 const ns = ['official'];
 /** spec §2 "Official home": one layout (header, nav, footer) around the site's sections. */
 const layout = { id: 'official-site', module: 'official/components/site-layout', namespaces: ns };
-/** issue 17: every page of the site paints from the HTML the build made. */
+/** Every page of the site paints from the HTML the build made. */
 const prerender = true;
 
 export const officialRoutes: RouteDef[] = [

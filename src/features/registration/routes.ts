@@ -9,7 +9,7 @@ export const registrationRoutes: RouteDef[] = [
     page: 'registration/routes/agreement-template',
     data: 'registration/routes/agreement-template.data',
     namespaces,
-    // issue 17: the ad landing's form paints from the HTML the build made, before the framework.
+    // The ad landing's form paints from the HTML the build made, before the framework.
     prerender: true,
   },
   {
@@ -17,7 +17,7 @@ export const registrationRoutes: RouteDef[] = [
     page: 'registration/routes/download-template',
     data: 'registration/routes/download-template.data',
     namespaces,
-    // issue 17: the download page paints its defaults from HTML; the template fills in after hydration.
+    // The download page paints its defaults from HTML; the template fills in after hydration.
     prerender: true,
   },
 ];

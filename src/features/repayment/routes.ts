@@ -1,14 +1,22 @@
 import { paths } from '../../config/paths';
 import type { RouteDef } from '../../lib/router/route-def';
+import { delayDetailCall, repayDetailCall } from './api/calls';
 
 const ns = ['repayment'];
 
 export const repaymentRoutes: RouteDef[] = [
-  { path: paths.repay, page: 'repayment/routes/repay', data: 'repayment/routes/repay.data', namespaces: ns },
+  {
+    path: paths.repay,
+    page: 'repayment/routes/repay',
+    data: 'repayment/routes/repay.data',
+    firstCall: repayDetailCall,
+    namespaces: ns,
+  },
   {
     path: paths.repayDelay,
     page: 'repayment/routes/repay-delay',
     data: 'repayment/routes/repay-delay.data',
+    firstCall: delayDetailCall,
     namespaces: ns,
   },
   {

@@ -44,7 +44,7 @@ function minor(value: number | string | null | undefined): number | null {
 }
 
 /**
- * The cost of a loan before signing (issue 8). Returns null when the plan is incomplete or inconsistent:
+ * The cost of a loan before signing. Returns null when the plan is incomplete or inconsistent:
  * no payments, a missing or unparseable amount or date, a non-positive amount, a date before the
  * calculation date, a plan that repays less than is received, or one whose payments all fall today while
  * it costs something (no time, so no rate).

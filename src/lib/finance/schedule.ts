@@ -21,7 +21,7 @@ export interface ScheduleRow extends ScheduleInput {
 }
 
 /**
- * Orders a repayment plan by date and marks each instalment (issue 8): paid when the data says so,
+ * Orders a repayment plan by date and marks each instalment: paid when the data says so,
  * overdue when the data says so or, when it does not say, when its date has passed and it is not known to
  * be paid, `next` for the first other open instalment, upcoming for the rest. Rows without a date keep
  * their place at the end.

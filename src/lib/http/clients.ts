@@ -1,29 +1,98 @@
-import axios, { isCancel, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
+import axios, {
+  AxiosError,
+  AxiosHeaders,
+  CanceledError,
+  isCancel,
+  type AxiosAdapter,
+  type AxiosInstance,
+  type AxiosResponse,
+  type InternalAxiosRequestConfig,
+} from 'axios';
 import stringify from 'qs/lib/stringify';
 import { env } from '@/config/env';
-import {
-  commonSessionQuery,
-  FORM_CLIENT_HEADER_KEYS,
-  headersFromUrl,
-  JSON_CLIENT_HEADER_KEYS,
-} from '@/lib/session';
+import { commonSessionQuery, headersFromUrl } from '@/lib/session';
 import { ApiError } from './api-error';
-import { noteApiFailure } from '@/lib/telemetry/api-failures';
+import { noteApiFailure } from './failures';
+import {
+  apiBaseOf,
+  CLIENT_HEADER_KEYS,
+  COMMON_HEADERS,
+  CONTENT_TYPE,
+  type ApiClientKind,
+  type FirstCallHandoff,
+} from './first-call';
 import { toApiError } from './to-api-error';
 
 const serializeParams = (params: Record<string, unknown>) =>
   stringify(params, { skipNulls: true, arrayFormat: 'repeat' });
 
-function apiBase(): string {
-  return new URL(env.apiBaseUrl || '/', window.location.href).href.replace(/\/+$/, '');
+// fetch where the webview has it (its time-out runs on the page's timers), XMLHttpRequest otherwise.
+const network = axios.getAdapter(['fetch', 'xhr']);
+
+/** The first call index.html sent, taken once by the request that is the very same one. */
+function firstCallFor(method: string, url: string, body: unknown): FirstCallHandoff | undefined {
+  const sent = window.__firstCall as FirstCallHandoff | undefined;
+  if (!sent || typeof sent !== 'object' || !(sent.answer instanceof Promise)) return undefined;
+  const sameBody = (sent.body ?? '') === (typeof body === 'string' ? body : '');
+  if (sent.method !== method || sent.url !== url || !sameBody) return undefined;
+  window.__firstCall = undefined;
+  return sent;
 }
 
-function createClient(contentType: 'json' | 'form', headerKeys: readonly string[]): AxiosInstance {
+/** The early answer, within the call's time-out and until the call is cancelled. */
+function earlyAnswer(early: FirstCallHandoff, config: InternalAxiosRequestConfig) {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let stop: (() => void) | undefined;
+  return Promise.race([
+    early.answer,
+    new Promise<never>((_, reject) => {
+      timer = setTimeout(() => {
+        early.abort?.();
+        reject(new AxiosError(`timeout of ${config.timeout}ms exceeded`, AxiosError.ETIMEDOUT, config));
+      }, config.timeout || env.httpTimeoutMs);
+      const signal = config.signal as AbortSignal | undefined;
+      stop = () => {
+        early.abort?.();
+        reject(new CanceledError(undefined, undefined, config));
+      };
+      signal?.addEventListener?.('abort', stop, { once: true });
+    }),
+  ]).finally(() => {
+    clearTimeout(timer);
+    (config.signal as AbortSignal | undefined)?.removeEventListener?.('abort', stop!);
+  });
+}
+
+/**
+ * The network, except for the page's first call when index.html has already sent it (first-call.ts): the
+ * transport then takes that answer, as if it had fetched it, and reads it as it reads any (the envelope and
+ * the page's schema are checked as always). When that request failed, was refused (not 2xx) or never left,
+ * the transport sends its own.
+ */
+const adoptOrSend: AxiosAdapter = async (config) => {
+  const early = firstCallFor(
+    (config.method ?? 'get').toUpperCase(),
+    axios.getUri(config),
+    config.data as unknown,
+  );
+  if (config.signal?.aborted) throw new CanceledError(undefined, undefined, config);
+  const answer = early ? await earlyAnswer(early, config) : null;
+  if (!answer) return network(config);
+  const response: AxiosResponse = {
+    data: answer.text,
+    status: answer.status,
+    statusText: '',
+    headers: new AxiosHeaders({ 'content-type': 'application/json' }),
+    config,
+  };
+  return response;
+};
+
+function createClient(kind: ApiClientKind): AxiosInstance {
   const client = axios.create({
     timeout: env.httpTimeoutMs,
-    // fetch where the webview has it (its time-out runs on the page's timers), XMLHttpRequest otherwise.
-    adapter: ['fetch', 'xhr'],
-    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+    adapter: adoptOrSend,
+    headers: { ...COMMON_HEADERS },
     // conventions: with silent parsing axios hands back a broken JSON body as a string with status 200.
     responseType: 'json',
     transitional: { silentJSONParsing: false, forcedJSONParsing: true, clarifyTimeoutError: true },
@@ -32,12 +101,13 @@ function createClient(contentType: 'json' | 'form', headerKeys: readonly string[
 
   client.interceptors.request.use((config: InternalAxiosRequestConfig) => {
     // contract §3: VITE_API_BASE_URL is an origin or a prefix; empty means the page's own origin.
-    config.baseURL = apiBase();
+    config.baseURL = apiBaseOf(env.apiBaseUrl, window.location.href);
     // contract §2: every call carries the common session query; the caller's own query wins.
     config.params = { ...commonSessionQuery(), ...(config.params as Record<string, unknown> | undefined) };
-    for (const [key, value] of Object.entries(headersFromUrl(headerKeys))) config.headers.set(key, value);
-    if (contentType === 'form' && !(config.data instanceof FormData)) {
-      config.headers.set('Content-Type', 'application/x-www-form-urlencoded');
+    for (const [key, value] of Object.entries(headersFromUrl(CLIENT_HEADER_KEYS[kind])))
+      config.headers.set(key, value);
+    if (kind === 'form' && !(config.data instanceof FormData)) {
+      config.headers.set('Content-Type', CONTENT_TYPE.form);
       if (config.data && typeof config.data === 'object')
         config.data = stringify(config.data, { skipNulls: true });
     }
@@ -59,6 +129,6 @@ function createClient(contentType: 'json' | 'form', headerKeys: readonly string[
 }
 
 /** JSON client (spec §7): loan pages. */
-export const jsonClient = createClient('json', JSON_CLIENT_HEADER_KEYS);
+export const jsonClient = createClient('json');
 /** Form client (spec §7): wealth service, promotion, old card repayment. */
-export const formClient = createClient('form', FORM_CLIENT_HEADER_KEYS);
+export const formClient = createClient('form');

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { env } from '@/config/env';
-import { noteApiFailure } from '@/lib/telemetry/api-failures';
+import { noteApiFailure } from './failures';
 import { ApiError } from './api-error';
 import { loadClients } from './load-clients';
 import { validate, type AnySchema } from './validate';

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { noteApiFailure } from '@/lib/telemetry/api-failures';
+import { noteApiFailure } from './failures';
 import { ApiError } from './api-error';
 import { loadClients } from './load-clients';
 import { validate, type AnySchema } from './validate';

@@ -1,9 +1,9 @@
 import { readStored } from '@/lib/storage';
 
 /**
- * Where the voucher kept for an order lives on the device (issue 8). This file carries no schema library:
+ * Where the voucher kept for an order lives on the device. This file carries no schema library:
  * the loan-details and repayment loaders ask `hasKeptVoucher` on every first load, and only when it says
- * yes does the page load the code that reads the record (lib/kept-voucher/voucher.ts) and the panel of issue 19.
+ * yes does the page load the code that reads the record (lib/kept-voucher/voucher.ts) and the panel.
  */
 export const keptVoucherKey = (orderId: string) => `voucher:${orderId}`;
 

@@ -4,9 +4,9 @@ import { readStored, removeStored, writeStored } from '@/lib/storage';
 import { parserFor } from '@/lib/http/validate';
 
 /**
- * Issue 8: the last voucher generated for an order, kept on the device so the reference can still be shown
+ * The last voucher generated for an order, kept on the device so the reference can still be shown
  * at the store counter when the signal drops. One per order; a newer voucher replaces the older one.
- * Issue 19: the loan-details and repayment pages read it too ("paid, not showing yet"), so it lives here,
+ * The loan-details and repayment pages read it too ("paid, not showing yet"), so it lives here,
  * beside the schema library (data pages only), rather than in the repayment feature.
  */
 export const KeptVoucherSchema = v.object({
@@ -28,7 +28,7 @@ export const KeptVoucherSchema = v.object({
   /** When the voucher arrived (ms since epoch). */
   savedAt: v.pipe(v.number(), v.finite(), v.minValue(0)),
   /**
-   * Issue 19: when the borrower told us they paid with this reference (ms since epoch). Their word, never
+   * When the borrower told us they paid with this reference (ms since epoch). Their word, never
    * a payment the app has seen.
    */
   paidAt: v.optional(v.pipe(v.number(), v.finite(), v.minValue(0))),
@@ -68,7 +68,7 @@ export function notePaidAt(orderId: string, paidAt: number | undefined): KeptVou
   return next;
 }
 
-/** Issue 19: the order shows as paid; the voucher kept for it is no longer needed. */
+/** The order shows as paid; the voucher kept for it is no longer needed. */
 export function forgetKeptVoucher(orderId: string): void {
   removeStored(keptVoucherKey(orderId));
 }

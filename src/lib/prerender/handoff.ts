@@ -1,29 +1,18 @@
+import type { PrerenderHandoff } from '@/boot/inline/contract';
 import { normalizeRoutePath } from '@/lib/router/route-def';
 import type { Locale } from '@/lib/session';
 
 /**
- * What index.html's inline scripts (deploy/preload-script.ts) leave for the app (issue 17): the key of the
- * rendering they asked for, and the taps and submits that waited for the app. They are ours, but they are
- * outside input all the same: read with care.
+ * What index.html's inline scripts (src/boot/inline) leave for the app: the key of the rendering they asked
+ * for, and the taps and submits that waited for the app. They are ours, but they are outside input all the
+ * same: read with care (every field is checked where it is used).
  */
-interface Prerender {
-  k: string;
-  /** The fetch of the rendering, when index.html does not carry it inline. */
-  f?: unknown;
-  q?: unknown;
-  done?: boolean;
-}
+type Handoff = Pick<PrerenderHandoff, 'key' | 'done'> & { fetched?: unknown; held?: unknown };
 
-declare global {
-  interface Window {
-    __prerender?: unknown;
-  }
-}
-
-function readHandoff(): Prerender | undefined {
+function readHandoff(): Handoff | undefined {
   const value = typeof window === 'undefined' ? undefined : window.__prerender;
-  return value && typeof value === 'object' && typeof (value as Prerender).k === 'string'
-    ? (value as Prerender)
+  return value && typeof value === 'object' && typeof (value as Handoff).key === 'string'
+    ? (value as Handoff)
     : undefined;
 }
 
@@ -78,7 +67,7 @@ function replay(held: unknown): void {
  * the page a second time, but never longer than `maxWaitMs`.
  */
 export async function renderingArrived(container: HTMLElement, maxWaitMs = 1000): Promise<void> {
-  const pending = readHandoff()?.f;
+  const pending = readHandoff()?.fetched;
   if (container.hasAttribute('data-prerendered') || !(pending instanceof Promise)) return;
   let timer: ReturnType<typeof setTimeout> | undefined;
   await Promise.race([
@@ -112,7 +101,7 @@ export function takeOver(container: HTMLElement, expectedKey: string): Takeover 
       if (!hydrate) return;
       keepTyped(container);
       // React applies what the fields' change events set before the taps run their handlers.
-      setTimeout(() => replay(handoff.q), 0);
+      setTimeout(() => replay(handoff.held), 0);
     },
   };
 }

@@ -3,7 +3,7 @@ let waiting: (() => void) | undefined;
 /**
  * Runs `then` once, when the first route page has committed: hydration works boundary by boundary (each
  * Suspense boundary of the HTML on its own, after the root), so the root's own commit comes before the
- * page's fields and buttons are React's (issue 17).
+ * page's fields and buttons are React's.
  */
 export function afterFirstPageCommit(then: () => void): void {
   waiting = then;

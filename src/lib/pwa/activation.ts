@@ -1,5 +1,5 @@
 /**
- * Issue 12, updates of the offline shell: when a waiting service worker may take over. Shared by the page
+ * Updates of the offline shell: when a waiting service worker may take over. Shared by the page
  * (register.ts) and the worker (src/sw.ts); no DOM and no worker types here, so both type-check it.
  *
  * A new worker never takes over by itself (no automatic skipWaiting): an open page keeps the worker, and

@@ -1,5 +1,5 @@
 /**
- * Issue 12: how the service worker answers a navigation (src/sw.ts). No DOM and no worker types here, so
+ * How the service worker answers a navigation (src/sw.ts). No DOM and no worker types here, so
  * the page's and the worker's type-checks and the unit tests all read it.
  */
 

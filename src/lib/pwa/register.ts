@@ -1,7 +1,7 @@
 import { ACTIVATE_IF, type ActivateIfMessage } from './activation';
 
 /**
- * Issue 12: registers the offline shell's service worker (src/sw.ts, built to /sw.js). main.ts loads this
+ * Registers the offline shell's service worker (src/sw.ts, built to /sw.js). main.ts loads this
  * chunk after the first page has loaded and the browser is idle, in production builds without the demo
  * backend only, so the precache download never competes with a first load. Never throws: a webview without
  * service workers (or one that refuses them, e.g. WKWebView outside app-bound domains) runs online as before.

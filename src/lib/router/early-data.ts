@@ -61,7 +61,7 @@ export function hashRouteRequest(href: string): Request {
 
 /**
  * Starts the first route's loader as soon as the session and the transport are in the page, before React
- * and the router have loaded (issue 11). The router's first loader call for the same location then takes
+ * and the router have loaded. The router's first loader call for the same location then takes
  * this result instead of sending the requests again (takeEarlyData).
  */
 export function startEarlyData(
@@ -94,7 +94,7 @@ export function startEarlyData(
 
 /**
  * Settles once the data of the route the page opened on has arrived or failed (at once for a route without
- * data), never rejects. Background work waits for it (issue 12): on a data route the load event comes
+ * data), never rejects. Background work waits for it: on a data route the load event comes
  * before the answer, and nothing may compete with the request the first paint needs.
  */
 export function firstDataSettled(): Promise<void> {

@@ -1,7 +1,7 @@
 import { matchRoutes, type HydrationState, type LoaderFunction, type RouteObject } from 'react-router-dom';
 
 /**
- * For hydrating the build's HTML (issue 17): loads the lazy parts of the routes that match `request` into
+ * For hydrating the build's HTML: loads the lazy parts of the routes that match `request` into
  * them and runs their loaders, giving what React Router takes as `hydrationData`. A router made with both
  * is ready at once, so its first render is the page (as the HTML is), and it keeps the scroll position the
  * visitor may already have moved to (a router still loading would reset it to the top when it renders).

@@ -34,7 +34,7 @@ export function lazyComponent(load: () => Promise<PageModule>, namespaces: strin
  * A route whose page, data and texts are each fetched in parallel. The first loader call takes the
  * requests the early data start already sent for this location (see early-data.ts). Every call's requests
  * are aborted when the page is left (page-requests.ts), and a quiet refresh is marked (refresh.ts). For the build's
- * prerender (issue 17) the loader is the data module's `prerenderLoader`, which sends nothing.
+ * prerender the loader is the data module's `prerenderLoader`, which sends nothing.
  */
 export function lazyRoute(
   { path, namespaces }: RouteDef,

@@ -1,3 +1,5 @@
+import type { CallDescription } from '../http/first-call';
+
 /**
  * One registered page as plain data. The router, the early data start, the build's preload map and the
  * bench all read the same table, so nothing here may import React or the transport. Module names are
@@ -9,13 +11,18 @@ export interface RouteDef {
   page: string;
   /** The data module; it exports `loader`, which starts the page's requests without waiting for them. */
   data?: string;
+  /**
+   * The data module's first API call, when the route's query alone decides it: index.html sends it with the
+   * chunk preloads, and the transport adopts the answer (src/lib/http/first-call.ts).
+   */
+  firstCall?: CallDescription;
   /** i18n namespaces the page uses, fetched beside its code. */
   namespaces: string[];
   /** A layout route around the page, shared by every route that names the same id. */
   layout?: { id: string; module: string; namespaces: string[] };
   /**
    * The build renders the page to HTML once per market, and the HTML paints before the framework arrives
-   * (issue 17). Only for pages whose first render depends on nothing but the market: not on the URL's
+   *. Only for pages whose first render depends on nothing but the market: not on the URL's
    * other values, the phone's storage or the clock. A data module then exports `prerenderLoader`, the
    * loader data of the page's first render before any answer (no request is made at build time).
    */

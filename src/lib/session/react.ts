@@ -8,7 +8,7 @@ import { parseQuery } from './url-query';
  * The session's React hooks; the rest of `@/lib/session` runs before React has loaded.
  *
  * Not zustand's `useStore`: it renders on the server and hydrates from the store's *initial* state (the
- * default market), while the build renders each market and the page hydrates in the visitor's (issue 17).
+ * default market), while the build renders each market and the page hydrates in the visitor's.
  * Both render from the session as it is now, which the build and start-up set before the first render.
  */
 export function useSession<T>(selector: (state: SessionState) => T): T {

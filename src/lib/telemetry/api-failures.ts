@@ -1,11 +1,12 @@
 import type { ApiError } from '@/lib/http/api-error';
-import { captureError } from './index';
+import { captureError } from './capture';
 import { updateDeviceRecord } from './device-record';
 
 /**
- * Expected API failures (a server message, a time-out, no network) are not errors: they are counted
- * (issue 12), and the error reporter sends the counts with its next batch. A response of the wrong shape
- * is a broken contract, so it is also reported as an error.
+ * Expected API failures (a server message, a time-out, no network) are not errors: they are counted, and
+ * the error reporter sends the counts with its next batch. A response of the wrong shape is a broken
+ * contract, so it is also reported as an error. The transport does not import this: it tells its failure
+ * listener (src/lib/http/failures.ts), which start-up points here.
  */
 const counts: Record<string, number> = {};
 

@@ -3,7 +3,7 @@ import type { RouteDef } from '@/lib/router/route-def';
 import { sessionStore } from '@/lib/session';
 import { routePattern } from './scrub';
 
-/** What every field report says about the page (issue 12). No session value, no query value. */
+/** What every field report says about the page. No session value, no query value. */
 export interface ReportContext {
   route: string;
   market: 1 | 2;

@@ -1,7 +1,7 @@
 import { readStored, writeStored } from '@/lib/storage';
 
 /**
- * This device's own latest figures (issue 12), for `/testPreview`: a developer on a real phone sees them at
+ * This device's own latest figures, for `/testPreview`: a developer on a real phone sees them at
  * once. Kept in localStorage so they survive the page changes; they never leave the device from here.
  */
 export interface DeviceVital {

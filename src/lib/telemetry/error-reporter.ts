@@ -1,7 +1,7 @@
 import { takeApiFailureCounts } from './api-failures';
 import { personalValues, reportContext, type KnownRoutes, type ReportContext } from './context';
 import { updateDeviceRecord } from './device-record';
-import { takeCapturedErrors, type CapturedError, type ErrorSource } from './index';
+import { takeCapturedErrors, type CapturedError, type ErrorSource } from './capture';
 import { scrubText, trimStack } from './scrub';
 import { onPageHidden, sendReports } from './send';
 

@@ -29,7 +29,7 @@ export function isSampled(sample: number, random: () => number = Math.random): b
 }
 
 /**
- * Loaded after the first paint when VITE_RUM_URL is set (issue 12). Records every figure on this device
+ * Loaded after the first paint when VITE_RUM_URL is set. Records every figure on this device
  * for /testPreview, and, for the sampled share of page loads, batches them and sends them when the page
  * is hidden.
  */

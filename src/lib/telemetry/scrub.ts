@@ -1,7 +1,7 @@
 import { findRouteDef, type RouteDef } from '@/lib/router/route-def';
 
 /**
- * What a field report may say about where it came from (issue 12): the route pattern, never the URL. Under
+ * What a field report may say about where it came from: the route pattern, never the URL. Under
  * hash routing the route is the hash's path; its query (order numbers, session values) is dropped.
  */
 export function routePattern(href: string, routes: readonly Pick<RouteDef, 'path'>[]): string {

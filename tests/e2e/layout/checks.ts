@@ -1,5 +1,5 @@
 /**
- * What a borrower with large text or a small screen must never meet, measured in the page (issue 25): the
+ * What a borrower with large text or a small screen must never meet, measured in the page: the
  * page scrolling sideways or anything wider than the screen, a number, amount, date, e-mail or word broken
  * over two lines, text printed over other text, a control that is cut off, covered or smaller than 44×44 CSS
  * px, a control boundary or focus ring under 3:1 against what is behind it (WCAG 1.4.11).

@@ -6,7 +6,7 @@ import { resetComplaintStore } from '@/demo/fixtures/complaint-store';
 import { demoCaptchaFor } from '@/demo/fixtures/registration';
 
 /**
- * Issue 7: leaving a page while its call is in flight, or while one of its spec timers runs, leaves
+ * Leaving a page while its call is in flight, or while one of its spec timers runs, leaves
  * nothing behind: no console error or warning (React's act() warnings and "update on an unmounted
  * component" included), no timer still running, no late navigation and no late request.
  */

@@ -11,11 +11,11 @@ const PAGES = [
   ['/complainDetails', '/complainDetails?problemId=MX1001', 'Detalle de la queja'],
 ] as const;
 
-describe('customer service from the complaint pages (issue 8)', () => {
+describe('customer service from the complaint pages', () => {
   it.each(PAGES)('%s: customer service one tap away, no second complaint entry', async (_page, path, h1) => {
     await renderRoute(path);
     expect(await screen.findByRole('heading', { level: 1, name: h1 }, FIRST_PAINT)).toBeInTheDocument();
-    // Issue 17: the links come with the page's data, below it, so its arrival pushes nothing down.
+    // The links come with the page's data, below it, so its arrival pushes nothing down.
     const nav = await screen.findByRole('navigation', { name: 'Ayuda y quejas' }, FIRST_PAINT);
     // The page's own entries; the escalation contacts (UNE, CONDUSEF) are in their disclosure.
     expect(

@@ -16,7 +16,7 @@ beforeEach(() => {
   vi.useFakeTimers({ now: NOW, toFake: ['Date'] });
 });
 
-/** Issue 19: /testPreview reaches the "paid, not showing yet" and cooling-off states. */
+/** /testPreview reaches the "paid, not showing yet" and cooling-off states. */
 describe('/testPreview: the voucher kept on this phone', () => {
   it('asks for an order, links to generate its voucher, says it was paid long ago, and forgets it', async () => {
     const { user } = await renderRoute('/testPreview');
@@ -61,7 +61,7 @@ describe('/testPreview: the voucher kept on this phone', () => {
   });
 });
 
-describe('/testPreview: scenario switches of issue 19', () => {
+describe('/testPreview: scenario switches for the voucher and cooling-off states', () => {
   it('turns on a loan within its cooling-off period and a barcode from another origin, keeping other flags', async () => {
     setCookie(DEMO_SCENARIO_COOKIE, 'needValid=0');
     const { user } = await renderRoute('/testPreview');

@@ -303,7 +303,7 @@ describe('test preview geolocation', () => {
   });
 });
 
-describe('field figures of this device (issue 12)', () => {
+describe('field figures of this device', () => {
   afterEach(() => window.localStorage.removeItem('telemetry.device'));
 
   it('shows the latest vitals, the error count and the expected API failures kept on this device', async () => {

@@ -38,7 +38,7 @@ beforeEach(() => {
   vi.useFakeTimers({ now: TODAY, toFake: ['Date'] });
 });
 
-describe('cost of the loan before signing (/confirmLoan, issue 8)', () => {
+describe('cost of the loan before signing (/confirmLoan)', () => {
   it('Spanish: total to repay, total cost, the CAT with its legend and the calculation date', async () => {
     await renderRoute('/confirmLoan?productId=7');
     const cost = await screen.findByRole('region', { name: 'Costo de tu préstamo' });

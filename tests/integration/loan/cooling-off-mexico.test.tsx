@@ -5,7 +5,7 @@ import { renderRoute } from '../../support/render-route';
 import { scenario } from './helpers';
 import { profileFor } from '@/config/market-profile';
 
-/** Issue 19: a lender that configures a cooling-off period for Mexico (VITE_COOLING_OFF_DAYS_MEXICO=10). */
+/** A lender that configures a cooling-off period for Mexico (VITE_COOLING_OFF_DAYS_MEXICO=10). */
 vi.mock('@/config/env', async (importOriginal) => {
   const { env } = await importOriginal<typeof EnvModule>();
   return { env: { ...env, coolingOffDaysMexico: 10 } };

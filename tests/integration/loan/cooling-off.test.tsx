@@ -12,7 +12,7 @@ import { profileFor, telHref } from '@/config/market-profile';
 const PHONE = profileFor('in').support.phone;
 
 /**
- * Issue 19, India's cooling-off period: stated on loan confirmation beside the cost of credit (days by the
+ * India's cooling-off period: stated on loan confirmation beside the cost of credit (days by the
  * RBI rule from the tenor, what exiting costs, how to exit) and counted down on loan details while it
  * runs. Mexico shows none unless configured (cooling-off-mexico.test.tsx).
  */

@@ -36,7 +36,7 @@ beforeEach(() => {
   vi.useFakeTimers({ now: TODAY, toFake: ['Date'] });
 });
 
-describe('repayment schedule on /loanDetails (issue 8)', () => {
+describe('repayment schedule on /loanDetails', () => {
   it('overdue order in 3 instalments: the paid one, the overdue one marked in words, then the next one', async () => {
     scenario('status=180&periods=3');
     await renderRoute(PATH);
@@ -157,7 +157,7 @@ describe('repayment schedule on /loanDetails (issue 8)', () => {
   });
 });
 
-describe('grievance path on /loanDetails (issue 8)', () => {
+describe('grievance path on /loanDetails', () => {
   it('puts customer service and a complaint about this order one tap away', async () => {
     const { user, router } = await renderRoute(PATH);
     const help = await screen.findByRole('navigation', { name: 'Ayuda y quejas' });

@@ -6,7 +6,7 @@ import { renderRoute } from '../../support/render-route';
 import { scenario } from './helpers';
 
 /**
- * Issue 19, "paid, not showing yet": a voucher kept on the phone for an order that loan details or repay
+ * "Paid, not showing yet": a voucher kept on the phone for an order that loan details or repay
  * still shows as due brings a calm panel; after the channel's usual time it offers a complaint with the
  * details filled in; once the order shows as paid (200) the panel and the kept voucher go away.
  */

@@ -10,7 +10,7 @@ const INSTRUCTIONS = '/carpmm?productId=7&orderId=9001&amount=345000&payCode=OXX
 
 const grievance = (name = 'Ayuda y quejas') => screen.findByRole('navigation', { name });
 
-describe('grievance path on the repayment pages (issue 8)', () => {
+describe('grievance path on the repayment pages', () => {
   it.each([
     ['/repay', REPAY, 'Pagar mi préstamo'],
     ['/carpmm', INSTRUCTIONS, 'Instrucciones de pago'],

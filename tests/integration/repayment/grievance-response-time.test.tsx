@@ -9,7 +9,7 @@ vi.mock('@/config/env', async (importOriginal) => {
   return { ...actual, env: { ...actual.env, supportResponseHours: 24 } };
 });
 
-describe('grievance path with a configured response time (issue 8)', () => {
+describe('grievance path with a configured response time', () => {
   it.each([
     ['/repay', '/repay?productId=7&orderId=9001'],
     ['/repayDelay', '/repayDelay?productId=7&orderId=9001'],

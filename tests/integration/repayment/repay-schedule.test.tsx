@@ -42,7 +42,7 @@ beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
 });
 
-describe('repayment schedule on /repay (issue 8)', () => {
+describe('repayment schedule on /repay', () => {
   // The demo dates the plan from its today: one paid, the next due in 5 days (3 days ago with status 180).
   // Its main Mexican loan in 3 parts 14 days apart: the first carries the commission and its IVA.
   it('shows each instalment with its date, amount and state in words; the next one is marked', async () => {

@@ -19,7 +19,7 @@ const SUMMARY_ES = [
 
 const toast = () => screen.getByRole('status', { name: 'Notificaciones' });
 
-/** Issue 19: where no share works, the text is copied and the picture opens full-screen, saying so. */
+/** Where no share works, the text is copied and the picture opens full-screen, saying so. */
 async function copiedPicture() {
   const dialog = await screen.findByRole('dialog', { name: 'Tu referencia de pago' });
   expect(within(dialog).getByText(/Los datos también se copiaron como texto\.$/)).toBeInTheDocument();
@@ -48,12 +48,12 @@ async function openVoucher(pageQuery = '', query = REPAY_QUERY) {
   return { ...view, code };
 }
 
-describe('keeping the reference for the counter (/carpmm, issue 8)', () => {
+describe('keeping the reference for the counter (/carpmm)', () => {
   it('shares the summary through the Web Share API where the browser has it', async () => {
     const share = stubShare(() => Promise.resolve());
     const { user, code } = await openVoucher();
     await user.click(within(code).getByRole('button', { name: 'Compartir la referencia' }));
-    // Issue 19: the picture is drawn first; a browser that cannot share files gets the text.
+    // The picture is drawn first; a browser that cannot share files gets the text.
     await waitFor(() => expect(share).toHaveBeenCalledTimes(1));
     expect(share).toHaveBeenCalledWith({ title: 'Referencia de pago', text: SUMMARY_ES });
     expect(toast()).toBeEmptyDOMElement();
@@ -102,7 +102,7 @@ describe('keeping the reference for the counter (/carpmm, issue 8)', () => {
     await expect(navigator.clipboard.readText()).resolves.toBe(SUMMARY_ES);
   });
 
-  it('without the Web Share API, Share copies the summary and shows the picture full-screen (issue 19)', async () => {
+  it('without the Web Share API, Share copies the summary and shows the picture full-screen', async () => {
     const { user, code } = await openVoucher();
     expect(
       within(code).getByText(
@@ -173,7 +173,7 @@ describe('keeping the reference for the counter (/carpmm, issue 8)', () => {
   });
 });
 
-describe('what happens next (/carpmm, issue 8)', () => {
+describe('what happens next (/carpmm)', () => {
   it('follows the voucher: time to show, keep the receipt, and customer service one tap away', async () => {
     await openVoucher();
     const next = screen.getByRole('region', { name: '¿Qué sigue después de pagar?' });

@@ -33,7 +33,7 @@ beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
 });
 
-describe('instructions without a connection (/carpmm, issue 8)', () => {
+describe('instructions without a connection (/carpmm)', () => {
   it('shows the voucher kept from an earlier success, marked with its saved-at time, beside the error', async () => {
     await generateOnce();
     failVoucher(() => HttpResponse.error());
@@ -217,7 +217,7 @@ describe('instructions without a connection (/carpmm, issue 8)', () => {
   });
 });
 
-describe('instructions that time out (/carpmm, issue 8)', () => {
+describe('instructions that time out (/carpmm)', () => {
   it('falls back to the saved voucher when the call times out', async () => {
     await generateOnce();
     vi.useRealTimers();

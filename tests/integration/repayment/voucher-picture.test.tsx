@@ -7,7 +7,7 @@ import { renderRoute } from '../../support/render-route';
 import { profileFor } from '@/config/market-profile';
 
 /**
- * Issue 19: the payment reference as a picture (/carpmm, /dragonpayPaymentInstructions): drawn on a canvas,
+ * The payment reference as a picture (/carpmm, /dragonpayPaymentInstructions): drawn on a canvas,
  * shared as a PNG file through the Web Share API, else the text share, else copied and shown full-screen.
  */
 const route = (query: Record<string, string>) => `/carpmm?${new URLSearchParams(query).toString()}`;

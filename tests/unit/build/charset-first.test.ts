@@ -9,7 +9,7 @@ const withPreloads = source.replace(
   `<head>\n    <script type="application/json" id="route-preload">${'{"f":["/assets/x.js"]}'.repeat(200)}</script>`,
 );
 
-describe('charsetFirst (issue 18: the encoding within the first 1024 bytes)', () => {
+describe('charsetFirst (the encoding within the first 1024 bytes)', () => {
   it('moves <meta charset> ahead of what the build put at the top of <head>, and keeps everything else', () => {
     expect(withPreloads.indexOf('<meta charset')).toBeGreaterThan(CHARSET_WITHIN_BYTES);
     const html = charsetFirst(withPreloads);

@@ -1,12 +1,4 @@
 // @vitest-environment node
-import { createHash } from 'node:crypto';
-import {
-  FALLBACK_SCRIPT,
-  INLINE_SCRIPT_HASHES,
-  PLACE_SCRIPT,
-  PRELOAD_SCRIPT,
-} from '../../../deploy/preload-script';
-import { contentSecurityPolicy } from '../../../deploy/csp';
 import { routeFiles, type ChunkGraph } from '../../../scripts/route-preload/route-files';
 import type { RouteDef } from '@/lib/router/route-def';
 
@@ -55,7 +47,7 @@ const table: RouteDef[] = [
   },
 ];
 
-describe('route files (issue 11 preload map)', () => {
+describe('route files (the preload map)', () => {
   const report = routeFiles(graph(imports, modules), table);
 
   it('puts the entry and the React half of start-up in the shell', () => {
@@ -86,19 +78,5 @@ describe('route files (issue 11 preload map)', () => {
       string
     >;
     expect(() => routeFiles(graph(imports, broken), table)).toThrow('no chunk for src/features/official');
-  });
-});
-
-describe('the inline scripts under the CSP', () => {
-  it('are allowed by their hashes, and nothing else inline is', () => {
-    const hashes = [FALLBACK_SCRIPT, PRELOAD_SCRIPT, PLACE_SCRIPT].map(
-      (script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`,
-    );
-    expect(INLINE_SCRIPT_HASHES).toEqual(hashes);
-    const scriptSrc = contentSecurityPolicy()
-      .split('; ')
-      .find((part) => part.startsWith('script-src'));
-    expect(scriptSrc).toBe(`script-src 'self' ${hashes.join(' ')}`);
-    expect(contentSecurityPolicy()).not.toContain('unsafe-inline');
   });
 });

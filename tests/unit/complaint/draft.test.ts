@@ -51,7 +51,7 @@ describe('complaint draft', () => {
   });
 });
 
-describe('a description filled in by another page (issue 19)', () => {
+describe('a description filled in by another page', () => {
   it('starts an empty draft with it, cut to 200 characters, without control characters', async () => {
     const { withPrefill } = await import('@/features/complaint/model/draft');
     expect(withPrefill(empty, 'Mi pago no aparece.\u0000 Orden: 1.\tRef: 2').text).toBe(

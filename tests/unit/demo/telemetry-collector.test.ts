@@ -1,6 +1,6 @@
 import { resetTelemetryReports, TELEMETRY_PATHS } from '@/demo/handlers/telemetry';
 
-// issue 12: the demo server (and `npm run dev`) accept both report endpoints and keep the last reports.
+// The demo server (and `npm run dev`) accept both report endpoints and keep the last reports.
 describe('demo telemetry collector', () => {
   beforeEach(() => resetTelemetryReports());
 

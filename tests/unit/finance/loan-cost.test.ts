@@ -5,7 +5,7 @@ import { loanCost, type PlanPayment } from '@/lib/finance/loan-cost';
 const today = new Date(2026, 10, 21);
 const on = (days: number) => dayjs(today).add(days, 'day').format('YYYY-MM-DD');
 
-describe('loan cost (issue 8: APR / CAT as the annualised IRR)', () => {
+describe('loan cost (APR / CAT as the annualised IRR)', () => {
   it('single payment after exactly one year: the rate is the cost over the principal', () => {
     const cost = loanCost({ received: 100_000, plan: [{ amount: 110_000, payDate: on(365) }], today });
     expect(cost).toMatchObject({ totalRepay: 110_000, totalCost: 10_000, calculatedOn: '2026-11-21' });

@@ -2,7 +2,7 @@ import { scheduleRows } from '@/lib/finance/schedule';
 
 const today = new Date(2026, 10, 21);
 
-describe('repayment schedule states (issue 8)', () => {
+describe('repayment schedule states', () => {
   it('orders by date and marks paid, overdue, next and upcoming', () => {
     const rows = scheduleRows(
       [

@@ -21,7 +21,7 @@ const kept: KeptVoucher = {
   savedAt: 1_000,
 };
 
-describe('the kept voucher record (issues 8 and 19)', () => {
+describe('the kept voucher record', () => {
   it('is found by the first-load check without reading it, and read back only when well-formed', () => {
     expect(hasKeptVoucher('MX1')).toBe(false);
     expect(hasKeptVoucher(undefined)).toBe(false);
@@ -62,7 +62,7 @@ describe('the kept voucher record (issues 8 and 19)', () => {
   });
 });
 
-describe('the complaint description (issue 19)', () => {
+describe('the complaint description', () => {
   const t = ((key: string, values: Record<string, unknown> = {}) =>
     key === 'complaintText'
       ? `Order ${String(values.order)}, ${String(values.channel)}, ref ${String(values.reference)}, paid ${String(values.time)}.`

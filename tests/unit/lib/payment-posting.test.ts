@@ -1,6 +1,6 @@
 import { parsePostingTimes, postingMinutes } from '@/lib/payment-posting';
 
-describe('payment posting times (issue 19, VITE_PAYMENT_POSTING_TIMES)', () => {
+describe('payment posting times (VITE_PAYMENT_POSTING_TIMES)', () => {
   it('reads minutes, hours and days per channel, case-insensitively, with * for the rest', () => {
     const table = parsePostingTimes(' oxxo=4h , SPEI=30m, Seven=1.5h, bank transfer=2d, *=24h ');
     expect(postingMinutes('OXXO', table)).toBe(240);

@@ -5,7 +5,7 @@ import {
   rbiMinimumDays,
 } from '@/features/loan/model/cooling-off';
 
-/** Issue 19: RBI Digital Lending Directions — at least 1 day under a 7-day tenor, at least 3 days from 7. */
+/** RBI Digital Lending Directions — at least 1 day under a 7-day tenor, at least 3 days from 7. */
 describe('the cooling-off day rule (India)', () => {
   it.each([
     [1, 1],

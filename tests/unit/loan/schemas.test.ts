@@ -44,7 +44,7 @@ describe('tolerant schema parts', () => {
     );
   });
 
-  it('reads the optional dated plan (issue 8) under either name, with a tri-state paid flag', () => {
+  it('reads the optional dated plan under either name, with a tri-state paid flag', () => {
     const plan = (data: Record<string, unknown>) =>
       v.parse(LoanDetailsSchema, { orderStatus: '174', ...data }).plan;
     expect(plan({})).toEqual([]);

@@ -2,11 +2,10 @@ import { useState } from 'react';
 import { act } from '@testing-library/react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { PLACE_SCRIPT } from '../../../deploy/preload-script';
 import { prerenderKey, renderingArrived, takeOver } from '@/lib/prerender/handoff';
 
 /**
- * Issue 17: the handoff between index.html's inline script and the app. The script places the build's
+ * The handoff between index.html's inline script and the app. The script places the build's
  * rendering into #root and holds taps; the app takes #root over, hydrates only its own page, then gives
  * React what was typed and replays what was tapped.
  */
@@ -42,25 +41,29 @@ afterEach(() => {
   delete window.__prerender;
 });
 
-/** Runs the inline script as the browser would, right after `<div id="root">`. */
-function runPlaceScript() {
-  new Function(PLACE_SCRIPT)();
+/**
+ * Runs the inline script's module as the browser runs its compiled text, right after `<div id="root">`
+ * (tests/unit/build/inline-scripts.test.ts checks the compiled texts).
+ */
+async function runPlaceScript() {
+  vi.resetModules();
+  await import('@/boot/inline/place-prerender');
 }
 
 const HTML = renderToString(<Form onSend={() => undefined} />);
 
-describe('the inline script (PLACE_SCRIPT)', () => {
-  it('places an inline rendering into #root and marks it with its key', () => {
-    window.__prerender = { k: '/agreementtemplate|es', t: HTML };
-    runPlaceScript();
+describe('the inline placement script', () => {
+  it('places an inline rendering into #root and marks it with its key', async () => {
+    window.__prerender = { key: '/agreementtemplate|es', html: HTML };
+    await runPlaceScript();
     expect(root.querySelector('form')).toHaveAccessibleName('Registro');
     expect(root.getAttribute('data-prerendered')).toBe('/agreementtemplate|es');
   });
 
   it('places a fetched rendering when it arrives, unless the app has taken over meanwhile', async () => {
     let answer!: (html: string) => void;
-    window.__prerender = { k: '/about|en', f: new Promise<string>((resolve) => (answer = resolve)) };
-    runPlaceScript();
+    window.__prerender = { key: '/about|en', fetched: new Promise<string>((resolve) => (answer = resolve)) };
+    await runPlaceScript();
     expect(root.firstChild).toBeNull();
     answer(HTML);
     await Promise.resolve();
@@ -70,8 +73,8 @@ describe('the inline script (PLACE_SCRIPT)', () => {
     root.replaceChildren();
     root.removeAttribute('data-prerendered');
     let late!: (html: string) => void;
-    window.__prerender = { k: '/about|en', f: new Promise<string>((resolve) => (late = resolve)) };
-    runPlaceScript();
+    window.__prerender = { key: '/about|en', fetched: new Promise<string>((resolve) => (late = resolve)) };
+    await runPlaceScript();
     takeOver(root, '/about|en');
     late(HTML);
     await Promise.resolve();
@@ -80,16 +83,16 @@ describe('the inline script (PLACE_SCRIPT)', () => {
   });
 
   it('places nothing for an empty answer (the fetch failed)', async () => {
-    window.__prerender = { k: '/about|es', f: Promise.resolve('') };
-    runPlaceScript();
+    window.__prerender = { key: '/about|es', fetched: Promise.resolve('') };
+    await runPlaceScript();
     await Promise.resolve();
     await Promise.resolve();
     expect(root.hasAttribute('data-prerendered')).toBe(false);
   });
 
-  it('holds a tap on a button of the rendering: it does nothing until the app replays it', () => {
-    window.__prerender = { k: '/agreementtemplate|es', t: HTML };
-    runPlaceScript();
+  it('holds a tap on a button of the rendering: it does nothing until the app replays it', async () => {
+    window.__prerender = { key: '/agreementtemplate|es', html: HTML };
+    await runPlaceScript();
     const button = root.querySelector('button')!;
     const clicked = vi.fn();
     document.addEventListener('click', clicked);
@@ -97,15 +100,15 @@ describe('the inline script (PLACE_SCRIPT)', () => {
     button.click();
     document.removeEventListener('click', clicked);
     expect(clicked).not.toHaveBeenCalled();
-    expect((window.__prerender as { q: unknown[] }).q).toEqual([button]);
+    expect((window.__prerender as { held: unknown[] }).held).toEqual([button]);
   });
 });
 
 describe('renderingArrived', () => {
   it('lets a rendering still on its way land before the app decides, waiting at most the given time', async () => {
     let answer!: (html: string) => void;
-    window.__prerender = { k: '/about|es', f: new Promise<string>((resolve) => (answer = resolve)) };
-    runPlaceScript();
+    window.__prerender = { key: '/about|es', fetched: new Promise<string>((resolve) => (answer = resolve)) };
+    await runPlaceScript();
     const arrived = renderingArrived(root);
     answer(HTML);
     await arrived;
@@ -114,8 +117,8 @@ describe('renderingArrived', () => {
 
   it('gives up on a rendering that does not come', async () => {
     vi.useFakeTimers();
-    window.__prerender = { k: '/about|es', f: new Promise<string>(() => undefined) };
-    runPlaceScript();
+    window.__prerender = { key: '/about|es', fetched: new Promise<string>(() => undefined) };
+    await runPlaceScript();
     const arrived = renderingArrived(root, 1000);
     await vi.advanceTimersByTimeAsync(1000);
     await arrived;
@@ -125,17 +128,17 @@ describe('renderingArrived', () => {
 });
 
 describe('takeOver', () => {
-  it('renders fresh over a rendering of another page and forgets it', () => {
-    window.__prerender = { k: '/|es', t: HTML };
-    runPlaceScript();
+  it('renders fresh over a rendering of another page and forgets it', async () => {
+    window.__prerender = { key: '/|es', html: HTML };
+    await runPlaceScript();
     const { hydrate } = takeOver(root, prerenderKey('/About', 'es'));
     expect(hydrate).toBe(false);
     expect(root.hasAttribute('data-prerendered')).toBe(false);
   });
 
-  it('renders fresh when the rendering is in the other language', () => {
-    window.__prerender = { k: '/about|es', t: HTML };
-    runPlaceScript();
+  it('renders fresh when the rendering is in the other language', async () => {
+    window.__prerender = { key: '/about|es', html: HTML };
+    await runPlaceScript();
     expect(takeOver(root, prerenderKey('/About', 'en')).hydrate).toBe(false);
   });
 
@@ -147,8 +150,8 @@ describe('takeOver', () => {
 
   it('hydrates its own page, then gives React what was typed and replays the held tap with it', async () => {
     vi.useFakeTimers();
-    window.__prerender = { k: prerenderKey('/agreementTemplate', 'es'), t: HTML };
-    runPlaceScript();
+    window.__prerender = { key: prerenderKey('/agreementTemplate', 'es'), html: HTML };
+    await runPlaceScript();
     // The visitor types and taps before the app arrives.
     const field = root.querySelector('input')!;
     field.value = '13812345678';

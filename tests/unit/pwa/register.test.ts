@@ -49,7 +49,7 @@ afterEach(() => {
   document.head.innerHTML = '';
 });
 
-describe('service worker registration (issue 12)', () => {
+describe('service worker registration', () => {
   it('registers /sw.js and offers a waiting worker the takeover with the page’s own build files', async () => {
     const registration = new FakeRegistration();
     registration.waiting = new FakeWorker('installed');

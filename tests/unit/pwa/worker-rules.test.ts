@@ -6,7 +6,7 @@ const ORIGIN = 'https://app.example.com';
 const precached = new Set([`${ORIGIN}/assets/core-a1.js`, `${ORIGIN}/assets/style-b2.css`]);
 const isPrecached = (url: string) => precached.has(url);
 
-describe('a waiting worker takes over only a page of its own build (issue 12)', () => {
+describe('a waiting worker takes over only a page of its own build', () => {
   it('accepts when every file the page was built from is in its precache', () => {
     expect(shouldActivate({ type: ACTIVATE_IF, files: [...precached] }, isPrecached)).toBe(true);
   });
@@ -28,7 +28,7 @@ describe('a waiting worker takes over only a page of its own build (issue 12)', 
   });
 });
 
-describe('navigations: network first, then the precached shell (issue 12)', () => {
+describe('navigations: network first, then the precached shell', () => {
   const page = (body: string, status = 200) => new Response(body, { status });
   const never = () => new Promise<Response>(() => undefined);
 

@@ -164,7 +164,7 @@ describe('the summary and the expiry', () => {
   });
 });
 
-describe('optional, tolerant response fields (issue 8)', () => {
+describe('optional, tolerant response fields', () => {
   it('ignores an expireTime of the wrong type instead of failing the voucher', () => {
     expect(voucher({ expireTime: { at: 1 } }).repayDetail.expireTime).toBeUndefined();
     expect(voucher({ expireTime: 1786752000 }).repayDetail.expireTime).toBe(1786752000);

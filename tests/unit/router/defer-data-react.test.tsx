@@ -3,7 +3,7 @@ import { act, render, screen } from '@testing-library/react';
 import { deferData } from '@/lib/router/early-data';
 
 /**
- * Issue 17: early data renders at once because React's `use` reads a settled thenable synchronously. This
+ * Early data renders at once because React's `use` reads a settled thenable synchronously. This
  * pins that behaviour of React itself: a React upgrade that stops reading `status`/`value` fails here.
  */
 function Amount({ data }: { data: Promise<{ amount: number }> }) {

@@ -15,7 +15,7 @@ function dataModule(loader: DataModule['loader']) {
   return { 'loan/routes/confirm-loan.data': vi.fn(() => Promise.resolve({ loader })) };
 }
 
-describe('early data start (issue 11)', () => {
+describe('early data start', () => {
   it('runs the first route loader once, with the request the router will make', async () => {
     const loader = vi.fn(() => ({ confirm: 'sent' }));
     await startEarlyData('http://app.test/?type=1#/confirmLoan?productId=7', routes, dataModule(loader));
@@ -104,7 +104,7 @@ describe('deferData', () => {
   });
 });
 
-describe('background work waits for the first data (issue 12)', () => {
+describe('background work waits for the first data', () => {
   const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
   it('settles once every request of the first route has arrived or failed, and never rejects', async () => {

@@ -50,7 +50,7 @@ const APT_UPDATE = 'apt-get update -qq';
 const aptInstall = (...packages: string[]) =>
   `apt-get install -y -qq --no-install-recommends ${packages.join(' ')}`;
 
-describe('findEngines: WebKitGTK and Firefox beside Chromium (issue 18)', () => {
+describe('findEngines: WebKitGTK and Firefox beside Chromium', () => {
   it("finds Debian's WebKitWebDriver, MiniBrowser, Xvfb and firefox-esr without running anything", () => {
     const { deps, ran } = fakeMachine({ files: [CHROME, DRIVER, MINIBROWSER, XVFB, FIREFOX_ESR] });
     expect(findEngines(ENGINES, deps, { install: true })).toEqual([

@@ -13,7 +13,7 @@ function fakeDist(files: Record<string, string>): string {
   return dir;
 }
 
-describe('the support floor check (issue 18)', () => {
+describe('the support floor check', () => {
   let dist = '';
   afterEach(() => {
     if (dist) rmSync(dist, { recursive: true, force: true });

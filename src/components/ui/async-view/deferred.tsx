@@ -77,7 +77,7 @@ export interface DeferredProps<T> {
   renderError?: (error: unknown) => ReactNode;
   /**
    * What the page shows below the data (help links, a bottom button). It comes with the content or the
-   * error, never beside the loading state, so a late answer pushes nothing already painted (issue 17).
+   * error, never beside the loading state, so a late answer pushes nothing already painted.
    */
   footer?: ReactNode;
 }

@@ -54,7 +54,7 @@ function Escalation({ profile }: { profile: LenderProfile }) {
 }
 
 /**
- * The grievance path (issue 8): customer service and the complaint entry, one tap away, with the expected
+ * The grievance path: customer service and the complaint entry, one tap away, with the expected
  * response time when it is configured (VITE_SUPPORT_RESPONSE_HOURS), and where to escalate.
  */
 export function GrievanceLinks({

@@ -6,7 +6,7 @@ import type { PaymentPendingProps } from './types';
 export type PaymentPendingPanelType = (props: PaymentPendingProps) => ReactNode;
 
 /**
- * Issue 19, for a route loader: when the phone keeps a voucher for this order, starts loading the "paid,
+ * For a route loader: when the phone keeps a voucher for this order, starts loading the "paid,
  * not showing yet" panel beside the page's data, so both arrive together and nothing moves when the panel
  * appears. Resolves to null otherwise, and when the code cannot load (the page then shows without it).
  * Most loads keep no voucher, so the panel's code and texts stay out of the route's first load.

@@ -7,7 +7,7 @@ const INPUT_FORMAT = 'YYYY-MM-DDTHH:mm';
 const FUTURE_SLACK_MS = 60_000;
 
 /**
- * Issue 19: the borrower says when they paid (a date-time input, now by default). Only their word is
+ * The borrower says when they paid (a date-time input, now by default). Only their word is
  * recorded; the panel counts the channel's usual time from it.
  */
 export function PaidTimeForm({

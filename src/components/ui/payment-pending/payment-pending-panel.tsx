@@ -90,7 +90,7 @@ function PendingCard({ kept, onChange }: { kept: KeptVoucher; onChange: (kept: K
 }
 
 /**
- * Issue 19, "paid, not showing yet": while the page shows an amount due and the phone keeps a voucher for
+ * "Paid, not showing yet": while the page shows an amount due and the phone keeps a voucher for
  * this order, a calm panel with the channel, the reference and how long that channel usually takes. It
  * speaks only of what the borrower did (the time they say they paid), never of a payment the app has
  * seen. After the usual time it offers a complaint with the details filled in. Once the order shows as

@@ -6,7 +6,7 @@ import './repayment-schedule.css';
 const STATE_ICON = { paid: '\u2713', overdue: '!', next: '\u2192', upcoming: '\u00b7' } as const;
 
 /**
- * The repayment plan as a readable schedule (issue 8): date, amount and state of each instalment, the
+ * The repayment plan as a readable schedule: date, amount and state of each instalment, the
  * next one highlighted and overdue ones marked — in words and an icon, not by colour alone.
  */
 export function RepaymentSchedule({

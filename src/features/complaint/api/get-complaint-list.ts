@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { complaintListCall } from './calls';
 import { unwrap, wealth, type CallOptions } from '@/lib/http';
 import { OptionalTextSchema, TextSchema } from './fields';
 
@@ -21,5 +22,5 @@ export const ComplaintListSchema = v.object({ tabs: v.array(ComplaintTabSchema) 
 
 /** spec §7: complaint list, response tabs. */
 export async function getComplaintList({ signal }: CallOptions = {}): Promise<ComplaintTab[]> {
-  return unwrap(await wealth.post('/complaint/list', ComplaintListSchema, { signal })).tabs;
+  return unwrap(await wealth.post(complaintListCall.path, ComplaintListSchema, { signal })).tabs;
 }

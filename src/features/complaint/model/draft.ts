@@ -41,7 +41,7 @@ export function loadDraft(target: DraftTarget): ComplaintDraft {
 }
 
 /**
- * Issue 19: a description another page filled in (the "paid, not showing yet" panel sends the order,
+ * A description another page filled in (the "paid, not showing yet" panel sends the order,
  * channel, reference and payment time). It is URL text: control characters go, it is cut to the limit,
  * and it never replaces what the borrower already wrote.
  */

@@ -98,7 +98,7 @@ export default function ComplaintDetailsPage() {
       <Link className="btn btn--block complaint-details__back" to={paths.complaintList}>
         {t('details.toList')}
       </Link>
-      {/* Issue 8: customer service one tap away; this page is the complaint entry itself. */}
+      {/* Customer service one tap away; this page is the complaint entry itself. */}
       <GrievanceLinks showComplaint={false} />
     </>
   );

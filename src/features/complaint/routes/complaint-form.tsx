@@ -26,7 +26,7 @@ import './complaint-form.css';
 
 interface FormProps {
   target: DraftTarget;
-  /** Issue 19: a description filled in by the page the borrower came from. */
+  /** A description filled in by the page the borrower came from. */
   prefill: string | undefined;
   orderId: string;
   typeTitle: string;

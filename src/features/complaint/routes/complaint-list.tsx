@@ -24,7 +24,7 @@ export default function ComplaintListPage() {
             <Link className="btn btn--block complaint-list__new" to={paths.complaint}>
               {t('list.newComplaint')}
             </Link>
-            {/* Issue 8: customer service one tap away; this page is the complaint entry itself. */}
+            {/* Customer service one tap away; this page is the complaint entry itself. */}
             <GrievanceLinks showComplaint={false} />
           </>
         }

@@ -20,7 +20,7 @@ type Step = { name: 'types' } | { name: 'subTypes'; type: ComplaintOption };
 function TypeChooser({ init, order, orderId }: { init: ComplaintInit; order: OrderDetail; orderId: string }) {
   const { t } = useTranslation('complaint');
   const navigate = useNavigate();
-  // Issue 19: a description filled in by the page the borrower came from goes on to the form.
+  // A description filled in by the page the borrower came from goes on to the form.
   const { problemDetail } = useRouteQuery();
   const [step, setStep] = useState<Step>({ name: 'types' });
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -152,7 +152,7 @@ export default function ComplaintStartPage() {
             <Link className="btn btn--block complaint-start__list-link" to={paths.complaintList}>
               {t('start.myComplaints')}
             </Link>
-            {/* Issue 8: customer service one tap away; this page is the complaint entry itself. */}
+            {/* Customer service one tap away; this page is the complaint entry itself. */}
             <GrievanceLinks showComplaint={false} />
           </>
         }

@@ -12,7 +12,7 @@ function formatVital(name: string, vital: DeviceVital, number: NumberFormats['nu
 }
 
 /**
- * issue 12: this device's own latest web vitals and error count, so a developer on a real phone sees the
+ * This device's own latest web vitals and error count, so a developer on a real phone sees the
  * field figures at once. They are read from this device's storage; nothing is fetched.
  */
 export function FieldFigures() {

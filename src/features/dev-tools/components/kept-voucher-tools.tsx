@@ -20,7 +20,7 @@ const HOUR_MS = 60 * 60 * 1000;
 const hoursAgo = (hours: number) => Date.now() - hours * HOUR_MS;
 
 /**
- * Issue 19: reach the "paid, not showing yet" states on this phone. Generate a voucher for the order (the
+ * Reach the "paid, not showing yet" states on this phone. Generate a voucher for the order (the
  * real instructions page keeps it), tell the panel the borrower paid longer ago than the channel's usual
  * time, or forget the voucher. The record's code loads on the first tap (this page carries no schema
  * library).

@@ -23,9 +23,9 @@ interface ScenarioForm {
   codeCall: DemoEndpoint | '';
   code: string;
   delay: string;
-  /** Issue 19: loan details serve a 174 loan paid out yesterday (flag `coolingOff=1`). */
+  /** Loan details serve a 174 loan paid out yesterday (flag `coolingOff=1`). */
   coolingOff: boolean;
-  /** Issue 19: vouchers carry a barcode on another origin (flag `barcode=remote`). */
+  /** Vouchers carry a barcode on another origin (flag `barcode=remote`). */
   remoteBarcode: boolean;
   /** The confirm offer's key facts without one row (flag `keyFacts=-interestRate`). */
   keyFactsRowRemoved: boolean;

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { contractCall } from './calls';
 import { unwrap, wealth, type CallOptions } from '@/lib/http';
 import { optionalNumeric, serverDate, text } from '@/lib/http/schema-parts';
 
@@ -47,5 +48,5 @@ export async function getContract(
   orderNo: string | undefined,
   { signal }: CallOptions = {},
 ): Promise<Contract> {
-  return unwrap(await wealth.get('/contract/detail', ContractSchema, { payload: { orderNo }, signal }));
+  return unwrap(await wealth.get(contractCall.path, ContractSchema, { payload: { orderNo }, signal }));
 }

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { customerContactCall } from './calls';
 import { unwrap, wealth, type CallOptions } from '@/lib/http';
 
 /** spec §3: customer contact (phone, va = telephone, email). */
@@ -12,6 +13,9 @@ export type CustomerContact = v.InferOutput<typeof CustomerContactSchema>;
 /** spec §7: POST customer contact, payload overall=30. */
 export async function getCustomerContact({ signal }: CallOptions = {}): Promise<CustomerContact> {
   return unwrap(
-    await wealth.post('/customer/contact', CustomerContactSchema, { payload: { overall: 30 }, signal }),
+    await wealth.post(customerContactCall.path, CustomerContactSchema, {
+      payload: customerContactCall.fixed,
+      signal,
+    }),
   );
 }

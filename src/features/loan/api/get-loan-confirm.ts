@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { loanConfirmCall } from './calls';
 import { postLoanApi, type CallOptions } from '@/lib/http';
 import {
   DetailRowSchema,
@@ -48,7 +49,7 @@ export function getLoanConfirm(
   { reload = false, signal }: { reload?: boolean } & CallOptions = {},
 ) {
   return postLoanApi(
-    '/v3/loan-confirm/loan-detail-confirm',
+    loanConfirmCall.path,
     reload ? { productId, isType: 1 } : { productId },
     LoanConfirmSchema,
     { signal },

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { loanDetailsCall } from './calls';
 import { postLoanApi, type CallOptions } from '@/lib/http';
 import { DetailRowSchema, flag, listOf, optionalNumeric, serverDate, text } from '@/lib/http/schema-parts';
 
@@ -49,7 +50,7 @@ const PlanItemSchema = v.pipe(
 export type LoanPlanItem = v.InferOutput<typeof PlanItemSchema>;
 
 /**
- * Not in spec §3 (issue 8): a dated plan the response may carry. Its name is not fixed, so `repayPlan` and
+ * Not in spec §3: a dated plan the response may carry. Its name is not fixed, so `repayPlan` and
  * `repay_plans` are read, each item with an amount, a date (`pay_time`, `time` or `date`) and, when the
  * data says so, whether it is paid (`isPaid` / `paid`) or its state (`status`: paid, due or overdue). The plan is an extra: a missing or unreadable one
  * means no schedule, never a failed page — and one unreadable item drops the whole plan, because a
@@ -87,7 +88,7 @@ export const LoanDetailsSchema = v.pipe(
     isDelay: flag,
     isNewContract: text,
     /**
-     * Not in spec §3 (issue 19): the disbursal date, named like the contract's lender payment date
+     * Not in spec §3: the disbursal date, named like the contract's lender payment date
      * (`daiDate`). It dates the cooling-off period; missing or unreadable means no period is shown.
      */
     daiDate: v.fallback(serverDate, undefined),
@@ -106,5 +107,5 @@ export function getLoanDetails(
   orderId: string | undefined,
   options?: CallOptions,
 ) {
-  return postLoanApi('/v3/loan-details/loan-details', { productId, orderId }, LoanDetailsSchema, options);
+  return postLoanApi(loanDetailsCall.path, { productId, orderId }, LoanDetailsSchema, options);
 }

@@ -21,7 +21,7 @@ function tenorOf(periods: number, termUnit: string | undefined, plans: RepayPlan
 }
 
 /**
- * Issue 19, loan confirmation: beside the cost of credit, the cooling-off period in days (RBI rule from
+ * Loan confirmation: beside the cost of credit, the cooling-off period in days (RBI rule from
  * the tenor, or the lender's longer period), what exiting costs and how to exit. Mexico: only configured.
  */
 export function CoolingOffNotice({

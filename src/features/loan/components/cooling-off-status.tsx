@@ -10,7 +10,7 @@ const OWING = new Set(['174', '180']);
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Issue 19, loan details: while the cooling-off period runs (a disbursed loan still owing), the days left
+ * Loan details: while the cooling-off period runs (a disbursed loan still owing), the days left
  * and the same exit path.
  */
 export function CoolingOffStatus({ details, orderId }: { details: LoanDetails; orderId?: string }) {

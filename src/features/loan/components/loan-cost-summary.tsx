@@ -27,7 +27,7 @@ export function useLoanCost(received: number, plans: RepayPlan[], today: Date) {
 }
 
 /**
- * Issue 8: the cost of the loan before signing, from the plan shown — total to repay, total cost and the
+ * The cost of the loan before signing, from the plan shown — total to repay, total cost and the
  * annualised rate (CAT in Spanish, APR in English: the texts differ by locale, the figures do not).
  * The CAT leaves the 16 % IVA out of the cost (spec §9), the APR keeps every charge.
  * `received` is the confirm response's `amount`, the disbursal amount the page shows (spec §2, §3: the

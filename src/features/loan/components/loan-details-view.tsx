@@ -37,7 +37,7 @@ interface Props {
   details: LoanDetails;
   productId: string | undefined;
   orderId: string | undefined;
-  /** Issue 19: the "paid, not showing yet" panel the loader started loading (null: no voucher kept). */
+  /** The "paid, not showing yet" panel the loader started loading (null: no voucher kept). */
   paidPanel?: Promise<PaymentPendingPanelType | null>;
 }
 

@@ -3,7 +3,7 @@ import { env } from '@/config/env';
 import { parseServerDate, type DateInput } from '@/lib/format/date';
 
 /**
- * Issue 19: the cooling-off (look-up) period. India (type=1): the Reserve Bank's Digital Lending
+ * The cooling-off (look-up) period. India (type=1): the Reserve Bank's Digital Lending
  * Directions give at least 1 day for a tenor under 7 days and at least 3 days for a tenor of 7 days or
  * more; a lender may grant more (VITE_COOLING_OFF_DAYS_INDIA), never less. Mexico shows one only when
  * configured (VITE_COOLING_OFF_DAYS_MEXICO).

@@ -8,7 +8,7 @@ export function loader({ request }: LoaderFunctionArgs) {
   const { productId, orderId } = routeQueryFromRequest(request);
   return {
     details: deferData(getLoanDetails(productId, orderId, { signal: request.signal })),
-    // Issue 19: the "paid, not showing yet" panel, only when the phone keeps a voucher for this order.
+    // The "paid, not showing yet" panel, only when the phone keeps a voucher for this order.
     paidPanel: deferData(loadPaymentPending(orderId)),
   };
 }

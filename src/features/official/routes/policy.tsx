@@ -22,7 +22,7 @@ export default function PolicyPage() {
   usePageTitle(t('policy.title'));
   const type = useSession((state) => state.type);
   const external = env.privacyUrl !== '';
-  // Both addresses are checked against this document's own, which only the browser knows (issue 17): the
+  // Both addresses are checked against this document's own, which only the browser knows: the
   // build's HTML holds the frame's place (null), and the frame comes right after hydration.
   const url = useBrowserValue<string | undefined | null>(
     () => (external ? safeFrameUrl(env.privacyUrl) : ownPrivacyUrl(type)),

@@ -6,7 +6,7 @@ import { safeImage } from '../utils/safe-url';
 
 /**
  * The template's banner, title and pitch; defaults while it loads or when it fails (the form still works).
- * Every part keeps its size whatever the template brings (issue 17): the banner box has one shape with an
+ * Every part keeps its size whatever the template brings: the banner box has one shape with an
  * image, a placeholder, the brand's own art or the failure notice in it, and the title and pitch keep their
  * lines (a longer text is cut short), so the form below never moves when the template arrives.
  */

@@ -9,7 +9,7 @@ import { promotionQuery } from '../utils/promotion-query';
 const pending = <T>() => new Promise<T>(() => undefined);
 
 /**
- * The build's rendering (issue 17): the form before any answer, as the page first renders it in the
+ * The build's rendering: the form before any answer, as the page first renders it in the
  * browser (the template and the captcha session still on their way). Nothing is sent.
  */
 export function prerenderLoader({ request }: LoaderFunctionArgs) {

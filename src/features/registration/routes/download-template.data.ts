@@ -5,7 +5,7 @@ import { getChannelTemplate, type LandingTemplate } from '../api/get-channel-tem
 import { promotionQuery } from '../utils/promotion-query';
 
 /**
- * The build's rendering (issue 17): the page with its default name and pitch, the template still on its
+ * The build's rendering: the page with its default name and pitch, the template still on its
  * way (it fills in after hydration, as it does after a client render). Nothing is sent.
  */
 export function prerenderLoader() {

@@ -13,7 +13,7 @@ export const VoucherSchema = v.object({
     repayCode: text,
     vCode: text,
     companyName: text,
-    /** Issue 8, beyond spec §3: when the reference stops being valid, if the server says. A value of the
+    /** Beyond spec §3: when the reference stops being valid, if the server says. A value of the
      * wrong type is ignored rather than failing the voucher. */
     expireTime: v.fallback(serverDate, undefined),
   }),

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { delayDetailCall } from './calls';
 import { postLoanApi, type CallOptions } from '@/lib/http';
 import type { LoanOrderQuery } from './get-repay-detail';
 import { listOf, numeric, serverDate, text } from '@/lib/http/schema-parts';
@@ -34,10 +35,5 @@ export function getDelayDetail(
   { productId, orderId }: LoanOrderQuery,
   options?: CallOptions,
 ): Promise<DelayDetail> {
-  return postLoanApi(
-    '/v3/installment/loan-play-delay-detail',
-    { productId, orderId },
-    DelayDetailSchema,
-    options,
-  );
+  return postLoanApi(delayDetailCall.path, { productId, orderId }, DelayDetailSchema, options);
 }

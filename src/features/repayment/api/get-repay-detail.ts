@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { repayDetailCall } from './calls';
 import { postLoanApi, type CallOptions } from '@/lib/http';
 import { DetailRowSchema, listOf, numeric, serverDate, text } from '@/lib/http/schema-parts';
 import { ChannelGroupSchema } from './schemas';
@@ -7,7 +8,7 @@ import { ChannelGroupSchema } from './schemas';
 export const PLAN_STATUSES = ['paid', 'due', 'overdue'] as const;
 export type PlanStatus = (typeof PLAN_STATUSES)[number];
 
-/** Issue 8, beyond spec §3: one instalment of the plan (amount in minor units, date, optional status). */
+/** Beyond spec §3: one instalment of the plan (amount in minor units, date, optional status). */
 export const RepayPlanItemSchema = v.object({
   title: text,
   amount: numeric,
@@ -34,7 +35,7 @@ export const RepayDetailSchema = v.object({
   detail: listOf(DetailRowSchema),
   repayList: listOf(ChannelGroupSchema),
   noticeMsg: text,
-  /** Issue 8: optional and tolerant. A plan that is not a list of well-formed instalments is dropped whole
+  /** Optional and tolerant. A plan that is not a list of well-formed instalments is dropped whole
    * (a schedule with a row missing would mislead) and the page shows what the spec defines. */
   repayPlan: v.fallback(v.optional(v.nullable(v.array(RepayPlanItemSchema))), undefined),
 });
@@ -50,5 +51,5 @@ export function getRepayDetail(
   { productId, orderId }: LoanOrderQuery,
   options?: CallOptions,
 ): Promise<RepayDetail> {
-  return postLoanApi('/v3/installment/loan-play-detail', { productId, orderId }, RepayDetailSchema, options);
+  return postLoanApi(repayDetailCall.path, { productId, orderId }, RepayDetailSchema, options);
 }

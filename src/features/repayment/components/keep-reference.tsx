@@ -7,7 +7,7 @@ import { pictureFileName, usePictureLabels } from './picture-labels';
 import { ShareReference } from './share-reference';
 
 /**
- * Issue 8: keep the reference for the store counter; issue 19: as a picture. Everything comes from the
+ * Keep the reference for the store counter, as a picture. Everything comes from the
  * voucher kept on the phone, so it works offline too.
  */
 export function KeepReference({ saved }: { saved: SavedVoucher }) {

@@ -6,7 +6,7 @@ import { KeepTogether } from '@/components/ui';
 import './voucher.css';
 
 /**
- * Issue 8: after a voucher, what happens next: the payment can take time to show, keep the receipt, and
+ * After a voucher, what happens next: the payment can take time to show, keep the receipt, and
  * where to go when it does not show.
  */
 export function NextSteps() {

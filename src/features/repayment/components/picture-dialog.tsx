@@ -11,7 +11,7 @@ export interface ShownPicture {
 }
 
 /**
- * Issue 19: where the phone cannot share (many webviews), the reference picture full-screen, sized for a
+ * Where the phone cannot share (many webviews), the reference picture full-screen, sized for a
  * screenshot, with a line saying so. The picture's text alternative is the summary it shows. It loads with
  * the picture code (picture/share-voucher.ts), on demand.
  */

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
-/** The picture's fixed texts in the page's language (issue 19). */
+/** The picture's fixed texts in the page's language. */
 export function usePictureLabels() {
   const { t } = useTranslation('repayment');
   return {

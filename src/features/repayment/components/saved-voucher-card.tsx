@@ -10,7 +10,7 @@ import { CopyRow, TextRow } from './voucher-rows';
 import './voucher.css';
 
 /**
- * Issue 8: the voucher kept on this phone, shown when the server cannot be reached. It says when it was
+ * The voucher kept on this phone, shown when the server cannot be reached. It says when it was
  * saved and that it may be out of date, and what differs from what was asked for.
  */
 export function SavedVoucherCard({ saved, query }: { saved: SavedVoucher; query: InstructionsQuery }) {

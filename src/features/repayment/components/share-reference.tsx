@@ -27,7 +27,7 @@ function loadShareModule(): Promise<ShareModule> {
 
 export interface ShareReferenceProps {
   picture: VoucherPictureContent;
-  /** The plain-text summary (issue 8). */
+  /** The plain-text summary. */
   summary: string;
   /** The picture's file name, e.g. `reference-9300128845519001.png`. */
   fileName: string;
@@ -35,7 +35,7 @@ export interface ShareReferenceProps {
 }
 
 /**
- * Issue 8 and 19: keep the reference for the counter. Share makes a picture of it and shares the picture
+ * Keep the reference for the counter. Share makes a picture of it and shares the picture
  * (or the text, or copies the text); where the phone cannot share, the picture opens full-screen for a
  * screenshot. Copy copies the text. Closing the share sheet is not an error and says nothing.
  */

@@ -2,7 +2,7 @@ import type { ScheduleInput } from '@/lib/finance/schedule';
 import type { RepayPlanItem } from '../api/get-repay-detail';
 
 /**
- * Issue 8: the plan as schedule rows. The server's status wins over the phone's clock: `paid` is paid,
+ * The plan as schedule rows. The server's status wins over the phone's clock: `paid` is paid,
  * `overdue` is overdue, `due` is open and not overdue; without a status the date decides.
  */
 export function scheduleFromPlan(plan: readonly RepayPlanItem[]): ScheduleInput[] {

@@ -8,7 +8,7 @@ import {
 import type { Voucher } from '../api/generate-voucher';
 import type { InstructionsQuery } from '../utils/route-query';
 
-/** Issue 8: the voucher kept for an order (the record lives in lib/kept-voucher/voucher.ts since issue 19). */
+/** The voucher kept for an order (the record lives in lib/kept-voucher/voucher.ts). */
 export const SavedVoucherSchema = KeptVoucherSchema;
 export type SavedVoucher = KeptVoucher;
 
@@ -39,7 +39,7 @@ export function toSavedVoucher(query: InstructionsQuery, voucher: Voucher, now =
 
 /**
  * Stores the voucher for its order (storage unavailable or full: nothing is kept, silently); the payment
- * time the borrower gave for the same reference stays (issue 19).
+ * time the borrower gave for the same reference stays.
  */
 export function keepVoucher(query: InstructionsQuery, voucher: Voucher): SavedVoucher {
   return writeKeptVoucher(toSavedVoucher(query, voucher));

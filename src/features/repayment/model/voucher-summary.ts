@@ -26,7 +26,7 @@ export function hasExpired(value: DateInput, now = Date.now()): boolean {
 export const channelLabel = keptChannelLabel;
 
 /**
- * Issue 8: the plain-text summary to keep for the counter (shared or copied): amount, reference, company,
+ * The plain-text summary to keep for the counter (shared or copied): amount, reference, company,
  * channel, expiry and when it was generated. Lines with nothing to say are left out.
  */
 export function voucherSummary(saved: SavedVoucher, t: TFunction, money: (minor: number) => string): string {

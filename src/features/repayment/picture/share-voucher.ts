@@ -3,7 +3,7 @@ import { drawVoucherPicture, type VoucherPicture, type VoucherPictureContent } f
 
 export interface ShareVoucherInput {
   picture: VoucherPictureContent;
-  /** The plain-text summary of issue 8 (shared or copied when the picture cannot be). */
+  /** The plain-text summary (shared or copied when the picture cannot be). */
   text: string;
   title: string;
   fileName: string;
@@ -53,8 +53,8 @@ async function tryShare(data: ShareData): Promise<boolean | 'cancelled'> {
 }
 
 /**
- * Issue 19: share the reference as a PNG through the Web Share API (`canShare({ files })`), else the text
- * share of issue 8, else copy the text; when neither share works the caller shows the picture full-screen.
+ * Share the reference as a PNG through the Web Share API (`canShare({ files })`), else the text
+ * share, else copy the text; when neither share works the caller shows the picture full-screen.
  */
 export async function shareVoucher(input: ShareVoucherInput): Promise<ShareOutcome> {
   const picture = await drawVoucherPicture(input.picture, { brand: input.brand }).catch(() => null);

@@ -1,5 +1,5 @@
 /**
- * Issue 19: the payment reference as a picture, drawn on a canvas on the phone. It holds what the cashier
+ * The payment reference as a picture, drawn on a canvas on the phone. It holds what the cashier
  * or the person paying needs and nothing else about the borrower: the lender's name, the amount, the
  * reference in large type, the barcode or QR when there is one, the channel and the expiry when given.
  * The texts arrive translated and formatted; this module only lays them out. Loaded on demand (a tap on

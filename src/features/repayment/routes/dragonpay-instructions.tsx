@@ -43,7 +43,7 @@ export default function DragonpayInstructionsPage() {
   const reference = capText(query.vCode ?? '', MAX_QUERY_TEXT);
   const labels = usePictureLabels();
   const amountText = amount === null ? '' : money(amount);
-  // Issue 19: the same lines as the picture, for the text share and the copy.
+  // The same lines as the picture, for the text share and the copy.
   const summary = [
     t('keep.summaryTitle'),
     amountText ? `${t('keep.amount')}: ${amountText}` : '',

@@ -154,7 +154,7 @@ function VoucherView({ voucher, saved, query }: VoucherViewProps) {
   );
 }
 
-/** Issue 8: the server could not be reached; the failure with its retry, and the voucher kept earlier. */
+/** The server could not be reached; the failure with its retry, and the voucher kept earlier. */
 function OfflineVoucher({
   error,
   saved,

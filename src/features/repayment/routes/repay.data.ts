@@ -10,7 +10,7 @@ export function loader({ request }: LoaderFunctionArgs) {
   return {
     order,
     detail: order ? deferData(getRepayDetail(order, { signal: request.signal })) : null,
-    // Issue 19: the "paid, not showing yet" panel, only when the phone keeps a voucher for this order.
+    // The "paid, not showing yet" panel, only when the phone keeps a voucher for this order.
     paidPanel: deferData(loadPaymentPending(order?.orderId)),
   };
 }

@@ -1,4 +1,4 @@
-/** Issue 19: the "paid, not showing yet" panel (loan details and repayment), loaded only when it shows. */
+/** The "paid, not showing yet" panel (loan details and repayment), loaded only when it shows. */
 const payment = {
   title: '¿Ya pagaste?',
   intro: 'Si ya pagaste con esta referencia, el pago puede tardar un poco en aparecer aquí.',

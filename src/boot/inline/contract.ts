@@ -1,0 +1,67 @@
+import type { ApiBases, CallDescription } from '../../lib/http/first-call';
+
+/**
+ * What the build, index.html's inline scripts and the app agree on. Types only: the inline scripts are
+ * compiled on their own (scripts/inline-scripts) and carry nothing of the app but what they import.
+ */
+
+/** The two languages a market reads in: `type=1` is India (English), anything else Mexico (Spanish). */
+export type InlineLocale = 'es' | 'en';
+
+/** One route's files in the preload map. Numbers index `RoutePreloadMap.files`. */
+export interface RouteFiles {
+  /** Chunks the route's first paint needs beyond the shell's. */
+  scripts?: number[];
+  /** Stylesheets beyond the shell's. */
+  styles?: number[];
+  /** The route's own locale files, per language. */
+  texts?: Partial<Record<InlineLocale, number[]>>;
+  /** The build's rendering of the page, as a file to fetch, per language. */
+  prerenderFile?: Partial<Record<InlineLocale, number>>;
+  /** The build's rendering of the page, carried in index.html itself, per language. */
+  prerenderHtml?: Partial<Record<InlineLocale, string>>;
+  /** The page's first API call, sent with the HTML (src/lib/http/first-call.ts). */
+  firstCall?: CallDescription;
+}
+
+/** `<script type="application/json" id="route-preload">`: written by the build, read by the preload script. */
+export interface RoutePreloadMap {
+  /** Every file URL the map names, once. */
+  files: string[];
+  /** The shell's locale files, which every route needs, per language. */
+  sharedTexts: Record<InlineLocale, number[]>;
+  /** Per route path, lower case, without a trailing slash. */
+  routes: Record<string, RouteFiles>;
+  /** Where the API is, as the build was told. */
+  api: ApiBases;
+}
+
+export const ROUTE_PRELOAD_ID = 'route-preload';
+
+/**
+ * `window.__prerender`: what the preload script asked for and the placement script did, for the app to
+ * take over (src/lib/prerender/handoff.ts).
+ */
+export interface PrerenderHandoff {
+  /** `<route>|<locale>`, e.g. `/about|es`. */
+  key: string;
+  /** The rendering, when index.html carries it. */
+  html?: string;
+  /** The rendering on its way, when it is a file ('' when it could not be had). */
+  fetched?: Promise<string>;
+  /** Taps and submits made before the app could answer them, to replay once hydrated. */
+  held?: Element[];
+  /** The app has taken #root over: nothing more is placed or held. */
+  done?: boolean;
+}
+
+/** The id of the load-failure message; the app removes it once it is on screen. */
+export const LOAD_FAILED_ID = 'load-failed';
+
+declare global {
+  interface Window {
+    __prerender?: unknown;
+    /** Set by the app once it is on screen: the load-failure message then never shows. */
+    __appShown?: boolean;
+  }
+}

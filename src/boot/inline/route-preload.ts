@@ -1,0 +1,81 @@
+/**
+ * In <head>, right after the load-failure script. Under hash routing the server cannot know the route, so
+ * this reads `location.hash` and the market and, before any app code arrives:
+ * - asks for the route's prerendered HTML (in index.html or as a file) and leaves it in `window.__prerender`
+ *   for the placement script and the app;
+ * - sends the page's first API call, when the route has one (src/lib/http/first-call.ts);
+ * - asks for everything the route's first paint needs: its chunks, its CSS and the active locale's texts.
+ */
+import { earlyRequest, type FirstCallHandoff } from '../../lib/http/first-call';
+import { ROUTE_PRELOAD_ID, type PrerenderHandoff, type RoutePreloadMap, type RouteFiles } from './contract';
+import { hashRoutePath, pageLocale } from './market';
+
+/**
+ * The page's first API call, now: it is the longest wait of a data page, and it need not wait for the
+ * transport, the data module and the framework to arrive and run. The transport takes the answer over.
+ */
+function sendFirstCall(route: RouteFiles, map: RoutePreloadMap): void {
+  if (!route.firstCall || !('fetch' in window)) return;
+  const request = earlyRequest(route.firstCall, location.href, map.api);
+  if (!request) return;
+  const controller = new AbortController();
+  const handoff: FirstCallHandoff = {
+    method: request.method,
+    url: request.url,
+    body: request.body,
+    abort: () => controller.abort(),
+    answer: fetch(request.url, {
+      method: request.method,
+      headers: request.headers,
+      body: request.body,
+      credentials: 'same-origin',
+      signal: controller.signal,
+    }).then(
+      (response) =>
+        response.ok ? response.text().then((text) => ({ status: response.status, text })) : null,
+      () => null,
+    ),
+  };
+  handoff.answer.catch(() => null);
+  window.__firstCall = handoff;
+}
+
+function preload(url: string, stylesheet: boolean): void {
+  const link = document.createElement('link');
+  link.rel = stylesheet ? 'stylesheet' : 'modulepreload';
+  link.crossOrigin = '';
+  link.href = url;
+  document.head.appendChild(link);
+}
+
+try {
+  const map = JSON.parse(document.getElementById(ROUTE_PRELOAD_ID)!.textContent!) as RoutePreloadMap;
+  const path = hashRoutePath();
+  const locale = pageLocale();
+  const route = map.routes[path] ?? {};
+  try {
+    sendFirstCall(route, map);
+  } catch {
+    // The page sends it itself.
+  }
+  const key = `${path}|${locale}`;
+  const inline = route.prerenderHtml?.[locale];
+  const file = route.prerenderFile?.[locale];
+  let handoff: PrerenderHandoff | undefined;
+  if (inline != null) handoff = { key, html: inline };
+  else if (file != null && 'fetch' in window)
+    handoff = {
+      key,
+      fetched: fetch(map.files[file]!).then(
+        (response) => (response.ok ? response.text() : ''),
+        () => '',
+      ),
+    };
+  if (handoff) window.__prerender = handoff;
+  for (const file of route.scripts ?? []) preload(map.files[file]!, false);
+  for (const file of route.styles ?? []) preload(map.files[file]!, true);
+  for (const file of [...(map.sharedTexts[locale] ?? []), ...(route.texts?.[locale] ?? [])])
+    preload(map.files[file]!, false);
+} catch {
+  // Without the preloads the page still loads, one file after another.
+}

@@ -1,0 +1,40 @@
+import type { CallDescription } from '../../../lib/http/first-call';
+
+/**
+ * The loan pages' first calls as plain data: their API functions send them through the transport, and the
+ * route table hands them to index.html, which sends them with the page (src/lib/http/first-call.ts). The
+ * route table imports this in Node at build time: relative imports only.
+ */
+
+/** contract §3: confirm data (`isType: 1` only on the spec §4 reload, never on a first call). */
+export const loanConfirmCall = {
+  client: 'json',
+  method: 'POST',
+  path: '/v3/loan-confirm/loan-detail-confirm',
+  fromRouteQuery: ['productId'],
+} as const satisfies CallDescription;
+
+export const loanDetailsCall = {
+  client: 'json',
+  method: 'POST',
+  path: '/v3/loan-details/loan-details',
+  fromRouteQuery: ['productId', 'orderId'],
+} as const satisfies CallDescription;
+
+/** spec §7: POST customer contact, payload overall=30. */
+export const customerContactCall = {
+  client: 'form',
+  method: 'POST',
+  service: 'wealth',
+  path: '/customer/contact',
+  fixed: { overall: 30 },
+} as const satisfies CallDescription;
+
+/** contract §3: GET /contract/detail with orderNo (wealth service). */
+export const contractCall = {
+  client: 'form',
+  method: 'GET',
+  service: 'wealth',
+  path: '/contract/detail',
+  fromRouteQuery: ['orderNo'],
+} as const satisfies CallDescription;

@@ -1,0 +1,124 @@
+import { dataModules } from '@/app/route-modules';
+import { routeTable } from '@/app/route-table';
+import { server } from '@/demo/node';
+import { earlyRequest, type FirstCallHandoff } from '@/lib/http/first-call';
+import { hashRouteRequest } from '@/lib/router/early-data';
+import { initSession } from '@/lib/session';
+import { recordRequests } from '../../support/record-requests';
+
+/**
+ * index.html sends a data page's first call before the transport has arrived (src/lib/http/first-call.ts);
+ * the transport adopts the answer only when its own request is the very same. For every route that has one,
+ * the request the HTML sends is the one the transport sends: URL (with the session query), method,
+ * headers and body.
+ */
+const SESSION =
+  'deviceId=dev-1&sessionId=s-1&userId=u-1&clientType=Android&appVersion=1.0.0&type=1' +
+  '&crp_phe=cp&dearest=de&showy=sh&dearer=dr&language=en&swift=sw&eyes=e%20y';
+const ROUTE_QUERY = 'productId=7&orderId=1001&orderNo=ORD-1&problemId=1';
+/** What the build hands the inline script: the build's own values (vite.config.ts). */
+const bases = {
+  apiBaseUrl: import.meta.env.VITE_API_BASE_URL as string | undefined,
+  wealthBasePath: import.meta.env.VITE_WEALTH_BASE_PATH as string | undefined,
+};
+/** Headers the engine adds on its own; neither sender writes them. */
+const ENGINE_HEADERS = new Set([
+  'accept-encoding',
+  'accept-language',
+  'connection',
+  'content-length',
+  'host',
+  'user-agent',
+  'sec-fetch-mode',
+]);
+
+const withFirstCall = routeTable.filter((def) => def.firstCall);
+
+function openPage(path: string): string {
+  window.history.replaceState(null, '', `/?${SESSION}#${path}?${ROUTE_QUERY}`);
+  initSession(window.location.href);
+  return window.location.href;
+}
+
+async function runLoader(path: string, data: string) {
+  const { loader } = await dataModules[data]!();
+  const values = loader({ request: hashRouteRequest(window.location.href), params: {} }) as Record<
+    string,
+    unknown
+  >;
+  await Promise.allSettled(Object.values(values ?? {}));
+  void path;
+}
+
+afterEach(() => {
+  window.__firstCall = undefined;
+  window.history.replaceState(null, '', '/');
+});
+
+it('covers the JSON client and the form client, POST and GET', () => {
+  const calls = withFirstCall.map((def) => def.firstCall!);
+  expect(calls.some((call) => call.client === 'json')).toBe(true);
+  expect(calls.some((call) => call.client === 'form' && call.method === 'POST')).toBe(true);
+  expect(calls.some((call) => call.client === 'form' && call.method === 'GET')).toBe(true);
+});
+
+describe.each(withFirstCall.map((def) => [def.path, def] as const))('%s', (path, def) => {
+  it('sends from the HTML the very request the transport sends', async () => {
+    const href = openPage(path);
+    const early = earlyRequest(def.firstCall!, href, bases);
+    expect(early).toBeDefined();
+    const log = recordRequests(server);
+    await runLoader(path, def.data!);
+    log.stop();
+    const sent = log.requests[0]!;
+    expect(sent.url.href).toBe(early!.url);
+    expect(sent.method).toBe(early!.method);
+    const sentHeaders = Object.fromEntries(
+      [...sent.headers].filter(([name]) => !ENGINE_HEADERS.has(name.toLowerCase())),
+    );
+    const earlyHeaders = Object.fromEntries(
+      Object.entries(early!.headers).map(([name, value]) => [name.toLowerCase(), value]),
+    );
+    expect(sentHeaders).toEqual(earlyHeaders);
+    expect(sent.body).toBe(early!.body ?? '');
+  });
+
+  it("takes the HTML's answer instead of sending its own, and sends its own when that one failed", async () => {
+    const href = openPage(path);
+    const early = earlyRequest(def.firstCall!, href, bases)!;
+    // The answer the server would give, fetched by the test as the inline script fetches it.
+    const answered = await fetch(early.url, {
+      method: early.method,
+      headers: early.headers,
+      body: early.body,
+    });
+    const text = await answered.text();
+    const adopt: FirstCallHandoff = {
+      ...early,
+      answer: Promise.resolve({ status: answered.status, text }),
+    };
+    window.__firstCall = adopt;
+    const log = recordRequests(server);
+    await runLoader(path, def.data!);
+    expect(log.requests.filter((request) => request.url.href === early.url)).toHaveLength(0);
+    expect(window.__firstCall).toBeUndefined();
+
+    window.__firstCall = { ...early, answer: Promise.resolve(null) } satisfies FirstCallHandoff;
+    await runLoader(path, def.data!);
+    expect(log.requests.filter((request) => request.url.href === early.url)).toHaveLength(1);
+    log.stop();
+  });
+});
+
+it('leaves an answer to another request alone', async () => {
+  const def = withFirstCall[0]!;
+  const href = openPage(def.path);
+  const early = earlyRequest(def.firstCall!, href, bases)!;
+  const other: FirstCallHandoff = { ...early, url: `${early.url}&x=1`, answer: Promise.resolve(null) };
+  window.__firstCall = other;
+  const log = recordRequests(server);
+  await runLoader(def.path, def.data!);
+  log.stop();
+  expect(log.requests).toHaveLength(1);
+  expect(window.__firstCall).toBe(other);
+});
