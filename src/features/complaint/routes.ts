@@ -1,6 +1,6 @@
 import { paths } from '../../config/paths';
 import type { RouteDef } from '../../lib/router/route-def';
-import { complaintListCall } from './api/calls';
+import { complaintDetailsCall, complaintInitCall, complaintListCall } from './api/calls';
 
 const ns = ['complaint'];
 
@@ -9,6 +9,7 @@ export const complaintRoutes: RouteDef[] = [
     path: paths.complaint,
     page: 'complaint/routes/complaint-start',
     data: 'complaint/routes/complaint-start.data',
+    firstCall: complaintInitCall,
     namespaces: ns,
   },
   { path: paths.complaintForm, page: 'complaint/routes/complaint-form', namespaces: ns },
@@ -23,6 +24,7 @@ export const complaintRoutes: RouteDef[] = [
     path: paths.complaintDetails,
     page: 'complaint/routes/complaint-details',
     data: 'complaint/routes/complaint-details.data',
+    firstCall: complaintDetailsCall,
     namespaces: ns,
   },
 ];

@@ -1,6 +1,14 @@
 import { paths } from '../../config/paths';
 import type { RouteDef } from '../../lib/router/route-def';
-import { contractCall, customerContactCall, loanConfirmCall, loanDetailsCall } from './api/calls';
+import {
+  contractCall,
+  customerContactCall,
+  loanConfirmCall,
+  loanDetailsCall,
+  orderListCall,
+  productCall,
+  recommendListCall,
+} from './api/calls';
 
 // Each page fetches only its own texts.
 const ns = ['loan'];
@@ -38,6 +46,7 @@ export const loanRoutes: RouteDef[] = [
     path: paths.order,
     page: 'loan/routes/order-list',
     data: 'loan/routes/order-list.data',
+    firstCall: orderListCall,
     namespaces: productsNs,
   },
   { path: paths.bindCard, page: 'loan/routes/bind-card', namespaces: bindCardNs },
@@ -45,12 +54,14 @@ export const loanRoutes: RouteDef[] = [
     path: paths.product,
     page: 'loan/routes/product',
     data: 'loan/routes/product.data',
+    firstCall: productCall,
     namespaces: productsNs,
   },
   {
     path: paths.recommendList,
     page: 'loan/routes/recommend-list',
     data: 'loan/routes/recommend-list.data',
+    firstCall: recommendListCall,
     namespaces: productsNs,
   },
   { path: paths.aboutUs, page: 'loan/routes/about-us', namespaces: ns, prerender: true },

@@ -28,6 +28,8 @@ export interface CallDescription {
   fromRouteQuery?: readonly string[];
   /** When set, the loader calls only with every `fromRouteQuery` value present and matching this. */
   requiredPattern?: string;
+  /** An empty route value is left out of the call, as its API function leaves it out. */
+  dropEmpty?: boolean;
   /** Values every call carries. */
   fixed?: Record<string, string | number>;
 }
@@ -90,7 +92,7 @@ export function callValues(
   for (const key of call.fromRouteQuery ?? []) {
     const value = routeQuery[key];
     if (pattern && (value === undefined || !pattern.test(value))) return undefined;
-    if (value !== undefined) values[key] = value;
+    if (value !== undefined && !(call.dropEmpty && value === '')) values[key] = value;
   }
   return { ...values, ...call.fixed };
 }

@@ -1,3 +1,4 @@
+import { paths } from '@/config/paths';
 import { dataModules } from '@/app/route-modules';
 import { routeTable } from '@/app/route-table';
 import { server } from '@/demo/node';
@@ -34,8 +35,8 @@ const ENGINE_HEADERS = new Set([
 
 const withFirstCall = routeTable.filter((def) => def.firstCall);
 
-function openPage(path: string): string {
-  window.history.replaceState(null, '', `/?${SESSION}#${path}?${ROUTE_QUERY}`);
+function openPage(path: string, routeQuery = ROUTE_QUERY): string {
+  window.history.replaceState(null, '', `/?${SESSION}#${path}?${routeQuery}`);
   initSession(window.location.href);
   return window.location.href;
 }
@@ -108,6 +109,20 @@ describe.each(withFirstCall.map((def) => [def.path, def] as const))('%s', (path,
     expect(log.requests.filter((request) => request.url.href === early.url)).toHaveLength(1);
     log.stop();
   });
+});
+
+it('leaves out an empty route value as the API function does, and sends nothing the page does not', async () => {
+  const start = routeTable.find((def) => def.path === paths.complaint)!;
+  const href = openPage(start.path, 'orderId=');
+  const early = earlyRequest(start.firstCall!, href, bases)!;
+  const log = recordRequests(server);
+  await runLoader(start.path, start.data!);
+  log.stop();
+  expect(early.body).toBe('');
+  expect(log.requests[0]!.body).toBe(early.body);
+
+  const details = routeTable.find((def) => def.path === paths.complaintDetails)!;
+  expect(earlyRequest(details.firstCall!, openPage(details.path, 'problemId='), bases)).toBeUndefined();
 });
 
 it('leaves an answer to another request alone', async () => {

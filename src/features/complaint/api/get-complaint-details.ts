@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { complaintDetailsCall } from './calls';
 import { unwrap, wealth, type CallOptions } from '@/lib/http';
 import { OptionalTextSchema, UrlListSchema } from './fields';
 
@@ -21,6 +22,6 @@ export async function getComplaintDetails(
   { signal }: CallOptions = {},
 ): Promise<ComplaintDetails> {
   return unwrap(
-    await wealth.post('/complaint/details', ComplaintDetailsSchema, { payload: { problemId }, signal }),
+    await wealth.post(complaintDetailsCall.path, ComplaintDetailsSchema, { payload: { problemId }, signal }),
   );
 }

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { complaintInitCall } from './calls';
 import { unwrap, wealth, type CallOptions } from '@/lib/http';
 import { OptionalTextSchema, OptionSchema, TextSchema, TitledRowSchema } from './fields';
 
@@ -41,7 +42,7 @@ export async function getComplaintInit(
   { signal }: CallOptions = {},
 ): Promise<ComplaintInit> {
   return unwrap(
-    await wealth.post('/complaint/init', ComplaintInitSchema, {
+    await wealth.post(complaintInitCall.path, ComplaintInitSchema, {
       payload: orderId ? { orderId } : {},
       signal,
     }),

@@ -38,3 +38,25 @@ export const contractCall = {
   path: '/contract/detail',
   fromRouteQuery: ['orderNo'],
 } as const satisfies CallDescription;
+
+/** The product page: POST /v3/product/detail {productId}. */
+export const productCall = {
+  client: 'json',
+  method: 'POST',
+  path: '/v3/product/detail',
+  fromRouteQuery: ['productId'],
+} as const satisfies CallDescription;
+
+/** contract §3: order list, no body. */
+export const orderListCall = {
+  client: 'json',
+  method: 'POST',
+  path: '/v3/order/order-list',
+} as const satisfies CallDescription;
+
+/** contract §3: recommended products, no body. */
+export const recommendListCall = {
+  client: 'json',
+  method: 'POST',
+  path: '/v3/product/recommend-list',
+} as const satisfies CallDescription;

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { orderListCall } from './calls';
 import { postLoanApi, type CallOptions } from '@/lib/http';
 import { optionalNumeric, serverDate, text, wrappedListOf, requiredId } from '@/lib/http/schema-parts';
 
@@ -19,5 +20,5 @@ export const OrderListSchema = wrappedListOf(OrderSchema);
 
 /** contract §3: order list, no body. */
 export function getOrderList(options?: CallOptions) {
-  return postLoanApi('/v3/order/order-list', {}, OrderListSchema, options);
+  return postLoanApi(orderListCall.path, {}, OrderListSchema, options);
 }

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { productCall } from './calls';
 import { postLoanApi, type CallOptions } from '@/lib/http';
 import { optionalNumeric, text } from '@/lib/http/schema-parts';
 
@@ -17,5 +18,5 @@ export const ProductSchema = v.object({
 export type Product = v.InferOutput<typeof ProductSchema>;
 
 export function getProduct(productId: string | undefined, options?: CallOptions) {
-  return postLoanApi('/v3/product/detail', { productId }, ProductSchema, options);
+  return postLoanApi(productCall.path, { productId }, ProductSchema, options);
 }

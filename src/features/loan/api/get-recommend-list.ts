@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { recommendListCall } from './calls';
 import { postLoanApi, type CallOptions } from '@/lib/http';
 import { optionalNumeric, text, wrappedListOf, requiredId } from '@/lib/http/schema-parts';
 
@@ -17,5 +18,5 @@ export const RecommendListSchema = wrappedListOf(RecommendedProductSchema);
 
 /** contract §3: recommended products, no body. */
 export function getRecommendList(options?: CallOptions) {
-  return postLoanApi('/v3/product/recommend-list', {}, RecommendListSchema, options);
+  return postLoanApi(recommendListCall.path, {}, RecommendListSchema, options);
 }
