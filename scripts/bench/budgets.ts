@@ -18,7 +18,7 @@ export interface Budget {
 
 export const EVERY_ROUTE = {
   /** Lighthouse performance score, 0–100, simulated pass (what Lighthouse users see). */
-  minPerf: 95,
+  minPerf: 97,
   /** Simulated pass. */
   maxTbtMs: 150,
   /** Both passes: only the applied pass sees a late answer move the page. */
@@ -30,18 +30,20 @@ export const EVERY_ROUTE = {
 };
 
 /**
- * With real throttling, static pages and the ad landing paint from the HTML made at build time,
- * before the framework the floor page needs for its first paint; simulated, no route worse than the first-load work
- * left it.
+ * With real throttling, static pages and the ad landing paint from the HTML made at build time, before
+ * the framework the floor page needs for its first paint; a data page's first call leaves with the HTML,
+ * beside its code, so it paints no later than the floor paints a page with no data. Simulated, no route
+ * may be worse than the start-up work left it.
  */
-const STATIC: Budget = { group: 'static', maxLcpRatio: { simulated: 1.2, applied: 0.85 } };
-const DATA: Budget = { group: 'data', maxLcpRatio: { simulated: 1.4, applied: 1.15 } };
-const LANDING: Budget = { group: 'landing', maxLcpRatio: { simulated: 1.4, applied: 0.85 } };
+const STATIC: Budget = { group: 'static', maxLcpRatio: { simulated: 1.3, applied: 0.75 } };
+const DATA: Budget = { group: 'data', maxLcpRatio: { simulated: 1.4, applied: 1.0 } };
+const LANDING: Budget = { group: 'landing', maxLcpRatio: { simulated: 1.4, applied: 0.75 } };
 /**
  * `/testPreview`, the developer page, renders the session values of its URL and the phone's storage: by
- * the prerender rule (RouteDef.prerender) it is not prerendered, so React paints it, and the applied target is a data route's.
+ * the prerender rule (RouteDef.prerender) it is not prerendered, so React paints it, and its targets are a
+ * data route's.
  */
-const DEVELOPER: Budget = { group: 'developer', maxLcpRatio: { simulated: 1.2, applied: 1.15 } };
+const DEVELOPER: Budget = { group: 'developer', maxLcpRatio: { simulated: 1.4, applied: 1.0 } };
 
 /**
  * The static pages: the official site, the legal texts, the test preview, the download page, and

@@ -198,7 +198,7 @@ export function renderMarkdown(report: BenchReport): string {
     report.routes.flatMap((page) => (page.budget ? [[page.budget.group, page.budget]] : [])),
   );
   if (budgets.size) {
-    out.push('Targets (issues 11 and 17):', '');
+    out.push('Targets (scripts/bench/budgets.ts):', '');
     for (const budget of budgets.values()) out.push(`- ${budgetText(budget)}`);
     out.push(
       `- every route: CLS ≤ ${EVERY_ROUTE.maxCls} in both passes; simulated: score ≥ ${EVERY_ROUTE.minPerf}, ` +
