@@ -2,6 +2,7 @@ import { dataModules } from '@/app/route-modules';
 import { routeTable } from '@/app/route-table';
 import { afterLoadIdle } from '@/lib/after-load';
 import { env } from '@/config/env';
+import { prepareNumberFormats } from '@/lib/format/money';
 import { onApiFailure } from '@/lib/http/failures';
 import { firstDataSettled, startEarlyData } from '@/lib/router/early-data';
 import { initSession } from '@/lib/session';
@@ -15,7 +16,8 @@ import { noteApiFailure } from '@/lib/telemetry/api-failures';
  * 0. Before any of this, index.html's inline scripts (src/boot/inline) have run: the load-failure message
  *    listens (never a white screen), the route's chunks, texts and prerendered HTML are asked for, and that
  *    HTML is placed into #root the moment it is in.
- * 1. The session, read once from the URL; errors and API failures reach the field reporters from here on.
+ * 1. The session, read once from the URL; errors and API failures reach the field reporters from here on;
+ *    the market's number format is built while the processor would otherwise wait for the network.
  * 2. The first route's data: its requests leave now, before the framework is evaluated.
  * 3. The framework: React, the router, i18n in the session's language.
  * 4. Render, or hydrate the HTML already on screen; the app then tells the load-failure message it is shown.
@@ -27,6 +29,7 @@ async function boot(): Promise<void> {
   const session = initSession(landingHref);
   installErrorCapture();
   onApiFailure(noteApiFailure);
+  prepareNumberFormats(session.type);
   // contract §5: the demo backend. The constant is replaced at build time, so a production build
   // carries no demo code (tests/build/no-demo-code checks the bundle).
   if (import.meta.env.VITE_DEMO_API === 'true') {
