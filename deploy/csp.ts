@@ -4,18 +4,21 @@ import { join } from 'node:path';
 /**
  * The production Content-Security-Policy. Only the app's own origin, the API origin, and the image and
  * frame sources the pages need. No 'unsafe-eval' and no 'unsafe-inline': index.html's inline scripts (the
- * load-failure message, the route preloader, the prerender's placement) are allowed by their hashes, which
- * the build computes from the compiled scripts (scripts/inline-scripts). React and the failure message set
- * styles through the CSSOM, which CSP does not block.
+ * load-failure message, the route preloader, the prerender's placement) and its inline stylesheet are
+ * allowed by their hashes, which the build computes from what it wrote (scripts/route-preload/plugin.ts).
+ * React and the failure message set styles through the CSSOM, which CSP does not block.
  */
 export function contentSecurityPolicy({
   scriptHashes,
+  styleHashes = [],
   apiOrigin = '',
   privacyOrigin = '',
   reportOrigins = [],
 }: {
   /** `'sha256-…'` of each inline script, in the order they appear. */
   scriptHashes: readonly string[];
+  /** `'sha256-…'` of each inline `<style>`. */
+  styleHashes?: readonly string[];
   apiOrigin?: string;
   privacyOrigin?: string;
   /** VITE_RUM_URL and VITE_ERROR_URL: field reports may go to another origin. */
@@ -27,7 +30,7 @@ export function contentSecurityPolicy({
   return [
     "default-src 'self'",
     `script-src 'self' ${scriptHashes.join(' ')}`,
-    "style-src 'self'",
+    ["style-src 'self'", ...styleHashes].join(' '),
     `img-src 'self' data: blob: https:${api ? ` ${api}` : ''}`,
     ["connect-src 'self'", ...connect].join(' '),
     // The offline shell's service worker (/sw.js).
@@ -58,9 +61,9 @@ export const SECURITY_HEADERS_FILE = 'security-headers.conf';
 /** The nginx include: the CSP and the other security headers (`always`: error pages carry them too). */
 export function securityHeadersInclude(policy: string): string {
   return [
-    '# Written by the build (scripts/route-preload/plugin.ts) from deploy/csp.ts and the compiled inline',
-    "# scripts' hashes. Included in every location that serves the app (add_header is not inherited once a",
-    '# location sets one).',
+    '# Written by the build (scripts/route-preload/plugin.ts) from deploy/csp.ts and the hashes of the',
+    '# inline scripts and stylesheet it wrote. Included in every location that serves the app (add_header',
+    '# is not inherited once a location sets one).',
     `add_header Content-Security-Policy "${policy}" always;`,
     'add_header X-Content-Type-Options "nosniff" always;',
     'add_header Referrer-Policy "strict-origin-when-cross-origin" always;',

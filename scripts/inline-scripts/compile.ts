@@ -51,12 +51,12 @@ export function inlineScripts(): InlineScripts {
   return compiled;
 }
 
-/** `'sha256-…'` of a script's text, as script-src wants it. */
-export function scriptHash(script: string): string {
+/** `'sha256-…'` of an inline script's or stylesheet's text, as script-src and style-src want it. */
+export function cspHash(script: string): string {
   return `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
 }
 
 /** The hashes script-src allows, in the order the scripts appear. */
 export function inlineScriptHashes(scripts: InlineScripts = inlineScripts()): string[] {
-  return [scripts.loadFailed, scripts.routePreload, scripts.placePrerender].map(scriptHash);
+  return [scripts.loadFailed, scripts.routePreload, scripts.placePrerender].map(cspHash);
 }

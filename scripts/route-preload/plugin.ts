@@ -6,8 +6,11 @@
  *   its first paint needs (the transport too, for a data route), and its prerendered HTML;
  * - the inline scripts (src/boot/inline, compiled by scripts/inline-scripts): the load-failure message, the
  *   preloader that reads the hash and adds those preloads, and the prerender's placement.
+ * - the stylesheet, inline: every page's first paint needs it, and as a file it was one more request in
+ *   the first trip, which on HTTP/1.1's six connections pushed a data page's last file into a third round
+ *   trip.
  * It also writes `route-files.json` beside index.html for the first-load guard and the bench, and the nginx
- * include with the CSP that allows exactly those inline scripts (deploy/csp.ts).
+ * include with the CSP that allows exactly those inline scripts and that stylesheet (deploy/csp.ts).
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -15,7 +18,7 @@ import type { HtmlTagDescriptor, Plugin, Rollup } from 'vite';
 import { contentSecurityPolicy, SECURITY_HEADERS_FILE, securityHeadersInclude } from '../../deploy/csp';
 import type { RouteFiles, RoutePreloadMap } from '../../src/boot/inline/contract';
 import { ROUTE_PRELOAD_ID } from '../../src/boot/inline/contract';
-import { inlineScriptHashes, inlineScripts } from '../inline-scripts/compile';
+import { inlineScriptHashes, inlineScripts, cspHash } from '../inline-scripts/compile';
 import type { Rendering } from '../prerender/plugin';
 import { routeTable } from '../../src/app/route-table';
 import { findRouteDef, normalizeRoutePath } from '../../src/lib/router/route-def';
@@ -54,6 +57,29 @@ function chunkGraph(bundle: Rollup.OutputBundle, root: string): ChunkGraph {
 
 const ROOT = '<div id="root"></div>';
 
+/**
+ * Puts the stylesheets index.html links from the bundle into it as `<style>`, and takes their files out of
+ * the bundle. Returns the HTML and each stylesheet's text (for the CSP's hashes).
+ */
+function inlineStylesheets(
+  html: string,
+  bundle: Rollup.OutputBundle,
+  base: string,
+): { html: string; styles: string[] } {
+  const styles: string[] = [];
+  const out = html.replace(/<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g, (_link, href: string) => {
+    const file = href.startsWith(base) ? href.slice(base.length) : '';
+    const asset = bundle[file];
+    if (asset?.type !== 'asset') throw new Error(`route-preload: index.html links ${href}, not in the bundle`);
+    const text = String(asset.source);
+    if (/<\/style/i.test(text)) throw new Error(`route-preload: ${file} would end its <style> early`);
+    styles.push(text);
+    delete bundle[file];
+    return `<style>${text}</style>`;
+  });
+  return { html: out, styles };
+}
+
 /** Where the build's pages may reach beyond their own origin (the build's VITE_ values). */
 export interface PolicyOrigins {
   apiOrigin?: string;
@@ -75,6 +101,7 @@ export function routePreload({
   let base = '/';
   let root = '';
   let report: RouteFilesReport | undefined;
+  let styleHashes: string[] = [];
   return {
     name: 'route-preload',
     apply: 'build',
@@ -87,16 +114,25 @@ export function routePreload({
       handler(html, context) {
         if (!context.bundle) return html;
         report = routeFiles(chunkGraph(context.bundle, root), routeTable);
+        const inlined = inlineStylesheets(html, context.bundle, base);
+        html = inlined.html;
+        styleHashes = inlined.styles.map(cspHash);
         const files: string[] = [];
         const index = (file: string) => {
           const at = files.indexOf(file);
           return at >= 0 ? at : files.push(file) - 1;
         };
+        const sizeOf = (file: string) => {
+          const item = context.bundle![file];
+          return item?.type === 'chunk' ? item.code.length : 0;
+        };
+        const largestFirst = (files: string[]) => [...files].sort((a, b) => sizeOf(b) - sizeOf(a));
+        const shell = largestFirst([...report.shell.entryJs, ...report.shell.start]).map(index);
         const routes: Record<string, RouteFiles> = {};
         for (const route of report.routes) {
           const entry: RouteFiles = {};
           const js = route.js.filter((file) => !report!.shell.js.includes(file));
-          if (js.length) entry.scripts = js.map(index);
+          if (js.length) entry.scripts = largestFirst(js).map(index);
           const css = route.css.filter((file) => !report!.shell.css.includes(file));
           if (css.length) entry.styles = css.map(index);
           for (const locale of LOCALES) {
@@ -117,6 +153,7 @@ export function routePreload({
         ) as RoutePreloadMap['sharedTexts'];
         const preloadMap: RoutePreloadMap = {
           files: files.map((file) => base + file),
+          shell,
           sharedTexts,
           routes,
           api,
@@ -148,7 +185,11 @@ export function routePreload({
     writeBundle(options) {
       if (!options.dir) return;
       if (report) writeFileSync(join(options.dir, ROUTE_FILES_JSON), `${JSON.stringify(report, null, 2)}\n`);
-      const policy = contentSecurityPolicy({ scriptHashes: inlineScriptHashes(), ...origins });
+      const policy = contentSecurityPolicy({
+        scriptHashes: inlineScriptHashes(),
+        styleHashes,
+        ...origins,
+      });
       writeFileSync(join(options.dir, SECURITY_HEADERS_FILE), securityHeadersInclude(policy));
     },
   };

@@ -9,8 +9,10 @@ import type { RouteFilesReport } from '../../scripts/route-preload/route-files';
 /**
  * "Keep it there": a fast, deterministic guard on the production build (no browser, no
  * Lighthouse). Each route's first-load JS (gzip, texts in Spanish included) may not grow more than
- * TOLERANCE_KB over its recorded figure in bench/first-load.json, and its first-load requests may not
- * pass the cap there. Raising a figure is a reviewed one-line change (scripts/record-first-load.ts).
+ * TOLERANCE_KB over its recorded figure in bench/first-load.json, and its first-load requests (the first
+ * API call included) may not pass the cap there: 12 is the HTML, then two rounds of the six connections a
+ * browser opens over HTTP/1.1, the framework holding one of them through both. A thirteenth file waits for
+ * a third round trip. Raising a figure is a reviewed one-line change (scripts/record-first-load.ts).
  */
 const TOLERANCE_KB = 2;
 const dist = join(process.cwd(), process.env.E2E_DIST ?? 'dist-e2e');

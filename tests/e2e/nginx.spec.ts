@@ -51,11 +51,13 @@ test.afterAll(() => {
   nginx?.kill('SIGTERM');
 });
 
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
 /** `'sha256-…'` of every inline script the page carries (a `type` other than JavaScript is data, not run). */
 function inlineScriptHashes(html: string): string[] {
   return [
     ...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/json")[^>]*>([\s\S]*?)<\/script>/g),
-  ].map(([, text]) => `'sha256-${createHash('sha256').update(text!).digest('base64')}'`);
+  ].map(([, text]) => sha256(text!));
 }
 
 test('index.html is never cached and carries the CSP and security headers', async () => {
@@ -67,9 +69,19 @@ test('index.html is never cached and carries the CSP and security headers', asyn
     .get('content-security-policy')
     ?.split('; ')
     .find((directive) => directive.startsWith('script-src'));
-  const hashes = inlineScriptHashes(await response.text());
+  const html = await response.text();
+  const hashes = inlineScriptHashes(html);
   expect(hashes).toHaveLength(3);
   expect(scriptSrc).toBe(`script-src 'self' ${hashes.join(' ')}`);
+  // The stylesheet is in the page, allowed by its hash; no other inline style is.
+  const styles = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(([, text]) => sha256(text!));
+  expect(styles).toHaveLength(1);
+  expect(html).not.toMatch(/<link rel="stylesheet"/);
+  const styleSrc = response.headers
+    .get('content-security-policy')
+    ?.split('; ')
+    .find((directive) => directive.startsWith('style-src'));
+  expect(styleSrc).toBe(`style-src 'self' ${styles.join(' ')}`);
   expect((await fetch(`${base}/security-headers.conf`)).status).toBe(404);
   expect(response.headers.get('content-security-policy')).not.toContain('unsafe-eval');
   expect(response.headers.get('x-content-type-options')).toBe('nosniff');

@@ -10,7 +10,7 @@ export type InlineLocale = 'es' | 'en';
 
 /** One route's files in the preload map. Numbers index `RoutePreloadMap.files`. */
 export interface RouteFiles {
-  /** Chunks the route's first paint needs beyond the shell's. */
+  /** Chunks the route's first paint needs beyond the shell's, largest first. */
   scripts?: number[];
   /** Stylesheets beyond the shell's. */
   styles?: number[];
@@ -28,6 +28,8 @@ export interface RouteFiles {
 export interface RoutePreloadMap {
   /** Every file URL the map names, once. */
   files: string[];
+  /** The shell's chunks, which every route needs (the entry, the framework, start-up), largest first. */
+  shell: number[];
   /** The shell's locale files, which every route needs, per language. */
   sharedTexts: Record<InlineLocale, number[]>;
   /** Per route path, lower case, without a trailing slash. */

@@ -5,6 +5,9 @@
  *   for the placement script and the app;
  * - sends the page's first API call, when the route has one (src/lib/http/first-call.ts);
  * - asks for everything the route's first paint needs: its chunks, its CSS and the active locale's texts.
+ *   Largest first: on HTTP/1.1 a page has six connections, and the files that take longest must not wait
+ *   for one behind small ones. The tags after this script ask again for the shell's files; the browser
+ *   reuses these requests.
  */
 import { earlyRequest, type FirstCallHandoff } from '../../lib/http/first-call';
 import { ROUTE_PRELOAD_ID, type PrerenderHandoff, type RoutePreloadMap, type RouteFiles } from './contract';
@@ -72,7 +75,7 @@ try {
       ),
     };
   if (handoff) window.__prerender = handoff;
-  for (const file of route.scripts ?? []) preload(map.files[file]!, false);
+  for (const file of [...map.shell, ...(route.scripts ?? [])]) preload(map.files[file]!, false);
   for (const file of route.styles ?? []) preload(map.files[file]!, true);
   for (const file of [...(map.sharedTexts[locale] ?? []), ...(route.texts?.[locale] ?? [])])
     preload(map.files[file]!, false);

@@ -30,6 +30,12 @@ describe("index.html's inline scripts, compiled from src/boot/inline", () => {
       `script-src 'self' ${hashes.join(' ')}`,
     );
     expect(policy).not.toContain('unsafe-inline');
+    const styleHash = sha256('body{margin:0}');
+    expect(
+      contentSecurityPolicy({ scriptHashes: hashes, styleHashes: [styleHash] })
+        .split('; ')
+        .find((part) => part.startsWith('style-src')),
+    ).toBe(`style-src 'self' ${styleHash}`);
     expect(policy).not.toContain('unsafe-eval');
     expect(securityHeadersInclude(policy)).toContain(
       `add_header Content-Security-Policy "${policy}" always;`,
