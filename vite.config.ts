@@ -53,13 +53,13 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
   // contract §5: the demo backend is on for `npm run dev` and off for `npm run build` unless set.
   const demoApi = env.VITE_DEMO_API || (command === 'serve' && mode !== 'test' ? 'true' : 'false');
   const outDir = process.env.BUILD_OUT_DIR || 'dist';
-  // issue 12: field reports carry the app's version; package.json's unless the deploy sets one.
+  // Field reports carry the app's version; package.json's unless the deploy sets one.
   const appVersion =
     process.env.VITE_APP_VERSION ||
     env.VITE_APP_VERSION ||
     (JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string })
       .version;
-  // issue 17: the build renders the prerendered routes with an SSR build of this same config first.
+  // The build renders the prerendered routes with an SSR build of this same config first.
   const pages = prerender();
   const profiles = lenderProfiles(mode);
   const clientBuild = command === 'build' && !isSsrBuild;
@@ -78,7 +78,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
           },
         }),
       clientBuild && dropDemoWorker(demoApi !== 'true', outDir),
-      // issue 12: the offline shell's service worker, in production builds without the demo backend.
+      // The offline shell's service worker, in production builds without the demo backend.
       clientBuild && demoApi !== 'true' && offlineShell(),
       // Last: index.html's <meta charset> back within its first 1024 bytes, ahead of the route preloads.
       clientBuild && charsetFirstPlugin(),
@@ -93,7 +93,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       __LENDER_PROFILES__: JSON.stringify(profiles),
       'import.meta.env.VITE_DEMO_API': JSON.stringify(demoApi),
       'import.meta.env.VITE_APP_VERSION': JSON.stringify(appVersion),
-      // The footer's copyright year: the build's, so the prerendered HTML and the client agree (issue 17).
+      // The footer's copyright year: the build's, so the prerendered HTML and the client agree.
       'import.meta.env.VITE_BUILD_YEAR': JSON.stringify(String(new Date().getFullYear())),
     },
     build: {

@@ -21,8 +21,8 @@ export interface RouteDef {
   /** A layout route around the page, shared by every route that names the same id. */
   layout?: { id: string; module: string; namespaces: string[] };
   /**
-   * The build renders the page to HTML once per market, and the HTML paints before the framework arrives
-   *. Only for pages whose first render depends on nothing but the market: not on the URL's
+   * The build renders the page to HTML once per market, and the HTML paints before the framework arrives.
+   * Only for pages whose first render depends on nothing but the market: not on the URL's
    * other values, the phone's storage or the clock. A data module then exports `prerenderLoader`, the
    * loader data of the page's first render before any answer (no request is made at build time).
    */

@@ -2,11 +2,11 @@
  * Screenshots of the payment reference and cooling-off states: each new state at 360 × 640 (device pixel ratio 2) in both markets, from
  * production builds served by the loopback demo server under the CSP, in Chromium.
  *
- *   npx tsx scripts/issue19-shots.ts [out-dir] [port]
+ *   npx tsx scripts/payment-reference-shots.ts [out-dir] [port]
  *
  * Builds `dist-shots-19/` (defaults: Mexico shows no cooling-off) and `dist-shots-19-mx/` (a lender that
  * grants Mexico a 10-day cooling-off period, VITE_COOLING_OFF_DAYS_MEXICO=10) and writes PNGs to out-dir
- * (default docs/issue-19, where the closing screenshots are kept), plus the reference pictures the share hands over (picture-*.png).
+ * (default docs/payment-reference, where the closing screenshots are kept), plus the reference pictures the share hands over (picture-*.png).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -16,7 +16,7 @@ import { build } from 'vite';
 import { DEMO_SCENARIO_COOKIE } from '../src/config/demo-scenario';
 import { findChromiumSync } from './find-chromium';
 
-const out = process.argv[2] ?? 'docs/issue-19';
+const out = process.argv[2] ?? 'docs/payment-reference';
 const port = Number(process.argv[3] ?? 4292);
 mkdirSync(out, { recursive: true });
 
