@@ -77,6 +77,12 @@ test('the HTML asks for every file of the route in the hash at once, in the acti
       String(chunk),
     ).toBe(true);
   expect(requested.some((path) => /\.es-[\w-]+\.js$/.test(path))).toBe(false);
+  // Largest first (HTTP/1.1 gives a page six connections): the framework before the transport, the
+  // transport before the page's own chunk, the texts last.
+  const at = (chunk: RegExp) => preloads.findIndex((href) => chunk.test(href));
+  expect(at(FRAMEWORK_CHUNK)).toBeLessThan(at(/\/transport-/));
+  expect(at(/\/transport-/)).toBeLessThan(at(/\/repay-[\w-]+\.js$/));
+  expect(at(/\/repay-[\w-]+\.js$/)).toBeLessThan(at(/\/repayment\.en-/));
   // Every chunk the page ran was preloaded: none was found only after another chunk had run. The service
   // worker's registration is no part of the first load: it is fetched once the page has loaded.
   const scripts = requested.filter((path) => path.endsWith('.js') && !/\/register-[\w-]+\.js$/.test(path));
