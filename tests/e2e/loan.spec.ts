@@ -8,6 +8,9 @@ test('confirms a loan end to end and lands on the loan details', async ({ page, 
   // The term row of the offer (the statement below names the term too, once its file has come).
   await expect(page.getByRole('region', { name: 'Monto a recibir' }).getByText('14 días')).toBeVisible();
   await expect(page.getByText('Pago único')).toBeVisible();
+  // The statement comes with its own file after the first paint, above the agreement, and moves it down:
+  // tap the agreement once the statement is there (a tap during the move missed it once in Gecko).
+  await expect(page.getByText('Ver el documento completo')).toBeVisible();
 
   const agreement = page.getByRole('checkbox', { name: 'He leído y acepto el contrato de préstamo' });
   await expect(agreement).toBeChecked();

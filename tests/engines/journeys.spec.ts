@@ -18,6 +18,9 @@ test('confirm: the agreement gates the submit, and two quick taps send one reque
   await expect(page.getByRole('region', { name: 'Monto a recibir' })).toContainText(/\$3[.,]000[.,]00/);
   // The term row of the offer (the statement below names the term too, once its file has come).
   await expect(page.getByRole('region', { name: 'Monto a recibir' }).getByText('14 días')).toBeVisible();
+  // The statement comes with its own file after the first paint, above the agreement, and moves it down:
+  // tap the agreement once the statement is there (a tap during the move missed it once in Gecko).
+  await expect(page.getByText('Ver el documento completo')).toBeVisible();
 
   const agreement = page.getByRole('checkbox', { name: 'He leído y acepto el contrato de préstamo' });
   const submit = page.getByRole('button', { name: 'Solicitar préstamo' });
