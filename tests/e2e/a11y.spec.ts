@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { test, expect, watchNetwork, type Network } from './fixtures';
-import { EXTRA_STATES } from './page-states';
+import { test, expect, watchNetwork } from './fixtures';
+import { EXTRA_STATES, openLoaded } from './page-states';
 import { ROUTES, pageUrl, type Locale } from './routes';
 
 /**
@@ -28,15 +28,6 @@ async function scan(page: Page, label: string): Promise<string[]> {
   return found.map((line) => `${label}: ${line}`);
 }
 
-async function open(page: Page, network: Network, url: string) {
-  await page.goto('about:blank');
-  await page.goto(url);
-  await network.quiet();
-  await expect(page.locator('h1').first()).toBeVisible();
-  // The loading indicator must be gone: scan the page a borrower reads.
-  await expect(page.locator('main .loading')).toHaveCount(0);
-}
-
 for (const locale of ['es', 'en'] as Locale[]) {
   for (const route of ROUTES) {
     test(`axe ${locale} ${route.path}`, async ({ page, scenario, context }) => {
@@ -47,13 +38,13 @@ for (const locale of ['es', 'en'] as Locale[]) {
 
       // One watch per test: it counts every open below.
       const network = watchNetwork(page);
-      await open(page, network, url);
+      await openLoaded(page, network, url);
       problems.push(...(await scan(page, `${locale} ${route.path}`)));
 
       for (const state of states) {
         await context.clearCookies();
         if (state.flags) await scenario({ flags: state.flags });
-        await open(page, network, url);
+        await openLoaded(page, network, url);
         await state.open(page);
         problems.push(...(await scan(page, `${locale} ${route.path} [${state.name}]`)));
       }

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
-import { test, expect, watchNetwork, type Network } from './fixtures';
+import { test, expect, watchNetwork } from './fixtures';
 import { contrastProblems, layoutProblems, MIN_TARGET, type LayoutReport } from './layout/checks';
 import { installTextZoom } from './layout/text-zoom';
-import { EXTRA_STATES, type ExtraState } from './page-states';
+import { EXTRA_STATES, openLoaded, type ExtraState } from './page-states';
 import { ROUTES, pageUrl, type Locale } from './routes';
 
 /**
@@ -25,14 +25,6 @@ const SETTINGS = [
   { name: '320×568', viewport: { width: 320, height: 568 }, zoom: 1, contrast: true },
   { name: '360×640, text ×2', viewport: { width: 360, height: 640 }, zoom: 2, contrast: false },
 ] as const;
-
-async function open(page: Page, network: Network, url: string) {
-  await page.goto('about:blank');
-  await page.goto(url);
-  await network.quiet();
-  await expect(page.locator('h1').first()).toBeVisible();
-  await expect(page.locator('main .loading')).toHaveCount(0);
-}
 
 /** Two frames: React and the browser have answered the resize or the zoom. */
 const settled = (page: Page) =>
@@ -87,7 +79,7 @@ for (const locale of ['es', 'en'] as Locale[]) {
         await context.clearCookies();
         if (state?.flags) await scenario({ flags: state.flags });
         await page.setViewportSize(SETTINGS[0].viewport);
-        await open(page, network, url);
+        await openLoaded(page, network, url);
         await state?.open(page);
         // Entry transitions (dialogs, toasts) at rest.
         await page.waitForTimeout(state ? 350 : 0);

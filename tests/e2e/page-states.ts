@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { paths } from '../../src/config/paths';
+import type { Network } from './fixtures';
 import { png } from './matrix/png';
 
 /**
@@ -35,6 +36,27 @@ const grievanceOpen: ExtraState = {
     await expect(page.locator('details.grievance__escalate')).toHaveAttribute('open', '');
   },
 };
+
+/** The voucher's barcode, enlarged in its modal. */
+const barcodeModal: ExtraState = {
+  name: 'barcode modal',
+  open: async (page) => {
+    await byName(page, 'button', /código de barras|barcode/i).click();
+    await dialogShown(page);
+  },
+};
+
+/**
+ * Opens a page afresh and waits until a borrower could read it: its requests done, its heading shown and
+ * no loading indicator left. The states above start from here.
+ */
+export async function openLoaded(page: Page, network: Network, url: string) {
+  await page.goto('about:blank');
+  await page.goto(url);
+  await network.quiet();
+  await expect(page.locator('h1').first()).toBeVisible();
+  await expect(page.locator('main .loading')).toHaveCount(0);
+}
 
 export const EXTRA_STATES: Record<string, ExtraState[]> = {
   [paths.home]: [
@@ -112,13 +134,7 @@ export const EXTRA_STATES: Record<string, ExtraState[]> = {
   ],
   [paths.repay]: [
     grievanceOpen,
-    {
-      name: 'barcode modal',
-      open: async (page) => {
-        await byName(page, 'button', /código de barras|barcode/i).click();
-        await dialogShown(page);
-      },
-    },
+    barcodeModal,
     {
       name: 'details unfolded',
       open: async (page) => {
@@ -126,16 +142,7 @@ export const EXTRA_STATES: Record<string, ExtraState[]> = {
       },
     },
   ],
-  [paths.repayDelay]: [
-    grievanceOpen,
-    {
-      name: 'barcode modal',
-      open: async (page) => {
-        await byName(page, 'button', /código de barras|barcode/i).click();
-        await dialogShown(page);
-      },
-    },
-  ],
+  [paths.repayDelay]: [grievanceOpen, barcodeModal],
   [paths.complaint]: [
     grievanceOpen,
     {
