@@ -42,6 +42,10 @@ const EMPTY_FORM: ScenarioForm = {
   remoteBarcode: false,
   keyFactsRowRemoved: false,
 };
+
+/** The on/off switches, in the order they show. */
+const SWITCHES = ['coolingOff', 'remoteBarcode', 'keyFactsRowRemoved'] as const;
+
 const CODE_PATTERN = /^-?\d{1,8}$/;
 
 function formFromScenario(scenario: DemoScenario): ScenarioForm {
@@ -232,33 +236,17 @@ export function ScenarioPicker() {
             onChange={(event) => update('delay', numberInput(event.target.value))}
           />
         </div>
-        <label className="preview__choice" htmlFor={field('cooling-off')}>
-          <input
-            id={field('cooling-off')}
-            type="checkbox"
-            checked={form.coolingOff}
-            onChange={(event) => update('coolingOff', event.target.checked)}
-          />
-          {t('scenario.coolingOff')}
-        </label>
-        <label className="preview__choice" htmlFor={field('remote-barcode')}>
-          <input
-            id={field('remote-barcode')}
-            type="checkbox"
-            checked={form.remoteBarcode}
-            onChange={(event) => update('remoteBarcode', event.target.checked)}
-          />
-          {t('scenario.remoteBarcode')}
-        </label>
-        <label className="preview__choice" htmlFor={field('key-facts-row')}>
-          <input
-            id={field('key-facts-row')}
-            type="checkbox"
-            checked={form.keyFactsRowRemoved}
-            onChange={(event) => update('keyFactsRowRemoved', event.target.checked)}
-          />
-          {t('scenario.keyFactsRowRemoved')}
-        </label>
+        {SWITCHES.map((name) => (
+          <label key={name} className="preview__choice" htmlFor={field(name)}>
+            <input
+              id={field(name)}
+              type="checkbox"
+              checked={form[name]}
+              onChange={(event) => update(name, event.target.checked)}
+            />
+            {t(`scenario.${name}`)}
+          </label>
+        ))}
         <div className="preview__actions">
           <button type="submit" className="btn btn--primary">
             {t('scenario.apply')}

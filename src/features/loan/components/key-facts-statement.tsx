@@ -226,6 +226,12 @@ function Schedule({ statement, t, money }: { statement: Statement; t: T; money: 
     if ('balance' in line) cells.push(['balance', line.balance]);
     return cells.filter(([, amount]) => amount !== undefined);
   };
+  const amountRow = ([key, amount]: [string, number | undefined]) => (
+    <div key={key} className="kfs__row">
+      <dt>{t(`statement.schedule.${key}`)}</dt>
+      <dd>{money(amount)}</dd>
+    </div>
+  );
   return (
     <ol className="kfs__schedule">
       {lines.map((line) => (
@@ -238,26 +244,14 @@ function Schedule({ statement, t, money }: { statement: Statement; t: T; money: 
                 <dd>{formatDate(line.date)}</dd>
               </div>
             ) : null}
-            {columns(line).map(([key, amount]) => (
-              <div key={key} className="kfs__row">
-                <dt>{t(`statement.schedule.${key}`)}</dt>
-                <dd>{money(amount)}</dd>
-              </div>
-            ))}
+            {columns(line).map(amountRow)}
           </dl>
         </li>
       ))}
       {lines.length > 1 || statement.schedule.split ? (
         <li className="kfs__instalment kfs__instalment--total">
           <h4 className="kfs__instalment-title">{t('statement.schedule.totals')}</h4>
-          <dl className="kfs__rows">
-            {columns(totals).map(([key, amount]) => (
-              <div key={key} className="kfs__row">
-                <dt>{t(`statement.schedule.${key}`)}</dt>
-                <dd>{money(amount)}</dd>
-              </div>
-            ))}
-          </dl>
+          <dl className="kfs__rows">{columns(totals).map(amountRow)}</dl>
         </li>
       ) : null}
     </ol>
