@@ -7,6 +7,7 @@ import react from '@vitejs/plugin-react';
 import browserslistToEsbuild from 'browserslist-to-esbuild';
 import { charsetFirstPlugin } from './scripts/build/charset-first';
 import { chunkGroups } from './scripts/build/chunk-groups';
+import { cspMetaPlugin } from './scripts/build/csp-meta';
 import { offlineShell } from './scripts/build/offline-shell';
 import { prerender } from './scripts/prerender/plugin';
 import { routePreload } from './scripts/route-preload/plugin';
@@ -71,17 +72,20 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
         routePreload({
           renderings: pages.renderings,
           api: { apiBaseUrl: env.VITE_API_BASE_URL, wealthBasePath: env.VITE_WEALTH_BASE_PATH },
-          origins: {
-            apiOrigin: env.VITE_API_BASE_URL,
-            privacyOrigin: env.VITE_PRIVACY_URL,
-            reportOrigins: [env.VITE_RUM_URL ?? '', env.VITE_ERROR_URL ?? ''],
-          },
         }),
       clientBuild && dropDemoWorker(demoApi !== 'true', outDir),
       // The offline shell's service worker, in production builds without the demo backend.
       clientBuild && demoApi !== 'true' && offlineShell(),
-      // Last: index.html's <meta charset> back within its first 1024 bytes, ahead of the route preloads.
+      // Near last: index.html's <meta charset> back within its first 1024 bytes, ahead of the route preloads.
       clientBuild && charsetFirstPlugin(),
+      // Last: the page's own CSP right after it, with the hashes of the inline scripts and stylesheet as the
+      // page carries them (the server's header is the same for every build: deploy/csp.ts).
+      clientBuild &&
+        cspMetaPlugin({
+          apiOrigin: env.VITE_API_BASE_URL,
+          privacyOrigin: env.VITE_PRIVACY_URL,
+          reportOrigins: [env.VITE_RUM_URL ?? '', env.VITE_ERROR_URL ?? ''],
+        }),
     ],
     resolve: {
       alias: [

@@ -18,7 +18,7 @@ import {
   type LenderProfiles,
 } from '../src/config/market-profile';
 import { loadLenderProfiles } from './lender-profile/load';
-import { builtPolicy } from '../deploy/csp';
+import { securityHeaders } from '../deploy/csp';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -38,7 +38,10 @@ export interface DemoServerOptions {
   dist: string;
   port: number;
   host?: string;
-  /** Send the production Content-Security-Policy with every page (browser tests run under it). */
+  /**
+   * Send the production security headers with every file, as deploy/nginx.conf does: the same for every
+   * build (the page's own policy, with its hashes, is inside its HTML). Browser tests run under them.
+   */
   csp?: boolean;
   /**
    * Test-only additions (tests/engines): files answered at fixed paths, and tags put into every page right
@@ -142,8 +145,8 @@ async function handleStatic(
     'Content-Type': TYPES[extension] ?? 'application/octet-stream',
     'Cache-Control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
     'X-Content-Type-Options': 'nosniff',
+    ...(csp ? securityHeaders(pathname) : {}),
   };
-  if (isHtml && csp) headers['Content-Security-Policy'] = builtPolicy(root);
   let payload: Buffer = await readFile(target);
   if (isHtml && extras?.headTags)
     payload = Buffer.from(

@@ -1,12 +1,14 @@
 /**
  * index.html's inline scripts are ordinary TypeScript modules (src/boot/inline). This compiles each one on
  * its own, bundled with the little it imports and minified, for the support floor. The build inlines the
- * texts and allows exactly them in the CSP by their hashes (deploy/csp.ts); nothing is copied by hand.
+ * texts and allows exactly them in the page's CSP by their hashes (scripts/build/csp-meta.ts); nothing is
+ * copied by hand.
  */
-import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { buildSync } from 'esbuild';
 import browserslistToEsbuild from 'browserslist-to-esbuild';
+import { cspHash } from '../../deploy/csp';
+import { buildMark, markScript } from '../build/build-mark';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -22,9 +24,10 @@ export const INLINE_SCRIPT_MODULES = {
 
 export type InlineScripts = Record<keyof typeof INLINE_SCRIPT_MODULES, string>;
 
-let compiled: InlineScripts | undefined;
+/** Per build mark: one process may build twice (scripts/build-e2e.ts). */
+const compiled = new Map<string, InlineScripts>();
 
-function compile(module: string): string {
+function compile(module: string, banner = ''): string {
   const result = buildSync({
     entryPoints: [`${ROOT}/${module}`],
     bundle: true,
@@ -34,6 +37,7 @@ function compile(module: string): string {
     target: browserslistToEsbuild(undefined, { path: ROOT }),
     write: false,
     logLevel: 'silent',
+    ...(banner ? { banner: { js: banner } } : {}),
   });
   const text = result.outputFiles[0]!.text.trim();
   if (text.includes('</script'))
@@ -41,19 +45,19 @@ function compile(module: string): string {
   return text;
 }
 
-/** The compiled texts (compiled once per process). */
+/** The compiled texts (compiled once per process and build mark, scripts/build/build-mark.ts). */
 export function inlineScripts(): InlineScripts {
-  compiled ??= {
-    loadFailed: compile(INLINE_SCRIPT_MODULES.loadFailed),
-    routePreload: compile(INLINE_SCRIPT_MODULES.routePreload),
-    placePrerender: compile(INLINE_SCRIPT_MODULES.placePrerender),
-  };
-  return compiled;
-}
-
-/** `'sha256-…'` of an inline script's or stylesheet's text, as script-src and style-src want it. */
-export function cspHash(script: string): string {
-  return `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+  const mark = buildMark();
+  let scripts = compiled.get(mark);
+  if (!scripts) {
+    scripts = {
+      loadFailed: compile(INLINE_SCRIPT_MODULES.loadFailed, markScript(mark)),
+      routePreload: compile(INLINE_SCRIPT_MODULES.routePreload),
+      placePrerender: compile(INLINE_SCRIPT_MODULES.placePrerender),
+    };
+    compiled.set(mark, scripts);
+  }
+  return scripts;
 }
 
 /** The hashes script-src allows, in the order the scripts appear. */

@@ -9,16 +9,17 @@
  * - the stylesheet, inline: every page's first paint needs it, and as a file it was one more request in
  *   the first trip, which on HTTP/1.1's six connections pushed a data page's last file into a third round
  *   trip.
- * It also writes `route-files.json` beside index.html for the first-load guard and the bench, and the nginx
- * include with the CSP that allows exactly those inline scripts and that stylesheet (deploy/csp.ts).
+ * It also writes `route-files.json` beside index.html for the first-load guard and the bench. The policy that
+ * allows those inline scripts and that stylesheet by their hashes goes into the page afterwards
+ * (scripts/build/csp-meta.ts).
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { HtmlTagDescriptor, Plugin, Rollup } from 'vite';
-import { contentSecurityPolicy, SECURITY_HEADERS_FILE, securityHeadersInclude } from '../../deploy/csp';
 import type { RouteFiles, RoutePreloadMap } from '../../src/boot/inline/contract';
 import { ROUTE_PRELOAD_ID } from '../../src/boot/inline/contract';
-import { inlineScriptHashes, inlineScripts, cspHash } from '../inline-scripts/compile';
+import { buildMark, markStyle } from '../build/build-mark';
+import { inlineScripts } from '../inline-scripts/compile';
 import type { Rendering } from '../prerender/plugin';
 import { routeTable } from '../../src/app/route-table';
 import { findRouteDef, normalizeRoutePath } from '../../src/lib/router/route-def';
@@ -59,49 +60,35 @@ const ROOT = '<div id="root"></div>';
 
 /**
  * Puts the stylesheets index.html links from the bundle into it as `<style>`, and takes their files out of
- * the bundle. Returns the HTML and each stylesheet's text (for the CSP's hashes).
+ * the bundle (a test build's mark, scripts/build/build-mark.ts, ends the first).
  */
-function inlineStylesheets(
-  html: string,
-  bundle: Rollup.OutputBundle,
-  base: string,
-): { html: string; styles: string[] } {
-  const styles: string[] = [];
-  const out = html.replace(/<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g, (_link, href: string) => {
+function inlineStylesheets(html: string, bundle: Rollup.OutputBundle, base: string): string {
+  let mark = markStyle(buildMark());
+  return html.replace(/<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g, (_link, href: string) => {
     const file = href.startsWith(base) ? href.slice(base.length) : '';
     const asset = bundle[file];
-    if (asset?.type !== 'asset') throw new Error(`route-preload: index.html links ${href}, not in the bundle`);
-    const text = String(asset.source);
+    if (asset?.type !== 'asset')
+      throw new Error(`route-preload: index.html links ${href}, not in the bundle`);
+    const text = String(asset.source) + mark;
+    mark = '';
     if (/<\/style/i.test(text)) throw new Error(`route-preload: ${file} would end its <style> early`);
-    styles.push(text);
     delete bundle[file];
     return `<style>${text}</style>`;
   });
-  return { html: out, styles };
-}
-
-/** Where the build's pages may reach beyond their own origin (the build's VITE_ values). */
-export interface PolicyOrigins {
-  apiOrigin?: string;
-  privacyOrigin?: string;
-  reportOrigins?: string[];
 }
 
 export function routePreload({
   renderings = () => [],
-  origins = {},
   api = {},
 }: {
   /** The prerendered routes, as files or, for the entry routes, inline. */
   renderings?: () => readonly Rendering[];
-  origins?: PolicyOrigins;
   /** Where the first calls go (VITE_API_BASE_URL, VITE_WEALTH_BASE_PATH). */
   api?: ApiBases;
 } = {}): Plugin {
   let base = '/';
   let root = '';
   let report: RouteFilesReport | undefined;
-  let styleHashes: string[] = [];
   return {
     name: 'route-preload',
     apply: 'build',
@@ -114,9 +101,7 @@ export function routePreload({
       handler(html, context) {
         if (!context.bundle) return html;
         report = routeFiles(chunkGraph(context.bundle, root), routeTable);
-        const inlined = inlineStylesheets(html, context.bundle, base);
-        html = inlined.html;
-        styleHashes = inlined.styles.map(cspHash);
+        html = inlineStylesheets(html, context.bundle, base);
         const files: string[] = [];
         const index = (file: string) => {
           const at = files.indexOf(file);
@@ -185,12 +170,6 @@ export function routePreload({
     writeBundle(options) {
       if (!options.dir) return;
       if (report) writeFileSync(join(options.dir, ROUTE_FILES_JSON), `${JSON.stringify(report, null, 2)}\n`);
-      const policy = contentSecurityPolicy({
-        scriptHashes: inlineScriptHashes(),
-        styleHashes,
-        ...origins,
-      });
-      writeFileSync(join(options.dir, SECURITY_HEADERS_FILE), securityHeadersInclude(policy));
     },
   };
 }

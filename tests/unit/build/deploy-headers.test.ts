@@ -1,6 +1,13 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
-import { contentSecurityPolicy } from '../../../deploy/csp';
+import {
+  contentSecurityPolicy,
+  cspMetaTag,
+  directive,
+  HEADER_ONLY_DIRECTIVES,
+  HEADER_POLICY,
+  securityHeaders,
+} from '../../../deploy/csp';
 
 const deployFile = (name: string) =>
   readFileSync(new URL(`../../../deploy/${name}`, import.meta.url), 'utf8');
@@ -11,12 +18,61 @@ const policyWith = (options: Omit<Parameters<typeof contentSecurityPolicy>[0], '
   contentSecurityPolicy({ scriptHashes, ...options });
 
 describe('the deploy headers', () => {
-  it("have nginx send the build's security headers from every location that serves the app, never the file", () => {
-    const config = deployFile('nginx.conf');
-    const locations = config.split(/\n\s*location /).slice(1);
-    for (const location of locations.filter((block) => !block.includes('proxy_pass')))
-      expect(location).toMatch(/include \$\{APP_ROOT\}\/security-headers\.conf;|return 404;/);
-    expect(config).toMatch(/location = \/security-headers\.conf \{\s*return 404;/);
+  /** Each location block of nginx.conf: its path and the headers it adds. */
+  const locations = () =>
+    deployFile('nginx.conf')
+      .split(/\n\s*location /)
+      .slice(1)
+      .map((block) => ({
+        path: /^(?:= )?(\S+)/.exec(block)![1]!,
+        proxy: block.includes('proxy_pass'),
+        headers: Object.fromEntries(
+          [...block.matchAll(/add_header ([\w-]+) "([^"]*)" always;/g)].map(([, name, value]) => [
+            name,
+            value,
+          ]),
+        ),
+      }));
+
+  it('have nginx send the same fixed security headers as the demo server, from every location that serves the app', () => {
+    const served = locations().filter((location) => !location.proxy);
+    expect(served.map((location) => location.path)).toEqual(['/index.html', '/sw.js', '/assets/', '/']);
+    for (const location of served) {
+      const { 'Cache-Control': cache, ...security } = location.headers;
+      expect(cache, location.path).toBeTruthy();
+      expect(security, location.path).toEqual(securityHeaders(location.path));
+    }
+    // Nothing the build writes: the config is one fixed file.
+    expect(deployFile('nginx.conf')).not.toMatch(/include \$\{APP_ROOT\}|security-headers\.conf/);
+  });
+
+  it("keep the header the same for every build: no hash, no fetch directive the page's own policy must pass", () => {
+    for (const path of ['/', '/index.html', '/assets/x.js']) {
+      const policy = securityHeaders(path)['Content-Security-Policy']!;
+      expect(policy).toBe(HEADER_POLICY);
+      // Two policies apply together: a script-src, style-src or default-src here would have to allow the
+      // page's inline scripts too, by hashes that change with every build.
+      for (const name of ['default-src', 'script-src', 'script-src-elem', 'style-src', 'style-src-elem'])
+        expect(directive(policy, name), `${path} ${name}`).toBeUndefined();
+      expect(policy).not.toMatch(/sha256-|unsafe-/);
+      expect(directive(policy, 'frame-ancestors')).toEqual(["'self'"]);
+    }
+    // The worker has no <meta>: its header is its whole policy.
+    expect(directive(securityHeaders('/sw.js')['Content-Security-Policy']!, 'default-src')).toEqual([
+      "'self'",
+    ]);
+  });
+
+  it("put in the page's own policy everything but what only a header can carry", () => {
+    const policy = policyWith({ apiOrigin: 'https://api.example.com' });
+    for (const name of HEADER_ONLY_DIRECTIVES) expect(directive(policy, name)).toBeUndefined();
+    expect(cspMetaTag(policy)).toBe(`<meta http-equiv="Content-Security-Policy" content="${policy}" />`);
+    expect(() => cspMetaTag(`${policy}; frame-ancestors 'self'`)).toThrow(/frame-ancestors/);
+    // The header's directives repeat the page's: neither refuses what the other allows.
+    for (const part of HEADER_POLICY.split('; ')) {
+      const [name, ...sources] = part.split(' ');
+      if (name !== 'frame-ancestors') expect(directive(policy, name!), name).toEqual(sources);
+    }
   });
 
   it('frame only the app itself and the configured privacy origin, never a scheme wildcard', () => {
@@ -39,9 +95,8 @@ describe('the deploy headers', () => {
     expect(workerSources).toEqual(["worker-src 'self'"]);
   });
 
-  it('have nginx revalidate the service worker on every check, with the security headers', () => {
+  it('have nginx revalidate the service worker on every check', () => {
     const location = /location = \/sw\.js \{([\s\S]*?)\n {4}\}/.exec(deployFile('nginx.conf'))?.[1] ?? '';
-    expect(location).toContain('include ${APP_ROOT}/security-headers.conf;');
     expect(location).toContain('add_header Cache-Control "no-cache" always;');
   });
 
