@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROME_FLAGS, findChromiumSync } from './scripts/find-chromium';
-import type { EngineName } from './tests/engines/fixtures';
+import type { DetourEngine } from './tests/e2e/detours/harness';
 
 // E2E_PORT / E2E_DIST let several people run browser tests on one machine without sharing a server.
 const port = Number(process.env.E2E_PORT ?? 4174);
@@ -9,13 +9,18 @@ const dist = process.env.E2E_DIST ?? 'dist-e2e';
 /**
  * Three engines. Chromium runs every test in tests/e2e through Playwright. WebKit (WebKitGTK,
  * as WKWebView on iOS) and Gecko (Firefox) run the compact suite in tests/engines through its adapter,
- * beside Chromium's: `--project=chromium` (or webkit, gecko) runs one engine alone.
+ * beside Chromium's: `--project=chromium` (or webkit, gecko) runs one engine alone. The detours
+ * (tests/e2e/detours.spec.ts, written once against tests/e2e/detours/harness.ts) run in all three.
  */
-export default defineConfig<object, { engine: EngineName }>({
+const ENGINE_SUITE = [/tests\/engines\/.*\.spec\.ts$/, /tests\/e2e\/detours\.spec\.ts$/];
+
+export default defineConfig<object, { engine: DetourEngine }>({
   fullyParallel: true,
   // Most tests wait (held answers, time-outs, timers) more than they compute: three workers keep the two
   // cores busy. E2E_WORKERS overrides.
   workers: Number(process.env.E2E_WORKERS ?? 3),
+  // CI retries a failed test once; scripts/ci-summary.mjs names every test that passed only on its retry, and
+  // fails the run when one of them is a money journey. The detours never retry (their file says so).
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 8_000 },
@@ -23,8 +28,20 @@ export default defineConfig<object, { engine: EngineName }>({
   projects: [
     // The engine suites first: their files run whole (one browser per worker), the long jobs ahead of
     // Chromium's many short ones, so the workers finish together.
-    { name: 'webkit', testDir: 'tests/engines', fullyParallel: false, use: { engine: 'webkit' } },
-    { name: 'gecko', testDir: 'tests/engines', fullyParallel: false, use: { engine: 'gecko' } },
+    {
+      name: 'webkit',
+      testDir: 'tests',
+      testMatch: ENGINE_SUITE,
+      fullyParallel: false,
+      use: { engine: 'webkit' },
+    },
+    {
+      name: 'gecko',
+      testDir: 'tests',
+      testMatch: ENGINE_SUITE,
+      fullyParallel: false,
+      use: { engine: 'gecko' },
+    },
     {
       name: 'chromium',
       testDir: 'tests/e2e',

@@ -103,6 +103,21 @@ async function handleApi(request: IncomingMessage, response: ServerResponse, url
 
 const gzipCache = new Map<string, Buffer>();
 
+/**
+ * The `slow_assets=<ms>` cookie (tests only: set after a first page has loaded) holds every `/assets/*.js`
+ * answer that long, server-side, as a slow network does to the next page's files: the same in every engine,
+ * where only Chromium's tests could intercept requests.
+ */
+export const SLOW_ASSETS_COOKIE = 'slow_assets';
+const SLOW_ASSETS_MAX_MS = 30_000;
+
+function slowAssetsDelay(request: IncomingMessage, pathname: string): number {
+  if (!/^\/assets\/.+\.js$/.test(pathname)) return 0;
+  const cookie = String(request.headers.cookie ?? '');
+  const ms = Number(new RegExp(`(?:^|;\\s*)${SLOW_ASSETS_COOKIE}=(\\d+)`).exec(cookie)?.[1] ?? 0);
+  return Math.min(ms, SLOW_ASSETS_MAX_MS);
+}
+
 async function handleStatic(
   request: IncomingMessage,
   response: ServerResponse,
@@ -164,6 +179,8 @@ async function handleStatic(
     headers.Vary = 'Accept-Encoding';
   }
   headers['Content-Length'] = String(payload.length);
+  const delay = slowAssetsDelay(request, pathname);
+  if (delay) await new Promise((done) => setTimeout(done, delay));
   response.writeHead(200, headers);
   response.end(request.method === 'HEAD' ? undefined : payload);
 }

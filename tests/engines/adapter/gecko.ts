@@ -36,6 +36,9 @@ class GeckoSession implements EngineSession {
   async back() {
     await this.page.goBack({ waitUntil: 'load' });
   }
+  async forward() {
+    await this.page.goForward({ waitUntil: 'load' });
+  }
   async url() {
     return this.page.url();
   }

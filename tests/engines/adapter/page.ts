@@ -56,6 +56,9 @@ export class Page {
   goBack() {
     return this.session.back();
   }
+  goForward() {
+    return this.session.forward();
+  }
   url(): Promise<string> {
     return this.session.url();
   }

@@ -15,6 +15,7 @@ export interface EngineSession {
   goto(url: string): Promise<void>;
   reload(): Promise<void>;
   back(): Promise<void>;
+  forward(): Promise<void>;
   url(): Promise<string>;
   /** Runs a function in the page; element refs among the arguments arrive as elements. */
   evaluate<Args extends unknown[], Result>(

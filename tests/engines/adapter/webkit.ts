@@ -101,6 +101,9 @@ class WebKitSession implements EngineSession {
   async back() {
     await this.driver.navigate().back();
   }
+  async forward() {
+    await this.driver.navigate().forward();
+  }
   url() {
     return this.driver.getCurrentUrl();
   }

@@ -1,0 +1,257 @@
+/**
+ * The three-engine harness of tests/e2e/detours.spec.ts: one spec, run by the chromium, webkit and gecko
+ * projects (playwright.config.ts). Its `page` is Playwright's own in Chromium and the adapter's
+ * (tests/engines/adapter/page.ts) in WebKit and Gecko, so a detour is written against the part of
+ * Playwright's page, locators and `expect` the adapter implements, and runs unchanged in all three.
+ *
+ * Every engine gets the same server: a demo server of the worker's own, on a free port, serving the e2e
+ * build under the production headers, with the probe that keeps page errors, console errors and CSP
+ * violations (any of them fails the test), and no service worker. Beside the page:
+ * - `scenario`: the demo scenario cookie (faults, business codes, a 401 with `fault=<call>:...`);
+ * - `slowAssets(ms)`: from now on the server holds every `/assets/*.js` answer that long (the next page's
+ *   files on a slow network, after the first page has loaded);
+ * - `requests(path)`: how many requests to a path the worker's server has seen in this test (API calls
+ *   included; tests in a worker run one at a time);
+ * - `deploy`: a server of its own whose build can be swapped for the next one (scripts/build-e2e.ts)
+ *   under the same headers, as a deploy copies a new dist/ under a running nginx.
+ */
+import type { Server } from 'node:http';
+import { mkdtempSync, renameSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import {
+  chromium,
+  test as playwrightTest,
+  type Browser,
+  type BrowserContext,
+  type Page as PlaywrightPage,
+  type PlaywrightTestOptions,
+  type PlaywrightWorkerOptions,
+  type TestType,
+} from '@playwright/test';
+import { SLOW_ASSETS_COOKIE, startDemoServer } from '../../../scripts/demo-server';
+import { nextDeployDist } from '../../../scripts/e2e-next-deploy';
+import { FIREFOX, WEBKIT, locateSync } from '../../../scripts/find-browsers';
+import {
+  DEMO_SCENARIO_COOKIE,
+  formatDemoScenario,
+  type DemoScenario,
+} from '../../../src/config/demo-scenario';
+import { expect } from '../../engines/adapter/expect';
+import { launchGecko } from '../../engines/adapter/gecko';
+import { Page } from '../../engines/adapter/page';
+import { ENGINE_SERVER_EXTRAS_NO_WORKER, probeRecords } from '../../engines/adapter/probe';
+import type { EngineBrowser } from '../../engines/adapter/session';
+import { launchWebKit } from '../../engines/adapter/webkit';
+import { dist, type EngineName } from '../../engines/fixtures';
+
+export type DetourEngine = 'chromium' | EngineName;
+
+/** A demo server of the harness: its origin and the paths it was asked for. */
+interface DetourServer {
+  server: Server;
+  origin: string;
+  /** Request paths (with their query), in order. */
+  seen: string[];
+}
+
+function serve(root: string): Promise<DetourServer> {
+  return startDemoServer({ dist: root, port: 0, csp: true, extras: ENGINE_SERVER_EXTRAS_NO_WORKER }).then(
+    (server) => {
+      const seen: string[] = [];
+      server.on('request', (request) => seen.push(request.url ?? ''));
+      return { server, origin: `http://127.0.0.1:${(server.address() as { port: number }).port}`, seen };
+    },
+  );
+}
+
+async function stop({ server }: DetourServer) {
+  server.closeAllConnections();
+  await new Promise((done) => server.close(done));
+}
+
+/** The build a deploy server serves, behind a link that `swap()` points at the next build. */
+export interface DeploySwap {
+  origin: string;
+  /** Puts the next build in place (an atomic rename of a new link); the server is not touched. */
+  swap(): void;
+  /** Every header the server sends for a path, but those that describe the body or the moment. */
+  headers(path: string): Promise<string>;
+}
+
+type Driver = { engine: 'chromium'; browser: Browser } | { engine: EngineName; browser: EngineBrowser };
+
+interface WorkerFixtures {
+  /** Set per project in playwright.config.ts; Chromium's project leaves it unset. */
+  engine: DetourEngine;
+  driver: Driver;
+  detourServer: DetourServer;
+}
+
+interface TestFixtures {
+  /** Playwright's page in Chromium, the adapter's in WebKit and Gecko: use only what both have. */
+  page: Page;
+  scenario: (scenario: Partial<DemoScenario>) => Promise<void>;
+  slowAssets: (ms: number) => Promise<void>;
+  requests: (path: string) => number;
+  deploy: DeploySwap;
+  /** What went wrong in the page so far; the test fails when anything is left at its end. */
+  pageErrors: () => Promise<string[]>;
+  setCookie: (name: string, value: string) => Promise<void>;
+  /** Chromium only: the context behind the page. */
+  chromiumContext: BrowserContext | undefined;
+}
+
+type ContextOptions = Pick<
+  PlaywrightTestOptions,
+  'viewport' | 'isMobile' | 'hasTouch' | 'userAgent' | 'deviceScaleFactor'
+>;
+
+/** Playwright's test without its browser fixtures (in WebKit and Gecko the page is the adapter's). */
+const base = playwrightTest as unknown as TestType<
+  ContextOptions,
+  Pick<PlaywrightWorkerOptions, 'launchOptions'>
+>;
+
+const isChromiumPage = (page: Page | PlaywrightPage): page is PlaywrightPage => !(page instanceof Page);
+
+export const test = base.extend<TestFixtures, WorkerFixtures>({
+  engine: ['chromium', { option: true, scope: 'worker' }],
+
+  driver: [
+    async ({ engine, launchOptions }, use) => {
+      if (engine === 'chromium') {
+        const browser = await chromium.launch(launchOptions);
+        await use({ engine, browser });
+        await browser.close();
+        return;
+      }
+      const browser =
+        engine === 'webkit'
+          ? await launchWebKit(locateSync(WEBKIT))
+          : await launchGecko(locateSync(FIREFOX).browser);
+      await use({ engine, browser });
+      await browser.close();
+    },
+    { scope: 'worker', timeout: 90_000 },
+  ],
+
+  detourServer: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern.
+    async ({}, use) => {
+      const server = await serve(resolve(dist));
+      await use(server);
+      await stop(server);
+    },
+    { scope: 'worker' },
+  ],
+
+  chromiumContext: async (
+    { driver, detourServer, viewport, isMobile, hasTouch, userAgent, deviceScaleFactor },
+    use,
+  ) => {
+    if (driver.engine !== 'chromium') {
+      await use(undefined);
+      return;
+    }
+    const context = await driver.browser.newContext({
+      baseURL: detourServer.origin,
+      viewport,
+      isMobile,
+      hasTouch,
+      userAgent,
+      deviceScaleFactor,
+      serviceWorkers: 'block',
+    });
+    await use(context);
+    await context.close();
+  },
+
+  page: async ({ driver, detourServer, chromiumContext }, use, testInfo) => {
+    if (chromiumContext) {
+      const page = await chromiumContext.newPage();
+      const browser = chromiumContext.browser();
+      testInfo.annotations.push({ type: 'engine', description: `Chromium ${browser?.version() ?? ''}` });
+      await use(page as unknown as Page);
+      return;
+    }
+    const browser = (driver as { browser: EngineBrowser }).browser;
+    testInfo.annotations.push({ type: 'engine', description: browser.label });
+    const session = await browser.newSession(detourServer.origin);
+    await use(new Page(session, detourServer.origin));
+    await session.close();
+  },
+
+  setCookie: async ({ page, chromiumContext, detourServer }, use) => {
+    await use(async (name, value) => {
+      if (chromiumContext) await chromiumContext.addCookies([{ name, value, url: detourServer.origin }]);
+      else await page.session.setCookie(name, value, detourServer.origin);
+    });
+  },
+
+  scenario: async ({ setCookie }, use) => {
+    await use((scenario) => setCookie(DEMO_SCENARIO_COOKIE, formatDemoScenario(scenario)));
+  },
+
+  slowAssets: async ({ setCookie }, use) => {
+    await use((ms) => setCookie(SLOW_ASSETS_COOKIE, String(ms)));
+  },
+
+  requests: async ({ detourServer }, use) => {
+    const from = detourServer.seen.length;
+    await use(
+      (path) =>
+        detourServer.seen.slice(from).filter((url) => new URL(url, detourServer.origin).pathname === path)
+          .length,
+    );
+  },
+
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern.
+  deploy: async ({}, use) => {
+    const dir = mkdtempSync(join(tmpdir(), 'detour-deploy-'));
+    const link = join(dir, 'dist');
+    const point = (build: string) => {
+      symlinkSync(resolve(build), `${link}.next`);
+      renameSync(`${link}.next`, link);
+    };
+    point(dist);
+    const server = await serve(link);
+    await use({
+      origin: server.origin,
+      swap: () => point(nextDeployDist(dist)),
+      headers: async (path) => {
+        const response = await fetch(`${server.origin}${path}`, { headers: { 'Accept-Encoding': 'gzip' } });
+        expect(response.status, path).toBe(200);
+        const varying = new Set(['date', 'content-length', 'connection', 'keep-alive']);
+        return [...response.headers]
+          .filter(([name]) => !varying.has(name))
+          .map(([name, value]) => `${name}: ${value}`)
+          .join('\n');
+      },
+    });
+    await stop(server);
+    rmSync(dir, { recursive: true, force: true });
+  },
+
+  pageErrors: [
+    async ({ page }, use) => {
+      if (isChromiumPage(page)) {
+        const errors: string[] = [];
+        page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+        page.on('console', (message) => {
+          if (message.type() === 'error' && !/Failed to load resource/.test(message.text()))
+            errors.push(message.text());
+        });
+        await use(async () => [...errors]);
+        expect(errors, 'page errors, console errors and CSP violations').toEqual([]);
+        return;
+      }
+      const read = () => page.evaluate(probeRecords).catch(() => [] as string[]);
+      await use(read);
+      expect(await read(), 'page errors, console errors and CSP violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
