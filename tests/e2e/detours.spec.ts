@@ -89,3 +89,25 @@ test('@money back and forward between /repay and /Dag keep both pages working, a
   // Two full loads of index.html (the first and the reload); history moves within the one document.
   expect(requests('/index.html') + requests('/')).toBe(2);
 });
+
+test("a slow network for the next page's files: it arrives late, with no failure message on the way", async ({
+  page,
+  slowAssets,
+}) => {
+  await page.goto('/#/About');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sobre nosotros' })).toBeVisible();
+  const filesBefore = await page.evaluate(() => performance.getEntriesByType('resource').length);
+  await slowAssets(2_000);
+  const start = Date.now();
+  await page.goto('/#/Dag');
+  await expect(page.getByRole('heading', { level: 1, name: 'Servicio al cliente' })).toBeVisible({
+    timeout: 15_000,
+  });
+  // The page's own code came over the slow network (held server-side, in every engine).
+  expect(Date.now() - start).toBeGreaterThanOrEqual(2_000);
+  expect(await page.evaluate(() => performance.getEntriesByType('resource').length)).toBeGreaterThan(
+    filesBefore,
+  );
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: CRASH_TITLE })).toHaveCount(0);
+});
