@@ -19,7 +19,7 @@ export default defineConfig<object, { engine: DetourEngine }>({
   // Most tests wait (held answers, time-outs, timers) more than they compute: three workers keep the two
   // cores busy. E2E_WORKERS overrides.
   workers: Number(process.env.E2E_WORKERS ?? 3),
-  // CI retries a failed test once; scripts/ci-summary.mjs names every test that passed only on its retry, and
+  // CI retries a failed test once; scripts/ci-summary.ts names every test that passed only on its retry, and
   // fails the run when one of them is a money journey. The detours never retry (their file says so).
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,

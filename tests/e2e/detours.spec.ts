@@ -7,7 +7,7 @@ import { test, expect } from './detours/harness';
  * Detours: what a borrower does besides the straight path (a deploy under an open app, back and forward, a
  * reload, a slow next file, a lost session), each run in Chromium, WebKit and Gecko through
  * tests/e2e/detours/harness.ts, never retried: a detour that passes only sometimes is a failure here.
- * A money journey's title carries @money (scripts/ci-summary.mjs). How to add one: README, "What the
+ * A money journey carries the tag @money (scripts/ci-summary.ts). How to add one: README, "What the
  * tests cover".
  */
 test.describe.configure({ retries: 0 });
@@ -56,7 +56,7 @@ test('a deploy: the next build under the same headers, and every page of it load
   }
 });
 
-test('@money back and forward between /repay and /Dag keep both pages working, and a reload too', async ({
+test('back and forward between /repay and /Dag keep both pages working, and a reload too @money', async ({
   page,
   requests,
 }) => {

@@ -114,6 +114,15 @@ const CASES: Case[] = [
   },
 ];
 
+/** The writes of the money journeys (confirm, card repayment, registration): scripts/ci-summary.ts. */
+const MONEY_CALLS = new Set<DemoEndpoint>([
+  'confirm-submit',
+  'repayment-commit',
+  'repayment-confirm',
+  'get-sms',
+  'register',
+]);
+
 function countCalls(page: Page, call: DemoEndpoint): Request[] {
   const seen: Request[] = [];
   page.on('request', (request) => {
@@ -136,7 +145,12 @@ const TAPS: Record<string, (page: Page, target: Locator) => Promise<void>> = {
 
 for (const item of CASES) {
   for (const [how, tap] of Object.entries(TAPS)) {
-    test(`${item.name}: ${how} sends one ${item.call} request`, async ({ page, scenario, pageErrors }) => {
+    const money = MONEY_CALLS.has(item.call) ? ' @money' : '';
+    test(`${item.name}: ${how} sends one ${item.call} request${money}`, async ({
+      page,
+      scenario,
+      pageErrors,
+    }) => {
       await scenario({ delayMs: DELAY_MS });
       const calls = countCalls(page, item.call);
       await openRoute(page, item.route);

@@ -10,7 +10,7 @@ export const test = base.extend<{
   pageErrors: string[];
   engineLabel: void;
 }>({
-  // The report names the engine and its version (scripts/ci-summary.mjs prints it).
+  // The report names the engine and its version (scripts/ci-summary.ts prints it).
   engineLabel: [
     async ({ browser }, use, testInfo) => {
       testInfo.annotations.push({ type: 'engine', description: `Chromium ${browser.version()}` });

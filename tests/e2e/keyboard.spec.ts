@@ -34,7 +34,7 @@ async function expectFocusVisible(target: Locator): Promise<void> {
   expect(ring, 'focus is visible').toEqual({ matches: true, ring: true });
 }
 
-test('confirm a loan with the keyboard only', async ({ page, pageErrors }) => {
+test('confirm a loan with the keyboard only @money', async ({ page, pageErrors }) => {
   await openRoute(page, '/confirmLoan?productId=7');
   const agreement = page.getByRole('checkbox', { name: 'He leído y acepto el contrato de préstamo' });
   const submit = page.getByRole('button', { name: 'Solicitar préstamo' });

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test, expect, openRoute } from './fixtures';
 
-test('confirms a loan end to end and lands on the loan details', async ({ page, pageErrors }) => {
+test('confirms a loan end to end and lands on the loan details @money', async ({ page, pageErrors }) => {
   await openRoute(page, '/confirmLoan?productId=7', '?sessionId=s-1');
   await expect(page.getByRole('heading', { level: 1, name: 'Confirmar préstamo' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Monto a recibir' })).toContainText(/\$3[.,]000[.,]00/);
@@ -26,7 +26,7 @@ test('confirms a loan end to end and lands on the loan details', async ({ page, 
   expect(pageErrors).toEqual([]);
 });
 
-test('refreshes the offer once behind the countdown modal (isNeedPop)', async ({ page, scenario }) => {
+test('refreshes the offer once behind the countdown modal (isNeedPop) @money', async ({ page, scenario }) => {
   await scenario({ flags: { pop: '1' } });
   const bodies: unknown[] = [];
   page.on('request', (request) => {

@@ -20,7 +20,7 @@ async function readCaptcha(page: Page): Promise<string> {
   return demoCaptchaFor(new URL(src).searchParams.get('sid')!);
 }
 
-test('registers a real Mexican number end to end and lands on the download page', async ({
+test('registers a real Mexican number end to end and lands on the download page @money', async ({
   page,
   pageErrors,
 }) => {
@@ -60,7 +60,7 @@ test('registers a real Mexican number end to end and lands on the download page'
   expect(pageErrors).toEqual([]);
 });
 
-test('registers a real Indian number in English, after refusing one that is not a mobile', async ({
+test('registers a real Indian number in English, after refusing one that is not a mobile @money', async ({
   page,
   pageErrors,
 }) => {
@@ -91,7 +91,7 @@ test('registers a real Indian number in English, after refusing one that is not 
   expect(pageErrors).toEqual([]);
 });
 
-test('an already registered number goes straight to the download page (English)', async ({ page }) => {
+test('an already registered number goes straight to the download page (English) @money', async ({ page }) => {
   await openRoute(page, '/agreementTemplate?id=1&utm_tag=x', '?type=1');
   await expect(page.getByRole('heading', { level: 1, name: 'Get up to ₹50,000 today' })).toBeVisible();
   const picture = page.getByRole('img', { name: 'Verification code. Tap to change it' });
@@ -106,7 +106,10 @@ test('an already registered number goes straight to the download page (English)'
   await expect(page.getByRole('heading', { level: 1, name: 'Cash Loan' })).toBeVisible();
 });
 
-test('a forced wrong-captcha code refreshes the picture and keeps the phone', async ({ page, scenario }) => {
+test('a forced wrong-captcha code refreshes the picture and keeps the phone @money', async ({
+  page,
+  scenario,
+}) => {
   await scenario({ codes: { 'get-sms': '101' } });
   await openRoute(page, LANDING);
   const captcha = await readCaptcha(page);

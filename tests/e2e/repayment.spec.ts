@@ -7,7 +7,7 @@ const seriousViolations = async (page: Page) =>
     (violation) => violation.impact === 'serious' || violation.impact === 'critical',
   );
 
-test('loan details (status 174) → Repay → choose a channel → instructions with the voucher code', async ({
+test('loan details (status 174) → Repay → choose a channel → instructions with the voucher code @money', async ({
   page,
   scenario,
   pageErrors,
@@ -43,7 +43,7 @@ test('loan details (status 174) → Repay → choose a channel → instructions 
   expect(pageErrors).toEqual([]);
 });
 
-test('loan details (status 180) → Extension → reminder → extension page → channel → instructions (requestType=2)', async ({
+test('loan details (status 180) → Extension → reminder → extension page → channel → instructions (requestType=2) @money', async ({
   page,
   scenario,
   pageErrors,
@@ -96,7 +96,7 @@ test('a tap on the customer-service button opens customer service (English, ₹)
   await expect(page.getByRole('heading', { level: 1, name: 'Customer service' })).toBeVisible();
 });
 
-test('card repayment: choose a card, pay, get the SMS step, confirm, land on the loan details', async ({
+test('card repayment: choose a card, pay, get the SMS step, confirm, land on the loan details @money', async ({
   page,
   pageErrors,
 }) => {

@@ -9,7 +9,7 @@ import { test, expect, openRoute, pasted, requestsTo } from './fixtures';
  * in Chromium (same routes, demo ids and texts), on the production build under its CSP.
  */
 
-test('confirm: the agreement gates the submit, and two quick taps send one request', async ({
+test('confirm: the agreement gates the submit, and two quick taps send one request @money', async ({
   page,
   scenario,
 }) => {
@@ -42,7 +42,7 @@ test('confirm: the agreement gates the submit, and two quick taps send one reque
   expect(await requestsTo(page, ENDPOINT_PATHS['confirm-submit'])).toBe(1);
 });
 
-test('repay → instructions: the voucher is kept on the phone, shown when the network fails, and copied', async ({
+test('repay → instructions: the voucher is kept on the phone, shown when the network fails, and copied @money', async ({
   page,
   scenario,
 }) => {
@@ -87,7 +87,7 @@ test('repay → instructions: the voucher is kept on the phone, shown when the n
   await expect(saved).toBeHidden();
 });
 
-test('the reference as a picture: drawn on the canvas, full-screen where the phone cannot share', async ({
+test('the reference as a picture: drawn on the canvas, full-screen where the phone cannot share @money', async ({
   page,
 }) => {
   await openRoute(page, '/carpmm?productId=7&orderId=9001&amount=345000&payCode=OXXO&requestType=1');
@@ -119,7 +119,7 @@ test('the reference as a picture: drawn on the canvas, full-screen where the pho
   await expect(share).toBeFocused();
 });
 
-test('extension (English, ₹): the customer-service button drags up and down only, and a tap opens customer service', async ({
+test('extension (English, ₹): the customer-service button drags up and down only, and a tap opens customer service @money', async ({
   page,
 }) => {
   await openRoute(page, '/repayDelay?productId=7&orderId=9001', '?type=1');
@@ -213,7 +213,7 @@ test('complaint with a photo: it is shrunk before upload, the upload carries it,
   await expect(page).toHaveURL(/#\/complaint\?orderId=20241$/);
 });
 
-test('registration landing: the captcha picture, then the SMS code with its countdown, then the download page', async ({
+test('registration landing: the captcha picture, then the SMS code with its countdown, then the download page @money', async ({
   page,
 }) => {
   await openRoute(
@@ -258,7 +258,7 @@ test('registration landing: the captcha picture, then the SMS code with its coun
   await expect(page.getByRole('heading', { level: 1, name: 'Préstamo Plus' })).toBeVisible();
 });
 
-test('registration landing in India: a number that is no mobile is refused, a real one pasted with +91 registers', async ({
+test('registration landing in India: a number that is no mobile is refused, a real one pasted with +91 registers @money', async ({
   page,
 }) => {
   await openRoute(page, '/agreementTemplate?id=1&utm_tag=x', '?type=1');
@@ -288,7 +288,7 @@ test('registration landing in India: a number that is no mobile is refused, a re
   await expect(page.getByRole('heading', { level: 1, name: 'Cash Loan' })).toBeVisible();
 });
 
-test('card repayment: choose a card, pay, the SMS step, confirm, back on the loan details', async ({
+test('card repayment: choose a card, pay, the SMS step, confirm, back on the loan details @money', async ({
   page,
 }) => {
   await openRoute(page, '/cardRepay?orderId=9001&amount=345000');
