@@ -4,14 +4,13 @@
  * (tests/engines/adapter/page.ts) in WebKit and Gecko, so a detour is written against the part of
  * Playwright's page, locators and `expect` the adapter implements, and runs unchanged in all three.
  *
- * Every engine gets the same server: a demo server of the worker's own, on a free port, serving the e2e
+ * Every engine gets the same server: a demo server of the test's own, on a free port, serving the e2e
  * build under the production headers, with the probe that keeps page errors, console errors and CSP
  * violations (any of them fails the test), and no service worker. Beside the page:
  * - `scenario`: the demo scenario cookie (faults, business codes, a 401 with `fault=<call>:...`);
  * - `slowAssets(ms)`: from now on the server holds every `/assets/*.js` answer that long (the next page's
  *   files on a slow network, after the first page has loaded);
- * - `requests(path)`: how many requests to a path the worker's server has seen in this test (API calls
- *   included; tests in a worker run one at a time);
+ * - `requests(path)`: how many requests to a path the test's server has seen (API calls included);
  * - `deploy`: a server of its own whose build can be swapped for the next one (scripts/build-e2e.ts)
  *   under the same headers, as a deploy copies a new dist/ under a running nginx.
  */
@@ -85,10 +84,10 @@ interface WorkerFixtures {
   /** Set per project in playwright.config.ts; Chromium's project leaves it unset. */
   engine: DetourEngine;
   driver: Driver;
-  detourServer: DetourServer;
 }
 
 interface TestFixtures {
+  detourServer: DetourServer;
   /** Playwright's page in Chromium, the adapter's in WebKit and Gecko: use only what both have. */
   page: Page;
   scenario: (scenario: Partial<DemoScenario>) => Promise<void>;
@@ -136,15 +135,14 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     { scope: 'worker', timeout: 90_000 },
   ],
 
-  detourServer: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern.
-    async ({}, use) => {
-      const server = await serve(resolve(dist));
-      await use(server);
-      await stop(server);
-    },
-    { scope: 'worker' },
-  ],
+  // One per test, on a port of its own: an origin the browser has no cache for (WebKit's and Gecko's
+  // browser serves a whole worker, and a file cached by an earlier test would never meet slowAssets).
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern.
+  detourServer: async ({}, use) => {
+    const server = await serve(resolve(dist));
+    await use(server);
+    await stop(server);
+  },
 
   chromiumContext: async (
     { driver, detourServer, viewport, isMobile, hasTouch, userAgent, deviceScaleFactor },
@@ -198,11 +196,8 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   },
 
   requests: async ({ detourServer }, use) => {
-    const from = detourServer.seen.length;
     await use(
-      (path) =>
-        detourServer.seen.slice(from).filter((url) => new URL(url, detourServer.origin).pathname === path)
-          .length,
+      (path) => detourServer.seen.filter((url) => new URL(url, detourServer.origin).pathname === path).length,
     );
   },
 
