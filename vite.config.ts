@@ -10,7 +10,7 @@ import { chunkGroups } from './scripts/build/chunk-groups';
 import { offlineShell } from './scripts/build/offline-shell';
 import { prerender } from './scripts/prerender/plugin';
 import { routePreload } from './scripts/route-preload/plugin';
-import { loadLenderProfiles, ProfileError } from './scripts/lender-profile/load';
+import { demoProfileRefused, loadLenderProfiles, ProfileError } from './scripts/lender-profile/load';
 
 // The support floor is package.json's `browserslist` (README, "Support floor"); the build emits no syntax above it.
 // ['chrome93', 'firefox98', 'ios15.4', 'safari15.4']; `npm test` checks the bundle against the same list.
@@ -24,12 +24,14 @@ const sideChannelShim = fileURLToPath(new URL('./src/lib/http/vendor/side-channe
 /**
  * The lender's profile of each market (README, "The lender's profile"): the files and LENDER_* variables
  * (also from .env files), checked. A profile the app cannot use stops the build with one line naming the
- * market and the field.
+ * market and the field. A production build refuses the demo's fictional lender unless ALLOW_DEMO_PROFILE=true.
  */
-function lenderProfiles(mode: string) {
-  const fromFiles = loadEnv(mode, process.cwd(), 'LENDER_');
+function lenderProfiles(mode: string, command: 'build' | 'serve', demoApi: boolean) {
+  const env = { ...loadEnv(mode, process.cwd(), ['LENDER_', 'ALLOW_DEMO_PROFILE']), ...process.env };
   try {
-    return loadLenderProfiles({ ...fromFiles, ...process.env });
+    return loadLenderProfiles(env, process.cwd(), {
+      refuseDemo: demoProfileRefused({ command, mode, demoApi, env }),
+    });
   } catch (error) {
     if (!(error instanceof ProfileError)) throw error;
     process.stderr.write(`${error.message}\n`);
@@ -61,7 +63,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       .version;
   // The build renders the prerendered routes with an SSR build of this same config first.
   const pages = prerender();
-  const profiles = lenderProfiles(mode);
+  const profiles = lenderProfiles(mode, command, demoApi === 'true');
   const clientBuild = command === 'build' && !isSsrBuild;
   return {
     plugins: [
