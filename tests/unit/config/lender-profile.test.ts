@@ -227,4 +227,37 @@ describe("the lender's profile", () => {
       ),
     ]);
   });
+
+  it('stops a production `vite build` on the demo’s profile with one line, unless ALLOW_DEMO_PROFILE=true', () => {
+    const inherited = Object.fromEntries(
+      Object.entries(process.env).filter(
+        ([key]) => !['VITE_DEMO_API', 'ALLOW_DEMO_PROFILE'].includes(key) && !key.startsWith('LENDER_'),
+      ),
+    );
+    const viteBuild = (env: Record<string, string>) =>
+      spawnSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build'], {
+        cwd: root,
+        // VITE_LEGAL_DOCUMENTS=nonsense stops the allowed build right after the profiles, before any bundling.
+        env: {
+          ...inherited,
+          NODE_ENV: 'production',
+          BUILD_OUT_DIR: join(dir, 'out'),
+          // Vite's own notice about its future config loader, printed on every run: not this build's output.
+          VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true',
+          ...env,
+        },
+        encoding: 'utf8',
+        timeout: 60_000,
+      });
+    const refused = viteBuild({ VITE_DEMO_API: 'false' });
+    expect(refused.status).toBe(1);
+    expect(refused.stderr.trim().split('\n')).toEqual([
+      "profile mx: profiles/mx.json is the demo's fictional lender; put your own profile there (or LENDER_PROFILE_DIR / LENDER_PROFILE_MX), or set ALLOW_DEMO_PROFILE=true for a demo deployment",
+    ]);
+    const allowed = viteBuild({ ALLOW_DEMO_PROFILE: 'true', VITE_LEGAL_DOCUMENTS: 'nonsense' });
+    expect(allowed.status).toBe(1);
+    expect(allowed.stderr.trim().split('\n')).toEqual([
+      'VITE_LEGAL_DOCUMENTS must be market or spec, not "nonsense"',
+    ]);
+  });
 });
