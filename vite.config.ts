@@ -11,7 +11,14 @@ import { cspMetaPlugin } from './scripts/build/csp-meta';
 import { offlineShell } from './scripts/build/offline-shell';
 import { prerender } from './scripts/prerender/plugin';
 import { routePreload } from './scripts/route-preload/plugin';
-import { loadLenderProfiles, ProfileError } from './scripts/lender-profile/load';
+import { demoProfileRefused, loadLenderProfiles, ProfileError } from './scripts/lender-profile/load';
+import {
+  legalDocumentsPlugin,
+  legalDocumentsSetting,
+  loadLegalDocuments,
+  type LegalDocuments,
+} from './scripts/lender-profile/documents';
+import type { LenderProfiles } from './src/config/lender-profile.schema';
 
 // The support floor is package.json's `browserslist` (README, "Support floor"); the build emits no syntax above it.
 // ['chrome93', 'firefox98', 'ios15.4', 'safari15.4']; `npm test` checks the bundle against the same list.
@@ -22,20 +29,46 @@ export const buildTarget = browserslistToEsbuild(undefined, {
 const src = fileURLToPath(new URL('./src', import.meta.url));
 const sideChannelShim = fileURLToPath(new URL('./src/lib/http/vendor/side-channel.cjs', import.meta.url));
 
-/**
- * The lender's profile of each market (README, "The lender's profile"): the files and LENDER_* variables
- * (also from .env files), checked. A profile the app cannot use stops the build with one line naming the
- * market and the field.
- */
-function lenderProfiles(mode: string) {
-  const fromFiles = loadEnv(mode, process.cwd(), 'LENDER_');
+/** A profile or document the app cannot use stops the build (and the dev server) with its one line. */
+function orStop<T>(read: () => T): T {
   try {
-    return loadLenderProfiles({ ...fromFiles, ...process.env });
+    return read();
   } catch (error) {
     if (!(error instanceof ProfileError)) throw error;
     process.stderr.write(`${error.message}\n`);
     process.exit(1);
   }
+}
+
+/**
+ * The lender's profile of each market (README, "The lender's profile"): the files and LENDER_* variables
+ * (also from .env files), checked. A production build refuses the demo's fictional lender unless
+ * ALLOW_DEMO_PROFILE=true.
+ */
+function lenderProfiles(mode: string, command: 'build' | 'serve', demoApi: boolean) {
+  const env = { ...loadEnv(mode, process.cwd(), ['LENDER_', 'ALLOW_DEMO_PROFILE']), ...process.env };
+  return orStop(() =>
+    loadLenderProfiles(env, process.cwd(), {
+      refuseDemo: demoProfileRefused({ command, mode, demoApi, env }),
+    }),
+  );
+}
+
+/**
+ * Each market's privacy notice and loan terms, beside its profile (scripts/lender-profile/documents.ts), or
+ * with VITE_LEGAL_DOCUMENTS=spec the spec's texts (README, "Departures from the specification").
+ */
+function legalDocuments(mode: string, setting: string | undefined, profiles: LenderProfiles) {
+  const env = { ...loadEnv(mode, process.cwd(), 'LENDER_'), ...process.env };
+  const chosen = orStop(() => legalDocumentsSetting(setting));
+  // Read and checked at start, like the profile: a missing or malformed file stops before anything is bundled.
+  const documents: LegalDocuments | undefined =
+    chosen === 'market' ? orStop(() => loadLegalDocuments(profiles, env)) : undefined;
+  return legalDocumentsPlugin({
+    setting: chosen,
+    documents: () => documents ?? {},
+    specDir: fileURLToPath(new URL('./src/features/legal/spec', import.meta.url)),
+  });
 }
 
 /** The msw worker file lives in public/ for `npm run dev`; a production build without the demo drops it. */
@@ -62,11 +95,12 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       .version;
   // The build renders the prerendered routes with an SSR build of this same config first.
   const pages = prerender();
-  const profiles = lenderProfiles(mode);
+  const profiles = lenderProfiles(mode, command, demoApi === 'true');
   const clientBuild = command === 'build' && !isSsrBuild;
   return {
     plugins: [
       react(),
+      legalDocuments(mode, env.VITE_LEGAL_DOCUMENTS, profiles),
       clientBuild && pages.plugin,
       clientBuild &&
         routePreload({

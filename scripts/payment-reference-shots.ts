@@ -23,6 +23,8 @@ mkdirSync(out, { recursive: true });
 async function buildDist(dist: string, extraEnv: Record<string, string>) {
   process.env.NODE_ENV = 'production';
   process.env.VITE_DEMO_API = 'false';
+  // Pictures of the demo's fictional lender (profiles/), on purpose.
+  process.env.ALLOW_DEMO_PROFILE = 'true';
   process.env.BUILD_OUT_DIR = dist;
   for (const key of ['VITE_COOLING_OFF_DAYS_MEXICO']) delete process.env[key];
   Object.assign(process.env, extraEnv);

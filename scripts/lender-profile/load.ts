@@ -32,14 +32,17 @@ interface SchemaNode {
   wrapped?: SchemaNode;
 }
 
-/** Every field a lender can fill in, as a path of keys (the `_note` is not a field). */
+/** What is in a profile file for whoever edits it or for the build, never for the pages. */
+const NOT_FIELDS = new Set(['_note', 'demo']);
+
+/** Every field a lender can fill in, as a path of keys (the `_note` and the `demo` marker are not fields). */
 export function profileFields(market: ProfileMarket): string[][] {
   const fields: string[][] = [];
   const walk = (node: SchemaNode, path: string[]) => {
     if (node.wrapped) return walk(node.wrapped, path);
     if (node.entries) {
       for (const [key, child] of Object.entries(node.entries))
-        if (key !== '_note') walk(child, [...path, key]);
+        if (!NOT_FIELDS.has(key)) walk(child, [...path, key]);
       return;
     }
     fields.push(path);
@@ -92,11 +95,37 @@ function describe(issue: v.BaseIssue<unknown>, market: ProfileMarket, file: stri
   return `${field} ${issue.message}, not ${JSON.stringify(issue.input)} ${where}`;
 }
 
+export interface LoadOptions {
+  /**
+   * Refuse a profile marked `"demo": true` (the demo's fictional lender): a production build that is not a
+   * demo deployment must not ship invented registrations and `.example` addresses (see demoProfileRefused).
+   */
+  refuseDemo?: boolean;
+}
+
+/**
+ * Whether the build must refuse the demo's profiles: a production `vite build` without the demo backend, unless
+ * ALLOW_DEMO_PROFILE=true says the deployment is a demo on purpose. `npm run dev` serves, Vitest runs in
+ * `test` mode, and the scripts that build for tests and measurements set ALLOW_DEMO_PROFILE themselves.
+ */
+export function demoProfileRefused(options: {
+  command: 'build' | 'serve';
+  mode: string;
+  demoApi: boolean;
+  env: ProfileEnv;
+}): boolean {
+  const allow = options.env.ALLOW_DEMO_PROFILE?.trim().toLowerCase();
+  if (allow !== undefined && allow !== '' && allow !== 'true' && allow !== 'false')
+    throw new ProfileError(`ALLOW_DEMO_PROFILE must be true or false, not ${JSON.stringify(allow)}`);
+  return options.command === 'build' && options.mode === 'production' && !options.demoApi && allow !== 'true';
+}
+
 /** One market's profile, checked; throws a ProfileError naming the market and the field. */
 export function loadMarketProfile<M extends ProfileMarket>(
   market: M,
   env: ProfileEnv = process.env,
   root = process.cwd(),
+  { refuseDemo = false }: LoadOptions = {},
 ): LenderProfiles[M] {
   const file = profileFile(market, env, root);
   const name = shown(file, root);
@@ -110,6 +139,12 @@ export function loadMarketProfile<M extends ProfileMarket>(
       throw fail(`${name} is not valid JSON (${(error as Error).message.split('\n')[0]})`);
     }
     if (!isObject(parsed)) throw fail(`${name} must hold a JSON object`);
+    if (refuseDemo && parsed.demo === true) {
+      const own = `LENDER_PROFILE_${market.toUpperCase()}`;
+      throw fail(
+        `${name} is the demo's fictional lender; put your own profile there (or LENDER_PROFILE_DIR / ${own}), or set ALLOW_DEMO_PROFILE=true for a demo deployment`,
+      );
+    }
     data = parsed;
   } else if (env.LENDER_PROFILE_DIR?.trim() || env[`LENDER_PROFILE_${market.toUpperCase()}`]?.trim()) {
     // A file the deploy names must be there; without one, the variables alone may make the profile.
@@ -121,13 +156,17 @@ export function loadMarketProfile<M extends ProfileMarket>(
   }
   const result = v.safeParse(profileSchemas[market], data, { abortEarly: true });
   if (!result.success) throw fail(describe(result.issues[0], market, name));
-  // The note is for whoever edits the file; the pages never need it.
-  const { _note: _unused, ...profile } = result.output;
+  // The note is for whoever edits the file, the marker for the build; the pages never need either.
+  const { _note: _unused, demo: _demo, ...profile } = result.output;
   return { ...profile, market } as LenderProfiles[M];
 }
 
 /** Both markets' profiles, checked. */
-export function loadLenderProfiles(env: ProfileEnv = process.env, root = process.cwd()): LenderProfiles {
-  const [mx, india] = PROFILE_MARKETS.map((market) => loadMarketProfile(market, env, root));
+export function loadLenderProfiles(
+  env: ProfileEnv = process.env,
+  root = process.cwd(),
+  options: LoadOptions = {},
+): LenderProfiles {
+  const [mx, india] = PROFILE_MARKETS.map((market) => loadMarketProfile(market, env, root, options));
   return { mx, in: india } as LenderProfiles;
 }

@@ -29,6 +29,11 @@ const httpsUrl = v.pipe(
 const common = {
   /** Free text for whoever edits the file (e.g. that the demo's profile is fictional). Never shown. */
   _note: v.optional(v.string()),
+  /**
+   * `true` in the demo's own profiles (profiles/): a production build refuses them unless ALLOW_DEMO_PROFILE
+   * says the deployment is a demo (scripts/lender-profile/load.ts). Never shown.
+   */
+  demo: v.optional(v.boolean()),
   /** The app's name as borrowers know it (the official site's header). */
   brandName: text,
   /** The lender's registered name: the footer, the contract's lender, the payment picture. */

@@ -21,7 +21,7 @@ test('remembers the fields, switches the market and opens a page with them', asy
   await page.getByRole('radio', { name: 'type=1 · English, ₹ (India)' }).check();
   await expect(page.getByRole('heading', { level: 1, name: 'Test preview' })).toBeVisible();
   await page.getByRole('link', { name: 'Privacy policy' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Comprehensive privacy notice' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy notice' })).toBeVisible();
   expect(page.url()).toContain('#/PrivacyPolicy?sessionId=s-9&type=1');
 });
 

@@ -127,7 +127,9 @@ for (const [market, pageQuery] of [
     expect(pageErrors).toEqual([]);
   });
 
-  test(`${market}: /Dag, the privacy notice and the grievance links`, async ({ page }) => {
+  test(`${market}: /Dag, the lender's own privacy notice and loan terms, and the grievance links`, async ({
+    page,
+  }) => {
     await open(page, '/Dag', pageQuery);
     await expect(page.getByRole('link', { name: profile.support.phone })).toBeVisible();
     await expect(page.getByRole('link', { name: profile.support.email })).toBeVisible();
@@ -135,6 +137,18 @@ for (const [market, pageQuery] of [
 
     await open(page, '/PrivacyPolicy', pageQuery);
     await expect(page.getByRole('main')).toContainText(profile.legalName);
+    await expectNoDemoLender(page);
+    // The documents are the lender's own, from the files beside its profile.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      market === 'in' ? 'Qwertz privacy notice' : 'Aviso de privacidad de Qwertz',
+    );
+    await open(page, '/loanTerms', pageQuery);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      market === 'in' ? 'Qwertz loan terms' : 'Contrato de crédito Qwertz',
+    );
+    await expect(page.getByRole('main')).toContainText(
+      profile.market === 'in' ? profile.registration.cin : profile.registration.reca,
+    );
     await expectNoDemoLender(page);
 
     await open(page, '/complaintList', pageQuery);

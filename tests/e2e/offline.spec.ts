@@ -212,7 +212,7 @@ test('offline, every static route opens in both languages, from the cache alone'
     }
   }
   await open('/?type=1#/PrivacyPolicy');
-  await expect(page.getByRole('heading', { name: 'Comprehensive privacy notice' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Privacy notice' })).toBeVisible();
   expect(served).toEqual([]);
   await context.setOffline(false);
 });

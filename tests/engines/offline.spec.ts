@@ -41,7 +41,7 @@ test('after one visit, the app opens with the server gone', async ({ page }) => 
 
     await page.goto('about:blank');
     await page.goto(`${origin}/?type=1#/PrivacyPolicy`);
-    await expect(page.getByRole('heading', { name: 'Comprehensive privacy notice' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Privacy notice' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 
     // A data page: its code and texts come from the cache, its call fails, and it says so with a retry.

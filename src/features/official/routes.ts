@@ -16,7 +16,7 @@ export const officialRoutes: RouteDef[] = [
   {
     path: paths.officialLoan,
     page: 'official/routes/loan',
-    namespaces: [...ns, 'officialLoan'],
+    namespaces: [...ns, 'loanTerms'],
     layout,
     prerender,
   },

@@ -122,9 +122,7 @@ describe('test preview (/testPreview)', () => {
     await user.click(
       within(screen.getByRole('region', { name: 'Pages' })).getByRole('link', { name: 'Privacy policy' }),
     );
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Comprehensive privacy notice' }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Privacy notice' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/PrivacyPolicy');
     expect(new URLSearchParams(router.state.location.search).get('sessionId')).toBe('s-1');
   });

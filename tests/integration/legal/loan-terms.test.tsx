@@ -42,17 +42,40 @@ describe('loan terms and conditions (/loanTerms)', () => {
     ]);
   });
 
-  it('is a Spanish translation under the same title in the default language', async () => {
+  it('is Mexico’s own contract of adhesion, in Spanish, in the default market', async () => {
     await renderRoute('/loanTerms');
-    const title = await screen.findByRole('heading', { level: 1, name: 'Loan terms and conditions' });
-    expect(title).toHaveAttribute('lang', 'en');
-    expect(screen.getByRole('main')).toHaveAttribute('lang', 'es');
-    expect(
-      screen.getByText('Términos y condiciones del préstamo (traducción al español)'),
-    ).toBeInTheDocument();
-    expect(
-      screen.getByRole('heading', { level: 2, name: '9. Atraso y cargos por incumplimiento' }),
-    ).toBeInTheDocument();
-    expect(screen.getByText(/Rs\.1,000 \(mil rupias\) para clientes nuevos/)).toBeInTheDocument();
+    const title = await screen.findByRole('heading', {
+      level: 1,
+      name: 'Términos y condiciones del préstamo',
+    });
+    expect(title).not.toHaveAttribute('lang');
+    const main = screen.getByRole('main');
+    expect(main).toHaveAttribute('lang', 'es');
+    expect(document.title).toBe('Términos y condiciones del préstamo');
+    // The demo's draft says what it is.
+    expect(screen.getByText(/^BORRADOR FICTICIO DE DEMOSTRACIÓN/)).toBeInTheDocument();
+    for (const heading of [
+      '4. Costo anual total (CAT)',
+      '5. Tasa de interés ordinaria',
+      '6. Tasa de interés moratoria',
+      '7. Comisiones',
+      '10. Periodo de cancelación',
+      '15. Unidad Especializada de Atención a Usuarios (UNE)',
+      '16. CONDUSEF',
+      '18. Registro del contrato',
+    ])
+      expect(screen.getByRole('heading', { level: 2, name: heading })).toBeInTheDocument();
+    const text = main.textContent ?? '';
+    // Ley para la Transparencia y Ordenamiento de los Servicios Financieros, art. 11 Bis.
+    expect(text).toMatch(/dentro de los 10 \(diez\) días hábiles siguientes a su firma sin responsabilidad/);
+    // The lender's details are the profile's.
+    expect(text).toContain('Préstamo Digital, S.A.P.I. de C.V., SOFOM, E.N.R.');
+    expect(text).toContain('RFC PDI200115AB3');
+    expect(text).toContain('con el número 15374-439-035982/01-01234-0324');
+    const une = within(screen.getByRole('heading', { level: 2, name: /UNE/ }).closest('section')!);
+    expect(une.getByText('Teléfono: 55 4162 8800')).toBeInTheDocument();
+    expect(une.getByText('Correo electrónico: une@prestamodigital.example')).toBeInTheDocument();
+    expect(text).toContain('teléfono 55 5340 0999, sitio https://www.condusef.gob.mx');
+    expect(text).not.toMatch(/\b(India|Rs\.|PAN|Aadhaar|RBI)\b/);
   });
 });

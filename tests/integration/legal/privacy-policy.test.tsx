@@ -45,24 +45,37 @@ describe('privacy policy (/PrivacyPolicy)', () => {
     log.stop();
   });
 
-  it('is in English when the page URL has type=1', async () => {
+  it('is India’s own notice in English when the page URL has type=1: the DPDP Act, not Mexican law', async () => {
     await renderRoute('/PrivacyPolicy', { pageQuery: '?type=1' });
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Comprehensive privacy notice' }),
-    ).toBeInTheDocument();
-    expect(screen.getByRole('main')).toHaveAttribute('lang', 'en');
-    expect(
-      screen.getByRole('heading', { level: 2, name: '3. Face recognition and biometric data' }),
-    ).toBeInTheDocument();
-    expect(screen.getByText(/only to people who live in Mexico/)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Privacy notice' })).toBeInTheDocument();
+    const main = screen.getByRole('main');
+    expect(main).toHaveAttribute('lang', 'en');
+    // The demo's draft says what it is.
+    expect(screen.getByText(/^FICTIONAL DEMO DRAFT/)).toBeInTheDocument();
+    for (const heading of [
+      '3. Purposes',
+      '4. Your consent and how to withdraw it',
+      '9. Your rights',
+      '11. Grievance Officer',
+      '12. Data Protection Board of India',
+    ])
+      expect(screen.getByRole('heading', { level: 2, name: heading })).toBeInTheDocument();
+    const text = main.textContent ?? '';
+    expect(text).toMatch(/Digital Personal Data Protection Act, 2023/);
+    expect(text).toMatch(/You may withdraw your consent at any time, as easily as you gave it/);
+    // The grievance officer is the profile's.
+    const officer = within(
+      screen.getByRole('heading', { level: 2, name: '11. Grievance Officer' }).closest('section')!,
+    );
+    expect(officer.getByText(/^Priya Raman, Grievance Officer/)).toBeInTheDocument();
+    expect(officer.getByText('E-mail: grievance@cashloanfinance.example')).toBeInTheDocument();
+    expect(text).not.toMatch(/Mexico|ARCO|LFPDPPP/);
     expect(screen.queryByText(/Reconocimiento facial/)).not.toBeInTheDocument();
   });
 
   it('follows the route’s own type over the session’s', async () => {
     await renderRoute('/PrivacyPolicy?type=1');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Comprehensive privacy notice' }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Privacy notice' })).toBeInTheDocument();
   });
 
   it('is in Spanish for any type other than 1', async () => {
@@ -77,7 +90,7 @@ describe('privacy policy (/PrivacyPolicy)', () => {
     i18next.removeResourceBundle('es', 'privacy');
     i18next.removeResourceBundle('en', 'privacy');
     await renderRoute('/PrivacyPolicy', { pageQuery: '?type=1' });
-    await screen.findByRole('heading', { level: 1, name: 'Comprehensive privacy notice' });
+    await screen.findByRole('heading', { level: 1, name: 'Privacy notice' });
     expect(i18next.hasResourceBundle('en', 'privacy')).toBe(true);
     expect(loaded()).toBe(false);
   });

@@ -20,28 +20,34 @@ describe('official pages', () => {
     expect(within(main).queryByRole('paragraph')).not.toBeInTheDocument();
   });
 
-  it('/Loan shows an image and the loan agreement', async () => {
+  it('/Loan shows an image and the market’s loan terms: Mexico’s contract of adhesion', async () => {
     await renderRoute('/Loan');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Términos y condiciones del préstamo' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('img', { name: /calendario de pagos/ })).toBeInTheDocument();
+    const agreement = screen.getByRole('article');
     expect(
-      screen.getByRole('heading', { level: 2, name: 'Contrato de préstamo personal' }),
+      within(agreement).getByRole('heading', { level: 2, name: 'Términos y condiciones del préstamo' }),
     ).toBeInTheDocument();
     expect(
-      screen.getByRole('heading', { level: 3, name: '6. Incumplimiento e intereses moratorios' }),
+      within(agreement).getByRole('heading', { level: 3, name: '10. Periodo de cancelación' }),
     ).toBeInTheDocument();
-    expect(screen.getByText(/3% \(tres por ciento\) diario/)).toBeInTheDocument();
-    expect(screen.getByText(/hasta por 7 \(siete\) días naturales/)).toBeInTheDocument();
+    expect(within(agreement).getByText(/^BORRADOR FICTICIO DE DEMOSTRACIÓN/)).toBeInTheDocument();
+    expect(agreement).toHaveTextContent(/10 \(diez\) días hábiles/);
   });
 
-  it('/Loan is in English with type=1', async () => {
+  it('/Loan shows India’s loan terms in English with type=1', async () => {
     await renderRoute('/Loan', { pageQuery: '?type=1' });
+    const agreement = await screen.findByRole('article');
     expect(
-      await screen.findByRole('heading', { level: 2, name: 'Personal loan agreement' }),
+      within(agreement).getByRole('heading', { level: 2, name: 'Loan terms and conditions' }),
     ).toBeInTheDocument();
-    expect(screen.getByText(/16% \(sixteen per cent\)/)).toBeInTheDocument();
+    expect(
+      within(agreement).getByRole('heading', { level: 3, name: '10. How payments are applied' }),
+    ).toBeInTheDocument();
+    expect(agreement).toHaveTextContent(/be a citizen of India/);
+    expect(agreement).not.toHaveTextContent(/CONDUSEF|México|Mexicanos/);
   });
 
   it('/User is an empty page inside the site layout', async () => {
@@ -69,12 +75,12 @@ describe('official /Loan without its agreement text', () => {
     const backend = i18next.services.backendConnector.backend!;
     const read = backend.read;
     backend.read = (language: string, namespace: string, callback: ReadCallback) => {
-      if (namespace === 'officialLoan') callback(new Error('chunk failed'), false);
+      if (namespace === 'loanTerms') callback(new Error('chunk failed'), false);
       else read.call(backend, language, namespace, callback);
     };
     const state = (i18next.services.backendConnector as unknown as { state: Record<string, number> }).state;
-    i18next.removeResourceBundle('es', 'officialLoan');
-    delete state['es|officialLoan'];
+    i18next.removeResourceBundle('es', 'loanTerms');
+    delete state['es|loanTerms'];
     try {
       await renderRoute('/Loan');
       expect(await screen.findByRole('alert')).toHaveTextContent('Sin conexión');
@@ -84,7 +90,7 @@ describe('official /Loan without its agreement text', () => {
       ).toBeInTheDocument();
     } finally {
       backend.read = read;
-      delete state['es|officialLoan'];
+      delete state['es|loanTerms'];
     }
   });
 });

@@ -27,7 +27,7 @@ describe('/Policy without VITE_PRIVACY_URL (the demo, a deploy that has not set 
 
   it('type=1 frames the English notice, leaving the session keys out of its URL', async () => {
     await policyFrame('?type=1&sessionId=s-9&userId=u-3');
-    const frame = screen.getByTitle('Comprehensive privacy notice');
+    const frame = screen.getByTitle('Privacy notice');
     const own = `${window.location.origin}/#/PrivacyPolicy?type=1`;
     expect(frame).toHaveAttribute('src', own);
     expect(screen.getByRole('link', { name: 'Open the privacy policy in a new tab' })).toHaveAttribute(
@@ -38,7 +38,7 @@ describe('/Policy without VITE_PRIVACY_URL (the demo, a deploy that has not set 
 
   it.each([
     ['', 'Aviso de privacidad integral'],
-    ['?type=1', 'Comprehensive privacy notice'],
+    ['?type=1', 'Privacy notice'],
   ])(
     'the framed route (page query "%s") is the notice in the market’s language',
     async (pageQuery, heading) => {

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import {
+  demoProfileRefused,
   loadLenderProfiles,
   loadMarketProfile,
   overrideName,
@@ -23,9 +24,10 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-/** Writes a market's file into the temp folder, changed by `edit`. */
+/** Writes a market's file into the temp folder, changed by `edit`: a lender's own, without the demo's marker. */
 function write(market: 'mx' | 'in', edit: (profile: Record<string, any>) => void = () => undefined) {
   const profile = structuredClone(demo(market)) as Record<string, any>;
+  delete profile.demo;
   edit(profile);
   writeFileSync(join(dir, `${market}.json`), JSON.stringify(profile));
 }
@@ -50,6 +52,41 @@ describe("the lender's profile", () => {
     expect(demo('mx')._note).toMatch(/FICTIONAL/);
     expect(demo('in')._note).toMatch(/FICTIONAL/);
     expect(profiles.mx).not.toHaveProperty('_note');
+    expect(demo('mx').demo).toBe(true);
+    expect(demo('in').demo).toBe(true);
+    expect(profiles.mx).not.toHaveProperty('demo');
+    expect(profiles.in).not.toHaveProperty('demo');
+  });
+
+  it('refuses the demo’s profile when told to, with one line naming the file and the setting', () => {
+    expect(failure(() => loadLenderProfiles({}, root, { refuseDemo: true }))).toBe(
+      "profile mx: profiles/mx.json is the demo's fictional lender; put your own profile there (or LENDER_PROFILE_DIR / LENDER_PROFILE_MX), or set ALLOW_DEMO_PROFILE=true for a demo deployment",
+    );
+    expect(failure(() => loadMarketProfile('in', {}, root, { refuseDemo: true }))).toMatch(
+      /^profile in: profiles\/in\.json is the demo's fictional lender; .*LENDER_PROFILE_IN.*ALLOW_DEMO_PROFILE=true/,
+    );
+    // A lender's own file builds, and so does one that says it is not the demo's.
+    write('mx', (p) => (p.demo = false));
+    write('in');
+    expect(loadLenderProfiles({ LENDER_PROFILE_DIR: dir }, root, { refuseDemo: true }).mx.legalName).toBe(
+      demo('mx').legalName,
+    );
+  });
+
+  it('refuses the demo’s profile only in a production build without the demo backend, unless allowed', () => {
+    const build = { command: 'build', mode: 'production', demoApi: false } as const;
+    expect(demoProfileRefused({ ...build, env: {} })).toBe(true);
+    expect(demoProfileRefused({ ...build, env: { ALLOW_DEMO_PROFILE: 'false' } })).toBe(true);
+    expect(demoProfileRefused({ ...build, env: { ALLOW_DEMO_PROFILE: 'true' } })).toBe(false);
+    expect(demoProfileRefused({ ...build, env: { ALLOW_DEMO_PROFILE: ' TRUE ' } })).toBe(false);
+    // A demo deployment serves the demo backend: its lender is the demo's by design.
+    expect(demoProfileRefused({ ...build, demoApi: true, env: {} })).toBe(false);
+    // npm run dev, and Vitest (mode `test`).
+    expect(demoProfileRefused({ ...build, command: 'serve', env: {} })).toBe(false);
+    expect(demoProfileRefused({ ...build, mode: 'test', env: {} })).toBe(false);
+    expect(failure(() => demoProfileRefused({ ...build, env: { ALLOW_DEMO_PROFILE: 'yes' } }))).toBe(
+      'ALLOW_DEMO_PROFILE must be true or false, not "yes"',
+    );
   });
 
   it('is what the build gave the app (vite.config.ts shares it with Vitest)', () => {
@@ -188,6 +225,39 @@ describe("the lender's profile", () => {
       expect.stringMatching(
         /^profile mx: support\.phone is missing \(.*mx\.json, or LENDER_MX_SUPPORT_PHONE\)$/,
       ),
+    ]);
+  });
+
+  it('stops a production `vite build` on the demo’s profile with one line, unless ALLOW_DEMO_PROFILE=true', () => {
+    const inherited = Object.fromEntries(
+      Object.entries(process.env).filter(
+        ([key]) => !['VITE_DEMO_API', 'ALLOW_DEMO_PROFILE'].includes(key) && !key.startsWith('LENDER_'),
+      ),
+    );
+    const viteBuild = (env: Record<string, string>) =>
+      spawnSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build'], {
+        cwd: root,
+        // VITE_LEGAL_DOCUMENTS=nonsense stops the allowed build right after the profiles, before any bundling.
+        env: {
+          ...inherited,
+          NODE_ENV: 'production',
+          BUILD_OUT_DIR: join(dir, 'out'),
+          // Vite's own notice about its future config loader, printed on every run: not this build's output.
+          VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true',
+          ...env,
+        },
+        encoding: 'utf8',
+        timeout: 60_000,
+      });
+    const refused = viteBuild({ VITE_DEMO_API: 'false' });
+    expect(refused.status).toBe(1);
+    expect(refused.stderr.trim().split('\n')).toEqual([
+      "profile mx: profiles/mx.json is the demo's fictional lender; put your own profile there (or LENDER_PROFILE_DIR / LENDER_PROFILE_MX), or set ALLOW_DEMO_PROFILE=true for a demo deployment",
+    ]);
+    const allowed = viteBuild({ ALLOW_DEMO_PROFILE: 'true', VITE_LEGAL_DOCUMENTS: 'nonsense' });
+    expect(allowed.status).toBe(1);
+    expect(allowed.stderr.trim().split('\n')).toEqual([
+      'VITE_LEGAL_DOCUMENTS must be market or spec, not "nonsense"',
     ]);
   });
 });

@@ -80,7 +80,7 @@ const official: typeof es = {
   policy: {
     title: 'Privacy Policy',
     frameTitle: 'Privacy Policy (external page)',
-    ownFrameTitle: 'Comprehensive privacy notice',
+    ownFrameTitle: 'Privacy notice',
     openExternal: 'Open the privacy policy in a new tab',
     unavailable: 'The privacy policy is not available right now.',
   },

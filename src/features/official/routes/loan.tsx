@@ -4,20 +4,43 @@ import { fillLender, useLenderProfile } from '@/config/market-profile';
 import { ApiError } from '@/lib/http/api-error';
 import { usePageTitle } from '@/lib/page-title';
 import heroUrl from '../assets/loan-hero.svg?no-inline';
-import type agreement from '../locales/officialLoan.es';
 import './official-pages.css';
 
-type Agreement = typeof agreement;
+/**
+ * The market's loan terms: the `loanTerms` namespace that /loanTerms shows too (features/legal), which the
+ * build makes from the document beside the lender's profile. Only the parts this page shows.
+ */
+interface Agreement {
+  title: string;
+  subtitle?: string;
+  updated: string;
+  intro: readonly (string | readonly string[])[];
+  sections: readonly { id: string; title: string; body: readonly (string | readonly string[])[] }[];
+}
 
 // The agreement's text chunk did not arrive: to the reader, a connection problem. i18next does not fetch a
 // failed namespace again, so the retry is a fresh page load.
 const NOT_LOADED = new ApiError('network', 'agreement text not loaded');
 
-/** spec §2: the official Loan section, an image plus the loan agreement. */
+function Blocks({ blocks }: { blocks: Agreement['intro'] }) {
+  return blocks.map((block, index) =>
+    typeof block === 'string' ? (
+      <p key={index}>{block}</p>
+    ) : (
+      <ul key={index}>
+        {block.map((item, itemIndex) => (
+          <li key={itemIndex}>{item}</li>
+        ))}
+      </ul>
+    ),
+  );
+}
+
+/** spec §2: the official Loan section, an image plus the loan agreement: the market's own loan terms. */
 export default function LoanPage() {
-  const { t, i18n } = useTranslation(['official', 'officialLoan']);
+  const { t, i18n } = useTranslation(['official', 'loanTerms']);
   usePageTitle(t('loan.title'));
-  const bundle = i18n.getResourceBundle(i18n.language, 'officialLoan') as Agreement | undefined;
+  const bundle = i18n.getResourceBundle(i18n.language, 'loanTerms') as Agreement | undefined;
   const profile = useLenderProfile();
   // The agreement's lender is the lender's profile's.
   const text = bundle?.sections ? fillLender(bundle, profile) : undefined;
@@ -34,24 +57,14 @@ export default function LoanPage() {
       />
       {text ? (
         <article className="official__agreement">
-          <h2>{text.agreementTitle}</h2>
-          {text.intro.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
+          <h2>{text.title}</h2>
+          {text.subtitle ? <p>{text.subtitle}</p> : null}
+          <p>{text.updated}</p>
+          <Blocks blocks={text.intro} />
           {text.sections.map((section) => (
             <section key={section.id} aria-labelledby={`agreement-${section.id}`}>
               <h3 id={`agreement-${section.id}`}>{section.title}</h3>
-              {section.body.map((block, index) =>
-                typeof block === 'string' ? (
-                  <p key={index}>{block}</p>
-                ) : (
-                  <ul key={index}>
-                    {block.map((item) => (
-                      <li key={item}>{item}</li>
-                    ))}
-                  </ul>
-                ),
-              )}
+              <Blocks blocks={section.body} />
             </section>
           ))}
         </article>

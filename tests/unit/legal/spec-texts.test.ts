@@ -1,7 +1,7 @@
-import privacyEn from '@/features/legal/locales/privacy.en';
-import privacyEs from '@/features/legal/locales/privacy.es';
-import loanTermsEn from '@/features/legal/locales/loanTerms.en';
-import loanTermsEs from '@/features/legal/locales/loanTerms.es';
+import privacyEn from '@/features/legal/spec/privacy.en';
+import privacyEs from '@/features/legal/spec/privacy.es';
+import loanTermsEn from '@/features/legal/spec/loanTerms.en';
+import loanTermsEs from '@/features/legal/spec/loanTerms.es';
 import type { LegalText } from '@/features/legal/types';
 
 const words = (text: LegalText) =>
