@@ -101,6 +101,20 @@ async function withMarkup(response: Response): Promise<Response> {
 }
 
 /**
+ * The server's clock, as a real server sends it (HTTP `Date`): the app counts the APR/CAT from it, never from
+ * the phone's clock. MSW's responses carry no Date of their own (neither in the worker nor in Node). A
+ * network-error response has immutable headers and needs none.
+ */
+function withServerDate(response: Response): Response {
+  try {
+    if (!response.headers.has('Date')) response.headers.set('Date', new Date().toUTCString());
+  } catch {
+    // Response.error(): no headers to set.
+  }
+  return response;
+}
+
+/**
  * One demo endpoint: reads the scenario cookie, adds its delay, serves its fault for this call if one is
  * set, and otherwise runs the resolver with the market and business code. With the `xss=1` flag every
  * server string carries markup.
@@ -115,7 +129,7 @@ export function endpoint(name: DemoEndpoint, method: 'get' | 'post', path: strin
     const response = fault
       ? await faultResponse(fault, name)
       : await resolver(info, { scenario, market, query, code: scenario.codes[name] });
-    return scenario.flags.xss === '1' ? withMarkup(response) : response;
+    return withServerDate(scenario.flags.xss === '1' ? await withMarkup(response) : response);
   });
 }
 

@@ -49,7 +49,7 @@ const MARKETS: Market[] = [
     ],
     figures: {
       'CAT (Costo Anual Total)':
-        /^1,126\.14%Sin IVA, para fines informativos y de comparación\.Fecha de cálculo: \d{4}-\d\d-\d\d/,
+        /^1,126\.11%Sin IVA, para fines informativos y de comparación\.Fecha de cálculo: \d{4}-\d\d-\d\d/,
       'Monto total a pagar': /^\$3,351\.17$/,
       'Plazo del crédito': /^14 días \(del \d{4}-\d\d-\d\d al \d{4}-\d\d-\d\d\)$/,
     },
@@ -82,7 +82,7 @@ const MARKETS: Market[] = [
       'Outstanding principal',
     ],
     figures: {
-      'Annual Percentage Rate (APR)': /^18\.28%Computed by this app/,
+      'Annual Percentage Rate (APR)': /^16\.86%Computed by this app/,
       'Sanctioned loan amount': /^₹20,000\.00$/,
       'Cooling-off / look-up period': /^3 days from disbursal$/,
     },

@@ -35,7 +35,11 @@ function sendFirstCall(route: RouteFiles, map: RoutePreloadMap): void {
       signal: controller.signal,
     }).then(
       (response) =>
-        response.ok ? response.text().then((text) => ({ status: response.status, text })) : null,
+        response.ok
+          ? response
+              .text()
+              .then((text) => ({ status: response.status, text, date: response.headers.get('Date') }))
+          : null,
       () => null,
     ),
   };

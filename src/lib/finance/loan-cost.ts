@@ -1,92 +1,150 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import { parseServerDate, type DateInput } from '@/lib/format/date';
 
+/**
+ * How the annual rate is stated:
+ * - `rbi` (India's APR, RBI KFS circular of 15 April 2024, Annex B): the per-period IRR of the net disbursed
+ *   amount against the instalments, times the periods in a year (a nominal rate, not compounded).
+ * - `banxico` (Mexico's CAT, Banco de México Circular 21/2009): the effective annual rate i solving
+ *   Σ Aj(1+i)^−tj = Σ Bk(1+i)^−sk, t in years from the disbursal, IVA left out by the caller.
+ */
+export type RateMethod = 'rbi' | 'banxico';
+
 export interface PlanPayment {
-  /** Minor units. */
-  amount: number | string | null | undefined;
+  /** Minor units, an integer. */
+  amount: number | undefined;
   payDate: DateInput;
+  /** Tax inside `amount` that the rate leaves out (Mexico's IVA on the instalment), minor units. */
+  tax?: number;
 }
 
 export interface LoanCostInput {
-  /** What the borrower receives now, in minor units. */
-  received: number | string | null | undefined;
+  /** What the borrower receives now, in minor units: the totals count from it. */
+  received: number | undefined;
+  /** What the rate counts as received, when it differs from `received` (Mexico: the commission before IVA). */
+  rateReceived?: number;
   plan: readonly PlanPayment[];
-  /** The calculation date (the day the borrower signs). */
-  today: Date | Dayjs;
-  /**
-   * Tax included in the cost, as a fraction, to leave out of the rate (Mexico's CAT is "sin IVA"; spec §9:
-   * 16 % on interest plus commission, so all of the cost carries it). Each payment gives up its share of
-   * the tax in proportion to its amount, since the plan does not split the tax per payment.
-   */
-  taxOnCost?: number;
+  /** The calculation date: the disbursal (or signing) day, from the server, never the phone's clock. */
+  start: Date | Dayjs;
+  method: RateMethod;
 }
+
+/** How the plan's dates were read into periods (README: "Key Facts Statement…"). */
+export type PeriodBasis = { kind: 'monthly' } | { kind: 'days'; days: number } | { kind: 'daily' };
 
 export interface LoanCost {
   /** Sum of the plan, minor units. */
   totalRepay: number;
   /** Total to repay minus the amount received, minor units. */
   totalCost: number;
-  /**
-   * The annualised rate as a fraction (0.45 = 45 %): the annual effective IRR i that solves
-   * received = Σ amountₖ / (1 + i)^(daysₖ / 365), with the tax left out when `taxOnCost` is given. It is
-   * Mexico's CAT formula (Banxico) and the IRR-based APR that India's Key Fact Statement asks for.
-   */
+  /** The annual rate as a fraction (0.1784 = 17.84 %), by `method`. */
   annualRate: number;
+  basis: PeriodBasis;
   /** YYYY-MM-DD. */
   calculatedOn: string;
 }
 
 const DAYS_PER_YEAR = 365;
 
-function minor(value: number | string | null | undefined): number | null {
-  const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-  return typeof number === 'number' && Number.isFinite(number) ? Math.round(number) : null;
-}
+/** An amount in minor units is a finite integer; anything else is refused, never rounded. */
+const isMinor = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value);
+
+/** Gaps of a calendar month: 28 to 31 days (a February to a long month). */
+const MONTH_DAYS = [28, 31] as const;
 
 /**
- * The cost of a loan before signing. Returns null when the plan is incomplete or inconsistent:
- * no payments, a missing or unparseable amount or date, a non-positive amount, a date before the
- * calculation date, a plan that repays less than is received, or one whose payments all fall today while
- * it costs something (no time, so no rate).
+ * The periods the plan's dates fall in, read as RBI's illustration reads a loan (one period per instalment):
+ * - a single repayment after N days: one period of N days, 365/N a year (the tenor is the period);
+ * - several, every gap (the first from the start) a calendar month long (28 to 31 days, as EMIs due on the
+ *   same day of each month are): monthly, 12 a year, each instalment one period after the last;
+ * - several, every gap the same d days: periods of d days, 365/d a year;
+ * - anything else (a broken first period, uneven dates): days, 365 a year.
  */
-export function loanCost({ received, plan, today, taxOnCost = 0 }: LoanCostInput): LoanCost | null {
-  const principal = minor(received);
-  if (principal === null || principal <= 0 || plan.length === 0) return null;
-  const start = dayjs(today).startOf('day');
-  const flows: { amount: number; years: number }[] = [];
-  for (const payment of plan) {
-    const amount = minor(payment.amount);
-    const date = parseServerDate(payment.payDate);
-    if (amount === null || amount <= 0 || !date) return null;
-    const days = date.startOf('day').diff(start, 'day');
-    if (days < 0) return null;
-    flows.push({ amount, years: days / DAYS_PER_YEAR });
-  }
-  const totalRepay = flows.reduce((sum, flow) => sum + flow.amount, 0);
-  const totalCost = totalRepay - principal;
-  if (totalCost < 0) return null;
-  const calculatedOn = start.format('YYYY-MM-DD');
-  if (totalCost === 0) return { totalRepay, totalCost, annualRate: 0, calculatedOn };
-  if (flows.every((flow) => flow.years === 0)) return null;
-  if (taxOnCost > 0) {
-    const tax = totalCost - totalCost / (1 + taxOnCost);
-    for (const flow of flows) flow.amount -= (tax * flow.amount) / totalRepay;
-  }
+export function periodBasis(start: Dayjs, dates: readonly Dayjs[]): PeriodBasis {
+  const gaps = dates.map((date, index) => date.diff(index === 0 ? start : dates[index - 1]!, 'day'));
+  const first = gaps[0]!;
+  if (gaps.length === 1) return first > 0 ? { kind: 'days', days: first } : { kind: 'daily' };
+  if (gaps.every((gap) => gap >= MONTH_DAYS[0] && gap <= MONTH_DAYS[1])) return { kind: 'monthly' };
+  if (first > 0 && gaps.every((gap) => gap === first)) return { kind: 'days', days: first };
+  return { kind: 'daily' };
+}
 
-  // Solve in x = ln(1 + i): f(x) = Σ a·e^(−x·t) − principal falls strictly as x grows, so bisection
-  // converges; x > 0 because the plan costs something.
+/** Periods per year of a basis: Banxico's and RBI's count of instalments in a year. */
+function periodsPerYear(basis: PeriodBasis): number {
+  if (basis.kind === 'monthly') return 12;
+  if (basis.kind === 'days') return DAYS_PER_YEAR / basis.days;
+  return DAYS_PER_YEAR;
+}
+
+/** The per-period rate r > −1 solving received = Σ a / (1 + r)^t (t in periods); null when none is found. */
+function periodRate(received: number, flows: readonly { amount: number; periods: number }[]): number | null {
+  // In x = ln(1 + r) the present value falls strictly as x grows, so bisection converges.
   const presentValue = (x: number) =>
-    flows.reduce((sum, flow) => sum + flow.amount * Math.exp(-x * flow.years), 0);
+    flows.reduce((sum, flow) => sum + flow.amount * Math.exp(-x * flow.periods), 0);
   let low = 0;
   let high = 1;
-  while (presentValue(high) > principal) {
+  while (presentValue(high) > received) {
     high *= 2;
     if (high > 1e6) return null;
   }
-  for (let step = 0; step < 200 && high - low > 1e-12; step += 1) {
+  for (let step = 0; step < 200 && high - low > 1e-13; step += 1) {
     const middle = (low + high) / 2;
-    if (presentValue(middle) > principal) low = middle;
+    if (presentValue(middle) > received) low = middle;
     else high = middle;
   }
-  return { totalRepay, totalCost, annualRate: Math.expm1((low + high) / 2), calculatedOn };
+  return Math.expm1((low + high) / 2);
+}
+
+/**
+ * The cost of a loan and its annual rate. Returns null when the plan is incomplete or inconsistent: no
+ * payments, an amount that is not an integer of minor units, a missing date, a non-positive amount, a date
+ * before the start, a tax larger than its payment, a plan that repays less than is received, or one whose
+ * payments all fall on the start day while it costs something (no time, so no rate).
+ */
+export function loanCost({
+  received,
+  rateReceived,
+  plan,
+  start: startInput,
+  method,
+}: LoanCostInput): LoanCost | null {
+  if (!isMinor(received) || received <= 0 || plan.length === 0) return null;
+  const basisReceived = rateReceived ?? received;
+  if (!isMinor(basisReceived) || basisReceived <= 0) return null;
+  const start = dayjs(startInput).startOf('day');
+  const payments: { amount: number; tax: number; date: Dayjs; days: number }[] = [];
+  for (const payment of plan) {
+    const date = parseServerDate(payment.payDate)?.startOf('day');
+    const tax = payment.tax ?? 0;
+    if (!isMinor(payment.amount) || payment.amount <= 0 || !date) return null;
+    if (!isMinor(tax) || tax < 0 || tax >= payment.amount) return null;
+    const days = date.diff(start, 'day');
+    if (days < 0) return null;
+    payments.push({ amount: payment.amount, tax, date, days });
+  }
+  payments.sort((a, b) => a.days - b.days);
+  const totalRepay = payments.reduce((sum, payment) => sum + payment.amount, 0);
+  const totalCost = totalRepay - received;
+  if (totalCost < 0) return null;
+  const calculatedOn = start.format('YYYY-MM-DD');
+  const basis = periodBasis(
+    start,
+    payments.map((payment) => payment.date),
+  );
+  const rateRepay = payments.reduce((sum, payment) => sum + payment.amount - payment.tax, 0);
+  if (rateRepay === basisReceived) return { totalRepay, totalCost, annualRate: 0, basis, calculatedOn };
+  if (rateRepay < basisReceived || payments.every((payment) => payment.days === 0)) return null;
+
+  const perPeriod = (index: number, days: number) =>
+    basis.kind === 'monthly' ? index + 1 : basis.kind === 'days' ? days / basis.days : days;
+  const flows = payments.map((payment, index) => ({
+    amount: payment.amount - payment.tax,
+    periods: perPeriod(index, payment.days),
+  }));
+  const rate = periodRate(basisReceived, flows);
+  if (rate === null) return null;
+  const perYear = periodsPerYear(basis);
+  // RBI: the period's rate times the periods in a year. Banxico: compounded over the year, t = periods / year.
+  const annualRate = method === 'rbi' ? rate * perYear : Math.expm1(perYear * Math.log1p(rate));
+  return Number.isFinite(annualRate) ? { totalRepay, totalCost, annualRate, basis, calculatedOn } : null;
 }

@@ -78,15 +78,35 @@ const adoptOrSend: AxiosAdapter = async (config) => {
   if (config.signal?.aborted) throw new CanceledError(undefined, undefined, config);
   const answer = early ? await earlyAnswer(early, config) : null;
   if (!answer) return network(config);
+  const headers = new AxiosHeaders({ 'content-type': 'application/json' });
+  if (answer.date) headers.set('date', answer.date);
   const response: AxiosResponse = {
     data: answer.text,
     status: answer.status,
     statusText: '',
-    headers: new AxiosHeaders({ 'content-type': 'application/json' }),
+    headers,
     config,
   };
   return response;
 };
+
+const serverDates = new WeakMap<object, Date>();
+
+/**
+ * The server's clock for a response body the clients returned: its `Date` header. The APR/CAT and the cost
+ * figures count from it, never from the phone's clock. Undefined when the header was absent, unreadable,
+ * or hidden (a cross-origin API must send `Access-Control-Expose-Headers: Date`).
+ */
+export function serverDateOf(body: unknown): Date | undefined {
+  return body && typeof body === 'object' ? serverDates.get(body) : undefined;
+}
+
+function noteServerDate(response: AxiosResponse): void {
+  const header: unknown = response.headers?.date ?? response.headers?.Date;
+  if (typeof header !== 'string' || !response.data || typeof response.data !== 'object') return;
+  const date = new Date(header);
+  if (Number.isFinite(date.getTime())) serverDates.set(response.data as object, date);
+}
 
 function createClient(kind: ApiClientKind): AxiosInstance {
   const client = axios.create({
@@ -119,6 +139,7 @@ function createClient(kind: ApiClientKind): AxiosInstance {
       // spec §7: both clients return only the response body.
       if (typeof response.data === 'string')
         throw noteApiFailure(new ApiError('invalid', 'Response body is not JSON'));
+      noteServerDate(response);
       return response.data as never;
     },
     // A request the page cancelled (it was left) is not a failure to count.

@@ -136,8 +136,11 @@ export interface FirstCallHandoff {
   method: string;
   url: string;
   body: string | undefined;
-  /** The answer's text when it came back 2xx; null when it failed or was refused. */
-  answer: Promise<{ status: number; text: string } | null>;
+  /**
+   * The answer's text when it came back 2xx, with its `Date` header (the server's clock, the basis of the
+   * APR/CAT); null when it failed or was refused.
+   */
+  answer: Promise<{ status: number; text: string; date?: string | null } | null>;
   /** Stops the request: the transport's time-out ran out, or the page that wanted it was left. */
   abort?: () => void;
 }

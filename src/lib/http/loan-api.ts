@@ -27,9 +27,19 @@ export async function postLoanApi<TSchema extends AnySchema>(
   path: string,
   body: Record<string, unknown>,
   dataSchema: TSchema,
-  { signal }: CallOptions = {},
+  options: CallOptions = {},
 ): Promise<v.InferOutput<TSchema>> {
-  const { jsonClient } = await loadClients();
+  return (await postLoanApiDated(path, body, dataSchema, options)).data;
+}
+
+/** The same call, with the server's clock from the response's `Date` header (undefined without one). */
+export async function postLoanApiDated<TSchema extends AnySchema>(
+  path: string,
+  body: Record<string, unknown>,
+  dataSchema: TSchema,
+  { signal }: CallOptions = {},
+): Promise<{ data: v.InferOutput<TSchema>; serverDate: Date | undefined }> {
+  const { jsonClient, serverDateOf } = await loadClients();
   const raw: unknown = await unlessCancelled(signal, () => jsonClient.post(path, body, { signal }));
   const envelope = validate(LoanEnvelope, raw, path);
   if (!envelope.success) {
@@ -37,5 +47,5 @@ export async function postLoanApi<TSchema extends AnySchema>(
       new ApiError('server', envelope.message?.trim() || '', { code: envelope.code ?? undefined }),
     );
   }
-  return validate(dataSchema, envelope.data, path);
+  return { data: validate(dataSchema, envelope.data, path), serverDate: serverDateOf(raw) };
 }

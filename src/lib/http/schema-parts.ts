@@ -12,6 +12,29 @@ export const numeric = v.pipe(
   v.transform(Number),
 );
 
+const INTEGER_TEXT = /^-?\d+$/;
+
+/**
+ * An amount in minor units (contract §4): an integer, or a string of one (`"300000"`). Anything else (`123.45`,
+ * `"12a"`, `NaN`, `1e400`, an integer beyond 2^53) is a wrong-shape answer, never a rounded figure.
+ */
+export const minor = v.pipe(
+  v.union([
+    v.pipe(v.number(), v.safeInteger()),
+    v.pipe(v.string(), v.trim(), v.regex(INTEGER_TEXT), v.transform(Number), v.safeInteger()),
+  ]),
+  v.transform(Number),
+);
+
+/** An optional amount in minor units: missing, null and `""` become undefined; a wrong one is refused. */
+export const optionalMinor = v.optional(
+  v.pipe(
+    v.nullable(v.union([minor, v.literal('')])),
+    v.transform((value) => (value === '' || value === null ? undefined : value)),
+  ),
+  null,
+);
+
 // Optional fields wrap a nullable pipe in v.optional(..., null): a missing key runs the pipe with null, so
 // the output key is always present (and typed without `?`).
 

@@ -1,16 +1,16 @@
 import * as v from 'valibot';
-import { postLoanApi } from '@/lib/http';
-import { listOf, numeric, optionalNumeric, serverDate, text } from '@/lib/http/schema-parts';
+import { postLoanApiDated } from '@/lib/http';
+import { listOf, minor, optionalMinor, optionalNumeric, serverDate, text } from '@/lib/http/schema-parts';
 import { OptionalKeyFactsSchema } from '@/lib/http/key-facts-schema';
 import { buildStatement, type MissingRow } from './statement';
 import { statementLender, type StatementMarket } from './statement-lender';
 
 /** The parts of the confirm response (contract §3, §7) the statement reads. */
 const OfferSchema = v.object({
-  amount: numeric,
+  amount: minor,
   periods: optionalNumeric,
   termUnit: text,
-  repay_plans: listOf(v.object({ amount: optionalNumeric, pay_time: serverDate })),
+  repay_plans: listOf(v.object({ amount: optionalMinor, pay_time: serverDate })),
   comProductName: text,
   keyFacts: OptionalKeyFactsSchema,
 });
@@ -24,10 +24,15 @@ export async function getStatementGaps(
   productId: string | undefined,
   market: StatementMarket,
 ): Promise<MissingRow[]> {
-  const offer = await postLoanApi('/v3/loan-confirm/loan-detail-confirm', { productId }, OfferSchema);
+  const { data: offer, serverDate: start } = await postLoanApiDated(
+    '/v3/loan-confirm/loan-detail-confirm',
+    { productId },
+    OfferSchema,
+  );
   const statement = buildStatement({
     market,
-    start: new Date(),
+    // The server's date, as on confirmation: the statement's term rows count from it.
+    start,
     received: offer.amount,
     periods: offer.periods,
     termUnit: offer.termUnit,

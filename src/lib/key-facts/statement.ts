@@ -120,8 +120,11 @@ export interface StatementPlanLine {
 
 export interface StatementInput {
   market: StatementMarket;
-  /** The calculation date: today on confirmation, the disbursal date after signing. */
-  start: Date | Dayjs;
+  /**
+   * The calculation date: the server's date on confirmation (its `Date` header), the disbursal date after
+   * signing; undefined when the server gave none (then the app states no rate of its own).
+   */
+  start: Date | Dayjs | undefined;
   /** The amount the borrower receives as the response states it (confirm `amount`, contract `giveAmount`). */
   received?: number;
   /** The loan amount before deductions when the data states it (the contract's `amount`). */
@@ -265,7 +268,7 @@ function feeLines(input: StatementInput): FeeLine[] | undefined {
 export function buildStatement(input: StatementInput): Statement {
   const { market, keyFacts, lender } = input;
   const kf = keyFacts ?? undefined;
-  const start = dayjs(input.start).startOf('day');
+  const start = input.start ? dayjs(input.start).startOf('day') : undefined;
   const dates = input.plan.map((line) => line.date);
   const received = kf?.netDisbursed ?? input.received;
   const sanctioned = kf?.sanctionedAmount ?? input.sanctioned;
@@ -282,7 +285,7 @@ export function buildStatement(input: StatementInput): Statement {
       : {
           kind: 'term',
           days,
-          from: planDates.length ? start.format('YYYY-MM-DD') : undefined,
+          from: planDates.length ? start?.format('YYYY-MM-DD') : undefined,
           to: lastPlanDate,
         };
   const groups = input.plan.length ? instalmentGroups(input.plan) : undefined;
@@ -517,7 +520,7 @@ export function buildStatement(input: StatementInput): Statement {
     rows: b.rows,
     missing: b.missing,
     schedule,
-    headline: { received, totalToPay, apr, term: days ?? undefined },
+    headline: { received, totalToPay, apr: apr?.unavailable ? undefined : apr, term: days ?? undefined },
   };
 }
 

@@ -10,7 +10,7 @@ const PUSH = '/v3/loan-confirm/loan-detail-push';
 const TODAY = new Date(2026, 10, 21, 9, 30);
 const mxn = (minor: number) => formatMoney(minor, '$');
 const inr = (minor: number) => formatMoney(minor, '₹');
-/** Percentages as the markets write them, as confirmation's loan cost does: `1,126.14%`, no space. */
+/** Percentages as the markets write them, as confirmation's loan cost does: `1,126.11%`, no space. */
 const pct = (value: number) => `${formatNumber(value, 2)}%`;
 
 /**
@@ -56,10 +56,10 @@ describe('Mexico: the carátula on /confirmLoan', () => {
       'Unidad Especializada de Atención a Usuarios (UNE)',
     ]);
     expect(rowValue(caratula, 'Nombre comercial del producto')).toBe('Dinero Ya');
-    // $3,000 received, $3,351.17 due in 14 days; the CAT leaves out the IVA (Banxico): the same
-    // 1,126.14% as the loan cost above the button.
+    // $3,000 received, $3,351.17 due in 14 days; the CAT leaves out the IVA the schedule shows (Banxico):
+    // the same 1,126.11% as the loan cost above the button.
     expect(rowValue(caratula, 'CAT (Costo Anual Total)')).toBe(
-      `${pct(1126.14)}Sin IVA, para fines informativos y de comparación.Fecha de cálculo: 2026-11-21. Calculado por esta aplicación con el plan de pagos (la entidad no lo indicó).`,
+      `${pct(1126.11)}Sin IVA, para fines informativos y de comparación.Fecha de cálculo: 2026-11-21. Calculado por esta aplicación con el plan de pagos (la entidad no lo indicó).`,
     );
     // The daily 0.0065 % for 365 days: 2.37% a year, fixed; moratorio one and a half times it.
     expect(rowValue(caratula, 'Tasa de interés anual ordinaria')).toBe(`${pct(2.37)} anual, fija`);
@@ -131,9 +131,9 @@ describe('India: the Key Facts Statement on /confirmLoan', () => {
       `Processing fee: ${inr(40_000)}, plus GST of ${inr(7_200)}, one-time`,
     );
     // ₹19,528 received (₹472 of fee and GST deducted), three instalments of ₹20,078.87 in all: the IRR on
-    // the amount received, the same 18.28% as the loan cost above the button.
+    // the amount received, the same 16.86% as the loan cost above the button.
     expect(rowValue(kfs, 'Annual Percentage Rate (APR)')).toBe(
-      `${pct(18.28)}Computed by this app from the repayment plan on 2026-11-21 (the lender did not state one)`,
+      `${pct(16.86)}Computed by this app from the repayment plan on 2026-11-21 (the lender did not state one)`,
     );
     expect(rowValue(kfs, 'Penal charges for delayed payment')).toMatch(
       /^Penal charge on delayed payment: 24/,

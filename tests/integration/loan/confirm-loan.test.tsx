@@ -7,6 +7,8 @@ import { recordRequests } from '../../support/record-requests';
 import { setBridge } from '@/lib/bridge';
 import { createFakeBridge } from '../../support/fake-bridge';
 import { loanConfirmFixture } from '@/demo/fixtures/loan';
+import { onApiFailure } from '@/lib/http/failures';
+import type { ApiError } from '@/lib/http';
 import { jsonBodies, scenario } from './helpers';
 
 const CONFIRM = '/v3/loan-confirm/loan-detail-confirm';
@@ -233,6 +235,53 @@ describe('loan confirmation (/confirmLoan)', () => {
     await renderRoute('/confirmLoan?productId=7');
     expect(await screen.findByRole('alert')).toHaveTextContent('respuesta inesperada');
   });
+
+  // contract §4: money is integer minor units. Rounding 123.45 to 123 would state a figure the lender never
+  // sent; leaving a wrong netDisbursed out would count the whole loan as received and move the APR.
+  it.each<[string, (offer: Record<string, unknown>) => string]>([
+    ['an amount with decimals', (offer) => JSON.stringify({ ...offer, amount: 123.45 })],
+    ['an amount that is not a number', (offer) => JSON.stringify({ ...offer, amount: '12a' })],
+    [
+      'an amount beyond any number (1e400)',
+      (offer) => JSON.stringify({ ...offer, amount: 0 }).replace('"amount":0', '"amount":1e400'),
+    ],
+    [
+      'an instalment with decimals',
+      (offer) =>
+        JSON.stringify({
+          ...offer,
+          repay_plans: [{ title: '1', amount: 345_000.5, pay_time: '2026-12-05' }],
+        }),
+    ],
+    [
+      'a keyFacts net disbursed amount with decimals',
+      (offer) => JSON.stringify({ ...offer, keyFacts: { netDisbursed: 123.45 } }),
+    ],
+  ])(
+    'treats %s as a wrong shape: the error state and a report, never a rounded figure',
+    async (_case, body) => {
+      const failures: ApiError[] = [];
+      onApiFailure((error) => failures.push(error));
+      const offer = loanConfirmFixture('mx', '7', false) as unknown as Record<string, unknown>;
+      server.use(
+        http.post(
+          `*${CONFIRM}`,
+          () =>
+            new HttpResponse(`{"success":true,"data":${body(offer)}}`, {
+              headers: { 'Content-Type': 'application/json' },
+            }),
+        ),
+      );
+      try {
+        await renderRoute('/confirmLoan?productId=7');
+        expect(await screen.findByRole('alert')).toHaveTextContent('respuesta inesperada');
+        expect(screen.queryByRole('region', { name: 'Costo de tu préstamo' })).not.toBeInTheDocument();
+        expect(failures.map((error) => error.kind)).toEqual(['invalid']);
+      } finally {
+        onApiFailure(undefined);
+      }
+    },
+  );
 });
 
 describe('loan confirmation refresh (spec §4: isNeedPop 1 → one reload with isType=1 after 5.5 s)', () => {

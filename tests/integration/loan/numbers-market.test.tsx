@@ -15,21 +15,25 @@ const TODAY = new Date(2026, 10, 21, 9, 30);
 function offerReturns(market: 'mx' | 'in') {
   server.use(
     http.post(`*${CONFIRM}`, () =>
-      HttpResponse.json({
-        success: true,
-        data: {
-          ...loanConfirmFixture(market, '7', false),
-          amount: 12_345_678,
-          loanRate: '0.1',
-          couNum: 0,
-          // The server's own rows are shown as sent; this page shows only what the app formats.
-          details: [],
-          // A year's loan: 12 % more, and (Mexico) its 16 % IVA.
-          repay_plans: [
-            { title: '1', amount: market === 'in' ? 13_827_159 : 14_064_000, pay_time: '2027-11-21' },
-          ],
+      HttpResponse.json(
+        {
+          success: true,
+          data: {
+            ...loanConfirmFixture(market, '7', false),
+            amount: 12_345_678,
+            loanRate: '0.1',
+            couNum: 0,
+            // The server's own rows are shown as sent; this page shows only what the app formats.
+            details: [],
+            // A year's loan: 12 % more, and (Mexico) its 16 % IVA.
+            repay_plans: [
+              { title: '1', amount: market === 'in' ? 13_827_159 : 14_064_000, pay_time: '2027-11-21' },
+            ],
+          },
         },
-      }),
+        // The server's clock: the rate counts from it.
+        { headers: { Date: new Date().toUTCString() } },
+      ),
     ),
   );
 }

@@ -23,17 +23,21 @@ beforeEach(() => {
   vi.useFakeTimers({ now: new Date(2026, 10, 21, 9, 30), toFake: ['Date'] });
   server.use(
     http.post(`*${CONFIRM}`, () =>
-      HttpResponse.json({
-        success: true,
-        data: {
-          ...loanConfirmFixture('mx', '7', false),
-          amount: 12_345_678,
-          loanRate: '0.1',
-          couNum: 0,
-          details: [],
-          repay_plans: [{ title: '1', amount: 14_064_000, pay_time: '2027-11-21' }],
+      HttpResponse.json(
+        {
+          success: true,
+          data: {
+            ...loanConfirmFixture('mx', '7', false),
+            amount: 12_345_678,
+            loanRate: '0.1',
+            couNum: 0,
+            details: [],
+            repay_plans: [{ title: '1', amount: 14_064_000, pay_time: '2027-11-21' }],
+          },
         },
-      }),
+        // The server's clock: the rate counts from it.
+        { headers: { Date: new Date().toUTCString() } },
+      ),
     ),
   );
 });

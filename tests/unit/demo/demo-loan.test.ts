@@ -164,7 +164,8 @@ describe.each(MARKETS)('every demo order adds up everywhere (%s)', (market) => {
       const cost = loanCost({
         received: offer.amount,
         plan: offer.repay_plans.map((plan) => ({ amount: plan.amount, payDate: plan.pay_time })),
-        today: TODAY,
+        start: TODAY,
+        method: market === 'in' ? 'rbi' : 'banxico',
       });
       expect(cost).toMatchObject({ totalRepay: figures.total, totalCost: figures.total - offer.amount });
     });

@@ -321,8 +321,24 @@ describe('keyFacts from the response', () => {
       recoveryAgents: ['Agency A'],
     });
     expect(v.parse(OptionalKeyFactsSchema, undefined)).toBeUndefined();
-    expect(v.parse(OptionalKeyFactsSchema, null)).toBeNull();
+    expect(v.parse(OptionalKeyFactsSchema, null)).toBeUndefined();
     expect(v.parse(OptionalKeyFactsSchema, 'nonsense')).toBeUndefined();
+  });
+
+  it.each<[string, Record<string, unknown>]>([
+    ['a net disbursed amount with decimals', { netDisbursed: 123.45 }],
+    ['a sanctioned amount that is not a number', { sanctionedAmount: '12a' }],
+    [
+      'a fee amount beyond any integer (1e400 reads as Infinity)',
+      { fees: [{ name: 'Processing fee', amount: Number.POSITIVE_INFINITY }] },
+    ],
+    ['a fee tax of NaN', { fees: [{ name: 'Processing fee', amount: 100, taxAmount: Number.NaN }] }],
+    [
+      'a schedule line with a fractional instalment',
+      { schedule: [{ date: '2026-12-01', instalment: 10.5 }] },
+    ],
+  ])('refuses %s instead of leaving it out or rounding it (a wrong amount moves the APR)', (_case, facts) => {
+    expect(v.safeParse(OptionalKeyFactsSchema, facts).success).toBe(false);
   });
 });
 

@@ -137,3 +137,29 @@ it('leaves an answer to another request alone', async () => {
   expect(log.requests).toHaveLength(1);
   expect(window.__firstCall).toBe(other);
 });
+
+it("keeps the server's Date header of an adopted answer: the loan confirmation's APR/CAT counts from it", async () => {
+  const confirm = routeTable.find((def) => def.path === paths.confirmLoan)!;
+  const href = openPage(confirm.path);
+  const early = earlyRequest(confirm.firstCall!, href, bases)!;
+  const { getLoanConfirm } = await import('@/features/loan/api/get-loan-confirm');
+  const answered = await fetch(early.url, { method: early.method, headers: early.headers, body: early.body });
+  const text = await answered.text();
+  const date = 'Tue, 03 Dec 2024 12:00:00 GMT';
+  window.__firstCall = {
+    ...early,
+    answer: Promise.resolve({ status: 200, text, date }),
+  } satisfies FirstCallHandoff;
+  const log = recordRequests(server);
+  const offer = await getLoanConfirm('7');
+  expect(log.requests).toHaveLength(0);
+  expect(offer.serverDate?.toISOString()).toBe('2024-12-03T12:00:00.000Z');
+
+  // An early answer without the header (an older inline script, a hidden header) gives no server date.
+  window.__firstCall = {
+    ...early,
+    answer: Promise.resolve({ status: 200, text }),
+  } satisfies FirstCallHandoff;
+  expect((await getLoanConfirm('7')).serverDate).toBeUndefined();
+  log.stop();
+});

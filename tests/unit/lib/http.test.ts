@@ -3,7 +3,16 @@ import { http, HttpResponse, delay } from 'msw';
 import { server } from '@/demo/node';
 import { recordRequests, formBody } from '../../support/record-requests';
 import { initSession } from '@/lib/session';
-import { ApiError, formCall, postLoanApi, unwrap, wealth, isSuccessCode, loadingStore } from '@/lib/http';
+import {
+  ApiError,
+  formCall,
+  postLoanApi,
+  postLoanApiDated,
+  unwrap,
+  wealth,
+  isSuccessCode,
+  loadingStore,
+} from '@/lib/http';
 
 const Data = v.object({ amount: v.number() });
 
@@ -24,6 +33,26 @@ async function failure(promise: Promise<unknown>): Promise<ApiError> {
 }
 
 describe('JSON client (loan calls)', () => {
+  it("hands back the server's clock from the Date header, and nothing without one", async () => {
+    const date = 'Sun, 01 Dec 2024 12:00:00 GMT';
+    server.use(
+      http.post('*/v3/test', () =>
+        HttpResponse.json({ success: true, data: { amount: 5 } }, { headers: { Date: date } }),
+      ),
+    );
+    const dated = await postLoanApiDated('/v3/test', {}, Data);
+    expect(dated.data).toEqual({ amount: 5 });
+    expect(dated.serverDate?.toISOString()).toBe('2024-12-01T12:00:00.000Z');
+    server.use(http.post('*/v3/test', () => HttpResponse.json({ success: true, data: { amount: 5 } })));
+    expect((await postLoanApiDated('/v3/test', {}, Data)).serverDate).toBeUndefined();
+    server.use(
+      http.post('*/v3/test', () =>
+        HttpResponse.json({ success: true, data: { amount: 5 } }, { headers: { Date: 'yesterday' } }),
+      ),
+    );
+    expect((await postLoanApiDated('/v3/test', {}, Data)).serverDate).toBeUndefined();
+  });
+
   it('posts JSON with the session query, X-Requested-With and the five URL headers, and returns the body data', async () => {
     server.use(http.post('*/v3/test', () => HttpResponse.json({ success: true, data: { amount: 5 } })));
     const log = recordRequests(server);

@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import { contractCall } from './calls';
 import { unwrap, wealth, type CallOptions } from '@/lib/http';
-import { optionalNumeric, serverDate, text } from '@/lib/http/schema-parts';
+import { optionalMinor, serverDate, text } from '@/lib/http/schema-parts';
+import { OptionalKeyFactsSchema } from '@/lib/http/key-facts-schema';
 
 const PlanEntrySchema = v.union([
   v.pipe(
@@ -9,7 +10,7 @@ const PlanEntrySchema = v.union([
     v.transform((date) => ({ date, amount: undefined as number | undefined })),
   ),
   v.pipe(
-    v.object({ planDate: serverDate, date: serverDate, pay_time: serverDate, amount: optionalNumeric }),
+    v.object({ planDate: serverDate, date: serverDate, pay_time: serverDate, amount: optionalMinor }),
     v.transform((entry) => ({ date: entry.planDate ?? entry.date ?? entry.pay_time, amount: entry.amount })),
   ),
 ]);
@@ -22,18 +23,20 @@ export const ContractSchema = v.pipe(
   v.object({
     userName: text,
     productName: text,
-    amount: optionalNumeric,
+    amount: optionalMinor,
     bankNo: text,
     daiDate: serverDate,
     planDate: v.optional(v.nullable(v.union([v.array(PlanEntrySchema), PlanEntrySchema]))),
-    contractAmount: optionalNumeric,
-    commission: optionalNumeric,
-    Interest: optionalNumeric,
-    IVA: optionalNumeric,
-    giveAmount: optionalNumeric,
+    contractAmount: optionalMinor,
+    commission: optionalMinor,
+    Interest: optionalMinor,
+    IVA: optionalMinor,
+    giveAmount: optionalMinor,
     userAddress: text,
     contractDate: serverDate,
     company: text,
+    /** contract §7: the lender's key facts may ride with the signed contract too. */
+    keyFacts: OptionalKeyFactsSchema,
   }),
   v.transform(({ planDate, ...contract }) => {
     const plans =

@@ -1,12 +1,13 @@
 import * as v from 'valibot';
 import { loanConfirmCall } from './calls';
-import { postLoanApi, type CallOptions } from '@/lib/http';
+import { postLoanApiDated, type CallOptions } from '@/lib/http';
 import {
   DetailRowSchema,
   flag,
   listOf,
+  minor,
   numeric,
-  optionalNumeric,
+  optionalMinor,
   serverDate,
   text,
 } from '@/lib/http/schema-parts';
@@ -15,7 +16,7 @@ import { OptionalKeyFactsSchema } from '@/lib/http/key-facts-schema';
 const RepayPlanSchema = v.object({
   title: text,
   description: text,
-  amount: optionalNumeric,
+  amount: optionalMinor,
   pay_time: serverDate,
 });
 export type RepayPlan = v.InferOutput<typeof RepayPlanSchema>;
@@ -23,7 +24,7 @@ export type RepayPlan = v.InferOutput<typeof RepayPlanSchema>;
 /** spec §3 "Loan confirm response". amount, periods and termUnit are required: submit sends them back. */
 export const LoanConfirmSchema = v.object({
   firstPayTime: serverDate,
-  amount: numeric,
+  amount: minor,
   periods: numeric,
   termUnit: v.pipe(v.union([v.string(), v.number()]), v.transform(String)),
   isNeedPop: flag,
@@ -37,21 +38,26 @@ export const LoanConfirmSchema = v.object({
   messageType: text,
   comProductLogo: text,
   comProductName: text,
-  couNum: optionalNumeric,
+  couNum: optionalMinor,
   /** contract §7: what only the lender knows for the KFS / carátula; optional, read leniently. */
   keyFacts: OptionalKeyFactsSchema,
 });
-export type LoanConfirm = v.InferOutput<typeof LoanConfirmSchema>;
+/**
+ * The offer, with the server's clock when the answer said (its `Date` header): the day the APR/CAT and the
+ * cost figures count from. Undefined: no app-computed rate (the phone's clock is no basis for one).
+ */
+export type LoanConfirm = v.InferOutput<typeof LoanConfirmSchema> & { serverDate?: Date };
 
 /** contract §3: confirm data; `isType: 1` only on the spec §4 reload. */
-export function getLoanConfirm(
+export async function getLoanConfirm(
   productId: string | undefined,
   { reload = false, signal }: { reload?: boolean } & CallOptions = {},
-) {
-  return postLoanApi(
+): Promise<LoanConfirm> {
+  const { data, serverDate } = await postLoanApiDated(
     loanConfirmCall.path,
     reload ? { productId, isType: 1 } : { productId },
     LoanConfirmSchema,
     { signal },
   );
+  return { ...data, serverDate };
 }

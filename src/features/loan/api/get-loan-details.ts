@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { loanDetailsCall } from './calls';
-import { postLoanApi, type CallOptions } from '@/lib/http';
-import { DetailRowSchema, flag, listOf, optionalNumeric, serverDate, text } from '@/lib/http/schema-parts';
+import { postLoanApi, postLoanApiDated, type CallOptions } from '@/lib/http';
+import { DetailRowSchema, flag, listOf, optionalMinor, serverDate, text } from '@/lib/http/schema-parts';
 
 /** 1/true and 0/false; anything else (missing included) is unknown. */
 const paidState = v.optional(
@@ -30,7 +30,7 @@ const planStatus = v.fallback(
 const PlanItemSchema = v.pipe(
   v.object({
     title: text,
-    amount: optionalNumeric,
+    amount: optionalMinor,
     pay_time: serverDate,
     time: serverDate,
     date: serverDate,
@@ -108,4 +108,13 @@ export function getLoanDetails(
   options?: CallOptions,
 ) {
   return postLoanApi(loanDetailsCall.path, { productId, orderId }, LoanDetailsSchema, options);
+}
+
+/** The same call with the server's clock (the answer's `Date` header): the signed statement's fallback date. */
+export function getLoanDetailsDated(
+  productId: string | undefined,
+  orderId: string | undefined,
+  options?: CallOptions,
+) {
+  return postLoanApiDated(loanDetailsCall.path, { productId, orderId }, LoanDetailsSchema, options);
 }

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { orderListCall } from './calls';
 import { postLoanApi, type CallOptions } from '@/lib/http';
-import { optionalNumeric, serverDate, text, wrappedListOf, requiredId } from '@/lib/http/schema-parts';
+import { optionalMinor, serverDate, text, wrappedListOf, requiredId } from '@/lib/http/schema-parts';
 
 /** The order list is not described by the spec: every field but the ids is optional. */
 const OrderSchema = v.object({
@@ -9,7 +9,7 @@ const OrderSchema = v.object({
   productId: text,
   productName: text,
   productLogo: text,
-  amount: optionalNumeric,
+  amount: optionalMinor,
   status: text,
   statusText: text,
   date: serverDate,

@@ -1,15 +1,15 @@
 import * as v from 'valibot';
 import { productCall } from './calls';
 import { postLoanApi, type CallOptions } from '@/lib/http';
-import { optionalNumeric, text } from '@/lib/http/schema-parts';
+import { optionalMinor, optionalNumeric, text } from '@/lib/http/schema-parts';
 
 /** The product call is not described by the spec beyond productId: a tolerant shape. */
 export const ProductSchema = v.object({
   productId: text,
   productName: text,
   productLogo: text,
-  minAmount: optionalNumeric,
-  maxAmount: optionalNumeric,
+  minAmount: optionalMinor,
+  maxAmount: optionalMinor,
   minTerm: optionalNumeric,
   maxTerm: optionalNumeric,
   loanRate: text,

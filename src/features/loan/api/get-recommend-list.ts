@@ -1,13 +1,13 @@
 import * as v from 'valibot';
 import { recommendListCall } from './calls';
 import { postLoanApi, type CallOptions } from '@/lib/http';
-import { optionalNumeric, text, wrappedListOf, requiredId } from '@/lib/http/schema-parts';
+import { optionalMinor, optionalNumeric, text, wrappedListOf, requiredId } from '@/lib/http/schema-parts';
 
 const RecommendedProductSchema = v.object({
   productId: requiredId,
   productName: text,
   productLogo: text,
-  maxAmount: optionalNumeric,
+  maxAmount: optionalMinor,
   maxTerm: optionalNumeric,
   loanRate: text,
   description: text,

@@ -9,7 +9,7 @@ import { useIsMounted } from '@/lib/hooks/use-is-mounted';
 import { useTimeout } from '@/lib/hooks/use-timeout';
 import { getLoanConfirm, type LoanConfirm } from '../api/get-loan-confirm';
 import { submitLoanConfirm } from '../api/submit-loan-confirm';
-import { confirmStatementInput } from '../model/statement-input';
+import { calculationDate, confirmStatementInput } from '../model/statement-input';
 import { rateText } from '../utils/product-text';
 import { resolveServerLink } from '../utils/server-link';
 import { useFollowLink } from '../utils/use-follow-link';
@@ -47,8 +47,10 @@ export function ConfirmLoanView({
   const needsAcknowledgement = market === 'india';
   const [acknowledged, setAcknowledged] = useState(false);
   const canSubmit = agreed && (!needsAcknowledgement || acknowledged);
-  const [today] = useState(() => new Date());
-  const draft = useMemo(() => confirmStatementInput(offer, market, today), [offer, market, today]);
+  // The calculation date is the server's (the lender's aprDate, else the answer's Date header), never the
+  // phone's clock: a phone set to another day would move the rate and the tenor.
+  const start = calculationDate(offer);
+  const draft = useMemo(() => confirmStatementInput(offer, market), [offer, market]);
   // contract §7: what the borrower receives and the lender's own rate, when the lender states them.
   const received = offer.keyFacts?.netDisbursed ?? offer.amount;
   const lenderApr =
@@ -158,13 +160,20 @@ export function ConfirmLoanView({
         </section>
       ) : null}
 
-      <LoanCostSummary received={received} plans={offer.repay_plans} today={today} lenderApr={lenderApr} />
+      <LoanCostSummary
+        received={received}
+        plans={offer.repay_plans}
+        start={start}
+        keyFacts={offer.keyFacts}
+        lenderApr={lenderApr}
+      />
       <CoolingOffNotice
         periods={offer.periods}
         termUnit={offer.termUnit}
         received={received}
         plans={offer.repay_plans}
-        today={today}
+        start={start}
+        keyFacts={offer.keyFacts}
       />
 
       <Suspense fallback={null}>

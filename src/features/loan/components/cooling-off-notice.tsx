@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNumberFormat } from '@/lib/format';
 import { tenorDays } from '@/lib/key-facts/tenor';
+import type { KeyFacts } from '@/lib/http/key-facts-schema';
 import type { RepayPlan } from '../api/get-loan-confirm';
 import { coolingOffDays } from '../model/cooling-off';
 import { ExitPath, useCoolingOffMarket, useSupportPhone } from './exit-path';
@@ -11,11 +12,11 @@ import { useLoanCost } from './loan-cost-summary';
  * The tenor in days: the term the page states or the days to the plan's last payment, whichever is
  * longer where they disagree (the borrower's side).
  */
-function tenorOf(periods: number, termUnit: string | undefined, plans: RepayPlan[], today: Date) {
+function tenorOf(periods: number, termUnit: string | undefined, plans: RepayPlan[], start: Date | undefined) {
   return tenorDays(
     periods,
     termUnit,
-    today,
+    start,
     plans.map((plan) => plan.pay_time),
   );
 }
@@ -29,20 +30,23 @@ export function CoolingOffNotice({
   termUnit,
   received,
   plans,
-  today = new Date(),
+  start,
+  keyFacts,
 }: {
   periods: number;
   termUnit?: string;
   received: number;
   plans: RepayPlan[];
-  today?: Date;
+  /** The server's date; without it the tenor is the stated term and no rate is quoted. */
+  start: Date | undefined;
+  keyFacts?: Partial<KeyFacts> | null;
 }) {
   const { t } = useTranslation('loan-confirm');
   const { money, percent } = useNumberFormat();
   const titleId = useId();
-  const cost = useLoanCost(received, plans, today);
+  const cost = useLoanCost({ received, plans, start, keyFacts });
   const phone = useSupportPhone();
-  const days = coolingOffDays(useCoolingOffMarket(), tenorOf(periods, termUnit, plans, today));
+  const days = coolingOffDays(useCoolingOffMarket(), tenorOf(periods, termUnit, plans, start));
   if (days === null) return null;
   return (
     <section className="card cooling-off" aria-labelledby={titleId}>

@@ -31,7 +31,7 @@ const SECTION_TITLE: Partial<Record<StatementSection, string>> = {
   schedule: 'caratula.scheduleTitle',
 };
 
-/** A rate as the market writes it, the way confirmation's loan cost does (`1,126.14%`, `18.28%`). */
+/** A rate as the market writes it, the way confirmation's loan cost does (`1,126.11%`, `16.86%`). */
 const rateText = (value: number, market: Statement['market']) =>
   formatPercent(value, 2, market === 'india' ? 1 : 2);
 const percent = (t: T, value: number, market: Statement['market']) =>
@@ -92,6 +92,12 @@ function Value({
         </>
       );
     case 'apr': {
+      if (value.unavailable)
+        return (
+          <span className="kfs__note">
+            {t(`${doc}.${market === 'india' ? 'aprNoServerDate' : 'catNoServerDate'}`)}
+          </span>
+        );
       const note =
         value.by === 'app'
           ? t(`${doc}.${market === 'india' ? 'aprByApp' : 'catByApp'}`, { date: formatDate(value.date) })
@@ -105,6 +111,9 @@ function Value({
           <span className="kfs__figure">{percent(t, value.percent, market)}</span>
           {market === 'mexico' ? <span className="kfs__note">{t('caratula.catNote')}</span> : null}
           <span className="kfs__note">{note}</span>
+          {value.ivaSplit === 'assumed' ? (
+            <span className="kfs__note">{t('caratula.catIvaAssumed')}</span>
+          ) : null}
         </>
       );
     }

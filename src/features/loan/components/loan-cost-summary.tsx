@@ -1,57 +1,75 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { loanCost } from '@/lib/finance/loan-cost';
+import { appLoanCost, type CostInput } from '@/lib/key-facts/apr';
 import { formatDate, useNumberFormat } from '@/lib/format';
-import { useSession } from '@/lib/session/react';
+import type { KeyFacts } from '@/lib/http/key-facts-schema';
 import type { RepayPlan } from '../api/get-loan-confirm';
+import { useCoolingOffMarket } from './exit-path';
 import './loan-cost-summary.css';
 
-/** A rate of 1e20 % or more means the data is wrong. */
-const MAX_PERCENT = 1e20;
+export interface LoanCostProps {
+  /** What reaches the borrower: the lender's netDisbursed, else the response's amount (spec §2, §3). */
+  received: number;
+  plans: RepayPlan[];
+  /** The server's date (the response's `Date` header); undefined: the app states no rate of its own. */
+  start: Date | undefined;
+  keyFacts?: Partial<KeyFacts> | null;
+}
 
-/** spec §9: IVA is 16 % on interest plus commission; Mexico's CAT is stated "sin IVA". */
-const MX_IVA_ON_COST = 0.16;
-
-/** The cost figures the summary shows (null when it shows none); the cooling-off notice quotes the rate. */
-export function useLoanCost(received: number, plans: RepayPlan[], today: Date) {
-  const type = useSession((state) => state.type);
-  const cost = loanCost({
+/**
+ * The cost figures the summary shows (null when it shows none); the cooling-off notice quotes the rate. The
+ * same computation as the statement's (`appLoanCost`): RBI's APR in India, Banxico's CAT sin IVA in Mexico.
+ */
+export function useLoanCost({ received, plans, start, keyFacts }: LoanCostProps) {
+  const market = useCoolingOffMarket();
+  const input: CostInput = {
+    market,
+    start,
     received,
-    plan: plans.map((plan) => ({ amount: plan.amount, payDate: plan.pay_time })),
-    today,
-    // The APR (India) counts every charge; the CAT (Mexico) leaves the IVA out.
-    taxOnCost: type === 1 ? 0 : MX_IVA_ON_COST,
-  });
-  const percent = cost ? cost.annualRate * 100 : Number.NaN;
-  return cost && Number.isFinite(percent) && percent < MAX_PERCENT ? { ...cost, percent } : null;
+    plan: plans.map((plan) => ({ amount: plan.amount, date: plan.pay_time })),
+    keyFacts,
+  };
+  return appLoanCost(input);
+}
+
+/** The plan's total in minor units, when every amount is an integer (no server date needed for a sum). */
+function planTotal(plans: RepayPlan[]): number | null {
+  const amounts = plans.map((plan) => plan.amount);
+  if (!amounts.length || !amounts.every((amount): amount is number => Number.isSafeInteger(amount)))
+    return null;
+  return amounts.reduce((sum, amount) => sum + amount, 0);
 }
 
 /**
  * The cost of the loan before signing, from the plan shown — total to repay, total cost and the
  * annualised rate (CAT in Spanish, APR in English: the texts differ by locale, the figures do not).
- * The CAT leaves the 16 % IVA out of the cost (spec §9), the APR keeps every charge.
- * `received` is the confirm response's `amount`, the disbursal amount the page shows (spec §2, §3: the
- * response has no separate received amount). Nothing shows when the plan is incomplete or inconsistent.
+ * Nothing shows when the plan is incomplete or inconsistent. Without a server date and without the
+ * lender's own rate, the totals show and the rate row says why it is not there.
  */
 export function LoanCostSummary({
-  received,
-  plans,
-  today = new Date(),
   lenderApr,
-}: {
-  received: number;
-  plans: RepayPlan[];
-  today?: Date;
+  ...props
+}: LoanCostProps & {
   /** The lender's own APR/CAT (contract §7 `apr`, `aprDate`): shown instead of the app's. */
   lenderApr?: { percent: number; date?: string };
 }) {
   const { t } = useTranslation('loan-confirm');
   const { money, percent: formatPercent } = useNumberFormat();
   const titleId = useId();
-  const cost = useLoanCost(received, plans, today);
-  if (!cost) return null;
-  const percent = lenderApr?.percent ?? cost.percent;
-  const calculatedOn = lenderApr ? lenderApr.date : cost.calculatedOn;
+  const cost = useLoanCost(props);
+  const total = planTotal(props.plans);
+  const noDate = !props.start && !lenderApr;
+  // Without a server date the sums still hold; only the rate needs a date to count from.
+  const totalsOnly = !props.start && total !== null && total >= props.received;
+  if (!cost && !totalsOnly) return null;
+  const totalRepay = cost?.totalRepay ?? total!;
+  const percent = lenderApr?.percent ?? cost?.percent;
+  const calculatedOn = lenderApr ? lenderApr.date : cost?.calculatedOn;
+  const note = lenderApr
+    ? 'confirm.cost.rateNoteLender'
+    : noDate
+      ? 'confirm.cost.rateNoServerDate'
+      : 'confirm.cost.rateNote';
   return (
     <section className="card loan-cost" aria-labelledby={titleId}>
       <h2 id={titleId} className="loan-section-title">
@@ -59,16 +77,17 @@ export function LoanCostSummary({
       </h2>
       <dl className="rows">
         <dt>{t('confirm.cost.received')}</dt>
-        <dd>{money(received)}</dd>
+        <dd>{money(props.received)}</dd>
         <dt>{t('confirm.cost.totalRepay')}</dt>
-        <dd>{money(cost.totalRepay)}</dd>
+        <dd>{money(totalRepay)}</dd>
         <dt>{t('confirm.cost.totalCost')}</dt>
-        <dd>{money(cost.totalCost)}</dd>
+        <dd>{money(totalRepay - props.received)}</dd>
         <dt>{t('confirm.cost.rate')}</dt>
-        <dd className="loan-cost__rate">{formatPercent(percent, 2)}</dd>
-        <dd className="loan-cost__note">
-          {t(lenderApr ? 'confirm.cost.rateNoteLender' : 'confirm.cost.rateNote')}
-        </dd>
+        {percent !== undefined ? <dd className="loan-cost__rate">{formatPercent(percent, 2)}</dd> : null}
+        <dd className="loan-cost__note">{t(note)}</dd>
+        {!lenderApr && cost?.ivaSplit === 'assumed' ? (
+          <dd className="loan-cost__note">{t('confirm.cost.rateIvaAssumed')}</dd>
+        ) : null}
         {calculatedOn ? (
           <>
             <dt>{t('confirm.cost.calculatedOn')}</dt>

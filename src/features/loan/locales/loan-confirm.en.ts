@@ -33,6 +33,10 @@ const loanConfirm: typeof es = {
       rateNote: 'Annualised from the repayment plan above, for information and comparison',
       rateNoteLender: 'As computed by the lender, for information and comparison',
       calculatedOn: 'Calculated on',
+      rateIvaAssumed:
+        'calculated by the app assuming each payment includes 16 % VAT on its cost (interest and commission), in proportion to its amount: the lender sent no amortisation table',
+      rateNoServerDate:
+        'Not computed: the lender did not state one and the server sent no calculation date (the phone’s date is no basis for it)',
     },
     coolingOff: {
       title: 'Cooling-off period: you can change your mind',

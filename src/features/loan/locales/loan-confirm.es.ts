@@ -31,6 +31,10 @@ const loanConfirm = {
       rateNote: 'sin IVA, para fines informativos y de comparación',
       rateNoteLender: 'sin IVA, para fines informativos y de comparación; calculado por la entidad',
       calculatedOn: 'Fecha de cálculo',
+      rateIvaAssumed:
+        'calculado por la app suponiendo que cada pago incluye IVA del 16 % sobre su costo (intereses y comisión), en proporción a su monto: la entidad no envió su tabla de amortización',
+      rateNoServerDate:
+        'sin calcular: la entidad no lo indicó y el servidor no envió la fecha de cálculo (la fecha del teléfono no sirve de base)',
     },
     coolingOff: {
       title: 'Periodo de reflexión: puedes cambiar de opinión',

@@ -80,6 +80,8 @@ const loanStatement: typeof es = {
     aprByLender: 'Computed by the lender on {{date}}',
     aprByLenderNoDate: 'Computed by the lender',
     aprByApp: 'Computed by this app from the repayment plan on {{date}} (the lender did not state one)',
+    aprNoServerDate:
+      'Not computed: the lender did not state one and the server sent no calculation date (the phone’s date is no basis for it)',
     instalmentsSingle: 'One payment of {{amount}}',
     instalmentsGroup: '{{count}} × {{amount}}',
     instalmentsCount_one: '{{count}} instalment',
@@ -129,6 +131,10 @@ const loanStatement: typeof es = {
     catByLenderNoDate: 'Calculated by the lender',
     catByApp:
       'Calculated on: {{date}}. Calculated by this app from the repayment plan (the lender did not state one).',
+    catIvaAssumed:
+      'Calculated by the app assuming each payment includes 16 % VAT on its cost (interest and commission), in proportion to its amount: the lender sent no amortisation table.',
+    catNoServerDate:
+      'Not calculated: the lender did not state it and the server sent no calculation date (the phone’s date is no basis for it).',
     rows: {
       productName: 'Product name',
       cat: 'CAT (total annual cost)',

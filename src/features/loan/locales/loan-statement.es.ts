@@ -79,6 +79,8 @@ const loanStatement = {
     aprByLender: 'Calculada por el prestamista el {{date}}',
     aprByLenderNoDate: 'Calculada por el prestamista',
     aprByApp: 'Calculada por esta aplicación con el plan de pagos el {{date}} (el prestamista no la indicó)',
+    aprNoServerDate:
+      'Sin calcular: el prestamista no la indicó y el servidor no envió la fecha de cálculo (la fecha del teléfono no sirve de base)',
     instalmentsSingle: 'Un solo pago de {{amount}}',
     instalmentsGroup: '{{count}} × {{amount}}',
     instalmentsCount_one: '{{count}} pago',
@@ -128,6 +130,10 @@ const loanStatement = {
     catByLenderNoDate: 'Calculado por la entidad',
     catByApp:
       'Fecha de cálculo: {{date}}. Calculado por esta aplicación con el plan de pagos (la entidad no lo indicó).',
+    catIvaAssumed:
+      'Calculado por la app suponiendo que los pagos incluyen IVA del 16 % sobre su costo (intereses y comisión), en proporción a cada pago: la entidad no envió su tabla de amortización.',
+    catNoServerDate:
+      'Sin calcular: la entidad no lo indicó y el servidor no envió la fecha de cálculo (la fecha del teléfono no sirve de base).',
     rows: {
       productName: 'Nombre comercial del producto',
       cat: 'CAT (Costo Anual Total)',

@@ -12,12 +12,17 @@ import { coolingOffDays } from './cooling-off';
 /** A statement's inputs before the lender's details join them; `companyName` names the lender otherwise. */
 export type StatementDraft = Omit<StatementInput, 'lender'> & { companyName?: string };
 
-/** Before signing: the confirm response (and its optional keyFacts), calculated on `today`. */
-export function confirmStatementInput(
-  offer: LoanConfirm,
-  market: StatementMarket,
-  today: Date | Dayjs,
-): StatementDraft {
+/**
+ * The day an offer's APR/CAT counts from: the lender's `aprDate`, else the server's clock (the answer's
+ * `Date` header). Undefined when the server gave neither: the phone's clock is no basis for a rate.
+ */
+export function calculationDate(offer: LoanConfirm): Date | undefined {
+  return parseServerDate(offer.keyFacts?.aprDate)?.toDate() ?? offer.serverDate;
+}
+
+/** Before signing: the confirm response (and its optional keyFacts), calculated on the server's date. */
+export function confirmStatementInput(offer: LoanConfirm, market: StatementMarket): StatementDraft {
+  const today = calculationDate(offer);
   const plan = offer.repay_plans.map((line) => ({ date: line.pay_time, amount: line.amount }));
   const tenor = tenorDays(
     offer.periods,
@@ -49,13 +54,14 @@ export function confirmStatementInput(
 
 /**
  * After signing: the contract's terms (/contract/detail) with the loan details' plan, calculated on the
- * disbursal date (the contract's, else the details'). The contract names the lender (`company`).
+ * disbursal date (the contract's, else the details'), else on the server's date (`serverDate`, the answer's
+ * `Date` header); never on the phone's clock. The contract names the lender (`company`).
  */
 export function contractStatementInput(
   contract: Contract,
   details: LoanDetails | null,
   market: StatementMarket,
-  today: Date | Dayjs,
+  serverDate: Date | Dayjs | undefined,
 ): StatementDraft {
   const fromDetails = details?.plan.filter((line) => line.date !== undefined) ?? [];
   const plan =
@@ -67,19 +73,28 @@ export function contractStatementInput(
           amount: line.amount ?? (contract.plans.length === 1 ? contract.contractAmount : undefined),
         }));
   const disbursed = parseServerDate(contract.daiDate ?? details?.daiDate) ?? null;
-  const start = disbursed ?? today;
+  const start = disbursed ?? serverDate ?? undefined;
   const tenor = tenorDays(
     undefined,
     undefined,
     start,
     plan.map((line) => line.date),
   );
+  const keyFacts = contract.keyFacts;
   return {
     market,
     start,
     received: contract.giveAmount,
     sanctioned: contract.amount,
-    apr: statementApr({ market, start, received: contract.giveAmount, plan }) ?? null,
+    keyFacts,
+    apr:
+      statementApr({
+        market,
+        start,
+        received: keyFacts?.netDisbursed ?? contract.giveAmount,
+        plan,
+        keyFacts: keyFacts ?? (contract.amount !== undefined ? { sanctionedAmount: contract.amount } : null),
+      }) ?? null,
     plan,
     interestTotal: contract.Interest,
     feeTotal: contract.commission,

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from 'react-router-dom';
 import { routeQueryFromRequest } from '@/lib/session';
 import { deferData } from '@/lib/router/early-data';
 import { getContract } from '../api/get-contract';
-import { getLoanDetails } from '../api/get-loan-details';
+import { getLoanDetailsDated } from '../api/get-loan-details';
 
 /**
  * The signed loan's statement: the contract's terms, and the loan details' dated plan when they load (the
@@ -11,10 +11,14 @@ import { getLoanDetails } from '../api/get-loan-details';
 export function loader({ request }: LoaderFunctionArgs) {
   const { productId, orderId, orderNo } = routeQueryFromRequest(request);
   const order = orderNo || orderId;
-  const details = getLoanDetails(productId, orderId ?? orderNo).catch(() => null);
+  const details = getLoanDetailsDated(productId, orderId ?? orderNo).catch(() => null);
   return {
     statement: deferData(
-      Promise.all([getContract(order), details]).then(([contract, loan]) => ({ contract, loan })),
+      Promise.all([getContract(order), details]).then(([contract, dated]) => ({
+        contract,
+        loan: dated?.data ?? null,
+        serverDate: dated?.serverDate,
+      })),
     ),
   };
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useMemo, useRef } from 'react';
 import { useLoaderData } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Deferred, showToast } from '@/components/ui';
@@ -18,18 +18,20 @@ const StatementView = lazy(() => import('../components/statement-view'));
 function SignedStatement({
   contract,
   loan,
+  serverDate,
   orderId,
 }: {
   contract: Contract;
   loan: LoanDetails | null;
+  /** The details' answer's `Date` header: the date counted from when the disbursal date is missing. */
+  serverDate: Date | undefined;
   orderId: string | undefined;
 }) {
   const { t, i18n } = useTranslation('loan-statement');
   const market = useCoolingOffMarket();
-  const [today] = useState(() => new Date());
   const draft = useMemo(
-    () => contractStatementInput(contract, loan, market, today),
-    [contract, loan, market, today],
+    () => contractStatementInput(contract, loan, market, serverDate),
+    [contract, loan, market, serverDate],
   );
   const holder = useRef<HTMLDivElement>(null);
 
@@ -78,8 +80,13 @@ export default function LoanStatementPage() {
     <main className="page statement-page">
       <h1 className="page__title">{t('statement.pageTitle')}</h1>
       <Deferred resolve={statement}>
-        {({ contract, loan }) => (
-          <SignedStatement contract={contract} loan={loan} orderId={orderNo || orderId} />
+        {({ contract, loan, serverDate }) => (
+          <SignedStatement
+            contract={contract}
+            loan={loan}
+            serverDate={serverDate}
+            orderId={orderNo || orderId}
+          />
         )}
       </Deferred>
     </main>

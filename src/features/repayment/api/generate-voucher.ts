@@ -1,13 +1,13 @@
 import * as v from 'valibot';
 import { postLoanApi, type CallOptions } from '@/lib/http';
 import type { RequestType } from '../model/request-type';
-import { listOf, numeric, serverDate, text } from '@/lib/http/schema-parts';
+import { listOf, minor, serverDate, text } from '@/lib/http/schema-parts';
 
 /** spec §3: Voucher generation response. */
 export const VoucherSchema = v.object({
   topLogo: text,
   repayDetail: v.object({
-    amount: v.optional(v.nullable(numeric)),
+    amount: v.optional(v.nullable(minor)),
     repayTitle: text,
     repayDes: text,
     repayCode: text,

@@ -2,13 +2,13 @@ import * as v from 'valibot';
 import { delayDetailCall } from './calls';
 import { postLoanApi, type CallOptions } from '@/lib/http';
 import type { LoanOrderQuery } from './get-repay-detail';
-import { listOf, numeric, serverDate, text } from '@/lib/http/schema-parts';
+import { listOf, minor, serverDate, text } from '@/lib/http/schema-parts';
 import { ChannelGroupSchema } from './schemas';
 
 /** spec §3: repayPlan entries (title, amount, remark, time). */
 export const DelayPlanItemSchema = v.object({
   title: text,
-  amount: v.optional(v.nullable(numeric)),
+  amount: v.optional(v.nullable(minor)),
   remark: text,
   time: serverDate,
 });
@@ -20,7 +20,7 @@ export const DelayDetailSchema = v.object({
   productName: text,
   delayInfo: v.object({
     reviewer: text,
-    delayAmount: numeric,
+    delayAmount: minor,
     delayTime: serverDate,
   }),
   repayPlan: listOf(DelayPlanItemSchema),

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { repayDetailCall } from './calls';
 import { postLoanApi, type CallOptions } from '@/lib/http';
-import { DetailRowSchema, listOf, numeric, serverDate, text } from '@/lib/http/schema-parts';
+import { DetailRowSchema, listOf, minor, serverDate, text } from '@/lib/http/schema-parts';
 import { ChannelGroupSchema } from './schemas';
 
 /** Instalment states the server may state; anything else leaves the state to the dates. */
@@ -11,7 +11,7 @@ export type PlanStatus = (typeof PLAN_STATUSES)[number];
 /** Beyond spec §3: one instalment of the plan (amount in minor units, date, optional status). */
 export const RepayPlanItemSchema = v.object({
   title: text,
-  amount: numeric,
+  amount: minor,
   date: serverDate,
   status: v.fallback(
     v.optional(
@@ -28,7 +28,7 @@ export type RepayPlanItem = v.InferOutput<typeof RepayPlanItemSchema>;
 
 /** spec §3: Installment plan response. */
 export const RepayDetailSchema = v.object({
-  repayAmount: numeric,
+  repayAmount: minor,
   productName: text,
   repayDate: serverDate,
   productLogo: text,

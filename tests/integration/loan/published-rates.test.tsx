@@ -1,0 +1,180 @@
+import { screen, within } from '@testing-library/react';
+import dayjs from 'dayjs';
+import { http, HttpResponse } from 'msw';
+import { server } from '@/demo/node';
+import { loanConfirmFixture } from '@/demo/fixtures/loan';
+import { renderRoute } from '../../support/render-route';
+import { scenario } from './helpers';
+
+/**
+ * Published examples, sent as a lender would send them (plan and keyFacts, no `apr`), through every page
+ * that states the rate: the confirmation's cost summary, its full statement, and /loanStatement after
+ * signing. The sources, their inputs and the tolerances their rounding allows are in
+ * tests/unit/key-facts/published-rates.test.ts; here the three pages must show one and the same figure,
+ * counted from the server's date, and not the one the former methods gave.
+ */
+
+const CONFIRM = '*/v3/loan-confirm/loan-detail-confirm';
+const CONTRACT = '*/contract/detail';
+const DETAILS = '*/v3/loan-details/loan-details';
+
+interface Example {
+  market: 'mx' | 'in';
+  /** The disbursal day; the server's `Date` header on confirmation. */
+  start: string;
+  sanctioned: number;
+  keyFacts: Record<string, unknown>;
+  plan: { date: string; amount: number }[];
+}
+
+const monthly = (start: string, k: number) =>
+  dayjs(start)
+    .add(k + 1, 'month')
+    .format('YYYY-MM-DD');
+
+/** RBL Bank's KFS (Dial for Cash): ₹47,000, 24 EPIs of ₹2,415.14, fee ₹1,175 + 18 % GST at disbursal; APR 24.16 %. */
+const RBL: Example = {
+  market: 'in',
+  start: '2024-12-01',
+  sanctioned: 4_700_000,
+  keyFacts: {
+    sanctionedAmount: 4_700_000,
+    netDisbursed: 4_561_350,
+    fees: [
+      { name: 'Processing fees', amount: 117_500, taxAmount: 21_150, payableTo: 'lender', when: 'once' },
+    ],
+  },
+  plan: Array.from({ length: 24 }, (_, k) => ({ date: monthly('2024-12-01', k), amount: 241_514 })),
+};
+
+/** Alivio Capital's ejemplo de CAT: $20,000, 12 months, 58 %, 5 % commission at disbursal; CAT 95.7 %. */
+const ALIVIO: Example = (() => {
+  const start = '2020-06-26';
+  const rate = 0.58 / 12;
+  const payment = Math.round((2_000_000 * rate) / (1 - (1 + rate) ** -12));
+  let balance = 2_000_000;
+  const schedule = Array.from({ length: 12 }, (_, k) => {
+    const interest = Math.round(balance * rate);
+    const principal = k === 11 ? balance : payment - interest;
+    balance -= principal;
+    const instalment = principal + interest + Math.round(interest * 0.16);
+    return { date: monthly(start, k), principal, interest, instalment, balance };
+  });
+  return {
+    market: 'mx',
+    start,
+    sanctioned: 2_000_000,
+    keyFacts: {
+      sanctionedAmount: 2_000_000,
+      netDisbursed: 1_884_000,
+      fees: [
+        {
+          name: 'Comisión por apertura',
+          amount: 100_000,
+          taxAmount: 16_000,
+          payableTo: 'lender',
+          when: 'once',
+        },
+      ],
+      schedule,
+    },
+    plan: schedule.map((line) => ({ date: line.date, amount: line.instalment })),
+  };
+})();
+
+/** The server's clock at midday of `day` (UTC), so the local day is `day` in any test time zone. */
+const serverDate = (day: string) => ({ Date: new Date(`${day}T12:00:00Z`).toUTCString() });
+
+function lenderSends(example: Example) {
+  const offer = {
+    ...loanConfirmFixture(example.market, '7', false),
+    amount: example.sanctioned,
+    periods: dayjs(example.plan.at(-1)!.date).diff(example.start, 'day'),
+    termUnit: 1,
+    firstPayTime: example.plan[0]!.date,
+    repay_plans: example.plan.map((line, index) => ({
+      title: `${index + 1}`,
+      description: '',
+      amount: line.amount,
+      pay_time: line.date,
+    })),
+    keyFacts: example.keyFacts,
+  };
+  const contract = {
+    amount: example.sanctioned,
+    giveAmount: example.keyFacts.netDisbursed,
+    contractAmount: example.plan.reduce((sum, line) => sum + line.amount, 0),
+    daiDate: example.start,
+    planDate: example.plan.map((line) => ({ planDate: line.date, amount: line.amount })),
+    company: 'Lender',
+    keyFacts: example.keyFacts,
+  };
+  server.use(
+    http.post(CONFIRM, () =>
+      HttpResponse.json({ success: true, data: offer }, { headers: serverDate(example.start) }),
+    ),
+    http.get(CONTRACT, () => HttpResponse.json({ code: 0, message: 'ok', data: contract })),
+    // Without the details' plan the statement reads the contract's own plan and disbursal date.
+    http.post(DETAILS, () => HttpResponse.json({ success: false, message: 'n/a' }, { status: 500 })),
+  );
+}
+
+function rowValue(region: HTMLElement, label: string): string {
+  const term = within(region).queryAllByText(label, { selector: 'dt' })[0];
+  return term?.nextElementSibling?.textContent ?? '';
+}
+
+beforeEach(() => {
+  // The phone's clock is years away from the examples' dates: nothing may count from it.
+  vi.useFakeTimers({ now: new Date(2026, 10, 21, 9, 30), toFake: ['Date'] });
+  scenario('');
+});
+
+describe('published examples on every page that states the rate', () => {
+  it('India, RBL Bank’s KFS (published 24.16 %): 24.15 % by RBI’s method, the former method read 27.03 %', async () => {
+    lenderSends(RBL);
+    await renderRoute('/confirmLoan?productId=7', { pageQuery: '?type=1' });
+    const cost = await screen.findByRole('region', { name: 'Key facts: cost of your loan' });
+    expect(rowValue(cost, 'Net amount disbursed to you')).toBe('₹45,613.50');
+    expect(rowValue(cost, 'Total amount to be paid')).toBe('₹57,963.36');
+    expect(rowValue(cost, 'Annual Percentage Rate (APR)')).toBe('24.15%');
+    expect(rowValue(cost, 'Calculated on')).toBe('2024-12-01');
+    const kfs = await screen.findByRole('region', { name: 'Key Facts Statement' });
+    within(kfs).getByText('Show the full statement').click();
+    expect(await within(kfs).findAllByText(/^24\.15%/)).not.toHaveLength(0);
+    expect(rowValue(kfs, 'Annual Percentage Rate (APR)')).toMatch(
+      /^24\.15%Computed by this app .* on 2024-12-01/,
+    );
+    expect(kfs).not.toHaveTextContent('27.03');
+  });
+
+  it('India, RBL Bank’s KFS after signing (/loanStatement): the same 24.15 %, counted from the disbursal', async () => {
+    lenderSends(RBL);
+    await renderRoute('/loanStatement?productId=7&orderId=R1', { pageQuery: '?type=1' });
+    const kfs = await screen.findByRole('region', { name: 'Key Facts Statement' });
+    expect(rowValue(kfs, 'Annual Percentage Rate (APR)')).toBe('24.15%');
+  });
+
+  it('Mexico, Alivio Capital’s ejemplo de CAT (published 95.7 %): 95.61 % sin IVA, the former ÷ 1.16 read 97.82 %', async () => {
+    lenderSends(ALIVIO);
+    await renderRoute('/confirmLoan?productId=7');
+    const cost = await screen.findByRole('region', { name: 'Costo de tu préstamo' });
+    expect(rowValue(cost, 'Monto que recibes')).toBe('$18,840.00');
+    expect(rowValue(cost, 'CAT (Costo Anual Total)')).toBe('95.61%');
+    expect(rowValue(cost, 'Fecha de cálculo')).toBe('2020-06-26');
+    // The lender's schedule splits the IVA exactly: no assumption to state.
+    expect(cost).not.toHaveTextContent(/suponiendo/);
+    const caratula = await screen.findByRole('region', { name: 'Carátula del crédito' });
+    within(caratula).getByText('Ver el documento completo').click();
+    expect(rowValue(caratula, 'CAT (Costo Anual Total)')).toMatch(
+      /^95\.61%Sin IVA.*Fecha de cálculo: 2020-06-26/,
+    );
+  });
+
+  it('Mexico, the same loan after signing (/loanStatement): the same 95.61 %', async () => {
+    lenderSends(ALIVIO);
+    await renderRoute('/loanStatement?productId=7&orderId=A1');
+    const caratula = await screen.findByRole('region', { name: 'Carátula del crédito' });
+    expect(rowValue(caratula, 'CAT (Costo Anual Total)')).toMatch(/^95\.61%Sin IVA/);
+  });
+});
