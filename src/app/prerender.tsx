@@ -15,7 +15,9 @@ import { createAppRoutes } from './routes';
  * paints from this HTML before any module has arrived, and the client hydrates it (app/start.tsx).
  */
 export async function renderRoute(path: string, locale: Locale): Promise<string> {
-  const session = initSession(`https://prerender.invalid/${locale === 'en' ? '?type=1' : ''}#${path}`);
+  const session = initSession(`https://prerender.invalid/${locale === 'en' ? '?type=1' : ''}#${path}`, {
+    tab: false,
+  });
   await initI18n(session.locale, resourceLoaders);
   const router = createMemoryRouter(createAppRoutes({ prerender: true }), { initialEntries: [path] });
   await routerReady(router);

@@ -7,6 +7,7 @@ import {
   type PathParams,
 } from 'msw';
 import { env } from '@/config/env';
+import { Market as SessionMarket, parseMarket } from '@/lib/session/market';
 import {
   DEMO_SCENARIO_COOKIE,
   parseDemoScenario,
@@ -111,7 +112,7 @@ export function endpoint(name: DemoEndpoint, method: 'get' | 'post', path: strin
     if (scenario.delayMs) await delay(scenario.delayMs);
     const fault = scenario.faults[name] ?? scenario.faults['*'];
     const query = new URL(info.request.url).searchParams;
-    const market: Market = query.get('type') === '1' ? 'in' : 'mx';
+    const market: Market = parseMarket(query.get('type') ?? undefined) === SessionMarket.india ? 'in' : 'mx';
     const response = fault
       ? await faultResponse(fault, name)
       : await resolver(info, { scenario, market, query, code: scenario.codes[name] });

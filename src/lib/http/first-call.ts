@@ -5,6 +5,8 @@ import {
   sessionQueryOf,
   sessionValuesFrom,
 } from '../session/keys';
+import { sessionQueryAt } from '../session/kept';
+import { parseMarket } from '../session/market';
 import { readUrlQuery } from '../session/url-query';
 
 /**
@@ -105,16 +107,22 @@ export interface EarlyRequest {
 }
 
 /**
- * The request the transport sends for `call` on a page opened at `href`, on the page's first load (the
- * session is the URL's). Undefined when the page's loader makes no such call.
+ * The request the transport sends for `call` on a page opened at `href`, on the page's first load: the
+ * route's values from the URL, the session from the URL and, for a key it lacks, the one the tab kept
+ * (`kept`, src/lib/session/kept.ts), as the session store reads it. Undefined when the page's loader makes
+ * no such call.
  */
-export function earlyRequest(call: CallDescription, href: string, bases: ApiBases): EarlyRequest | undefined {
-  const urlQuery = readUrlQuery(href);
-  const values = callValues(call, urlQuery);
+export function earlyRequest(
+  call: CallDescription,
+  href: string,
+  bases: ApiBases,
+  kept: Record<string, string> = {},
+): EarlyRequest | undefined {
+  const values = callValues(call, readUrlQuery(href));
   if (!values) return undefined;
-  const type = urlQuery.type === '1' ? 1 : 2;
+  const session = sessionQueryAt(href, kept);
   const query: Record<string, string | number> = {
-    ...sessionQueryOf(sessionValuesFrom(urlQuery), type),
+    ...sessionQueryOf(sessionValuesFrom(session), parseMarket(session.type)),
     ...(call.method === 'GET' ? values : {}),
   };
   const apiBase = apiBaseOf(bases.apiBaseUrl, href);
@@ -122,7 +130,7 @@ export function earlyRequest(call: CallDescription, href: string, bases: ApiBase
   const url = `${apiBase}${servicePath}${call.path}?${encodeFlat(query)}`;
   const headers: Record<string, string> = {
     ...COMMON_HEADERS,
-    ...headersOf(CLIENT_HEADER_KEYS[call.client], urlQuery),
+    ...headersOf(CLIENT_HEADER_KEYS[call.client], session),
   };
   // The form client states its encoding on every call, a GET too.
   if (call.client === 'form' || call.method === 'POST') headers['Content-Type'] = CONTENT_TYPE[call.client];

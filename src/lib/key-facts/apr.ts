@@ -2,6 +2,7 @@ import type { Dayjs } from 'dayjs';
 import { loanCost } from '@/lib/finance/loan-cost';
 import type { KeyFacts } from '@/lib/http/key-facts-schema';
 import { parseServerDate, type DateInput } from '@/lib/format/date';
+import { Market } from '@/lib/session/market';
 
 /** Mexico's IVA on interest and commission (spec §9); the CAT leaves it out. */
 export const MX_IVA_RATE = 0.16;
@@ -19,7 +20,7 @@ const day = (value: DateInput) => parseServerDate(value)?.format('YYYY-MM-DD');
 
 /** The APR/CAT: the lender's own figure when given, else the app's, labelled so. */
 export function statementApr(input: {
-  market: 'india' | 'mexico';
+  market: Market;
   start: Date | Dayjs;
   received?: number;
   plan: readonly { date: DateInput; amount: number | undefined }[];
@@ -34,7 +35,7 @@ export function statementApr(input: {
     plan: input.plan.map((line) => ({ amount: line.amount, payDate: line.date })),
     today: input.start,
     // Banxico: the CAT is stated "sin IVA"; RBI: the APR counts every charge.
-    taxOnCost: input.market === 'mexico' ? MX_IVA_RATE : 0,
+    taxOnCost: input.market === Market.mexico ? MX_IVA_RATE : 0,
   });
   const percent = cost ? cost.annualRate * 100 : Number.NaN;
   if (!cost || !Number.isFinite(percent) || percent >= 1e20) return undefined;

@@ -3,7 +3,8 @@ import { postLoanApi } from '@/lib/http';
 import { listOf, numeric, optionalNumeric, serverDate, text } from '@/lib/http/schema-parts';
 import { OptionalKeyFactsSchema } from '@/lib/http/key-facts-schema';
 import { buildStatement, type MissingRow } from './statement';
-import { statementLender, type StatementMarket } from './statement-lender';
+import type { Market } from '@/lib/session/market';
+import { statementLender } from './statement-lender';
 
 /** The parts of the confirm response (contract §3, §7) the statement reads. */
 const OfferSchema = v.object({
@@ -20,10 +21,7 @@ const OfferSchema = v.object({
  * chunks, off every other first load). The rows the market's statement leaves out for this offer, each with the profile or response field
  * that fills it (the cooling-off row, worked out from the tenor on the page, is not checked here).
  */
-export async function getStatementGaps(
-  productId: string | undefined,
-  market: StatementMarket,
-): Promise<MissingRow[]> {
+export async function getStatementGaps(productId: string | undefined, market: Market): Promise<MissingRow[]> {
   const offer = await postLoanApi('/v3/loan-confirm/loan-detail-confirm', { productId }, OfferSchema);
   const statement = buildStatement({
     market,

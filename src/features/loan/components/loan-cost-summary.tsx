@@ -2,7 +2,8 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loanCost } from '@/lib/finance/loan-cost';
 import { formatDate, useNumberFormat } from '@/lib/format';
-import { useSession } from '@/lib/session/react';
+import { Market } from '@/lib/session';
+import { useMarket } from '@/lib/session/react';
 import type { RepayPlan } from '../api/get-loan-confirm';
 import './loan-cost-summary.css';
 
@@ -14,13 +15,13 @@ const MX_IVA_ON_COST = 0.16;
 
 /** The cost figures the summary shows (null when it shows none); the cooling-off notice quotes the rate. */
 export function useLoanCost(received: number, plans: RepayPlan[], today: Date) {
-  const type = useSession((state) => state.type);
+  const market = useMarket();
   const cost = loanCost({
     received,
     plan: plans.map((plan) => ({ amount: plan.amount, payDate: plan.pay_time })),
     today,
     // The APR (India) counts every charge; the CAT (Mexico) leaves the IVA out.
-    taxOnCost: type === 1 ? 0 : MX_IVA_ON_COST,
+    taxOnCost: market === Market.india ? 0 : MX_IVA_ON_COST,
   });
   const percent = cost ? cost.annualRate * 100 : Number.NaN;
   return cost && Number.isFinite(percent) && percent < MAX_PERCENT ? { ...cost, percent } : null;

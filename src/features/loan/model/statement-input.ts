@@ -1,7 +1,7 @@
 import type { Dayjs } from 'dayjs';
 import { parseServerDate } from '@/lib/format/date';
 import type { StatementInput } from '@/lib/key-facts/statement';
-import type { StatementMarket } from '@/lib/key-facts/statement-lender';
+import { Market } from '@/lib/session';
 import { statementApr } from '@/lib/key-facts/apr';
 import { tenorDays } from '@/lib/key-facts/tenor';
 import type { LoanConfirm } from '../api/get-loan-confirm';
@@ -15,7 +15,7 @@ export type StatementDraft = Omit<StatementInput, 'lender'> & { companyName?: st
 /** Before signing: the confirm response (and its optional keyFacts), calculated on `today`. */
 export function confirmStatementInput(
   offer: LoanConfirm,
-  market: StatementMarket,
+  market: Market,
   today: Date | Dayjs,
 ): StatementDraft {
   const plan = offer.repay_plans.map((line) => ({ date: line.pay_time, amount: line.amount }));
@@ -42,7 +42,7 @@ export function confirmStatementInput(
         plan,
         keyFacts: offer.keyFacts,
       }) ?? null,
-    coolingOffDays: market === 'india' ? coolingOffDays(market, tenor) : undefined,
+    coolingOffDays: market === Market.india ? coolingOffDays(market, tenor) : undefined,
     productName: offer.comProductName || undefined,
   };
 }
@@ -54,7 +54,7 @@ export function confirmStatementInput(
 export function contractStatementInput(
   contract: Contract,
   details: LoanDetails | null,
-  market: StatementMarket,
+  market: Market,
   today: Date | Dayjs,
 ): StatementDraft {
   const fromDetails = details?.plan.filter((line) => line.date !== undefined) ?? [];
@@ -85,7 +85,7 @@ export function contractStatementInput(
     feeTotal: contract.commission,
     taxTotal: contract.IVA,
     companyName: contract.company || undefined,
-    coolingOffDays: market === 'india' ? coolingOffDays(market, tenor) : undefined,
+    coolingOffDays: market === Market.india ? coolingOffDays(market, tenor) : undefined,
     productName: contract.productName || details?.productName || undefined,
   };
 }
