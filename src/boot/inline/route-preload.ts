@@ -27,6 +27,7 @@ function sendFirstCall(route: RouteFiles, map: RoutePreloadMap, kept: Record<str
     method: request.method,
     url: request.url,
     body: request.body,
+    repeatable: route.firstCall.repeatable,
     abort: () => controller.abort(),
     answer: fetch(request.url, {
       method: request.method,
@@ -36,7 +37,10 @@ function sendFirstCall(route: RouteFiles, map: RoutePreloadMap, kept: Record<str
       signal: controller.signal,
     }).then(
       (response) =>
-        response.ok ? response.text().then((text) => ({ status: response.status, text })) : null,
+        response.text().then(
+          (text) => ({ status: response.status, text }),
+          () => null,
+        ),
       () => null,
     ),
   };

@@ -34,6 +34,13 @@ export interface CallDescription {
   dropEmpty?: boolean;
   /** Values every call carries. */
   fixed?: Record<string, string | number>;
+  /**
+   * Whether sending the call twice is harmless (a read, even as a POST). After the HTML's early request
+   * failed (a 5xx, no answer), the transport sends a repeatable call again; a call that is not repeatable
+   * could write twice, so the early request's failure becomes its result, shown with the page's normal
+   * failure states (and its Retry, a choice the borrower makes). No default: each call says which it is.
+   */
+  repeatable: boolean;
 }
 
 /** Headers both clients send (axios's default Accept, stated so both senders agree). */
@@ -139,13 +146,18 @@ export function earlyRequest(
   return { method: 'POST', url, headers, body };
 }
 
+/** The early request's outcome: the server's answer (any status), or null when none came (a network failure). */
+export type EarlyAnswer = { status: number; text: string } | null;
+
 /** What the inline script leaves for the transport: the request it sent, and its answer. */
 export interface FirstCallHandoff {
   method: string;
   url: string;
   body: string | undefined;
-  /** The answer's text when it came back 2xx; null when it failed or was refused. */
-  answer: Promise<{ status: number; text: string } | null>;
+  /** The description's `repeatable`: whether the transport may send the call again after a failure. */
+  repeatable: boolean;
+  /** The answer; null when the request failed without one. */
+  answer: Promise<EarlyAnswer>;
   /** Stops the request: the transport's time-out ran out, or the page that wanted it was left. */
   abort?: () => void;
 }
