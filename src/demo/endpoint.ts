@@ -48,6 +48,11 @@ export async function faultResponse(fault: DemoFault, name: string): Promise<Res
         { success: false, code: 500, message: `Demo: ${name} failed on the server` },
         { status: 500 },
       );
+    case '401':
+      return HttpResponse.json(
+        { success: false, code: 401, message: `Demo: ${name} needs a new session` },
+        { status: 401 },
+      );
     case 'network':
       return HttpResponse.error();
     case 'timeout':
