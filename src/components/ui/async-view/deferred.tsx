@@ -65,7 +65,19 @@ export class DeferredBoundary extends Component<BoundaryProps, { failed: boolean
   }
 }
 
-function Settled<T>({ resolve, children }: { resolve: Promise<T>; children: (value: T) => ReactNode }) {
+function Settled<T>({
+  resolve,
+  children,
+  cancelled,
+}: {
+  resolve: Promise<T>;
+  children: (value: T) => ReactNode;
+  cancelled: ReactNode;
+}) {
+  // A call cancelled while its page is still on screen (being left, or replaced by a newer call): not
+  // thrown, so React neither hands it to the boundary nor reports it as an error of a concurrent render.
+  const marked = resolve as { status?: string; reason?: unknown };
+  if (marked.status === 'rejected' && isCancelled(marked.reason)) return cancelled;
   return children(use(resolve));
 }
 
@@ -153,7 +165,9 @@ export function Deferred<T>({ resolve, children, fallback, renderError, footer }
           )
         }
       >
-        <Settled resolve={shown}>{children}</Settled>
+        <Settled resolve={shown} cancelled={loading}>
+          {children}
+        </Settled>
         {footer}
       </DeferredBoundary>
     </Suspense>
