@@ -3,6 +3,7 @@ import { routeTable } from '@/app/route-table';
 import { afterLoadIdle } from '@/lib/after-load';
 import { env } from '@/config/env';
 import { prepareNumberFormats } from '@/lib/format/money';
+import { ignoreCancelledRejections } from '@/lib/http/cancelled';
 import { onApiFailure } from '@/lib/http/failures';
 import { firstDataSettled, startEarlyData } from '@/lib/router/early-data';
 import { initSession } from '@/lib/session';
@@ -28,6 +29,7 @@ async function boot(): Promise<void> {
 
   const session = initSession(landingHref);
   installErrorCapture();
+  ignoreCancelledRejections();
   onApiFailure(noteApiFailure);
   prepareNumberFormats(session.type);
   // contract §5: the demo backend. The constant is replaced at build time, so a production build

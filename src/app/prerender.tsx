@@ -20,7 +20,9 @@ let textsReset = false;
 export async function renderRoute(path: string, locale: Locale): Promise<string> {
   if (!textsReset) resetTexts(resourceLoaders);
   textsReset = true;
-  const session = initSession(`https://prerender.invalid/${locale === 'en' ? '?type=1' : ''}#${path}`);
+  const session = initSession(`https://prerender.invalid/${locale === 'en' ? '?type=1' : ''}#${path}`, {
+    tab: false,
+  });
   await initI18n(session.locale, resourceLoaders);
   const router = createMemoryRouter(createAppRoutes({ prerender: true }), { initialEntries: [path] });
   await routerReady(router);

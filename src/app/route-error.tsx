@@ -1,6 +1,9 @@
 import { useEffect } from 'react';
 import { useRouteError } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { SessionEnded } from '@/components/ui/error-view';
+import { isSessionEnded } from '@/lib/http/api-error';
+import { isCancelled } from '@/lib/http/cancelled';
 import { appShown } from '@/lib/load-fallback';
 import { usePageTitle } from '@/lib/page-title';
 import { captureError } from '@/lib/telemetry';
@@ -11,19 +14,31 @@ const NOT_LOADED =
 
 /**
  * The last resort: a render error no page handled, or a page's file that could not load. Says which
- * plainly and offers a reload (a file that did not load is tried again).
+ * plainly and offers a reload (a file that did not load is tried again). An ended session (contract §8)
+ * offers log-in instead, and is no error; a call the page cancelled is nothing to show.
  */
 export function RouteError() {
   const error = useRouteError();
   const { t } = useTranslation();
   const notLoaded = error instanceof Error && NOT_LOADED.test(error.message);
-  usePageTitle(t(notLoaded ? 'crash.notLoadedTitle' : 'crash.title'));
+  const expected = isSessionEnded(error) || isCancelled(error);
+  usePageTitle(
+    t(isSessionEnded(error) ? 'session.title' : notLoaded ? 'crash.notLoadedTitle' : 'crash.title'),
+  );
   // This page says what happened and offers a reload: the HTML's own message is not needed.
   useEffect(appShown, []);
   useEffect(() => {
+    if (expected) return;
     console.error('[route error]', error instanceof Error ? error.message : error);
     captureError(error, 'boundary');
-  }, [error]);
+  }, [error, expected]);
+  if (isCancelled(error)) return null;
+  if (isSessionEnded(error))
+    return (
+      <main className="page">
+        <SessionEnded headingLevel="h1" />
+      </main>
+    );
   return (
     <main className="page">
       <div className="error-view" role="alert">

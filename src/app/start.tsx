@@ -2,6 +2,7 @@ import { StrictMode, startTransition, type ReactNode } from 'react';
 import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
 import { createHashRouter } from 'react-router-dom';
 import { isApiError } from '@/lib/http/api-error';
+import { isCancelled } from '@/lib/http/cancelled';
 import { prerenderKey, renderingArrived, takeOver } from '@/lib/prerender/handoff';
 import { afterFirstPageCommit } from '@/lib/prerender/page-commit';
 import { hashRouteRequest } from '@/lib/router/early-data';
@@ -16,7 +17,8 @@ const rootOptions: RootOptions = {
   // React 19 logs every error a boundary catches. A failed API call that <Deferred> shows as the page's
   // error state (message and retry) is handled, not a bug: only the rest is logged.
   onCaughtError: (error) => {
-    if (!isApiError(error)) console.error('[caught]', error instanceof Error ? error.message : 'error');
+    if (!isApiError(error) && !isCancelled(error))
+      console.error('[caught]', error instanceof Error ? error.message : 'error');
   },
   onUncaughtError: (error) => {
     console.error('[uncaught]', error instanceof Error ? error.message : 'error');

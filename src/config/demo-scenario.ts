@@ -42,8 +42,9 @@ export type DemoEndpoint = (typeof DEMO_ENDPOINTS)[number];
 /**
  * `500`: HTTP 500 with a message. `network`: the connection drops. `timeout`: no answer at all.
  * `malformed`: truncated JSON. `shape`: valid JSON of the wrong shape. `code`: a non-zero business code.
+ * `401`: HTTP 401, the session has ended (contract §8).
  */
-export const DEMO_FAULTS = ['500', 'network', 'timeout', 'malformed', 'shape', 'code'] as const;
+export const DEMO_FAULTS = ['500', 'network', 'timeout', 'malformed', 'shape', 'code', '401'] as const;
 export type DemoFault = (typeof DEMO_FAULTS)[number];
 
 /**

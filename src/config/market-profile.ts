@@ -1,5 +1,5 @@
 import { useSession } from '@/lib/session/react';
-import { sessionStore, type MarketType, type SessionState } from '@/lib/session';
+import { Market, sessionStore, type SessionState } from '@/lib/session';
 import type { LenderProfile, LenderProfiles, ProfileMarket } from './lender-profile.schema';
 
 export type {
@@ -29,7 +29,7 @@ export function lenderProfilesInstalled(): boolean {
   return installed !== undefined;
 }
 
-export const profileMarket = (type: MarketType): ProfileMarket => (type === 1 ? 'in' : 'mx');
+export const profileMarket = (type: Market): ProfileMarket => (type === Market.india ? 'in' : 'mx');
 
 export function profileFor(market: ProfileMarket): LenderProfile {
   if (!installed) throw new Error('The lender profiles are not loaded (scripts/lender-profile)');
@@ -37,7 +37,7 @@ export function profileFor(market: ProfileMarket): LenderProfile {
 }
 
 /** The profile of a market type (`1` India, `2` Mexico); the session's without one. */
-export function lenderProfile(type: MarketType = sessionStore.getState().type): LenderProfile {
+export function lenderProfile(type: Market = sessionStore.getState().type): LenderProfile {
   return profileFor(profileMarket(type));
 }
 

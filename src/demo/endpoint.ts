@@ -7,6 +7,7 @@ import {
   type PathParams,
 } from 'msw';
 import { env } from '@/config/env';
+import { Market as SessionMarket, parseMarket } from '@/lib/session/market';
 import {
   DEMO_SCENARIO_COOKIE,
   parseDemoScenario,
@@ -46,6 +47,11 @@ export async function faultResponse(fault: DemoFault, name: string): Promise<Res
       return HttpResponse.json(
         { success: false, code: 500, message: `Demo: ${name} failed on the server` },
         { status: 500 },
+      );
+    case '401':
+      return HttpResponse.json(
+        { success: false, code: 401, message: `Demo: ${name} needs a new session` },
+        { status: 401 },
       );
     case 'network':
       return HttpResponse.error();
@@ -125,7 +131,7 @@ export function endpoint(name: DemoEndpoint, method: 'get' | 'post', path: strin
     if (scenario.delayMs) await delay(scenario.delayMs);
     const fault = scenario.faults[name] ?? scenario.faults['*'];
     const query = new URL(info.request.url).searchParams;
-    const market: Market = query.get('type') === '1' ? 'in' : 'mx';
+    const market: Market = parseMarket(query.get('type') ?? undefined) === SessionMarket.india ? 'in' : 'mx';
     const response = fault
       ? await faultResponse(fault, name)
       : await resolver(info, { scenario, market, query, code: scenario.codes[name] });

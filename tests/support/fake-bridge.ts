@@ -4,8 +4,11 @@ export interface FakeBridge extends NativeBridge {
   calls: { action: BridgeAction; args: unknown[] }[];
 }
 
-/** A bridge that records every action, for tests. */
-export function createFakeBridge(): FakeBridge {
+/**
+ * A bridge that records every action, for tests. `hosted: false` is a plain browser: no native host to
+ * handle an action (the actions are still recorded, so a test can prove none was called).
+ */
+export function createFakeBridge({ hosted = true }: { hosted?: boolean } = {}): FakeBridge {
   const calls: FakeBridge['calls'] = [];
   const record =
     (action: BridgeAction) =>
@@ -24,5 +27,6 @@ export function createFakeBridge(): FakeBridge {
     startBank: record('startBank'),
     endBank: record('endBank'),
     confirmTrackingPoint: record('confirmTrackingPoint'),
+    hosted: () => hosted,
   };
 }

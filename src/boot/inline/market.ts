@@ -1,14 +1,6 @@
+import { readKeptSession, sessionQueryAt } from '../../lib/session/kept';
+import { marketLocale, parseMarket } from '../../lib/session/market';
 import type { InlineLocale } from './contract';
-
-/** The last non-empty `type` of a query string, as the session reads it ('undefined' and 'null' are none). */
-function marketType(query: string): string | undefined {
-  let found: string | undefined;
-  new URLSearchParams(query).forEach((value, key) => {
-    const trimmed = value.trim();
-    if (key === 'type' && trimmed && trimmed !== 'undefined' && trimmed !== 'null') found = trimmed;
-  });
-  return found;
-}
 
 /** The route path under hash routing, as React Router matches it: lower case, no trailing slash. */
 export function hashRoutePath(): string {
@@ -19,12 +11,10 @@ export function hashRoutePath(): string {
 }
 
 /**
- * The page's language before any app code runs: the market's `type`, the hash's query winning over the one
- * before the `#`, as src/lib/session reads it.
+ * The page's language before any app code runs, as src/lib/session reads it: the market's `type` from
+ * the URL (the hash's query winning over the one before the `#`), else the one the tab kept (a reload
+ * after an in-app link has none in the URL).
  */
-export function pageLocale(): InlineLocale {
-  const hash = location.hash.slice(1);
-  const queryAt = hash.indexOf('?');
-  const type = marketType(queryAt < 0 ? '' : hash.slice(queryAt + 1)) ?? marketType(location.search);
-  return type === '1' ? 'en' : 'es';
+export function pageLocale(kept: Record<string, string> = readKeptSession()): InlineLocale {
+  return marketLocale(parseMarket(sessionQueryAt(location.href, kept).type));
 }

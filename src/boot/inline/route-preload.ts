@@ -11,21 +11,23 @@
  */
 import { earlyRequest, type FirstCallHandoff } from '../../lib/http/first-call';
 import { ROUTE_PRELOAD_ID, type PrerenderHandoff, type RoutePreloadMap, type RouteFiles } from './contract';
+import { readKeptSession } from '../../lib/session/kept';
 import { hashRoutePath, pageLocale } from './market';
 
 /**
  * The page's first API call, now: it is the longest wait of a data page, and it need not wait for the
  * transport, the data module and the framework to arrive and run. The transport takes the answer over.
  */
-function sendFirstCall(route: RouteFiles, map: RoutePreloadMap): void {
+function sendFirstCall(route: RouteFiles, map: RoutePreloadMap, kept: Record<string, string>): void {
   if (!route.firstCall || !('fetch' in window)) return;
-  const request = earlyRequest(route.firstCall, location.href, map.api);
+  const request = earlyRequest(route.firstCall, location.href, map.api, kept);
   if (!request) return;
   const controller = new AbortController();
   const handoff: FirstCallHandoff = {
     method: request.method,
     url: request.url,
     body: request.body,
+    repeatable: route.firstCall.repeatable,
     abort: () => controller.abort(),
     answer: fetch(request.url, {
       method: request.method,
@@ -35,11 +37,10 @@ function sendFirstCall(route: RouteFiles, map: RoutePreloadMap): void {
       signal: controller.signal,
     }).then(
       (response) =>
-        response.ok
-          ? response
-              .text()
-              .then((text) => ({ status: response.status, text, date: response.headers.get('Date') }))
-          : null,
+        response.text().then(
+          (text) => ({ status: response.status, text, date: response.headers.get('Date') }),
+          () => null,
+        ),
       () => null,
     ),
   };
@@ -57,11 +58,13 @@ function preload(url: string, stylesheet: boolean): void {
 
 try {
   const map = JSON.parse(document.getElementById(ROUTE_PRELOAD_ID)!.textContent!) as RoutePreloadMap;
+  // The session the tab kept: a reload after an in-app link has no `type` or session in its URL.
+  const kept = readKeptSession();
   const path = hashRoutePath();
-  const locale = pageLocale();
+  const locale = pageLocale(kept);
   const route = map.routes[path] ?? {};
   try {
-    sendFirstCall(route, map);
+    sendFirstCall(route, map, kept);
   } catch {
     // The page sends it itself.
   }

@@ -1,6 +1,6 @@
 import { linkTo, paths, type AppPath } from '@/config/paths';
 import { readStored, removeStored, writeStored } from '@/lib/storage';
-import { sessionStore, type MarketType, type SessionKey } from '@/lib/session';
+import { sessionStore, type Market, type SessionKey } from '@/lib/session';
 
 /** spec §2 "Test preview page": the editable fields, in form order. */
 export const SESSION_FIELDS = [
@@ -100,7 +100,7 @@ export const PREVIEW_LINKS = [
 export type PreviewLink = (typeof PREVIEW_LINKS)[number];
 
 /** contract §2: the session keys and `type` on every link, plus the order keys the page reads. */
-export function previewHref(link: PreviewLink, values: PreviewValues, type: MarketType): string {
+export function previewHref(link: PreviewLink, values: PreviewValues, type: Market): string {
   const query: Record<string, string> = {};
   for (const field of SESSION_FIELDS) query[field] = values[field].trim();
   for (const field of link.reads as readonly PreviewField[]) query[field] = values[field].trim();

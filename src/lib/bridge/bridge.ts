@@ -15,9 +15,14 @@ export interface NativeBridge {
   startBank(): boolean;
   endBank(): boolean;
   confirmTrackingPoint(payload: { productId: string }): boolean;
+  /**
+   * Whether the native host handles `action` (Android's interface has the method, or iOS has the handler).
+   * A plain browser has none: a page then says what to do instead of offering a button that does nothing.
+   */
+  hosted(action: BridgeAction): boolean;
 }
 
-export type BridgeAction = keyof NativeBridge;
+export type BridgeAction = Exclude<keyof NativeBridge, 'hosted'>;
 
 type AndroidHost = Partial<Record<BridgeAction, (arg?: string) => unknown>>;
 interface IosHost {
@@ -127,6 +132,15 @@ export function createBridge(
     confirmTrackingPoint: (payload) => {
       if (!payload || !validProductId(payload.productId)) return false;
       return send('confirmTrackingPoint', { productId: payload.productId });
+    },
+    hosted: (action) => {
+      try {
+        const android = win[bridgeName] as AndroidHost | undefined;
+        if (android && typeof android === 'object' && typeof android[action] === 'function') return true;
+        return typeof win.webkit?.messageHandlers?.[action]?.postMessage === 'function';
+      } catch {
+        return false;
+      }
     },
   };
 }

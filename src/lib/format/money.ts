@@ -1,5 +1,5 @@
 import { env } from '@/config/env';
-import type { Currency, MarketType } from '@/lib/session';
+import { Market, type Currency } from '@/lib/session/market';
 
 /**
  * contract §4: numbers as each market writes them, through `Intl.NumberFormat`: Mexico (`type=2`) `es-MX`,
@@ -9,22 +9,22 @@ import type { Currency, MarketType } from '@/lib/session';
 export type NumberFormatSetting = 'market' | 'spec';
 
 const MARKETS = {
-  1: { locale: 'en-IN', currency: 'INR' },
-  2: { locale: 'es-MX', currency: 'MXN' },
-} as const satisfies Record<MarketType, { locale: string; currency: string }>;
+  [Market.india]: { locale: 'en-IN', currency: 'INR' },
+  [Market.mexico]: { locale: 'es-MX', currency: 'MXN' },
+} as const satisfies Record<Market, { locale: string; currency: string }>;
 
 const NO_VALUE = '—';
 
-export const marketOfCurrency = (currency: Currency): MarketType => (currency === '₹' ? 1 : 2);
+export const marketOfCurrency = (currency: Currency): Market => (currency === '₹' ? Market.india : Market.mexico);
 
 /** The locale a market writes its numbers in (`es-MX`, `en-IN`). */
-export const numberLocale = (market: MarketType): string => MARKETS[market].locale;
+export const numberLocale = (market: Market): string => MARKETS[market].locale;
 
 // Building a formatter costs far more than using one: each locale and option set is built once.
 const formatters = new Map<string, Intl.NumberFormat>();
 
 function formatter(
-  market: MarketType,
+  market: Market,
   style: 'currency' | 'decimal' | 'percent',
   decimals: number,
 ): Intl.NumberFormat {
@@ -48,7 +48,7 @@ function formatter(
  * locale's data, one of the longest steps of a data page's first render on a slow phone; start-up calls this
  * while the framework is still arriving and the processor has nothing else to do.
  */
-export function prepareNumberFormats(market: MarketType, setting: NumberFormatSetting = env.numberFormat): void {
+export function prepareNumberFormats(market: Market, setting: NumberFormatSetting = env.numberFormat): void {
   if (setting !== 'spec') formatter(market, 'currency', 2);
 }
 
@@ -121,7 +121,7 @@ export function formatMoney(
 export function formatNumber(
   value: number | string | null | undefined,
   decimals = 0,
-  market: MarketType = 2,
+  market: Market = Market.mexico,
   setting: NumberFormatSetting = env.numberFormat,
 ): string {
   const number = toNumber(value);
@@ -137,7 +137,7 @@ export function formatNumber(
 export function formatPercent(
   percent: number | string | null | undefined,
   decimals = 2,
-  market: MarketType = 2,
+  market: Market = Market.mexico,
   setting: NumberFormatSetting = env.numberFormat,
 ): string {
   const number = toNumber(percent);

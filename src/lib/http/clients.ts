@@ -66,8 +66,9 @@ function earlyAnswer(early: FirstCallHandoff, config: InternalAxiosRequestConfig
 /**
  * The network, except for the page's first call when index.html has already sent it (first-call.ts): the
  * transport then takes that answer, as if it had fetched it, and reads it as it reads any (the envelope and
- * the page's schema are checked as always). When that request failed, was refused (not 2xx) or never left,
- * the transport sends its own.
+ * the page's schema are checked as always). When that request never left, the transport sends its own.
+ * When it failed (no answer, or not 2xx), a repeatable call is sent again; one that is not repeatable
+ * (it may write) is not: the early failure is the call's, as axios would have rejected it.
  */
 const adoptOrSend: AxiosAdapter = async (config) => {
   const early = firstCallFor(
@@ -76,8 +77,11 @@ const adoptOrSend: AxiosAdapter = async (config) => {
     config.data as unknown,
   );
   if (config.signal?.aborted) throw new CanceledError(undefined, undefined, config);
-  const answer = early ? await earlyAnswer(early, config) : null;
-  if (!answer) return network(config);
+  if (!early) return network(config);
+  const answer = await earlyAnswer(early, config);
+  const ok = answer !== null && answer.status >= 200 && answer.status < 300;
+  if (!ok && early.repeatable) return network(config);
+  if (!answer) throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config);
   const headers = new AxiosHeaders({ 'content-type': 'application/json' });
   if (answer.date) headers.set('date', answer.date);
   const response: AxiosResponse = {
@@ -87,7 +91,15 @@ const adoptOrSend: AxiosAdapter = async (config) => {
     headers,
     config,
   };
-  return response;
+  if (ok) return response;
+  // What axios's own adapters reject with (its `settle`): the response's body is then read as usual.
+  throw new AxiosError(
+    `Request failed with status code ${answer.status}`,
+    answer.status >= 500 ? AxiosError.ERR_BAD_RESPONSE : AxiosError.ERR_BAD_REQUEST,
+    config,
+    null,
+    response,
+  );
 };
 
 const serverDates = new WeakMap<object, Date>();

@@ -5,6 +5,8 @@ import {
   sessionQueryOf,
   sessionValuesFrom,
 } from '../session/keys';
+import { sessionQueryAt } from '../session/kept';
+import { parseMarket } from '../session/market';
 import { readUrlQuery } from '../session/url-query';
 
 /**
@@ -32,6 +34,13 @@ export interface CallDescription {
   dropEmpty?: boolean;
   /** Values every call carries. */
   fixed?: Record<string, string | number>;
+  /**
+   * Whether sending the call twice is harmless (a read, even as a POST). After the HTML's early request
+   * failed (a 5xx, no answer), the transport sends a repeatable call again; a call that is not repeatable
+   * could write twice, so the early request's failure becomes its result, shown with the page's normal
+   * failure states (and its Retry, a choice the borrower makes). No default: each call says which it is.
+   */
+  repeatable: boolean;
 }
 
 /** Headers both clients send (axios's default Accept, stated so both senders agree). */
@@ -105,16 +114,22 @@ export interface EarlyRequest {
 }
 
 /**
- * The request the transport sends for `call` on a page opened at `href`, on the page's first load (the
- * session is the URL's). Undefined when the page's loader makes no such call.
+ * The request the transport sends for `call` on a page opened at `href`, on the page's first load: the
+ * route's values from the URL, the session from the URL and, for a key it lacks, the one the tab kept
+ * (`kept`, src/lib/session/kept.ts), as the session store reads it. Undefined when the page's loader makes
+ * no such call.
  */
-export function earlyRequest(call: CallDescription, href: string, bases: ApiBases): EarlyRequest | undefined {
-  const urlQuery = readUrlQuery(href);
-  const values = callValues(call, urlQuery);
+export function earlyRequest(
+  call: CallDescription,
+  href: string,
+  bases: ApiBases,
+  kept: Record<string, string> = {},
+): EarlyRequest | undefined {
+  const values = callValues(call, readUrlQuery(href));
   if (!values) return undefined;
-  const type = urlQuery.type === '1' ? 1 : 2;
+  const session = sessionQueryAt(href, kept);
   const query: Record<string, string | number> = {
-    ...sessionQueryOf(sessionValuesFrom(urlQuery), type),
+    ...sessionQueryOf(sessionValuesFrom(session), parseMarket(session.type)),
     ...(call.method === 'GET' ? values : {}),
   };
   const apiBase = apiBaseOf(bases.apiBaseUrl, href);
@@ -122,7 +137,7 @@ export function earlyRequest(call: CallDescription, href: string, bases: ApiBase
   const url = `${apiBase}${servicePath}${call.path}?${encodeFlat(query)}`;
   const headers: Record<string, string> = {
     ...COMMON_HEADERS,
-    ...headersOf(CLIENT_HEADER_KEYS[call.client], urlQuery),
+    ...headersOf(CLIENT_HEADER_KEYS[call.client], session),
   };
   // The form client states its encoding on every call, a GET too.
   if (call.client === 'form' || call.method === 'POST') headers['Content-Type'] = CONTENT_TYPE[call.client];
@@ -131,16 +146,18 @@ export function earlyRequest(call: CallDescription, href: string, bases: ApiBase
   return { method: 'POST', url, headers, body };
 }
 
+/** The early request's outcome: the server's answer (any status), or null when none came (a network failure). */
+export type EarlyAnswer = { status: number; text: string; date?: string | null } | null;
+
 /** What the inline script leaves for the transport: the request it sent, and its answer. */
 export interface FirstCallHandoff {
   method: string;
   url: string;
   body: string | undefined;
-  /**
-   * The answer's text when it came back 2xx, with its `Date` header (the server's clock, the basis of the
-   * APR/CAT); null when it failed or was refused.
-   */
-  answer: Promise<{ status: number; text: string; date?: string | null } | null>;
+  /** The description's `repeatable`: whether the transport may send the call again after a failure. */
+  repeatable: boolean;
+  /** The answer; null when the request failed without one. */
+  answer: Promise<EarlyAnswer>;
   /** Stops the request: the transport's time-out ran out, or the page that wanted it was left. */
   abort?: () => void;
 }

@@ -20,8 +20,8 @@ export interface CallOptions {
 
 /**
  * A loan-page call (contract §3): JSON POST, envelope `{ success, code?, message?, data }`. Resolves to the
- * validated `data`; rejects with ApiError (server message, network, time-out or invalid response; an
- * call the page cancelled never settles, see cancelled.ts).
+ * validated `data`; rejects with ApiError (server message, ended session, network, time-out or invalid
+ * response), or with Cancelled when the page cancelled it (cancelled.ts).
  */
 export async function postLoanApi<TSchema extends AnySchema>(
   path: string,

@@ -18,6 +18,9 @@ export function toApiError(error: unknown): ApiError {
   if (isAxiosError(error)) {
     if (error.response) {
       const { status, data } = error.response;
+      // contract §8: HTTP 401 on any call means the session has ended, whatever the body says.
+      if (status === 401)
+        return new ApiError('session', serverMessage(data) ?? 'HTTP 401', { status, cause: error });
       // A body that is not JSON (malformed, or an HTML error page) is an invalid response, not a message.
       if (error.code === 'ERR_BAD_RESPONSE' && error.name === 'SyntaxError') {
         return new ApiError('invalid', error.message, { status, cause: error });

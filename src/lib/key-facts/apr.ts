@@ -2,6 +2,7 @@ import type { Dayjs } from 'dayjs';
 import { loanCost, type LoanCost, type PlanPayment } from '@/lib/finance/loan-cost';
 import type { KeyFacts } from '@/lib/http/key-facts-schema';
 import { parseServerDate, type DateInput } from '@/lib/format/date';
+import { Market } from '@/lib/session/market';
 
 /** Mexico's IVA on interest and commission (spec §9); the CAT leaves it out. */
 export const MX_IVA_RATE = 0.16;
@@ -25,7 +26,7 @@ export interface AprValue {
 }
 
 export interface CostInput {
-  market: 'india' | 'mexico';
+  market: Market;
   /** The calculation date: the server's (its `Date` header, the disbursal date); none: no app figure. */
   start: Date | Dayjs | undefined;
   /** What reaches the borrower (netDisbursed, else the response's amount), minor units. */
@@ -111,7 +112,7 @@ export function appLoanCost(input: CostInput): AppCost | null {
   const plan: PlanPayment[] = input.plan.map((line) => ({ amount: line.amount, payDate: line.date }));
   let cost: LoanCost | null;
   let ivaSplit: AppCost['ivaSplit'];
-  if (market === 'india') {
+  if (market === Market.india) {
     // RBI Annex B: the net disbursed amount (every upfront deduction, GST included, already out of it).
     cost = loanCost({ received, plan, start, method: 'rbi' });
   } else {

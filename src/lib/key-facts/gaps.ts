@@ -3,7 +3,8 @@ import { postLoanApiDated } from '@/lib/http';
 import { listOf, minor, optionalMinor, optionalNumeric, serverDate, text } from '@/lib/http/schema-parts';
 import { OptionalKeyFactsSchema } from '@/lib/http/key-facts-schema';
 import { buildStatement, type MissingRow } from './statement';
-import { statementLender, type StatementMarket } from './statement-lender';
+import type { Market } from '@/lib/session/market';
+import { statementLender } from './statement-lender';
 
 /** The parts of the confirm response (contract §3, §7) the statement reads. */
 const OfferSchema = v.object({
@@ -22,7 +23,7 @@ const OfferSchema = v.object({
  */
 export async function getStatementGaps(
   productId: string | undefined,
-  market: StatementMarket,
+  market: Market,
 ): Promise<MissingRow[]> {
   const { data: offer, serverDate: start } = await postLoanApiDated(
     '/v3/loan-confirm/loan-detail-confirm',

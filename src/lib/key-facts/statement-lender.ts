@@ -1,6 +1,5 @@
 import { profileFor, type IndiaProfile, type MexicoProfile } from '@/config/market-profile';
-
-export type StatementMarket = 'india' | 'mexico';
+import { Market } from '@/lib/session/market';
 
 /**
  * What the statement says about the lender: the parts of the market profile that India's Key Facts
@@ -48,8 +47,8 @@ export const PROFILE_PATH: Record<StatementLenderField, string> = {
 };
 
 /** The one place the statement reads the lender from: the market's profile, checked at build. */
-export function statementLender(market: StatementMarket): StatementLender {
-  if (market === 'india') {
+export function statementLender(market: Market): StatementLender {
+  if (market === Market.india) {
     const profile = profileFor('in') as IndiaProfile;
     return {
       legalName: profile.legalName,
@@ -74,6 +73,6 @@ export function statementLender(market: StatementMarket): StatementLender {
 }
 
 /** Hook form, for components. */
-export function useStatementLender(market: StatementMarket): StatementLender {
+export function useStatementLender(market: Market): StatementLender {
   return statementLender(market);
 }

@@ -1,12 +1,8 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import { parseServerDate, type DateInput } from '@/lib/format/date';
 import type { KeyFacts, KeyFactsPenalCharge } from '@/lib/http/key-facts-schema';
-import {
-  PROFILE_PATH,
-  type StatementLender,
-  type StatementLenderField,
-  type StatementMarket,
-} from './statement-lender';
+import { PROFILE_PATH, type StatementLender, type StatementLenderField } from './statement-lender';
+import { Market } from '@/lib/session/market';
 import { statementApr, type AprValue } from './apr';
 import { tenorDays } from './tenor';
 
@@ -105,7 +101,7 @@ export interface StatementSchedule {
 }
 
 export interface Statement {
-  market: StatementMarket;
+  market: Market;
   rows: StatementRow[];
   missing: MissingRow[];
   schedule: StatementSchedule;
@@ -119,7 +115,7 @@ export interface StatementPlanLine {
 }
 
 export interface StatementInput {
-  market: StatementMarket;
+  market: Market;
   /**
    * The calculation date: the server's date on confirmation (its `Date` header), the disbursal date after
    * signing; undefined when the server gave none (then the app states no rate of its own).
@@ -315,8 +311,8 @@ export function buildStatement(input: StatementInput): Statement {
       ? { kind: 'foreclosure', ...kf.foreclosure }
       : undefined;
 
-  const b = new Builder(market === 'india' ? 'part1' : 'caratula');
-  if (market === 'india') {
+  const b = new Builder(market === Market.india ? 'part1' : 'caratula');
+  if (market === Market.india) {
     // Annex A, Part 1 (interest rate and fees/charges).
     b.add(
       'proposalNo',

@@ -1,3 +1,5 @@
+import type { Market } from './market';
+
 /**
  * The session's names, dependency-free: the session store, the transport and index.html's first-call script
  * (src/boot/inline/route-preload.ts) all read them here, so a request the HTML sends is the transport's.
@@ -44,7 +46,7 @@ export function sessionValuesFrom(urlQuery: Record<string, string>): Partial<Rec
 /** contract §2: every request carries the session keys that have a value, plus the market type. */
 export function sessionQueryOf(
   values: Partial<Record<SessionKey, string>>,
-  type: number,
+  type: Market,
 ): Record<string, string> {
   const query: Record<string, string> = {};
   for (const key of SESSION_QUERY_KEYS) {

@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
 import { pageSearch } from './route-query';
+import type { Market } from './market';
 import { sessionStore, type SessionState } from './session-store';
 import { parseQuery } from './url-query';
 
@@ -14,6 +15,13 @@ import { parseQuery } from './url-query';
 export function useSession<T>(selector: (state: SessionState) => T): T {
   const read = useCallback(() => selector(sessionStore.getState()), [selector]);
   return useSyncExternalStore(sessionStore.subscribe, read, read);
+}
+
+const selectMarket = (state: SessionState): Market => state.type;
+
+/** The borrower's market (contract §2 `type`). */
+export function useMarket(): Market {
+  return useSession(selectMarket);
 }
 
 export function useRouteQuery(): Record<string, string> {

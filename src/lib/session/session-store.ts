@@ -1,6 +1,7 @@
 import { createStore } from 'zustand/vanilla';
+import { keepSession, readKeptSession, sessionQueryAt } from './kept';
 import { headersOf, sessionQueryOf, sessionValuesFrom, type SessionKey } from './keys';
-import { readUrlQuery } from './url-query';
+import { marketCurrency, marketLocale, parseMarket, type Currency, type Locale, type Market } from './market';
 
 export {
   FORM_CLIENT_HEADER_KEYS,
@@ -8,46 +9,58 @@ export {
   SESSION_QUERY_KEYS,
   type SessionKey,
 } from './keys';
-
-export type MarketType = 1 | 2;
-export type Locale = 'es' | 'en';
-export type Currency = '$' | '₹';
+export { Market, parseMarket, marketLocale, marketCurrency, type Locale, type Currency } from './market';
 
 export interface SessionState {
   values: Partial<Record<SessionKey, string>>;
   /** contract §2: `1` English + ₹, `2` Spanish + $ (the default, also for anything unknown). */
-  type: MarketType;
+  type: Market;
   locale: Locale;
   currency: Currency;
-  /** Every cleaned key of the start-up URL, for the per-client headers. */
+  /** Every cleaned key of the start-up URL, and the kept ones it lacked, for the per-client headers. */
   urlQuery: Record<string, string>;
 }
 
-export function marketFromType(type: MarketType): Pick<SessionState, 'type' | 'locale' | 'currency'> {
-  return type === 1 ? { type, locale: 'en', currency: '₹' } : { type, locale: 'es', currency: '$' };
+export function marketFromType(type: Market): Pick<SessionState, 'type' | 'locale' | 'currency'> {
+  return { type, locale: marketLocale(type), currency: marketCurrency(type) };
 }
 
-export function parseMarketType(raw: string | undefined): MarketType {
-  return raw === '1' ? 1 : 2;
-}
-
-export function sessionFromUrl(href: string): SessionState {
-  const urlQuery = readUrlQuery(href);
-  return { values: sessionValuesFrom(urlQuery), urlQuery, ...marketFromType(parseMarketType(urlQuery.type)) };
+/**
+ * The session of a page at `href`: the URL's keys, and for a key it lacks the one `kept` for the tab
+ * (contract §2). Pure: initSession reads and writes the tab's storage.
+ */
+export function sessionFromUrl(href: string, kept: Record<string, string> = {}): SessionState {
+  const urlQuery = sessionQueryAt(href, kept);
+  return { values: sessionValuesFrom(urlQuery), urlQuery, ...marketFromType(parseMarket(urlQuery.type)) };
 }
 
 /** The session, readable without React (the HTTP clients, the early data start); `useSession` is its hook. */
 export const sessionStore = createStore<SessionState>(() => sessionFromUrl('http://localhost/'));
 
-/** Seeds the store from the page URL. Called once at start-up (and by tests). */
-export function initSession(href: string = window.location.href): SessionState {
-  const state = sessionFromUrl(href);
+export interface InitSessionOptions {
+  /**
+   * Restore what the tab kept and keep this session for the next reload (the default). The build's
+   * prerender renders one market from its URL alone and keeps nothing.
+   */
+  tab?: boolean;
+}
+
+/** Seeds the store from the page URL and the tab's kept session. Called once at start-up (and by tests). */
+export function initSession(
+  href: string = window.location.href,
+  { tab = true }: InitSessionOptions = {},
+): SessionState {
+  const state = sessionFromUrl(href, tab ? readKeptSession() : {});
   sessionStore.setState(state, true);
+  if (tab) keepSession(state.urlQuery);
   return state;
 }
 
-export function setMarketType(type: MarketType): void {
-  sessionStore.setState(marketFromType(type));
+/** The /testPreview switch: the market changes now and stays through reloads of this tab. */
+export function setMarketType(type: Market): void {
+  const urlQuery = { ...sessionStore.getState().urlQuery, type: String(type) };
+  sessionStore.setState({ ...marketFromType(type), urlQuery });
+  keepSession(urlQuery);
 }
 
 /** contract §2: every request carries the session keys that have a value, plus the market type. */

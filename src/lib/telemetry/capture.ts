@@ -1,4 +1,6 @@
 import { env } from '@/config/env';
+import { isApiError } from '@/lib/http/api-error';
+import { isCancelled } from '@/lib/http/cancelled';
 
 /**
  * Error capture, a leaf: it imports nothing of the reporters, so anything may report an error through it
@@ -15,9 +17,17 @@ const MAX_QUEUED = 20;
 const queue: CapturedError[] = [];
 let listener: ((captured: CapturedError) => void) | undefined;
 
+/**
+ * Outcomes that are no error: a call the page cancelled, and an ended session (contract §8: HTTP 401, an
+ * expected API failure; its count rides along with the API failure counts).
+ */
+function expected(error: unknown): boolean {
+  return isCancelled(error) || (isApiError(error) && error.kind === 'session');
+}
+
 /** Hands an error to the reporter, or keeps it until the reporter has loaded. */
 export function captureError(error: unknown, source: ErrorSource): void {
-  if (!env.errorUrl) return;
+  if (!env.errorUrl || expected(error)) return;
   const captured = { error, source };
   if (listener) listener(captured);
   else if (queue.length < MAX_QUEUED) queue.push(captured);

@@ -1,6 +1,7 @@
 import dayjs from 'dayjs';
 import { appLoanCost, type CostInput } from '@/lib/key-facts/apr';
 import type { KeyFacts } from '@/lib/http/key-facts-schema';
+import { Market } from '@/lib/session/market';
 
 /**
  * The app's APR (India) and CAT (Mexico) against figures regulators and lenders PUBLISHED, with the inputs
@@ -54,7 +55,7 @@ describe('India: APR by RBI’s method against published Key Facts Statements', 
     };
     const plan = monthly(start, 12, () => 888_500);
     const cost = appLoanCost({
-      market: 'india',
+      market: Market.india,
       start: new Date(start),
       received: 9_700_000,
       plan,
@@ -85,7 +86,7 @@ describe('India: APR by RBI’s method against published Key Facts Statements', 
     };
     const plan = monthly(start, 24, () => 241_514);
     const cost = appLoanCost({
-      market: 'india',
+      market: Market.india,
       start: new Date(start),
       received: 4_561_350,
       plan,
@@ -142,7 +143,7 @@ describe('Mexico: CAT by Banxico’s method against a published example', () => 
     };
     const plan = schedule.map((line) => ({ date: line.date, amount: line.instalment }));
     const cost = appLoanCost({
-      market: 'mexico',
+      market: Market.mexico,
       start: new Date(start),
       received: 1_884_000,
       plan,

@@ -1,3 +1,4 @@
+import { Market } from '@/lib/session';
 import * as v from 'valibot';
 import { KeyFactsSchema, OptionalKeyFactsSchema } from '@/lib/http/key-facts-schema';
 import { buildStatement, tenorDays, type StatementInput } from '@/lib/key-facts';
@@ -7,7 +8,7 @@ import { confirmDemoLoan, loanConfirmFixture } from '@/demo/fixtures/loan';
 
 const START = new Date(2026, 10, 21, 9, 30);
 const base = (input: Partial<StatementInput>): StatementInput => ({
-  market: 'india',
+  market: Market.india,
   start: START,
   plan: [],
   lender: {},
@@ -38,7 +39,7 @@ describe('APR / CAT', () => {
   it('Mexico, with IVA: the CAT leaves the 16 % tax out (Banxico, "sin IVA")', () => {
     // $1,000 received; $1,116 after a year: cost $116 of which $16 is IVA on $100, so the CAT is 10.00 %.
     const statement = buildStatement(
-      base({ market: 'mexico', received: 100_000, plan: [{ date: '2027-11-21', amount: 111_600 }] }),
+      base({ market: Market.mexico, received: 100_000, plan: [{ date: '2027-11-21', amount: 111_600 }] }),
     );
     const cat = statement.rows.find((row) => row.id === 'cat')!.value;
     expect(cat.kind === 'apr' && cat.percent).toBeCloseTo(10, 6);
@@ -56,7 +57,7 @@ describe('APR / CAT', () => {
   it("shows the lender's own figure with its date when the response carries one", () => {
     const statement = buildStatement(
       base({
-        market: 'mexico',
+        market: Market.mexico,
         received: 100_000,
         plan: [{ date: '2027-11-21', amount: 111_600 }],
         keyFacts: { apr: 12.3, aprDate: '2026-11-01' },
@@ -104,7 +105,7 @@ describe('repayment schedule', () => {
   it("splits a single payment exactly from the contract's own totals", () => {
     const statement = buildStatement(
       base({
-        market: 'mexico',
+        market: Market.mexico,
         sanctioned: 300_000,
         interestTotal: 10_200,
         plan: [{ date: '2026-12-05', amount: 345_000 }],
@@ -152,7 +153,7 @@ describe('missing rows', () => {
   it('Mexico without keyFacts or profile: derives what it can and lists the rest with what fills it', () => {
     const statement = buildStatement(
       base({
-        market: 'mexico',
+        market: Market.mexico,
         received: 300_000,
         periods: 14,
         termUnit: '1',
@@ -255,7 +256,7 @@ describe('missing rows', () => {
       const build = (facts: unknown) =>
         buildStatement(
           base({
-            market: market === 'in' ? 'india' : 'mexico',
+            market: market === 'in' ? Market.india : Market.mexico,
             start: new Date(),
             received: offer.amount,
             periods: offer.periods,
@@ -286,12 +287,12 @@ describe('tenor: the longer of the stated term and the plan', () => {
   it("a 5-day stated term with a 10-day plan gets the RBI's 3 days, not 1", () => {
     const tenor = tenorDays(5, '1', START, ['2026-12-01']);
     expect(tenor).toBe(10);
-    expect(coolingOffDays('india', tenor, 0)).toBe(3);
+    expect(coolingOffDays(Market.india, tenor, 0)).toBe(3);
   });
 
   it('the term row shows the plan dates and the longer tenor', () => {
     const statement = buildStatement(
-      base({ market: 'mexico', periods: 14, termUnit: '1', plan: [{ date: '2026-12-11', amount: 1 }] }),
+      base({ market: Market.mexico, periods: 14, termUnit: '1', plan: [{ date: '2026-12-11', amount: 1 }] }),
     );
     expect(statement.rows.find((row) => row.id === 'term')?.value).toEqual({
       kind: 'term',

@@ -9,6 +9,34 @@ function fakeWindow(extra: Partial<BridgeWindow> = {}): BridgeWindow {
 }
 
 describe('native bridge (contract §6)', () => {
+  it('says whether the host handles an action: Android, iOS, or none in a plain browser', () => {
+    const android = createBridge(fakeWindow({ AndroidBridge: { goLogin: vi.fn() } }), 'AndroidBridge');
+    expect(android.hosted('goLogin')).toBe(true);
+    expect(android.hosted('goMine')).toBe(false);
+    const ios = createBridge(
+      fakeWindow({ webkit: { messageHandlers: { goLogin: { postMessage: vi.fn() } } } }),
+      'AndroidBridge',
+    );
+    expect(ios.hosted('goLogin')).toBe(true);
+    const browser = createBridge(fakeWindow(), 'AndroidBridge');
+    expect(browser.hosted('goLogin')).toBe(false);
+    expect(browser.goLogin()).toBe(false);
+    const hostile = createBridge(
+      fakeWindow({
+        AndroidBridge: new Proxy(
+          {},
+          {
+            get() {
+              throw new Error('host crashed');
+            },
+          },
+        ),
+      }),
+      'AndroidBridge',
+    );
+    expect(hostile.hosted('goLogin')).toBe(false);
+  });
+
   it('calls the Android injected object, objects as JSON and the phone as itself', () => {
     const android = {
       callPhone: vi.fn(),

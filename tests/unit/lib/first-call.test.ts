@@ -2,6 +2,7 @@ import { paths } from '@/config/paths';
 import { dataModules } from '@/app/route-modules';
 import { routeTable } from '@/app/route-table';
 import { server } from '@/demo/node';
+import { ApiError, isRetryable } from '@/lib/http/api-error';
 import { earlyRequest, type FirstCallHandoff } from '@/lib/http/first-call';
 import { hashRouteRequest } from '@/lib/router/early-data';
 import { initSession } from '@/lib/session';
@@ -96,6 +97,7 @@ describe.each(withFirstCall.map((def) => [def.path, def] as const))('%s', (path,
     const text = await answered.text();
     const adopt: FirstCallHandoff = {
       ...early,
+      repeatable: def.firstCall!.repeatable,
       answer: Promise.resolve({ status: answered.status, text }),
     };
     window.__firstCall = adopt;
@@ -104,10 +106,71 @@ describe.each(withFirstCall.map((def) => [def.path, def] as const))('%s', (path,
     expect(log.requests.filter((request) => request.url.href === early.url)).toHaveLength(0);
     expect(window.__firstCall).toBeUndefined();
 
-    window.__firstCall = { ...early, answer: Promise.resolve(null) } satisfies FirstCallHandoff;
+    // Every first call today is a read, so a failed early request is sent again.
+    expect(def.firstCall!.repeatable).toBe(true);
+    window.__firstCall = {
+      ...early,
+      repeatable: true,
+      answer: Promise.resolve(null),
+    } satisfies FirstCallHandoff;
     await runLoader(path, def.data!);
     expect(log.requests.filter((request) => request.url.href === early.url)).toHaveLength(1);
+    window.__firstCall = {
+      ...early,
+      repeatable: true,
+      answer: Promise.resolve({ status: 503, text: '{"success":false,"message":"busy"}' }),
+    } satisfies FirstCallHandoff;
+    await runLoader(path, def.data!);
+    expect(log.requests.filter((request) => request.url.href === early.url)).toHaveLength(2);
     log.stop();
+  });
+});
+
+describe('a first call that is not repeatable (it may write)', () => {
+  const def = routeTable.find((route) => route.path === paths.loanDetails)!;
+
+  /** Runs the page's loader with the HTML's request failed as given; returns the data's outcome. */
+  async function withEarlyFailure(answer: Awaited<FirstCallHandoff['answer']>) {
+    const href = openPage(def.path);
+    const early = earlyRequest({ ...def.firstCall!, repeatable: false }, href, bases)!;
+    window.__firstCall = {
+      ...early,
+      repeatable: false,
+      answer: Promise.resolve(answer),
+    } satisfies FirstCallHandoff;
+    const log = recordRequests(server);
+    const { loader } = await dataModules[def.data!]!();
+    const values = loader({ request: hashRouteRequest(href), params: {} }) as { details: Promise<unknown> };
+    const outcome = await values.details.then(
+      () => undefined,
+      (error: unknown) => error,
+    );
+    log.stop();
+    return { outcome, sent: log.requests.filter((request) => request.url.href === early.url) };
+  }
+
+  it('is never sent again after a 5xx: the early answer is the call’s server error, with its message', async () => {
+    const { outcome, sent } = await withEarlyFailure({
+      status: 500,
+      text: JSON.stringify({ success: false, code: 500, message: 'Servicio no disponible' }),
+    });
+    expect(sent).toHaveLength(0);
+    expect(outcome).toBeInstanceOf(ApiError);
+    expect(outcome).toMatchObject({ kind: 'server', status: 500, message: 'Servicio no disponible' });
+    expect(isRetryable(outcome)).toBe(true);
+  });
+
+  it('is never sent again without an answer: a network failure the page shows', async () => {
+    const { outcome, sent } = await withEarlyFailure(null);
+    expect(sent).toHaveLength(0);
+    expect(outcome).toMatchObject({ kind: 'network' });
+  });
+
+  it('takes a 401 as the ended session', async () => {
+    const { outcome, sent } = await withEarlyFailure({ status: 401, text: '{"success":false}' });
+    expect(sent).toHaveLength(0);
+    expect(outcome).toMatchObject({ kind: 'session', status: 401 });
+    expect(isRetryable(outcome)).toBe(false);
   });
 });
 
@@ -129,7 +192,12 @@ it('leaves an answer to another request alone', async () => {
   const def = withFirstCall[0]!;
   const href = openPage(def.path);
   const early = earlyRequest(def.firstCall!, href, bases)!;
-  const other: FirstCallHandoff = { ...early, url: `${early.url}&x=1`, answer: Promise.resolve(null) };
+  const other: FirstCallHandoff = {
+    ...early,
+    url: `${early.url}&x=1`,
+    repeatable: true,
+    answer: Promise.resolve(null),
+  };
   window.__firstCall = other;
   const log = recordRequests(server);
   await runLoader(def.path, def.data!);
@@ -148,6 +216,7 @@ it("keeps the server's Date header of an adopted answer: the loan confirmation's
   const date = 'Tue, 03 Dec 2024 12:00:00 GMT';
   window.__firstCall = {
     ...early,
+    repeatable: true,
     answer: Promise.resolve({ status: 200, text, date }),
   } satisfies FirstCallHandoff;
   const log = recordRequests(server);
@@ -158,6 +227,7 @@ it("keeps the server's Date header of an adopted answer: the loan confirmation's
   // An early answer without the header (an older inline script, a hidden header) gives no server date.
   window.__firstCall = {
     ...early,
+    repeatable: true,
     answer: Promise.resolve({ status: 200, text }),
   } satisfies FirstCallHandoff;
   expect((await getLoanConfirm('7')).serverDate).toBeUndefined();

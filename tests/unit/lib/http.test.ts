@@ -81,6 +81,8 @@ describe('JSON client (loan calls)', () => {
   });
 
   it('leaves out headers whose key is absent from the URL', async () => {
+    // A new tab: nothing kept from the session beforeEach opened (contract §2 restores a kept key).
+    window.sessionStorage.clear();
     initSession('https://h/?dearest=only');
     server.use(http.post('*/v3/test', () => HttpResponse.json({ success: true, data: { amount: 1 } })));
     const log = recordRequests(server);

@@ -1,3 +1,4 @@
+import { Market } from '@/lib/session';
 import {
   coolingOffDays,
   coolingOffWindow,
@@ -15,37 +16,37 @@ describe('the cooling-off day rule (India)', () => {
     [91, 3],
   ])('tenor %i days → at least %i day(s)', (tenor, days) => {
     expect(rbiMinimumDays(tenor)).toBe(days);
-    expect(coolingOffDays('india', tenor, 0)).toBe(days);
+    expect(coolingOffDays(Market.india, tenor, 0)).toBe(days);
   });
 
   it('a lender may grant more than the minimum, never less', () => {
-    expect(coolingOffDays('india', 6, 5)).toBe(5);
-    expect(coolingOffDays('india', 7, 10)).toBe(10);
+    expect(coolingOffDays(Market.india, 6, 5)).toBe(5);
+    expect(coolingOffDays(Market.india, 7, 10)).toBe(10);
     // A configured value under the minimum changes nothing.
-    expect(coolingOffDays('india', 7, 1)).toBe(3);
-    expect(coolingOffDays('india', 8, 2)).toBe(3);
-    expect(coolingOffDays('india', 6, 0)).toBe(1);
+    expect(coolingOffDays(Market.india, 7, 1)).toBe(3);
+    expect(coolingOffDays(Market.india, 8, 2)).toBe(3);
+    expect(coolingOffDays(Market.india, 6, 0)).toBe(1);
   });
 
   it('with an unknown tenor shows only a configured period that meets the larger minimum', () => {
-    expect(coolingOffDays('india', null, 0)).toBeNull();
-    expect(coolingOffDays('india', null, 2)).toBeNull();
-    expect(coolingOffDays('india', null, 3)).toBe(3);
-    expect(coolingOffDays('india', 0, 0)).toBeNull();
-    expect(coolingOffDays('india', Number.NaN, 0)).toBeNull();
+    expect(coolingOffDays(Market.india, null, 0)).toBeNull();
+    expect(coolingOffDays(Market.india, null, 2)).toBeNull();
+    expect(coolingOffDays(Market.india, null, 3)).toBe(3);
+    expect(coolingOffDays(Market.india, 0, 0)).toBeNull();
+    expect(coolingOffDays(Market.india, Number.NaN, 0)).toBeNull();
   });
 
   it('Mexico shows none unless configured, then the configured days whatever the tenor', () => {
-    expect(coolingOffDays('mexico', 14, 0)).toBeNull();
-    expect(coolingOffDays('mexico', 6, 0)).toBeNull();
-    expect(coolingOffDays('mexico', 14, 10)).toBe(10);
-    expect(coolingOffDays('mexico', 3, 2)).toBe(2);
+    expect(coolingOffDays(Market.mexico, 14, 0)).toBeNull();
+    expect(coolingOffDays(Market.mexico, 6, 0)).toBeNull();
+    expect(coolingOffDays(Market.mexico, 14, 10)).toBe(10);
+    expect(coolingOffDays(Market.mexico, 3, 2)).toBe(2);
   });
 
   it('reads the configuration from the environment by default (none set: the minimum, and none in Mexico)', () => {
-    expect(coolingOffDays('india', 6)).toBe(1);
-    expect(coolingOffDays('india', 7)).toBe(3);
-    expect(coolingOffDays('mexico', 14)).toBeNull();
+    expect(coolingOffDays(Market.india, 6)).toBe(1);
+    expect(coolingOffDays(Market.india, 7)).toBe(3);
+    expect(coolingOffDays(Market.mexico, 14)).toBeNull();
   });
 });
 

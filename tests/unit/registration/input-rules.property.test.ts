@@ -6,7 +6,7 @@ import {
   SPEC_PHONE_MAX,
 } from '@/features/registration/model/phone-rule';
 import { captchaValue, smsCodeValue } from '@/features/registration/model/registration-flow';
-import type { MarketType } from '@/lib/session';
+import type { Market } from '@/lib/session';
 
 const digit = fc.constantFrom(...'0123456789');
 const digits = (min: number, max: number) =>
@@ -16,11 +16,11 @@ const digits = (min: number, max: number) =>
 const mexican = fc.tuple(fc.constantFrom(...'23456789'), digits(9, 9)).map(([first, rest]) => first + rest);
 /** An Indian mobile: 10 digits, the first 6-9. */
 const indian = fc.tuple(fc.constantFrom(...'6789'), digits(9, 9)).map(([first, rest]) => first + rest);
-const valid = (market: MarketType) => (market === 1 ? indian : mexican);
+const valid = (market: Market) => (market === 1 ? indian : mexican);
 const COUNTRY = { 1: '91', 2: '52' } as const;
 
 /** The ways a borrower writes or pastes the number: a prefix, then the digits with separators between. */
-const prefixes = (market: MarketType) =>
+const prefixes = (market: Market) =>
   fc.constantFrom(
     '',
     `+${COUNTRY[market]}`,
@@ -41,8 +41,8 @@ const written = (number: string) =>
     .map((seps) => [...number].map((char, index) => char + (seps[index] ?? '')).join(''));
 
 describe.each([
-  [2 as MarketType, 'Mexico'],
-  [1 as MarketType, 'India'],
+  [2 as Market, 'Mexico'],
+  [1 as Market, 'India'],
 ])('registration phone in %s (%s)', (market) => {
   const rule = phoneRule(market, 'market');
 

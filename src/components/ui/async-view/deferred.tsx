@@ -11,6 +11,7 @@ import {
 } from 'react';
 import { useRevalidator } from 'react-router-dom';
 import { isApiError } from '@/lib/http/api-error';
+import { isCancelled } from '@/lib/http/cancelled';
 import { isQuietRefresh } from '@/lib/router/refresh';
 import { captureError } from '@/lib/telemetry';
 import { Loading } from '../loading';
@@ -56,7 +57,7 @@ export class DeferredBoundary extends Component<BoundaryProps, { failed: boolean
   }
 
   override componentDidCatch(error: unknown, _info: ErrorInfo) {
-    if (!isApiError(error)) captureError(error, 'boundary');
+    if (!isApiError(error) && !isCancelled(error)) captureError(error, 'boundary');
   }
 
   override render() {
@@ -64,7 +65,19 @@ export class DeferredBoundary extends Component<BoundaryProps, { failed: boolean
   }
 }
 
-function Settled<T>({ resolve, children }: { resolve: Promise<T>; children: (value: T) => ReactNode }) {
+function Settled<T>({
+  resolve,
+  children,
+  cancelled,
+}: {
+  resolve: Promise<T>;
+  children: (value: T) => ReactNode;
+  cancelled: ReactNode;
+}) {
+  // A call cancelled while its page is still on screen (being left, or replaced by a newer call): not
+  // thrown, so React neither hands it to the boundary nor reports it as an error of a concurrent render.
+  const marked = resolve as { status?: string; reason?: unknown };
+  if (marked.status === 'rejected' && isCancelled(marked.reason)) return cancelled;
   return children(use(resolve));
 }
 
@@ -132,26 +145,29 @@ function useQuietRefresh<T>(resolve: Promise<T>): { shown: Promise<T>; key: numb
  */
 export function Deferred<T>({ resolve, children, fallback, renderError, footer }: DeferredProps<T>) {
   const { shown, key } = useQuietRefresh(resolve);
+  const loading = fallback ?? (
+    <div className="deferred-loading">
+      <Loading />
+    </div>
+  );
   return (
-    <Suspense
-      key={key}
-      fallback={
-        fallback ?? (
-          <div className="deferred-loading">
-            <Loading />
-          </div>
-        )
-      }
-    >
+    <Suspense key={key} fallback={loading}>
       <DeferredBoundary
-        fallback={(error) => (
-          <>
-            {renderError ? renderError(error) : <DeferredError error={error} />}
-            {footer}
-          </>
-        )}
+        fallback={(error) =>
+          // A call cancelled for a newer one (a retry, other URL values): that one is on its way.
+          isCancelled(error) ? (
+            loading
+          ) : (
+            <>
+              {renderError ? renderError(error) : <DeferredError error={error} />}
+              {footer}
+            </>
+          )
+        }
       >
-        <Settled resolve={shown}>{children}</Settled>
+        <Settled resolve={shown} cancelled={loading}>
+          {children}
+        </Settled>
         {footer}
       </DeferredBoundary>
     </Suspense>

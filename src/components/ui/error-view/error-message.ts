@@ -7,6 +7,8 @@ export function errorMessage(error: unknown, t: TFunction): string {
     switch (error.kind) {
       case 'server':
         return error.message.trim() || t('errors.server', { ns: 'common' });
+      case 'session':
+        return t('errors.session', { ns: 'common' });
       case 'network':
         return t('errors.network', { ns: 'common' });
       case 'timeout':

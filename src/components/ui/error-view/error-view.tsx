@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { isRetryable } from '@/lib/http/api-error';
+import { isRetryable, isSessionEnded } from '@/lib/http/api-error';
+import { isCancelled } from '@/lib/http/cancelled';
 import { errorMessage } from './error-message';
+import { SessionEnded } from './session-ended';
 import './error-view.css';
 
 export interface ErrorViewProps {
@@ -11,9 +13,14 @@ export interface ErrorViewProps {
   title?: string;
 }
 
-/** A failed load: what happened, in words, and a way to try again where trying again can work. */
+/**
+ * A failed load: what happened, in words, and a way to try again where trying again can work. An ended
+ * session offers log-in instead; a call the page cancelled is no failure and shows nothing.
+ */
 export function ErrorView({ error, onRetry, retrying = false, title }: ErrorViewProps) {
   const { t } = useTranslation();
+  if (isCancelled(error)) return null;
+  if (isSessionEnded(error)) return <SessionEnded />;
   return (
     <div className="error-view" role="alert">
       <h2 className="error-view__title">{title ?? t('errors.title')}</h2>

@@ -1,2 +1,3 @@
 export { ErrorView, type ErrorViewProps } from './error-view';
 export { errorMessage } from './error-message';
+export { SessionEnded, type SessionEndedProps } from './session-ended';

@@ -6,6 +6,8 @@ export const complaintListCall = {
   method: 'POST',
   service: 'wealth',
   path: '/complaint/list',
+  // A read of the borrower's complaints.
+  repeatable: true,
 } as const satisfies CallDescription;
 
 /** spec §7: POST complaint init, payload orderId (left out when the route has none). */
@@ -16,6 +18,8 @@ export const complaintInitCall = {
   path: '/complaint/init',
   fromRouteQuery: ['orderId'],
   dropEmpty: true,
+  // A read (spec §3: problem types, the order and the order list); the complaint is made by save.
+  repeatable: true,
 } as const satisfies CallDescription;
 
 /** spec §7: POST complaint details, payload problemId; without one the page makes no call. */
@@ -26,4 +30,6 @@ export const complaintDetailsCall = {
   path: '/complaint/details',
   fromRouteQuery: ['problemId'],
   requiredPattern: '[\\s\\S]',
+  // A read of one complaint.
+  repeatable: true,
 } as const satisfies CallDescription;

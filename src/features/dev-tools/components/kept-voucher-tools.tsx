@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { showToast } from '@/components/ui/toast';
 import { linkTo, paths } from '@/config/paths';
 import { hasKeptVoucher } from '@/lib/kept-voucher/key';
-import type { MarketType } from '@/lib/session';
+import { Market } from '@/lib/session';
 import type { PreviewValues } from '../preview-fields';
 
 /**
@@ -12,9 +12,9 @@ import type { PreviewValues } from '../preview-fields';
  * (src/demo/fixtures); a real backend may name its channels otherwise.
  */
 const DEMO_VOUCHER = {
-  1: { payCode: 'PAYPOINT', amount: 669353 },
-  2: { payCode: 'OXXO', amount: 335117 },
-} as const satisfies Record<MarketType, { payCode: string; amount: number }>;
+  [Market.india]: { payCode: 'PAYPOINT', amount: 669353 },
+  [Market.mexico]: { payCode: 'OXXO', amount: 335117 },
+} as const satisfies Record<Market, { payCode: string; amount: number }>;
 
 const HOUR_MS = 60 * 60 * 1000;
 const hoursAgo = (hours: number) => Date.now() - hours * HOUR_MS;
@@ -25,7 +25,7 @@ const hoursAgo = (hours: number) => Date.now() - hours * HOUR_MS;
  * time, or forget the voucher. The record's code loads on the first tap (this page carries no schema
  * library).
  */
-export function KeptVoucherTools({ values, type }: { values: PreviewValues; type: MarketType }) {
+export function KeptVoucherTools({ values, type }: { values: PreviewValues; type: Market }) {
   const { t } = useTranslation('devTools');
   const headingId = useId();
   const [, setVersion] = useState(0);

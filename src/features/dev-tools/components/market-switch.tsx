@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { setMarketType, type MarketType } from '@/lib/session';
+import { Market, setMarketType } from '@/lib/session';
 
-const TYPES: readonly MarketType[] = [1, 2];
+const TYPES: readonly Market[] = [Market.india, Market.mexico];
 
 /** contract §2: type 1 is English and ₹, type 2 Spanish and $. Switching changes the whole session. */
-export function MarketSwitch({ type }: { type: MarketType }) {
+export function MarketSwitch({ type }: { type: Market }) {
   const { t } = useTranslation('devTools');
   return (
     <fieldset className="card preview__fieldset">

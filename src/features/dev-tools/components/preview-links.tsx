@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { MarketType } from '@/lib/session';
+import type { Market } from '@/lib/session';
 import { PREVIEW_LINKS, previewHref, type PreviewValues } from '../preview-fields';
 
-export function PreviewLinks({ values, type }: { values: PreviewValues; type: MarketType }) {
+export function PreviewLinks({ values, type }: { values: PreviewValues; type: Market }) {
   const { t } = useTranslation('devTools');
   return (
     <section className="card" aria-labelledby="preview-links-title">

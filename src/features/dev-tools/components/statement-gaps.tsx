@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/components/ui/error-view';
 import type { MissingRow } from '@/lib/key-facts/statement';
-import type { MarketType } from '@/lib/session';
+import type { Market } from '@/lib/session';
 
 type State =
   | { kind: 'idle' }
@@ -15,11 +15,11 @@ type State =
  * and the market-profile or response field that fills each. The check loads on demand: the page itself
  * stays free of the schema library.
  */
-export function StatementGaps({ productId, type }: { productId: string; type: MarketType }) {
+export function StatementGaps({ productId, type }: { productId: string; type: Market }) {
   const { t } = useTranslation('devTools');
   const titleId = useId();
   const [state, setState] = useState<State>({ kind: 'idle' });
-  const market = type === 1 ? 'india' : 'mexico';
+  const market = type;
 
   const check = async () => {
     setState({ kind: 'loading' });

@@ -12,6 +12,8 @@ export const loanConfirmCall = {
   method: 'POST',
   path: '/v3/loan-confirm/loan-detail-confirm',
   fromRouteQuery: ['productId'],
+  // A read of the offer, POST or not: spec §4 itself sends it again (the 5.5 s reload).
+  repeatable: true,
 } as const satisfies CallDescription;
 
 export const loanDetailsCall = {
@@ -19,6 +21,8 @@ export const loanDetailsCall = {
   method: 'POST',
   path: '/v3/loan-details/loan-details',
   fromRouteQuery: ['productId', 'orderId'],
+  // A read (a POST body): changes nothing.
+  repeatable: true,
 } as const satisfies CallDescription;
 
 /** spec §7: POST customer contact, payload overall=30. */
@@ -28,6 +32,8 @@ export const customerContactCall = {
   service: 'wealth',
   path: '/customer/contact',
   fixed: { overall: 30 },
+  // A read of the support contacts.
+  repeatable: true,
 } as const satisfies CallDescription;
 
 /** contract §3: GET /contract/detail with orderNo (wealth service). */
@@ -37,6 +43,8 @@ export const contractCall = {
   service: 'wealth',
   path: '/contract/detail',
   fromRouteQuery: ['orderNo'],
+  // A GET: a read.
+  repeatable: true,
 } as const satisfies CallDescription;
 
 /** The product page: POST /v3/product/detail {productId}. */
@@ -45,6 +53,8 @@ export const productCall = {
   method: 'POST',
   path: '/v3/product/detail',
   fromRouteQuery: ['productId'],
+  // A read (a POST body): changes nothing.
+  repeatable: true,
 } as const satisfies CallDescription;
 
 /** contract §3: order list, no body. */
@@ -52,6 +62,8 @@ export const orderListCall = {
   client: 'json',
   method: 'POST',
   path: '/v3/order/order-list',
+  // A read (a POST body): changes nothing.
+  repeatable: true,
 } as const satisfies CallDescription;
 
 /** contract §3: recommended products, no body. */
@@ -59,4 +71,6 @@ export const recommendListCall = {
   client: 'json',
   method: 'POST',
   path: '/v3/product/recommend-list',
+  // A read (a POST body): changes nothing.
+  repeatable: true,
 } as const satisfies CallDescription;

@@ -16,12 +16,13 @@ import { useFollowLink } from '../utils/use-follow-link';
 import { ContractLink } from './contract-link';
 import { CoolingOffNotice } from './cooling-off-notice';
 import { DetailRows } from './detail-rows';
-import { useCoolingOffMarket } from './exit-path';
 import { LoanCostSummary } from './loan-cost-summary';
 import { ProductHeading } from './product-heading';
 import { RefreshModal } from './refresh-modal';
 import { RepayPlanList } from './repay-plan-list';
 import './loan.css';
+import { Market } from '@/lib/session';
+import { useMarket } from '@/lib/session/react';
 
 const StatementView = lazy(() => import('./statement-view'));
 
@@ -43,8 +44,8 @@ export function ConfirmLoanView({
   const [agreed, setAgreed] = useState(true);
   // India (a departure from spec §2, which knows one box): the borrower acknowledges the Key Facts
   // Statement before the contract (RBI KFS circular 15-04-2024, para 4), so this box starts unticked.
-  const market = useCoolingOffMarket();
-  const needsAcknowledgement = market === 'india';
+  const market = useMarket();
+  const needsAcknowledgement = market === Market.india;
   const [acknowledged, setAcknowledged] = useState(false);
   const canSubmit = agreed && (!needsAcknowledgement || acknowledged);
   // The calculation date is the server's (the lender's aprDate, else the answer's Date header), never the

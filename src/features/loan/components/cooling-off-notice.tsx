@@ -5,8 +5,9 @@ import { tenorDays } from '@/lib/key-facts/tenor';
 import type { KeyFacts } from '@/lib/http/key-facts-schema';
 import type { RepayPlan } from '../api/get-loan-confirm';
 import { coolingOffDays } from '../model/cooling-off';
-import { ExitPath, useCoolingOffMarket, useSupportPhone } from './exit-path';
+import { ExitPath, useSupportPhone } from './exit-path';
 import { useLoanCost } from './loan-cost-summary';
+import { useMarket } from '@/lib/session/react';
 
 /**
  * The tenor in days: the term the page states or the days to the plan's last payment, whichever is
@@ -46,7 +47,7 @@ export function CoolingOffNotice({
   const titleId = useId();
   const cost = useLoanCost({ received, plans, start, keyFacts });
   const phone = useSupportPhone();
-  const days = coolingOffDays(useCoolingOffMarket(), tenorOf(periods, termUnit, plans, start));
+  const days = coolingOffDays(useMarket(), tenorOf(periods, termUnit, plans, start));
   if (days === null) return null;
   return (
     <section className="card cooling-off" aria-labelledby={titleId}>

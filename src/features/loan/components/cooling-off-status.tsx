@@ -4,7 +4,8 @@ import { formatDate } from '@/lib/format';
 import { useTimeout } from '@/lib/hooks/use-timeout';
 import type { LoanDetails } from '../api/get-loan-details';
 import { coolingOffDays, coolingOffWindow, daysBetween } from '../model/cooling-off';
-import { ExitPath, useCoolingOffMarket, useSupportPhone } from './exit-path';
+import { ExitPath, useSupportPhone } from './exit-path';
+import { useMarket } from '@/lib/session/react';
 
 const OWING = new Set(['174', '180']);
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -16,7 +17,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export function CoolingOffStatus({ details, orderId }: { details: LoanDetails; orderId?: string }) {
   const { t } = useTranslation('loan-details');
   const titleId = useId();
-  const market = useCoolingOffMarket();
+  const market = useMarket();
   const phone = useSupportPhone();
   const [now, setNow] = useState(() => Date.now());
   // Next midnight: the days left change, and the panel goes when the period ends.

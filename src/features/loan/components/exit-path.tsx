@@ -3,12 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { telHref, useLenderProfile } from '@/config/market-profile';
 import { linkTo, paths } from '@/config/paths';
 import { getBridge } from '@/lib/bridge';
-import { useSession } from '@/lib/session/react';
-import type { CoolingOffMarket } from '../model/cooling-off';
 import './cooling-off.css';
-
-export const useCoolingOffMarket = (): CoolingOffMarket =>
-  useSession((state) => state.type) === 1 ? 'india' : 'mexico';
 
 /** The number the exit path calls: the lender's support line, from the lender's profile. */
 export const useSupportPhone = (): string => useLenderProfile().support.phone;

@@ -11,13 +11,14 @@ import {
   type StatementSection,
 } from '@/lib/key-facts/statement';
 import './key-facts-statement.css';
+import { Market } from '@/lib/session';
 
 type Money = ReturnType<typeof useMoney>;
 type T = ReturnType<typeof useTranslation<'loan-statement'>>['t'];
 
 const SECTIONS: Record<Statement['market'], StatementSection[]> = {
-  india: ['part1', 'part2', 'annexB', 'annexC'],
-  mexico: ['caratula', 'warnings', 'claims', 'schedule'],
+  [Market.india]: ['part1', 'part2', 'annexB', 'annexC'],
+  [Market.mexico]: ['caratula', 'warnings', 'claims', 'schedule'],
 };
 
 /** Section headings; the carátula's first block sits under the document's own title. */
@@ -33,7 +34,7 @@ const SECTION_TITLE: Partial<Record<StatementSection, string>> = {
 
 /** A rate as the market writes it, the way confirmation's loan cost does (`1,126.11%`, `16.86%`). */
 const rateText = (value: number, market: Statement['market']) =>
-  formatPercent(value, 2, market === 'india' ? 1 : 2);
+  formatPercent(value, 2, market === Market.india ? 1 : 2);
 const percent = (t: T, value: number, market: Statement['market']) =>
   t('statement.percent', { rate: rateText(value, market) });
 
@@ -72,7 +73,7 @@ function Value({
   money: Money;
   market: Statement['market'];
 }) {
-  const doc = market === 'india' ? 'kfs' : 'caratula';
+  const doc = market === Market.india ? 'kfs' : 'caratula';
   switch (value.kind) {
     case 'money':
       return <>{money(value.minor)}</>;
@@ -95,21 +96,21 @@ function Value({
       if (value.unavailable)
         return (
           <span className="kfs__note">
-            {t(`${doc}.${market === 'india' ? 'aprNoServerDate' : 'catNoServerDate'}`)}
+            {t(`${doc}.${market === Market.india ? 'aprNoServerDate' : 'catNoServerDate'}`)}
           </span>
         );
       const note =
         value.by === 'app'
-          ? t(`${doc}.${market === 'india' ? 'aprByApp' : 'catByApp'}`, { date: formatDate(value.date) })
+          ? t(`${doc}.${market === Market.india ? 'aprByApp' : 'catByApp'}`, { date: formatDate(value.date) })
           : value.date
-            ? t(`${doc}.${market === 'india' ? 'aprByLender' : 'catByLender'}`, {
+            ? t(`${doc}.${market === Market.india ? 'aprByLender' : 'catByLender'}`, {
                 date: formatDate(value.date),
               })
-            : t(`${doc}.${market === 'india' ? 'aprByLenderNoDate' : 'catByLenderNoDate'}`);
+            : t(`${doc}.${market === Market.india ? 'aprByLenderNoDate' : 'catByLenderNoDate'}`);
       return (
         <>
           <span className="kfs__figure">{percent(t, value.percent, market)}</span>
-          {market === 'mexico' ? <span className="kfs__note">{t('caratula.catNote')}</span> : null}
+          {market === Market.mexico ? <span className="kfs__note">{t('caratula.catNote')}</span> : null}
           <span className="kfs__note">{note}</span>
           {value.ivaSplit === 'assumed' ? (
             <span className="kfs__note">{t('caratula.catIvaAssumed')}</span>
@@ -278,7 +279,7 @@ function Rows({
   t: T;
   money: Money;
 }) {
-  const doc = statement.market === 'india' ? 'kfs' : 'caratula';
+  const doc = statement.market === Market.india ? 'kfs' : 'caratula';
   return (
     <dl className="kfs__rows">
       {rows.map((row) =>
@@ -312,7 +313,7 @@ export function KeyFactsStatement({
   const { t } = useTranslation('loan-statement');
   const money = useMoney();
   const titleId = useId();
-  const doc = statement.market === 'india' ? 'kfs' : 'caratula';
+  const doc = statement.market === Market.india ? 'kfs' : 'caratula';
   const body = (
     <>
       {SECTIONS[statement.market].map((section) => {
@@ -357,7 +358,7 @@ export function KeyFactsStatement({
           ) : null}
           {figures.apr ? (
             <div className="kfs__row">
-              <dt>{t(`${doc}.rows.${statement.market === 'india' ? 'apr' : 'cat'}`)}</dt>
+              <dt>{t(`${doc}.rows.${statement.market === Market.india ? 'apr' : 'cat'}`)}</dt>
               <dd>{percent(t, figures.apr.percent, statement.market)}</dd>
             </div>
           ) : null}

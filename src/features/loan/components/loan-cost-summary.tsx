@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { appLoanCost, type CostInput } from '@/lib/key-facts/apr';
 import { formatDate, useNumberFormat } from '@/lib/format';
 import type { KeyFacts } from '@/lib/http/key-facts-schema';
+import { useMarket } from '@/lib/session/react';
 import type { RepayPlan } from '../api/get-loan-confirm';
-import { useCoolingOffMarket } from './exit-path';
 import './loan-cost-summary.css';
 
 export interface LoanCostProps {
@@ -21,7 +21,7 @@ export interface LoanCostProps {
  * same computation as the statement's (`appLoanCost`): RBI's APR in India, Banxico's CAT sin IVA in Mexico.
  */
 export function useLoanCost({ received, plans, start, keyFacts }: LoanCostProps) {
-  const market = useCoolingOffMarket();
+  const market = useMarket();
   const input: CostInput = {
     market,
     start,

@@ -1,6 +1,7 @@
 import dayjs from 'dayjs';
 import { env } from '@/config/env';
 import { parseServerDate, type DateInput } from '@/lib/format/date';
+import { Market } from '@/lib/session';
 
 /**
  * The cooling-off (look-up) period. India (type=1): the Reserve Bank's Digital Lending
@@ -12,8 +13,6 @@ export const RBI_LONG_TENOR_DAYS = 7;
 export const RBI_MIN_DAYS_SHORT = 1;
 export const RBI_MIN_DAYS_LONG = 3;
 
-export type CoolingOffMarket = 'india' | 'mexico';
-
 /** The Reserve Bank's minimum for a tenor in days. */
 export function rbiMinimumDays(tenorDays: number): number {
   return tenorDays >= RBI_LONG_TENOR_DAYS ? RBI_MIN_DAYS_LONG : RBI_MIN_DAYS_SHORT;
@@ -24,11 +23,11 @@ export function rbiMinimumDays(tenorDays: number): number {
  * only a configured period that meets the larger minimum is shown then.
  */
 export function coolingOffDays(
-  market: CoolingOffMarket,
+  market: Market,
   tenorDays: number | null,
-  configured = market === 'india' ? env.coolingOffDaysIndia : env.coolingOffDaysMexico,
+  configured = market === Market.india ? env.coolingOffDaysIndia : env.coolingOffDaysMexico,
 ): number | null {
-  if (market === 'mexico') return configured > 0 ? configured : null;
+  if (market === Market.mexico) return configured > 0 ? configured : null;
   if (tenorDays === null || !Number.isFinite(tenorDays) || tenorDays <= 0)
     return configured >= RBI_MIN_DAYS_LONG ? configured : null;
   return Math.max(rbiMinimumDays(tenorDays), configured);

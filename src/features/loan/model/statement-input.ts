@@ -1,7 +1,7 @@
 import type { Dayjs } from 'dayjs';
 import { parseServerDate } from '@/lib/format/date';
 import type { StatementInput } from '@/lib/key-facts/statement';
-import type { StatementMarket } from '@/lib/key-facts/statement-lender';
+import { Market } from '@/lib/session';
 import { statementApr } from '@/lib/key-facts/apr';
 import { tenorDays } from '@/lib/key-facts/tenor';
 import type { LoanConfirm } from '../api/get-loan-confirm';
@@ -21,7 +21,7 @@ export function calculationDate(offer: LoanConfirm): Date | undefined {
 }
 
 /** Before signing: the confirm response (and its optional keyFacts), calculated on the server's date. */
-export function confirmStatementInput(offer: LoanConfirm, market: StatementMarket): StatementDraft {
+export function confirmStatementInput(offer: LoanConfirm, market: Market): StatementDraft {
   const today = calculationDate(offer);
   const plan = offer.repay_plans.map((line) => ({ date: line.pay_time, amount: line.amount }));
   const tenor = tenorDays(
@@ -47,7 +47,7 @@ export function confirmStatementInput(offer: LoanConfirm, market: StatementMarke
         plan,
         keyFacts: offer.keyFacts,
       }) ?? null,
-    coolingOffDays: market === 'india' ? coolingOffDays(market, tenor) : undefined,
+    coolingOffDays: market === Market.india ? coolingOffDays(market, tenor) : undefined,
     productName: offer.comProductName || undefined,
   };
 }
@@ -60,7 +60,7 @@ export function confirmStatementInput(offer: LoanConfirm, market: StatementMarke
 export function contractStatementInput(
   contract: Contract,
   details: LoanDetails | null,
-  market: StatementMarket,
+  market: Market,
   serverDate: Date | Dayjs | undefined,
 ): StatementDraft {
   const fromDetails = details?.plan.filter((line) => line.date !== undefined) ?? [];
@@ -100,7 +100,7 @@ export function contractStatementInput(
     feeTotal: contract.commission,
     taxTotal: contract.IVA,
     companyName: contract.company || undefined,
-    coolingOffDays: market === 'india' ? coolingOffDays(market, tenor) : undefined,
+    coolingOffDays: market === Market.india ? coolingOffDays(market, tenor) : undefined,
     productName: contract.productName || details?.productName || undefined,
   };
 }

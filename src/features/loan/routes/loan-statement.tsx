@@ -3,10 +3,10 @@ import { useLoaderData } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Deferred, showToast } from '@/components/ui';
 import { usePageTitle } from '@/lib/page-title';
-import { useRouteQuery } from '@/lib/session/react';
+import { Market } from '@/lib/session';
+import { useMarket, useRouteQuery } from '@/lib/session/react';
 import type { Contract } from '../api/get-contract';
 import type { LoanDetails } from '../api/get-loan-details';
-import { useCoolingOffMarket } from '../components/exit-path';
 import { contractStatementInput } from '../model/statement-input';
 import { saveStatementFile } from '../utils/save-statement';
 import type { loader } from './loan-statement.data';
@@ -28,7 +28,7 @@ function SignedStatement({
   orderId: string | undefined;
 }) {
   const { t, i18n } = useTranslation('loan-statement');
-  const market = useCoolingOffMarket();
+  const market = useMarket();
   const draft = useMemo(
     () => contractStatementInput(contract, loan, market, serverDate),
     [contract, loan, market, serverDate],
@@ -38,8 +38,8 @@ function SignedStatement({
   const save = () => {
     const element = holder.current?.querySelector<HTMLElement>('.kfs');
     if (!element) return;
-    const title = t(market === 'india' ? 'kfs.title' : 'caratula.title');
-    const name = `${market === 'india' ? 'key-facts-statement' : 'caratula'}-${orderId || 'loan'}.html`;
+    const title = t(market === Market.india ? 'kfs.title' : 'caratula.title');
+    const name = `${market === Market.india ? 'key-facts-statement' : 'caratula'}-${orderId || 'loan'}.html`;
     saveStatementFile(element, title, i18n.language, name);
     showToast(t('statement.saved', { name }));
   };
@@ -50,7 +50,7 @@ function SignedStatement({
         <Suspense fallback={<p className="loan-muted">{t('statement.loading')}</p>}>
           {/* The KFS states its APR ninth (Annex A item 9): its headline figures go first. The carátula
               already opens with the CAT and the amounts. */}
-          <StatementView draft={draft} headline={market === 'india'} />
+          <StatementView draft={draft} headline={market === Market.india} />
           {/* With the statement, not before it: buttons shown under the loading line would be pushed
               down when the statement's file arrives (a layout shift on a slow network). */}
           <div className="statement-actions">

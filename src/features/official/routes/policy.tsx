@@ -3,13 +3,13 @@ import { env } from '@/config/env';
 import { hashHref, paths } from '@/config/paths';
 import { useBrowserValue } from '@/lib/hooks/use-browser-value';
 import { usePageTitle } from '@/lib/page-title';
-import type { MarketType } from '@/lib/session';
+import type { Market } from '@/lib/session';
 import { useSession } from '@/lib/session/react';
 import { safeFrameUrl } from '../safe-frame-url';
 import './official-pages.css';
 
 /** The app's own privacy notice for the market, on this document without its page query (session keys). */
-function ownPrivacyUrl(type: MarketType): string {
+function ownPrivacyUrl(type: Market): string {
   const url = new URL(window.location.href);
   url.search = '';
   url.hash = hashHref(paths.privacyPolicy, { type });

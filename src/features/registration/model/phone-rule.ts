@@ -1,4 +1,4 @@
-import type { MarketType } from '@/lib/session';
+import { Market } from '@/lib/session';
 
 /**
  * The registration phone rule of each market. Both markets' mobiles are 10 digits (India's start with 6-9);
@@ -30,18 +30,21 @@ export const PHONE_INPUT_MAX = 30;
 export const SPEC_PHONE_PATTERN = /^1[3-9]\d{9}$/;
 export const SPEC_PHONE_MAX = 11;
 
-const COUNTRY_CODE: Record<MarketType, string> = { 1: '91', 2: '52' };
+const COUNTRY_CODE: Record<Market, string> = { [Market.india]: '91', [Market.mexico]: '52' };
 /**
  * India's mobiles start with 6-9. Mexico's 10-digit numbers start with an area code, and no area code
  * starts with 0 or 1: a number typed with its trunk `0` or the old mobile `1` and a digit short is refused
  * rather than read as another number.
  */
-const NATIONAL_PATTERN: Record<MarketType, RegExp> = { 1: /^[6-9]\d{9}$/, 2: /^[2-9]\d{9}$/ };
+const NATIONAL_PATTERN: Record<Market, RegExp> = {
+  [Market.india]: /^[6-9]\d{9}$/,
+  [Market.mexico]: /^[2-9]\d{9}$/,
+};
 
 const digitsOnly = (raw: string) => raw.replace(/\D/g, '');
 
 /** Drops the trunk `0` (both markets) or Mexico's old mobile `1` in front of a national number. */
-function dropTrunk(digits: string, market: MarketType): string {
+function dropTrunk(digits: string, market: Market): string {
   const long = digits.length === NATIONAL_DIGITS + 1;
   return long && (digits.startsWith('0') || (market === 2 && digits.startsWith('1')))
     ? digits.slice(1)
@@ -55,7 +58,7 @@ function dropTrunk(digits: string, market: MarketType): string {
  * code (`52`, `91`) goes only when 10 digits follow it, so a Mexican number that starts with 52 stays
  * whole. Then the trunk `0` (and Mexico's old mobile `1` after `+52`) goes.
  */
-export function nationalNumber(raw: string, market: MarketType): string {
+export function nationalNumber(raw: string, market: Market): string {
   let digits = digitsOnly(raw);
   const code = COUNTRY_CODE[market];
   const dialled00 = digits.startsWith('00') && digits.length > NATIONAL_DIGITS + 2;
@@ -74,7 +77,7 @@ export function nationalNumber(raw: string, market: MarketType): string {
 /** Digits and the separators people type or paste (`+`, spaces, dashes, dots, brackets), capped. */
 const keepPhoneText = (raw: string) => raw.replace(/[^\d+\s().-]/g, '').slice(0, PHONE_INPUT_MAX);
 
-export function phoneRule(market: MarketType, rules: RegistrationRules): PhoneRule {
+export function phoneRule(market: Market, rules: RegistrationRules): PhoneRule {
   if (rules === 'spec') {
     return {
       texts: 'spec',
@@ -87,7 +90,7 @@ export function phoneRule(market: MarketType, rules: RegistrationRules): PhoneRu
   }
   const pattern = NATIONAL_PATTERN[market];
   return {
-    texts: market === 1 ? 'india' : 'mexico',
+    texts: market === Market.india ? 'india' : 'mexico',
     maxLength: PHONE_INPUT_MAX,
     keep: keepPhoneText,
     number: (kept) => nationalNumber(kept, market),

@@ -14,6 +14,8 @@ export const repayDetailCall = {
   path: '/v3/installment/loan-play-detail',
   fromRouteQuery: ['productId', 'orderId'],
   requiredPattern: ORDER_ID,
+  // A read of what is due (a POST body); paying is generate-vcode, on /carpmm.
+  repeatable: true,
 } as const satisfies CallDescription;
 
 /** contract §3: POST /v3/installment/loan-play-delay-detail {productId, orderId}. */
@@ -23,4 +25,6 @@ export const delayDetailCall = {
   path: '/v3/installment/loan-play-delay-detail',
   fromRouteQuery: ['productId', 'orderId'],
   requiredPattern: ORDER_ID,
+  // A read of the extension's terms (a POST body); changes nothing.
+  repeatable: true,
 } as const satisfies CallDescription;

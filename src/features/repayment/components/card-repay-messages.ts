@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { isApiError } from '@/lib/http/api-error';
+import { isApiError, isSessionEnded } from '@/lib/http/api-error';
 import { CardRepayCode } from '../api/card-repay-codes';
 
 /** spec §8: what a refused card-flow call says. */
@@ -15,6 +15,8 @@ const unreachable = (error: unknown) =>
 
 /** spec §8: a call that failed outright says "error"; an unreadable answer is a failed operation. */
 export function failedMessage(error: unknown, t: TFunction): string {
+  // contract §8: an ended session says so, whatever the flow's own words for a failure.
+  if (isSessionEnded(error)) return t('errors.session', { ns: 'common' });
   return unreachable(error)
     ? t('cardRepay.networkError', { ns: 'repayment' })
     : t('cardRepay.failed', { ns: 'repayment' });

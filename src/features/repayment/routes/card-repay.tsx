@@ -1,8 +1,8 @@
 import { useLoaderData, useRevalidator } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Deferred, Loading } from '@/components/ui';
+import { Deferred, Loading, SessionEnded } from '@/components/ui';
 import { useMoney } from '@/lib/format';
-import { isRetryable } from '@/lib/http/api-error';
+import { isRetryable, isSessionEnded } from '@/lib/http/api-error';
 import { usePageTitle } from '@/lib/page-title';
 import type { RepaymentWay } from '../api/get-repayment-way';
 import { CardRepayFlow } from '../components/card-repay-flow';
@@ -16,6 +16,7 @@ function CardListError({ error }: { error: unknown }) {
   const { t } = useTranslation('repayment');
   const revalidator = useRevalidator();
   const retrying = revalidator.state === 'loading';
+  if (isSessionEnded(error)) return <SessionEnded />;
   return (
     <div className="error-view" role="alert">
       <p className="error-view__message">{cardListMessage(error, t)}</p>

@@ -20,6 +20,13 @@ const common: typeof es = {
     timeout: 'The response took too long. Please try again.',
     invalid: 'We received an unexpected response. Please try again later.',
     unknown: 'Something went wrong. Please try again.',
+    session: 'Your session has ended. Log in again to continue.',
+  },
+  session: {
+    title: 'Your session has ended',
+    body: 'For your security, the session was closed. Log in again to continue.',
+    logIn: 'Log in',
+    noHost: 'Open the app again to log in.',
   },
   crash: {
     title: 'Something went wrong',

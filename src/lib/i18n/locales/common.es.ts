@@ -18,6 +18,13 @@ const common = {
     timeout: 'La respuesta tardó demasiado. Inténtalo de nuevo.',
     invalid: 'Recibimos una respuesta inesperada. Inténtalo de nuevo más tarde.',
     unknown: 'Algo salió mal. Inténtalo de nuevo.',
+    session: 'Tu sesión terminó. Vuelve a iniciar sesión para continuar.',
+  },
+  session: {
+    title: 'Tu sesión terminó',
+    body: 'Por tu seguridad, la sesión se cerró. Inicia sesión de nuevo para continuar.',
+    logIn: 'Iniciar sesión',
+    noHost: 'Vuelve a abrir la app para iniciar sesión.',
   },
   crash: {
     title: 'Algo salió mal',

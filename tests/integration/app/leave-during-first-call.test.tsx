@@ -1,0 +1,63 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { dataModules } from '@/app/route-modules';
+import { routeTable } from '@/app/route-table';
+import { server } from '@/demo/node';
+import { afterLoadIdle } from '@/lib/after-load';
+import { isCancelled } from '@/lib/http/cancelled';
+import { firstDataSettled, startEarlyData } from '@/lib/router/early-data';
+import { initSession } from '@/lib/session';
+import { renderRoute } from '../../support/render-route';
+
+/**
+ * Boot step 2 and 5 (src/main.ts): the first route's data starts before React, and background work (the
+ * field reporters, the service worker) waits for it to settle. The borrower leaves while that first call
+ * is still in flight: the call settles as Cancelled, so the background work still starts in this visit,
+ * every `finally` after the call runs, and nothing is shown for it (no error view, no toast, no console).
+ */
+const DETAILS = '/v3/loan-details/loan-details';
+const PATH = '/loanDetails?productId=7&orderId=MX24050007';
+
+it('settles the first data as cancelled and still starts the background work', async () => {
+  let calls = 0;
+  server.use(
+    http.post(`*${DETAILS}`, async () => {
+      calls += 1;
+      // No answer while the borrower is on the page.
+      await new Promise<never>(() => undefined);
+      return HttpResponse.error();
+    }),
+  );
+  const consoleErrors: unknown[] = [];
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void consoleErrors.push(args));
+
+  window.history.replaceState(null, '', `/#${PATH}`);
+  initSession(window.location.href);
+  await startEarlyData(window.location.href, routeTable, dataModules);
+  const settled = firstDataSettled();
+  let backgroundStarted = false;
+  afterLoadIdle(() => (backgroundStarted = true), settled);
+
+  const { router } = await renderRoute(PATH);
+  await waitFor(() => expect(calls).toBe(1));
+  await waitFor(() => expect(router.state.loaderData['/loanDetails']).toBeDefined());
+  const details = (router.state.loaderData['/loanDetails'] as { details: Promise<unknown> }).details;
+  let finallyRan = false;
+  const outcome = details
+    .finally(() => {
+      finallyRan = true;
+    })
+    .catch((error: unknown) => error);
+
+  await act(() => router.navigate('/aboutUs'));
+  await screen.findByRole('heading', { level: 1, name: 'Sobre nosotros' });
+
+  await settled;
+  expect(isCancelled(await outcome)).toBe(true);
+  expect(finallyRan).toBe(true);
+  await waitFor(() => expect(backgroundStarted).toBe(true), { timeout: 5_000 });
+  expect(calls, 'the call was not sent again').toBe(1);
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  expect(screen.queryByText(/No se pudo|conexión|Algo salió mal/)).not.toBeInTheDocument();
+  expect(consoleErrors).toEqual([]);
+}, 30_000);

@@ -1,0 +1,121 @@
+import * as v from 'valibot';
+import { http, HttpResponse, delay } from 'msw';
+import type * as EnvModule from '@/config/env';
+import { server } from '@/demo/node';
+import {
+  ApiError,
+  Cancelled,
+  formCall,
+  isCancelled,
+  isRetryable,
+  isSessionEnded,
+  postLoanApi,
+} from '@/lib/http';
+import { ignoreCancelledRejections } from '@/lib/http/cancelled';
+import { initSession } from '@/lib/session';
+import { captureError, takeCapturedErrors, type CapturedError } from '@/lib/telemetry/capture';
+import { noteApiFailure, takeApiFailureCounts } from '@/lib/telemetry/api-failures';
+
+// Error reports on, as a deploy with VITE_ERROR_URL runs them.
+vi.mock('@/config/env', async (original) => {
+  const actual = await original<typeof EnvModule>();
+  return { env: { ...actual.env, errorUrl: '/telemetry/errors' } };
+});
+
+const Data = v.object({ amount: v.number() });
+
+async function rejection(promise: Promise<unknown>): Promise<unknown> {
+  return promise.then(
+    () => {
+      throw new Error('expected a rejection');
+    },
+    (error: unknown) => error,
+  );
+}
+
+beforeEach(() => initSession('https://h/?sessionId=s1'));
+
+describe('contract §8: HTTP 401 is an ended session', () => {
+  it('on a loan call and a form call, whatever the body, and never retryable', async () => {
+    server.use(
+      http.post('*/v3/test', () =>
+        HttpResponse.json({ success: false, message: 'token expired' }, { status: 401 }),
+      ),
+      http.post('*/wealth/test', () => new HttpResponse('<html>login</html>', { status: 401 })),
+    );
+    for (const error of [
+      await rejection(postLoanApi('/v3/test', {}, Data)),
+      await rejection(formCall('POST', '/wealth/test', Data)),
+    ]) {
+      expect(error).toBeInstanceOf(ApiError);
+      expect(error).toMatchObject({ kind: 'session', status: 401 });
+      expect(isSessionEnded(error)).toBe(true);
+      expect(isRetryable(error)).toBe(false);
+    }
+  });
+
+  it('is not a 403 or a 500', async () => {
+    server.use(http.post('*/v3/test', () => HttpResponse.json({ success: false }, { status: 403 })));
+    expect(await rejection(postLoanApi('/v3/test', {}, Data))).toMatchObject({ kind: 'server', status: 403 });
+  });
+
+  it('is counted as an expected API failure, never reported as an error', () => {
+    const reported: CapturedError[] = [];
+    takeCapturedErrors((captured) => reported.push(captured));
+    takeApiFailureCounts();
+    noteApiFailure(new ApiError('session', 'HTTP 401', { status: 401 }));
+    captureError(new ApiError('session', 'HTTP 401', { status: 401 }), 'boundary');
+    expect(takeApiFailureCounts()).toEqual({ session: 1 });
+    expect(reported).toEqual([]);
+    captureError(new Error('a bug'), 'boundary');
+    expect(reported).toHaveLength(1);
+  });
+});
+
+describe('a call the page cancelled settles as Cancelled', () => {
+  it('rejects with Cancelled when its signal aborts mid-flight, so every finally runs', async () => {
+    server.use(
+      http.post('*/v3/test', async () => {
+        await delay('infinite');
+        return HttpResponse.json({});
+      }),
+    );
+    const controller = new AbortController();
+    let finallyRan = false;
+    const call = postLoanApi('/v3/test', {}, Data, { signal: controller.signal }).finally(() => {
+      finallyRan = true;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    controller.abort();
+    const outcome = await rejection(call);
+    expect(isCancelled(outcome)).toBe(true);
+    expect(outcome).not.toBeInstanceOf(ApiError);
+    expect(finallyRan).toBe(true);
+  });
+
+  it('is not counted as an API failure, not reported, and not logged as an unhandled rejection', async () => {
+    server.use(http.post('*/wealth/test', () => HttpResponse.error()));
+    takeApiFailureCounts();
+    const controller = new AbortController();
+    controller.abort();
+    const outcome = await rejection(formCall('POST', '/wealth/test', Data, { signal: controller.signal }));
+    expect(isCancelled(outcome)).toBe(true);
+    expect(takeApiFailureCounts()).toEqual({});
+
+    const reported: CapturedError[] = [];
+    takeCapturedErrors((captured) => reported.push(captured));
+    captureError(new Cancelled(), 'rejection');
+    expect(reported).toEqual([]);
+
+    const target = new EventTarget();
+    ignoreCancelledRejections(target as unknown as Window);
+    const event = (reason: unknown) => {
+      const unhandled = new Event('unhandledrejection', { cancelable: true }) as Event & { reason?: unknown };
+      unhandled.reason = reason;
+      target.dispatchEvent(unhandled);
+      return unhandled.defaultPrevented;
+    };
+    expect(event(new Cancelled())).toBe(true);
+    expect(event(new Error('a bug'))).toBe(false);
+  });
+});

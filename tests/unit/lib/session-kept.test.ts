@@ -1,0 +1,147 @@
+import {
+  KEPT_SESSION_KEY,
+  keepSession,
+  parseKeptSession,
+  readKeptSession,
+  sessionQueryAt,
+} from '@/lib/session/kept';
+import { earlyRequest } from '@/lib/http/first-call';
+import { loanDetailsCall } from '@/features/loan/api/calls';
+import {
+  commonSessionQuery,
+  headersFromUrl,
+  initSession,
+  JSON_CLIENT_HEADER_KEYS,
+  Market,
+  parseMarket,
+  sessionStore,
+  setMarketType,
+} from '@/lib/session';
+
+/**
+ * contract §2: the session is kept for the tab. A key in the URL wins; a key the URL lacks (the hash query
+ * is gone after an in-app link) is restored, so a reload never turns an Indian borrower into a Mexican one.
+ */
+const HOST = 'https://host/index.html';
+const LANDING = `${HOST}?deviceId=d-1&sessionId=s-1&dearest=de#/confirmLoan?productId=7&type=1`;
+const AFTER_LINK = `${HOST}?deviceId=d-1&sessionId=s-1#/loanDetails?productId=7&orderId=9`;
+
+const stored = () => JSON.parse(window.sessionStorage.getItem(KEPT_SESSION_KEY) ?? 'null') as unknown;
+
+describe('one market type, one parse', () => {
+  it('reads 1 as India and anything else as Mexico', () => {
+    expect(parseMarket('1')).toBe(Market.india);
+    expect(parseMarket(' 1 ')).toBe(Market.india);
+    for (const raw of [undefined, '', '2', '3', 'in', '01', '1.0'])
+      expect(parseMarket(raw)).toBe(Market.mexico);
+  });
+});
+
+describe('the session kept for the tab', () => {
+  it('keeps the session keys, the market and the header values, nothing of the route', () => {
+    initSession(LANDING);
+    expect(stored()).toEqual({
+      v: 1,
+      query: { deviceId: 'd-1', sessionId: 's-1', type: '1', dearest: 'de' },
+    });
+  });
+
+  it('restores a key the URL lacks: a reload after an in-app link stays in India', () => {
+    initSession(LANDING);
+    const session = initSession(AFTER_LINK);
+    expect(session).toMatchObject({ type: Market.india, locale: 'en', currency: '₹' });
+    expect(commonSessionQuery()).toEqual({ deviceId: 'd-1', sessionId: 's-1', type: '1' });
+    expect(headersFromUrl(JSON_CLIENT_HEADER_KEYS)).toEqual({ dearest: 'de' });
+    // The route's values are the URL's own, never restored.
+    expect(session.urlQuery.orderId).toBe('9');
+  });
+
+  it('lets a key in the URL win over the kept one, and keeps the new value', () => {
+    initSession(LANDING);
+    const session = initSession(`${HOST}?sessionId=s-2#/order?type=2`);
+    expect(session.type).toBe(Market.mexico);
+    expect(session.values).toEqual({ deviceId: 'd-1', sessionId: 's-2' });
+    expect(initSession(`${HOST}#/order`).values.sessionId).toBe('s-2');
+    expect(sessionStore.getState().type).toBe(Market.mexico);
+  });
+
+  it('keeps the /testPreview market switch through a reload', () => {
+    initSession(`${HOST}#/testPreview`);
+    setMarketType(Market.india);
+    expect(initSession(`${HOST}#/testPreview`).type).toBe(Market.india);
+  });
+
+  it('ignores garbage in storage: a wrong shape, a wrong version, unknown keys, unsafe values', () => {
+    const url = `${HOST}#/order`;
+    for (const garbage of [
+      'not json',
+      '"1"',
+      'null',
+      '[]',
+      JSON.stringify({ query: { type: '1' } }),
+      JSON.stringify({ v: 2, query: { type: '1' } }),
+      JSON.stringify({ v: 1, query: ['1'] }),
+      JSON.stringify({ v: 1, query: { type: 1 } }),
+      JSON.stringify({ v: 1, query: { type: 'null' } }),
+    ]) {
+      window.sessionStorage.setItem(KEPT_SESSION_KEY, garbage);
+      expect(initSession(url).type, garbage).toBe(Market.mexico);
+    }
+    window.sessionStorage.setItem(
+      KEPT_SESSION_KEY,
+      JSON.stringify({
+        v: 1,
+        query: {
+          type: '1',
+          sessionId: 'a\u0000b',
+          deviceId: 'x'.repeat(2000),
+          productId: '7',
+          __proto__: 'x',
+        },
+      }),
+    );
+    const session = initSession(url);
+    expect(session.type).toBe(Market.india);
+    expect(session.values.sessionId).toBeUndefined();
+    expect(session.values.deviceId).toHaveLength(512);
+    expect(session.urlQuery.productId).toBeUndefined();
+    expect(parseKeptSession({ v: 1, query: Object.create({ type: '1' }) })).toEqual({});
+  });
+
+  it('behaves as before when storage is blocked: the URL alone', () => {
+    const original = Object.getOwnPropertyDescriptor(window, 'sessionStorage')!;
+    Object.defineProperty(window, 'sessionStorage', {
+      configurable: true,
+      get() {
+        throw new DOMException('denied', 'SecurityError');
+      },
+    });
+    try {
+      expect(initSession(LANDING).type).toBe(Market.india);
+      expect(readKeptSession()).toEqual({});
+      expect(() => keepSession({ type: '1' })).not.toThrow();
+      expect(initSession(AFTER_LINK).type).toBe(Market.mexico);
+    } finally {
+      Object.defineProperty(window, 'sessionStorage', original);
+    }
+  });
+
+  it("gives index.html's first call the same restored session as the transport", () => {
+    initSession(LANDING);
+    const kept = readKeptSession();
+    expect(sessionQueryAt(AFTER_LINK, kept).type).toBe('1');
+    const request = earlyRequest(loanDetailsCall, AFTER_LINK, {}, kept)!;
+    const url = new URL(request.url);
+    expect(url.searchParams.get('type')).toBe('1');
+    expect(url.searchParams.get('sessionId')).toBe('s-1');
+    expect(request.headers.dearest).toBe('de');
+    expect(JSON.parse(request.body!)).toEqual({ productId: '7', orderId: '9' });
+  });
+
+  it('is neither read nor written by the build prerender', () => {
+    initSession(LANDING);
+    window.sessionStorage.setItem(KEPT_SESSION_KEY, JSON.stringify({ v: 1, query: { type: '1' } }));
+    expect(initSession(`${HOST}#/About`, { tab: false }).type).toBe(Market.mexico);
+    expect(stored()).toEqual({ v: 1, query: { type: '1' } });
+  });
+});
