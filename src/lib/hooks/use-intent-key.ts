@@ -1,5 +1,5 @@
 import { useCallback, useReducer, useState } from 'react';
-import { intentFingerprint, IntentKeys } from '@/lib/http/idempotency';
+import { intentFingerprint, IntentKeys } from '@/lib/intent/intent-keys';
 import { useIsMounted } from './use-is-mounted';
 
 type IntentValues = Record<string, unknown>;

@@ -1,6 +1,6 @@
 import type { CallOptions } from '@/lib/http';
 import { isApiError } from '@/lib/http/api-error';
-import { newIdempotencyKey, outcomeUnknown } from '@/lib/http/idempotency';
+import { newIdempotencyKey, outcomeUnknown } from '@/lib/intent/intent-keys';
 import {
   KeptVoucherSchema,
   readKeptVoucher,

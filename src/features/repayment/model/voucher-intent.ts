@@ -1,12 +1,11 @@
 import * as v from 'valibot';
-import { newIdempotencyKey } from '@/lib/http/idempotency';
+import { newIdempotencyKey } from '@/lib/intent/intent-keys';
 import { parserFor } from '@/lib/http/validate';
 import { keptVoucherPageKey, voucherIntentKey } from '@/lib/kept-voucher/key';
 import type { KeptVoucher } from '@/lib/kept-voucher/voucher';
 import { readStored, removeStored, writeStored } from '@/lib/storage';
 import { VoucherSchema, type Voucher } from '../api/generate-voucher';
 import type { InstructionsQuery } from '../utils/route-query';
-import { hasExpired } from './voucher-summary';
 
 /**
  * How long a reference is reused when the voucher states no expiry. Cash references usually live one to
@@ -19,6 +18,30 @@ export function voucherFingerprint(query: InstructionsQuery): string {
   return [query.orderId, query.payCode, query.requestType, query.amount].join('|');
 }
 
+const SERVER_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?$/;
+
+/**
+ * When a voucher's expireTime ends (contract §4: unix seconds or milliseconds, or `YYYY-MM-DD[ HH:mm:ss]`,
+ * a bare date lasting to the end of that day), or undefined when it is not a date. Read here without the
+ * date library (lib/format): this runs in the data path of /carpmm's first load.
+ */
+export function expiryOf(value: number | string): number | undefined {
+  const text = String(value).trim();
+  if (/^\d+$/.test(text)) {
+    const number = Number(text);
+    return number < 1e11 ? number * 1000 : number;
+  }
+  const parts = SERVER_DATE.exec(text);
+  if (!parts) return undefined;
+  const [year, month, day, hour, minute, second] = parts.slice(1).map((part) => Number(part ?? 0));
+  const dateOnly = parts[4] === undefined;
+  const date = dateOnly
+    ? new Date(year!, month! - 1, day!, 23, 59, 59, 999)
+    : new Date(year!, month! - 1, day!, hour, minute, second);
+  // An impossible date (2026-13-45) rolls over: it is not a date.
+  return date.getMonth() === month! - 1 && date.getDate() === day ? date.valueOf() : undefined;
+}
+
 /** Whether the kept voucher is the reference for this payment and still valid, so it is shown again. */
 export function isReusable(kept: KeptVoucher, query: InstructionsQuery, now = Date.now()): boolean {
   const samePayment =
@@ -27,8 +50,8 @@ export function isReusable(kept: KeptVoucher, query: InstructionsQuery, now = Da
     kept.requestType === query.requestType &&
     kept.requestedAmount === query.amount;
   if (!samePayment) return false;
-  if (kept.expireTime !== undefined && kept.expireTime !== '') return !hasExpired(kept.expireTime, now);
-  return now - kept.savedAt < VOUCHER_KEPT_MS;
+  const expires = kept.expireTime === undefined ? undefined : expiryOf(kept.expireTime);
+  return expires === undefined ? now - kept.savedAt < VOUCHER_KEPT_MS : now <= expires;
 }
 
 /** A larger page is not worth its share of the origin's small storage: the reference is then asked again. */

@@ -1,11 +1,6 @@
 import { ApiError } from '@/lib/http/api-error';
-import {
-  IDEMPOTENCY_HEADER,
-  idempotencyHeaders,
-  intentFingerprint,
-  IntentKeys,
-  newIdempotencyKey,
-} from '@/lib/http/idempotency';
+import { IDEMPOTENCY_HEADER, idempotencyHeaders } from '@/lib/http/idempotency';
+import { intentFingerprint, IntentKeys, newIdempotencyKey } from '@/lib/intent/intent-keys';
 
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
