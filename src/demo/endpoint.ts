@@ -15,6 +15,7 @@ import {
   type DemoFault,
   type DemoScenario,
 } from '@/config/demo-scenario';
+import { oncePerKey } from './idempotency-store';
 
 export type Market = 'in' | 'mx';
 
@@ -122,7 +123,8 @@ function withServerDate(response: Response): Response {
 
 /**
  * One demo endpoint: reads the scenario cookie, adds its delay, serves its fault for this call if one is
- * set, and otherwise runs the resolver with the market and business code. With the `xss=1` flag every
+ * set, and otherwise runs the resolver with the market and business code, once per Idempotency-Key
+ * (idempotency-store.ts). With the `xss=1` flag every
  * server string carries markup.
  */
 export function endpoint(name: DemoEndpoint, method: 'get' | 'post', path: string, resolver: Resolver) {
@@ -132,9 +134,12 @@ export function endpoint(name: DemoEndpoint, method: 'get' | 'post', path: strin
     const fault = scenario.faults[name] ?? scenario.faults['*'];
     const query = new URL(info.request.url).searchParams;
     const market: Market = parseMarket(query.get('type') ?? undefined) === SessionMarket.india ? 'in' : 'mx';
+    // An injected fault happens before the demo acts, so it is never kept as a key's answer.
     const response = fault
       ? await faultResponse(fault, name)
-      : await resolver(info, { scenario, market, query, code: scenario.codes[name] });
+      : await oncePerKey(name, info.request, () =>
+          resolver(info, { scenario, market, query, code: scenario.codes[name] }),
+        );
     return withServerDate(scenario.flags.xss === '1' ? await withMarkup(response) : response);
   });
 }

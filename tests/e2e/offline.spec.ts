@@ -181,9 +181,7 @@ test('the worker installs after the first page and controls the next one, with t
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   await registered;
   // Installing fetches the whole precache; on a loaded machine (three workers beside it) that passed 8 s once.
-  await expect
-    .poll(async () => (await workerStates()).active, { timeout: 20_000 })
-    .toBe('activated');
+  await expect.poll(async () => (await workerStates()).active, { timeout: 20_000 }).toBe('activated');
   // The first page was not the worker's; from the next one on, every page is.
   await page.reload();
   await expect.poll(async () => (await workerStates()).controlled).toBe(true);
@@ -247,16 +245,22 @@ test('offline, every data route shows the offline message, and its retry works o
   await context.setOffline(false);
 });
 
-test('offline, /carpmm shows the reference kept from an earlier visit, marked as saved', async () => {
+test('offline, /carpmm shows the reference kept from an earlier visit; a new one asked for offline shows it marked as saved', async () => {
   const voucher = '/#/carpmm?productId=7&orderId=9001&amount=345000&payCode=OXXO&requestType=1';
   await open(voucher);
-  await expect(
-    page.getByRole('region', { name: 'Código de pago' }).getByText('9300128845519001'),
-  ).toBeVisible();
+  const code = page.getByRole('region', { name: 'Código de pago' });
+  await expect(code.getByText('9300128845519001')).toBeVisible();
 
   await context.setOffline(true);
   served.length = 0;
   await open(voucher);
+  // The same payment: the kept reference, with no call.
+  await expect(code.getByText('9300128845519001')).toBeVisible();
+  await page.getByRole('button', { name: 'Generar una referencia nueva' }).click();
+  await page
+    .getByRole('dialog', { name: '¿Generar una referencia nueva?' })
+    .getByRole('button', { name: 'Sí, generar otra' })
+    .click();
   await expect(page.getByRole('alert')).toContainText('Sin conexión');
   const saved = await expectKeptVoucher(page, '9300128845519001');
   expect(served).toEqual([]);

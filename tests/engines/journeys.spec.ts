@@ -42,7 +42,7 @@ test('confirm: the agreement gates the submit, and two quick taps send one reque
   expect(await requestsTo(page, ENDPOINT_PATHS['confirm-submit'])).toBe(1);
 });
 
-test('repay → instructions: the voucher is kept on the phone, shown when the network fails, and copied @money', async ({
+test('repay → instructions: the voucher is kept on the phone, shown again with no call, shown when a new one fails, and copied @money', async ({
   page,
   scenario,
 }) => {
@@ -57,11 +57,20 @@ test('repay → instructions: the voucher is kept on the phone, shown when the n
   ).toBeVisible();
   await expect(page.getByRole('img', { name: 'Código para pagar' })).toBeVisible();
 
-  // At the counter the connection drops: the page opens again and its call fails.
+  // At the counter the connection drops: the page opens again with the kept reference, and no call.
   await page.goBack();
   await expect(page.getByRole('link', { name: 'Pagar con OXXO' })).toBeVisible();
   await scenario({ faults: { 'generate-vcode': 'network' } });
   await page.getByRole('link', { name: 'Pagar con OXXO' }).click();
+  await expect(
+    page.getByRole('region', { name: 'Código de pago' }).getByText('9300128845519001'),
+  ).toBeVisible();
+  // A new reference asked for without a connection: its call fails, and the kept one shows beside the error.
+  await page.getByRole('button', { name: 'Generar una referencia nueva' }).click();
+  await page
+    .getByRole('dialog', { name: '¿Generar una referencia nueva?' })
+    .getByRole('button', { name: 'Sí, generar otra' })
+    .click();
   await expect(page.getByRole('alert')).toContainText('Sin conexión');
   const saved = page.getByRole('region', { name: 'Referencia guardada en este teléfono' });
   await expect(saved).toBeVisible();

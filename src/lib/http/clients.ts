@@ -124,6 +124,8 @@ function createClient(kind: ApiClientKind): AxiosInstance {
   const client = axios.create({
     timeout: env.httpTimeoutMs,
     adapter: adoptOrSend,
+    // A write's own Idempotency-Key (idempotency.ts) rides beside these as the call gives it, never rewritten;
+    // a cross-origin API must allow it in CORS (README, "Writes: one intent, one key").
     headers: { ...COMMON_HEADERS },
     // conventions: with silent parsing axios hands back a broken JSON body as a string with status 200.
     responseType: 'json',

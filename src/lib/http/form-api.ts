@@ -6,6 +6,7 @@ import { loadClients } from './load-clients';
 import { validate, type AnySchema } from './validate';
 import { loadingStore } from './loading-store';
 import { unlessCancelled } from './cancelled';
+import { idempotencyHeaders } from './idempotency';
 
 const CodeEnvelope = v.looseObject({
   code: v.union([v.number(), v.string()]),
@@ -24,6 +25,8 @@ export interface FormCallOptions {
   payload?: Record<string, unknown> | FormData;
   /** Aborts the request: a route loader passes its request's signal, so leaving the page cancels it. */
   signal?: AbortSignal;
+  /** contract §8: a call that creates or pays something sends its intent's key (see idempotency.ts). */
+  idempotencyKey?: string;
 }
 
 /** spec §7: success means the code parses to 0 (`0`, `"0"`, and the card flow's `"00"`). */
@@ -40,7 +43,7 @@ export async function formCall<TSchema extends AnySchema>(
   method: 'GET' | 'POST',
   url: string,
   dataSchema: TSchema,
-  { loading = false, payload, signal }: FormCallOptions = {},
+  { loading = false, payload, signal, idempotencyKey }: FormCallOptions = {},
 ): Promise<CodeResult<v.InferOutput<TSchema>>> {
   const stop = loading ? loadingStore.getState().start() : undefined;
   try {
@@ -48,7 +51,7 @@ export async function formCall<TSchema extends AnySchema>(
     const raw: unknown = await unlessCancelled(signal, () =>
       method === 'GET'
         ? formClient.get(url, { params: payload, signal })
-        : formClient.post(url, payload ?? {}, { signal }),
+        : formClient.post(url, payload ?? {}, { signal, headers: idempotencyHeaders(idempotencyKey) }),
     );
     const envelope = validate(CodeEnvelope, raw, url);
     const message =

@@ -4,6 +4,7 @@ import { ApiError } from './api-error';
 import { loadClients } from './load-clients';
 import { validate, type AnySchema } from './validate';
 import { unlessCancelled } from './cancelled';
+import { idempotencyHeaders } from './idempotency';
 
 const LoanEnvelope = v.object({
   success: v.boolean(),
@@ -16,6 +17,8 @@ const LoanEnvelope = v.object({
 export interface CallOptions {
   /** Aborts the request: a route loader passes its request's signal, so leaving the page cancels it. */
   signal?: AbortSignal;
+  /** contract §8: a call that creates or pays something sends its intent's key (see idempotency.ts). */
+  idempotencyKey?: string;
 }
 
 /**
@@ -37,10 +40,12 @@ export async function postLoanApiDated<TSchema extends AnySchema>(
   path: string,
   body: Record<string, unknown>,
   dataSchema: TSchema,
-  { signal }: CallOptions = {},
+  { signal, idempotencyKey }: CallOptions = {},
 ): Promise<{ data: v.InferOutput<TSchema>; serverDate: Date | undefined }> {
   const { jsonClient, serverDateOf } = await loadClients();
-  const raw: unknown = await unlessCancelled(signal, () => jsonClient.post(path, body, { signal }));
+  const raw: unknown = await unlessCancelled(signal, () =>
+    jsonClient.post(path, body, { signal, headers: idempotencyHeaders(idempotencyKey) }),
+  );
   const envelope = validate(LoanEnvelope, raw, path);
   if (!envelope.success) {
     throw noteApiFailure(

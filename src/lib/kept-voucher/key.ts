@@ -6,6 +6,10 @@ import { readStored } from '@/lib/storage';
  * yes does the page load the code that reads the record (lib/kept-voucher/voucher.ts) and the panel.
  */
 export const keptVoucherKey = (orderId: string) => `voucher:${orderId}`;
+/** The whole voucher page as it arrived, so /carpmm shows the kept reference again without a call. */
+export const keptVoucherPageKey = (orderId: string) => `voucher-page:${orderId}`;
+/** A voucher asked for and not yet answered: its Idempotency-Key, for the retry (contract §8). */
+export const voucherIntentKey = (orderId: string) => `voucher-intent:${orderId}`;
 
 /** Whether something is stored for this order (not yet whether it is a readable voucher). */
 export function hasKeptVoucher(orderId: string | undefined): boolean {

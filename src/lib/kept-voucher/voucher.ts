@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { keptVoucherKey } from './key';
+import { keptVoucherKey, keptVoucherPageKey, voucherIntentKey } from './key';
 import { readStored, removeStored, writeStored } from '@/lib/storage';
 import { parserFor } from '@/lib/http/validate';
 
@@ -32,6 +32,8 @@ export const KeptVoucherSchema = v.object({
    * a payment the app has seen.
    */
   paidAt: v.optional(v.pipe(v.number(), v.finite(), v.minValue(0))),
+  /** The Idempotency-Key the reference was issued under (contract §8): asking again with it issues no other. */
+  intentKey: v.optional(v.string()),
 });
 export type KeptVoucher = v.InferOutput<typeof KeptVoucherSchema>;
 
@@ -68,9 +70,11 @@ export function notePaidAt(orderId: string, paidAt: number | undefined): KeptVou
   return next;
 }
 
-/** The order shows as paid; the voucher kept for it is no longer needed. */
+/** The order shows as paid; the voucher kept for it (its page and any unanswered request too) is no longer needed. */
 export function forgetKeptVoucher(orderId: string): void {
   removeStored(keptVoucherKey(orderId));
+  removeStored(keptVoucherPageKey(orderId));
+  removeStored(voucherIntentKey(orderId));
 }
 
 /** The channel as a borrower reads it: the voucher's own title with the channel code, or the code alone. */

@@ -184,7 +184,8 @@ describe('loan confirmation (/confirmLoan)', () => {
       'el enlace recibido no es seguro',
     );
     expect(router.state.location.pathname).toBe('/confirmLoan');
-    expect(submitButton()).toBeEnabled();
+    // The application was made: the button says so and does not apply again.
+    expect(screen.getByRole('button', { name: 'Solicitud enviada' })).toBeDisabled();
   });
 
   it('shows the server message when the submit is refused, and keeps the page usable', async () => {

@@ -4,6 +4,8 @@ import { delay, http, HttpResponse } from 'msw';
 import { server } from '@/demo/node';
 import { renderRoute } from '../../support/render-route';
 import { profileFor } from '@/config/market-profile';
+import { requestNewReference } from '@/features/repayment/model/voucher-intent';
+import { instructionsQueryFrom } from '@/features/repayment/utils/route-query';
 
 const VCODE = '/v3/loan-details/generate-vcode';
 const route = (query: Record<string, string>) => `/carpmm?${new URLSearchParams(query).toString()}`;
@@ -15,13 +17,22 @@ const LATER = new Date(2026, 7, 10, 11, 45, 0);
 
 const savedRegion = (name = 'Referencia guardada en este teléfono') => screen.findByRole('region', { name });
 
-/** Opens the instructions once with the server up, so the voucher is kept on the device. */
+/** What "Generar una referencia nueva" does once confirmed: the next visit asks the server again. */
+const askForANewReference = (query: Record<string, string> = REPAY_QUERY) =>
+  requestNewReference(instructionsQueryFrom(query)!);
+
+/**
+ * Opens the instructions once with the server up, so the voucher is kept on the device. A page shown again
+ * reuses that reference with no call at all (voucher-reuse.test.tsx); the server is asked again, and can
+ * fail, when the borrower asks for a new reference, which is what these tests do next.
+ */
 async function generateOnce(query: Record<string, string> = REPAY_QUERY, pageQuery = '') {
   vi.setSystemTime(GENERATED_AT);
   await renderRoute(route(query), { pageQuery });
   await screen.findByRole('region', { name: pageQuery ? 'Payment code' : 'Código de pago' });
   cleanup();
   vi.setSystemTime(LATER);
+  askForANewReference(query);
 }
 
 function failVoucher(response: () => Response | Promise<Response>) {
@@ -77,6 +88,7 @@ describe('instructions without a connection (/carpmm)', () => {
     await renderRoute(route(REPAY_QUERY));
     await screen.findByRole('region', { name: 'Código de pago' });
     cleanup();
+    askForANewReference();
     failVoucher(() => HttpResponse.error());
     await renderRoute(route(REPAY_QUERY));
     expect(

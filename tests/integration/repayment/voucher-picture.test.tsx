@@ -5,6 +5,8 @@ import { server } from '@/demo/node';
 import { fakeCanvas, type DrawnPicture } from '../../support/fake-canvas';
 import { renderRoute } from '../../support/render-route';
 import { profileFor } from '@/config/market-profile';
+import { requestNewReference } from '@/features/repayment/model/voucher-intent';
+import { instructionsQueryFrom } from '@/features/repayment/utils/route-query';
 
 /**
  * The payment reference as a picture (/carpmm, /dragonpayPaymentInstructions): drawn on a canvas,
@@ -282,6 +284,8 @@ describe('offline, from the kept voucher', () => {
   it('makes the picture from the voucher kept on the phone when the server cannot be reached', async () => {
     await openVoucher();
     cleanup();
+    // Shown again, the page reuses the kept reference with no call; a new one asked for offline fails.
+    requestNewReference(instructionsQueryFrom(REPAY_QUERY)!);
     server.use(http.post('*/v3/loan-details/generate-vcode', () => HttpResponse.error()));
     const share = stubShare(() => Promise.resolve(), canShareFiles);
     const { user } = await renderRoute(route(REPAY_QUERY));

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { unwrap, wealth } from '@/lib/http';
+import { unwrap, wealth, type FormCallOptions } from '@/lib/http';
 
 /** spec §3: complaint body. */
 export interface ComplaintBody {
@@ -11,11 +11,18 @@ export interface ComplaintBody {
   orderNo: string;
 }
 
-/** spec §7: POST complaint save; problemImage is the urls joined by commas. */
-export async function saveComplaint({ images, ...body }: ComplaintBody): Promise<void> {
+/**
+ * spec §7: POST complaint save; problemImage is the urls joined by commas. contract §8: it creates a
+ * complaint, so it carries the intent's Idempotency-Key.
+ */
+export async function saveComplaint(
+  { images, ...body }: ComplaintBody,
+  { idempotencyKey }: Pick<FormCallOptions, 'idempotencyKey'> = {},
+): Promise<void> {
   unwrap(
     await wealth.post('/complaint/save', v.unknown(), {
       payload: { ...body, problemImage: images.join(',') },
+      idempotencyKey,
     }),
   );
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage, Modal, showToast, type ToastHandle } from '@/components/ui';
 import { linkTo, paths } from '@/config/paths';
 import { useAction } from '@/lib/hooks/use-action';
+import { useIntentKey } from '@/lib/hooks/use-intent-key';
 import { useTimeout } from '@/lib/hooks/use-timeout';
 import { usePageTitle } from '@/lib/page-title';
 import { useRouteQuery } from '@/lib/session/react';
@@ -99,6 +100,8 @@ function ComplaintForm({ target, prefill, orderId, typeTitle, sonTitle }: FormPr
     }
   };
 
+  // contract §8: one complaint per intent; the same text and images retried after no answer keep their key.
+  const intent = useIntentKey();
   const send = useAction(async () => {
     if (draft.text.trim() === '') {
       showToast(t('form.emptyRefused'));
@@ -109,7 +112,8 @@ function ComplaintForm({ target, prefill, orderId, typeTitle, sonTitle }: FormPr
       return;
     }
     try {
-      await saveComplaint({ ...target, problemDetail: draft.text, images: draft.images });
+      const complaint = { ...target, problemDetail: draft.text, images: draft.images };
+      await intent.send(complaint, (idempotencyKey) => saveComplaint(complaint, { idempotencyKey }));
       clearDraft(target);
       setSent(true);
     } catch (error) {

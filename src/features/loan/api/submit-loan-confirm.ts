@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { postLoanApi } from '@/lib/http';
+import { postLoanApi, type CallOptions } from '@/lib/http';
 
 export const LoanPushSchema = v.object({ lendDetailsUrl: v.pipe(v.string(), v.trim(), v.minLength(1)) });
 export type LoanPush = v.InferOutput<typeof LoanPushSchema>;
@@ -11,7 +11,10 @@ export interface LoanPushInput {
   productId: string | undefined;
 }
 
-/** contract §3: confirm submit. spec §7: data.lendDetailsUrl is where the borrower goes next. */
-export function submitLoanConfirm(input: LoanPushInput) {
-  return postLoanApi('/v3/loan-confirm/loan-detail-push', { ...input }, LoanPushSchema);
+/**
+ * contract §3: confirm submit. spec §7: data.lendDetailsUrl is where the borrower goes next. contract §8:
+ * it creates an application, so it carries the intent's Idempotency-Key.
+ */
+export function submitLoanConfirm(input: LoanPushInput, options: Pick<CallOptions, 'idempotencyKey'> = {}) {
+  return postLoanApi('/v3/loan-confirm/loan-detail-push', { ...input }, LoanPushSchema, options);
 }

@@ -5,6 +5,7 @@ import { linkTo, paths } from '@/config/paths';
 import { getBridge } from '@/lib/bridge';
 import { formatDate, parseServerDate, useNumberFormat } from '@/lib/format';
 import { useAction } from '@/lib/hooks/use-action';
+import { useIntentKey } from '@/lib/hooks/use-intent-key';
 import { useIsMounted } from '@/lib/hooks/use-is-mounted';
 import { useTimeout } from '@/lib/hooks/use-timeout';
 import { getLoanConfirm, type LoanConfirm } from '../api/get-loan-confirm';
@@ -88,18 +89,31 @@ export function ConfirmLoanView({
   );
 
   const isMounted = useIsMounted();
+  // contract §8: one application per intent. The offer's values are the intent: a retry after no answer
+  // sends the same Idempotency-Key; an offer changed by the reload is a new intent.
+  const intent = useIntentKey();
+  const application = {
+    amount: offer.amount,
+    periods: offer.periods,
+    termUnit: offer.termUnit,
+    productId,
+  };
+  // Once sent, the button stays done until the page is left: the router may wait seconds for the next
+  // page's file and data, and a tap meanwhile must not apply again. The ref closes the gap before the
+  // re-render that disables the button.
+  const [sent, setSent] = useState(false);
+  const sentRef = useRef(false);
 
   const submit = useAction(async () => {
     // spec §4: submit works only when the agreement is checked (and, in India, the KFS acknowledged).
-    if (!canSubmit) return;
+    if (!canSubmit || sentRef.current) return;
     getBridge().confirmTrackingPoint({ productId: productId ?? '' });
     try {
-      const { lendDetailsUrl } = await submitLoanConfirm({
-        amount: offer.amount,
-        periods: offer.periods,
-        termUnit: offer.termUnit,
-        productId,
-      });
+      const { lendDetailsUrl } = await intent.send(application, (idempotencyKey) =>
+        submitLoanConfirm(application, { idempotencyKey }),
+      );
+      sentRef.current = true;
+      setSent(true);
       if (!isMounted()) return;
       const link = resolveServerLink(lendDetailsUrl, { from: 'confirm' });
       if (!link) {
@@ -113,6 +127,14 @@ export function ConfirmLoanView({
   });
 
   const hasCoupon = offer.couNum !== undefined && offer.couNum > 0;
+  const retrying = !sent && !submit.pending && intent.unanswered(application);
+  const submitLabel = sent
+    ? t('confirm.sent')
+    : submit.pending
+      ? t('confirm.submitting')
+      : retrying
+        ? t('confirm.retry')
+        : t('confirm.submit');
 
   return (
     <>
@@ -212,12 +234,15 @@ export function ConfirmLoanView({
       <button
         type="button"
         className="btn btn--primary btn--block"
-        disabled={!canSubmit || submit.pending}
+        disabled={!canSubmit || submit.pending || sent}
         aria-busy={submit.pending}
         onClick={() => void submit.run()}
       >
-        {submit.pending ? t('confirm.submitting') : t('confirm.submit')}
+        {submitLabel}
       </button>
+      <p className="loan-muted" role="status">
+        {sent ? t('confirm.sentNote') : retrying ? t('confirm.retryNote') : ''}
+      </p>
       {!agreed ? <p className="loan-muted">{t('confirm.agreeRequired')}</p> : null}
       {agreed && !canSubmit ? <p className="loan-muted">{t('confirm.acknowledgeRequired')}</p> : null}
 

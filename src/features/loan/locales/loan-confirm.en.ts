@@ -22,6 +22,11 @@ const loanConfirm: typeof es = {
     acknowledgeRequired: 'Also tick the Key Facts Statement box to continue.',
     submit: 'Apply for the loan',
     submitting: 'Sending…',
+    sent: 'Application sent',
+    sentNote: 'We have your application. There is no need to send it again.',
+    retry: 'Try the application again',
+    retryNote:
+      'We could not tell whether your application arrived. Trying again does not create a second one.',
     unsafeLink:
       'We could not open the next step: the link we received is not safe. Please contact customer service.',
     cost: {

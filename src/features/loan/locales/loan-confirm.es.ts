@@ -20,6 +20,10 @@ const loanConfirm = {
     acknowledgeRequired: 'Marca también la casilla de la hoja de datos clave para continuar.',
     submit: 'Solicitar préstamo',
     submitting: 'Enviando…',
+    sent: 'Solicitud enviada',
+    sentNote: 'Recibimos tu solicitud. No hace falta volver a enviarla.',
+    retry: 'Reintentar la solicitud',
+    retryNote: 'No supimos si tu solicitud llegó. Reintentar no crea una segunda solicitud.',
     unsafeLink:
       'No pudimos abrir el siguiente paso: el enlace recibido no es seguro. Contacta a servicio al cliente.',
     cost: {

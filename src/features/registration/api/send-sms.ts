@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { formCall } from '@/lib/http';
+import { formCall, type FormCallOptions } from '@/lib/http';
 
 export interface SmsRequest {
   phone: string;
@@ -14,9 +14,13 @@ export interface SmsRequest {
 
 /**
  * spec §7: POST get-sms, form-encoded; keys with no value are left out. The code is returned for the form
- * to branch on (0 sent, 101 wrong captcha, 11 already registered).
+ * to branch on (0 sent, 101 wrong captcha, 11 already registered). contract §8: it sends an SMS, so it
+ * carries the intent's Idempotency-Key.
  */
-export function sendSms(request: SmsRequest) {
+export function sendSms(
+  request: SmsRequest,
+  { idempotencyKey }: Pick<FormCallOptions, 'idempotencyKey'> = {},
+) {
   const { phone, capcode, sid, deviceId, appName, app_from, user_from, utm_tag } = request;
   return formCall('POST', '/api/v2/youmi/promotion/get-sms', v.unknown(), {
     payload: {
@@ -29,5 +33,6 @@ export function sendSms(request: SmsRequest) {
       user_from,
       utm_tag,
     },
+    idempotencyKey,
   });
 }

@@ -6,6 +6,7 @@ import { showToast } from '@/components/ui/toast';
 import { env } from '@/config/env';
 import { linkTo, paths } from '@/config/paths';
 import { useAction } from '@/lib/hooks/use-action';
+import { useIntentKey } from '@/lib/hooks/use-intent-key';
 import { useCountdown } from '@/lib/hooks/use-countdown';
 import { isApiError } from '@/lib/http/api-error';
 import { parseQuery } from '@/lib/session';
@@ -117,6 +118,10 @@ export function RegistrationForm({ query, sid, appName, applyLabel }: Registrati
     isApiError(error) && error.kind === 'network' ? t(`${says}.networkError`) : errorMessage(error, t);
   const serverText = (message: string) => message || t('errors.server', { ns: 'common' });
 
+  // contract §8: an SMS and an account are intents; a retry of the same values after no answer keeps its key.
+  const smsIntent = useIntentKey();
+  const registerIntent = useIntentKey();
+
   const sms = useAction(async () => {
     // spec §4, §5: sending is blocked while the countdown runs.
     if (countdown.running) return void showToast(t(`${says}.repeatSend`));
@@ -124,7 +129,7 @@ export function RegistrationForm({ query, sid, appName, applyLabel }: Registrati
     if (blocker) return invalid(blocker);
     let result;
     try {
-      result = await sendSms(common);
+      result = await smsIntent.send(common, (idempotencyKey) => sendSms(common, { idempotencyKey }));
     } catch (error) {
       return void showToast(failureText(error));
     }
@@ -153,12 +158,8 @@ export function RegistrationForm({ query, sid, appName, applyLabel }: Registrati
     trackClick(query, common.phone);
     let result;
     try {
-      result = await register({
-        ...common,
-        smsCode: state.smsCode,
-        invite_code: query.invite_code,
-        id: query.id,
-      });
+      const account = { ...common, smsCode: state.smsCode, invite_code: query.invite_code, id: query.id };
+      result = await registerIntent.send(account, (idempotencyKey) => register(account, { idempotencyKey }));
     } catch (error) {
       return void showToast(failureText(error));
     }

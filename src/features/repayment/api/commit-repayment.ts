@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { formCall, type CodeResult } from '@/lib/http';
+import { formCall, type CodeResult, type FormCallOptions } from '@/lib/http';
 import { text } from '@/lib/http/schema-parts';
 import { cardRepayUrl } from './card-repay-codes';
 
@@ -32,10 +32,17 @@ export interface CommitPayload {
   sendMsg: SendMsg;
 }
 
-/** spec §7: POST service/loan/repayment-commit. Business codes are returned for the page to branch on. */
-export function commitRepayment(payload: CommitPayload): Promise<CodeResult<CommitResult>> {
+/**
+ * spec §7: POST service/loan/repayment-commit. Business codes are returned for the page to branch on.
+ * contract §8: it pays (and sends an SMS), so it carries the intent's Idempotency-Key.
+ */
+export function commitRepayment(
+  payload: CommitPayload,
+  { idempotencyKey }: Pick<FormCallOptions, 'idempotencyKey'> = {},
+): Promise<CodeResult<CommitResult>> {
   const { amount, bankName, cardId, cardNo, couponId, orderId, repayToken, bankCode, sendMsg } = payload;
   return formCall('POST', cardRepayUrl.commit, CommitResultSchema, {
     payload: { amount, bankName, cardId, cardNo, couponId, orderId, repayToken, bankCode, sendMsg },
+    idempotencyKey,
   });
 }

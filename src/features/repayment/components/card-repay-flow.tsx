@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { showToast } from '@/components/ui';
 import { linkTo, paths } from '@/config/paths';
 import { useAction } from '@/lib/hooks/use-action';
+import { useIntentKey } from '@/lib/hooks/use-intent-key';
 import { useIsMounted } from '@/lib/hooks/use-is-mounted';
 import { useCountdown } from '@/lib/hooks/use-countdown';
 import { useSession } from '@/lib/session/react';
@@ -44,6 +45,9 @@ export function CardRepayFlow({ way, query }: { way: RepaymentWay; query: CardRe
   const toLoanDetails = () => navigate(linkTo(paths.loanDetails, { orderId: query.orderId }));
   // Answers that arrive after the borrower left change nothing (no toast, no navigation).
   const isMounted = useIsMounted();
+  // contract §8: the payment and each SMS resend are intents; a retry of one after no answer sends the
+  // same Idempotency-Key, so the server neither charges nor texts twice.
+  const intent = useIntentKey();
 
   const submit = async (sendMsg: SendMsg) => {
     const card = selectedCard(state);
@@ -51,18 +55,21 @@ export function CardRepayFlow({ way, query }: { way: RepaymentWay; query: CardRe
       showToast(t('cardRepay.chooseCard'));
       return;
     }
+    const payment = {
+      amount: query.amount,
+      bankName: card.bankName,
+      cardId: card.id,
+      cardNo: card.cardNo,
+      couponId: query.couponId,
+      orderId: query.orderId,
+      repayToken: state.repayToken,
+      bankCode: card.bankCode,
+      sendMsg,
+    };
     try {
-      const result = await commitRepayment({
-        amount: query.amount,
-        bankName: card.bankName,
-        cardId: card.id,
-        cardNo: card.cardNo,
-        couponId: query.couponId,
-        orderId: query.orderId,
-        repayToken: state.repayToken,
-        bankCode: card.bankCode,
-        sendMsg,
-      });
+      const result = await intent.send(payment, (idempotencyKey) =>
+        commitRepayment(payment, { idempotencyKey }),
+      );
       if (!isMounted()) return;
       if (!result.success) {
         showToast(refusedMessage(result, t));

@@ -71,6 +71,17 @@ const repayment: typeof es = {
     expires: 'Valid until',
     generatedAt: 'Generated on',
   },
+  newReference: {
+    heading: 'Need another reference?',
+    issued:
+      'This reference was issued on {{date}} for this payment and is still valid: you can pay with it even if you come back to this page.',
+    button: 'Get a new reference',
+    confirmTitle: 'Get a new reference?',
+    warning:
+      'If you have paid or are paying with reference {{reference}}, that payment may be on its way: a new reference does not cancel it. Pay with only one of them.',
+    confirm: 'Yes, get another',
+    keep: 'Keep this one',
+  },
   saved: {
     heading: 'Reference saved on this phone',
     savedAt: 'Reference saved on {{date}} — it may not be up to date.',

@@ -69,6 +69,17 @@ const repayment = {
     expires: 'Válida hasta',
     generatedAt: 'Generada el',
   },
+  newReference: {
+    heading: '¿Necesitas otra referencia?',
+    issued:
+      'Esta referencia se generó el {{date}} para este pago y sigue vigente: puedes pagar con ella aunque vuelvas a esta página.',
+    button: 'Generar una referencia nueva',
+    confirmTitle: '¿Generar una referencia nueva?',
+    warning:
+      'Si ya pagaste o estás pagando con la referencia {{reference}}, ese pago puede estar en camino: una referencia nueva no lo cancela. Paga solo con una de las dos.',
+    confirm: 'Sí, generar otra',
+    keep: 'Conservar la actual',
+  },
   saved: {
     heading: 'Referencia guardada en este teléfono',
     savedAt: 'Referencia guardada el {{date}} — puede no estar actualizada.',

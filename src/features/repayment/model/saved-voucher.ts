@@ -1,12 +1,22 @@
+import type { CallOptions } from '@/lib/http';
 import { isApiError } from '@/lib/http/api-error';
+import { newIdempotencyKey, outcomeUnknown } from '@/lib/intent/intent-keys';
 import {
   KeptVoucherSchema,
   readKeptVoucher,
   writeKeptVoucher,
   type KeptVoucher,
 } from '@/lib/kept-voucher/voucher';
-import type { Voucher } from '../api/generate-voucher';
+import { generateVoucher, type Voucher } from '../api/generate-voucher';
 import type { InstructionsQuery } from '../utils/route-query';
+import {
+  clearPendingVoucher,
+  isReusable,
+  keepVoucherPage,
+  notePendingVoucher,
+  readPendingVoucher,
+  readVoucherPage,
+} from './voucher-intent';
 
 /** The voucher kept for an order (the record lives in lib/kept-voucher/voucher.ts). */
 export const SavedVoucherSchema = KeptVoucherSchema;
@@ -18,7 +28,12 @@ const CODE_IMAGE = /^(data:image\/|https:\/\/)/i;
 const MAX_CODE_IMAGE_CHARS = 32_000;
 
 /** The record for a voucher that just arrived (already validated by its schema). */
-export function toSavedVoucher(query: InstructionsQuery, voucher: Voucher, now = Date.now()): SavedVoucher {
+export function toSavedVoucher(
+  query: InstructionsQuery,
+  voucher: Voucher,
+  now = Date.now(),
+  intentKey?: string,
+): SavedVoucher {
   const { repayDetail } = voucher;
   const repayCode = repayDetail.repayCode.trim();
   const codeIsImage = CODE_IMAGE.test(repayCode);
@@ -34,15 +49,18 @@ export function toSavedVoucher(query: InstructionsQuery, voucher: Voucher, now =
     channelTitle: repayDetail.repayTitle,
     expireTime: repayDetail.expireTime ?? undefined,
     savedAt: now,
+    intentKey,
   };
 }
 
 /**
- * Stores the voucher for its order (storage unavailable or full: nothing is kept, silently); the payment
- * time the borrower gave for the same reference stays.
+ * Stores the voucher for its order, with its page and the key it was issued under (storage unavailable or
+ * full: nothing is kept, silently); the payment time the borrower gave for the same reference stays.
  */
-export function keepVoucher(query: InstructionsQuery, voucher: Voucher): SavedVoucher {
-  return writeKeptVoucher(toSavedVoucher(query, voucher));
+export function keepVoucher(query: InstructionsQuery, voucher: Voucher, intentKey?: string): SavedVoucher {
+  const kept = writeKeptVoucher(toSavedVoucher(query, voucher, Date.now(), intentKey));
+  keepVoucherPage(kept, voucher);
+  return kept;
 }
 
 /** The voucher kept for this order, if any (tampered or foreign data is ignored). */
@@ -63,8 +81,8 @@ export function offersSavedVoucher(error: unknown): boolean {
 }
 
 export type VoucherState =
-  /** Generated now (and kept). */
-  | { kind: 'live'; voucher: Voucher; saved: SavedVoucher }
+  /** Generated now (and kept), or (`reused`) the reference this phone already has for this payment. */
+  | { kind: 'live'; voucher: Voucher; saved: SavedVoucher; reused?: boolean }
   /** The server could not be reached: the failure, and the voucher kept for this order earlier. */
   | { kind: 'saved'; error: unknown; saved: SavedVoucher };
 
@@ -75,16 +93,42 @@ export type VoucherState =
 export async function voucherOrSaved(
   query: InstructionsQuery,
   request: Promise<Voucher>,
+  intentKey?: string,
 ): Promise<VoucherState> {
   let voucher: Voucher;
   try {
     voucher = await request;
   } catch (error) {
+    // A refusal created nothing: the next try is a new request. Without an answer the key stays for it.
+    if (!outcomeUnknown(error)) clearPendingVoucher(query.orderId);
     const saved = offersSavedVoucher(error) ? readSavedVoucher(query.orderId) : undefined;
     if (!saved) throw error;
     return { kind: 'saved', error, saved };
   }
-  return { kind: 'live', voucher, saved: keepVoucher(query, voucher) };
+  const saved = keepVoucher(query, voucher, intentKey);
+  clearPendingVoucher(query.orderId);
+  return { kind: 'live', voucher, saved };
+}
+
+/**
+ * /carpmm's data (contract §8: one reference per payment). The reference this phone keeps for the same
+ * order, channel, purpose and amount is shown again, with no call, until it expires or the borrower asks
+ * for a new one; otherwise generate-vcode is asked once, with the Idempotency-Key of this payment's
+ * request (noted before it leaves, so a retry or a reload after no answer sends the same key).
+ */
+export function loadVoucher(query: InstructionsQuery, { signal }: CallOptions = {}): Promise<VoucherState> {
+  const now = Date.now();
+  const pending = readPendingVoucher(query, now);
+  const kept = readSavedVoucher(query.orderId);
+  const reusable = kept && !pending?.renew && isReusable(kept, query, now) ? kept : undefined;
+  const page = reusable && readVoucherPage(reusable);
+  if (reusable && page)
+    return Promise.resolve({ kind: 'live', voucher: page, saved: reusable, reused: true });
+  // A kept reference whose page could not be kept is asked again under its own key: the server answers
+  // with the same reference.
+  const key = pending?.key ?? reusable?.intentKey ?? newIdempotencyKey();
+  if (!pending) notePendingVoucher(query, key, false, now);
+  return voucherOrSaved(query, generateVoucher(query, { signal, idempotencyKey: key }), key);
 }
 
 /** What differs between the kept voucher and the one asked for. */

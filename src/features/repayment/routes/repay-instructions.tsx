@@ -7,10 +7,12 @@ import { usePageTitle } from '@/lib/page-title';
 import type { Voucher } from '../api/generate-voucher';
 import { InvalidLink } from '../components/invalid-link';
 import { KeepReference } from '../components/keep-reference';
+import { NewReference } from '../components/new-reference';
 import { NextSteps } from '../components/next-steps';
 import { SavedVoucherCard } from '../components/saved-voucher-card';
 import { CopyRow, TextRow } from '../components/voucher-rows';
 import type { SavedVoucher, VoucherState } from '../model/saved-voucher';
+import { requestNewReference } from '../model/voucher-intent';
 import { formatExpiry } from '../model/voucher-summary';
 import { contactHref } from '../utils/safe-url';
 import type { InstructionsQuery } from '../utils/route-query';
@@ -80,6 +82,7 @@ interface VoucherViewProps {
 
 function VoucherView({ voucher, saved, query }: VoucherViewProps) {
   const { t } = useTranslation('repayment');
+  const revalidator = useRevalidator();
   const money = useMoney();
   const { repayDetail } = voucher;
   const amount = repayDetail.amount ?? query.amount;
@@ -141,6 +144,13 @@ function VoucherView({ voucher, saved, query }: VoucherViewProps) {
         .map((section, index) => (
           <ImageSection key={`${index}-${section.title}`} section={section} />
         ))}
+      <NewReference
+        saved={saved}
+        onConfirm={() => {
+          requestNewReference(query);
+          void revalidator.revalidate();
+        }}
+      />
       <NextSteps />
       {voucher.bottomLogo ? (
         <img

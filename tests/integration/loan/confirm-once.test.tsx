@@ -1,0 +1,145 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { delay, http, HttpResponse } from 'msw';
+import { server } from '@/demo/node';
+import { renderRoute } from '../../support/render-route';
+import { recordRequests } from '../../support/record-requests';
+import './helpers';
+
+const PUSH = '/v3/loan-confirm/loan-detail-push';
+const KEY = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+// The next page's file arrives only when the test says: the router keeps the confirmation on screen
+// meanwhile, as on a slow network.
+const nextPage = vi.hoisted(() => {
+  let arrive!: () => void;
+  const arrived = new Promise<void>((resolve) => (arrive = resolve));
+  return { arrived, arrive };
+});
+vi.mock('@/features/loan/routes/loan-details', async (importOriginal) => {
+  await nextPage.arrived;
+  return importOriginal();
+});
+
+const keysOf = (requests: { headers: Headers }[]) =>
+  requests.map((request) => request.headers.get('Idempotency-Key'));
+
+async function openConfirm() {
+  const view = await renderRoute('/confirmLoan?productId=7', {
+    userEventOptions: { advanceTimers: vi.advanceTimersByTime },
+  });
+  await screen.findByRole('region', { name: 'Monto a recibir' });
+  return view;
+}
+
+describe('one application per intent (/confirmLoan)', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+  });
+
+  it('sends one loan-detail-push for two taps while the next page is slow, and says the application is sent', async () => {
+    server.use(
+      http.post('*/v3/loan-details/loan-details', async () => {
+        await delay(5000);
+        return undefined;
+      }),
+    );
+    const log = recordRequests(server);
+    const { user, router } = await openConfirm();
+    await user.click(screen.getByRole('button', { name: 'Solicitar préstamo' }));
+
+    const sent = await screen.findByRole('button', { name: 'Solicitud enviada' });
+    expect(sent).toBeDisabled();
+    // Said in a live region, so a screen reader hears it too.
+    expect(screen.getByText('Recibimos tu solicitud. No hace falta volver a enviarla.')).toHaveAttribute(
+      'role',
+      'status',
+    );
+    // The second tap, 1.5 s later: the page is still the confirmation.
+    await act(() => vi.advanceTimersByTimeAsync(1500));
+    await user.click(sent);
+    expect(router.state.location.pathname).toBe('/confirmLoan');
+    expect(sent).toHaveAccessibleName('Solicitud enviada');
+
+    nextPage.arrive();
+    await act(() => vi.advanceTimersByTimeAsync(5000));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Detalles del préstamo' }),
+    ).toBeInTheDocument();
+    expect(log.to(PUSH)).toHaveLength(1);
+    expect(keysOf(log.to(PUSH))[0]).toMatch(KEY);
+    log.stop();
+  });
+
+  it('offers a retry after a time-out that sends the same Idempotency-Key', async () => {
+    server.use(
+      http.post(
+        `*${PUSH}`,
+        async () => {
+          await delay('infinite');
+          return HttpResponse.error();
+        },
+        { once: true },
+      ),
+    );
+    const log = recordRequests(server);
+    const { user } = await openConfirm();
+    await user.click(screen.getByRole('button', { name: 'Solicitar préstamo' }));
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
+    expect(await screen.findByRole('status', { name: 'Notificaciones' })).toHaveTextContent(
+      'tardó demasiado',
+    );
+    const retry = screen.getByRole('button', { name: 'Reintentar la solicitud' });
+    expect(retry).toBeEnabled();
+    expect(
+      screen.getByText('No supimos si tu solicitud llegó. Reintentar no crea una segunda solicitud.'),
+    ).toBeInTheDocument();
+
+    await user.click(retry);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Detalles del préstamo' }),
+    ).toBeInTheDocument();
+    const keys = keysOf(log.to(PUSH));
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(KEY);
+    expect(keys[1]).toBe(keys[0]);
+    log.stop();
+  });
+
+  it('asks again with a new key after the server refused (it created nothing)', async () => {
+    server.use(
+      http.post(`*${PUSH}`, () => HttpResponse.json({ success: false, code: 3, message: 'Cupo agotado' }), {
+        once: true,
+      }),
+    );
+    const log = recordRequests(server);
+    const { user } = await openConfirm();
+    await user.click(screen.getByRole('button', { name: 'Solicitar préstamo' }));
+    expect(await screen.findByText('Cupo agotado')).toBeInTheDocument();
+    // A refusal is an answer: the button is the plain Apply again, and its next tap is a new intent.
+    await user.click(await screen.findByRole('button', { name: 'Solicitar préstamo' }));
+    await screen.findByRole('heading', { level: 1, name: 'Detalles del préstamo' });
+    const keys = keysOf(log.to(PUSH));
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toMatch(KEY);
+    expect(keys[1]).not.toBe(keys[0]);
+    log.stop();
+  });
+
+  it('says "Application sent" in English', async () => {
+    server.use(
+      http.post('*/v3/loan-confirm/loan-detail-push', () =>
+        HttpResponse.json({ success: true, data: { lendDetailsUrl: 'javascript:alert(1)' } }),
+      ),
+    );
+    const { user } = await renderRoute('/confirmLoan?productId=7', {
+      pageQuery: '?type=1',
+      userEventOptions: { advanceTimers: vi.advanceTimersByTime },
+    });
+    await user.click(await screen.findByRole('checkbox', { name: /Key Facts Statement/ }));
+    await user.click(screen.getByRole('button', { name: 'Apply for the loan' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Application sent' })).toBeDisabled());
+    expect(
+      screen.getByText('We have your application. There is no need to send it again.'),
+    ).toBeInTheDocument();
+  });
+});
