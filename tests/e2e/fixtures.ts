@@ -70,9 +70,14 @@ export function watchNetwork(page: Page, quietMs = 500): Network {
   };
 }
 
-/** Opens a hash route with page-level query (session keys, type). */
+/**
+ * Opens a hash route with page-level query (session keys, type). Without a `type` it opens in Mexico
+ * (`type=2`) explicitly: the tab keeps the session (contract §2), so a URL without a market after an
+ * Indian page would restore India.
+ */
 export async function openRoute(page: Page, route: string, pageQuery = ''): Promise<void> {
-  await page.goto(`/${pageQuery}#${route}`);
+  const query = /[?&]type=/.test(pageQuery) ? pageQuery : pageQuery ? `${pageQuery}&type=2` : '?type=2';
+  await page.goto(`/${query}#${route}`);
 }
 
 /**

@@ -98,6 +98,9 @@ export const routeUrl = (route: { path: string; query: string; queryEn?: string 
   return query ? `${route.path}?${query}` : route.path;
 };
 
-/** A full page URL: `type=1` before the hash for English, nothing (Spanish, the default) otherwise. */
+/**
+ * A full page URL: `type=1` before the hash for English, `type=2` (Spanish) otherwise. Always stated: the
+ * tab keeps the session (contract §2), so a URL without a market after an English page would stay English.
+ */
 export const pageUrl = (route: { path: string; query: string; queryEn?: string }, locale: Locale = 'es') =>
-  `/${locale === 'en' ? '?type=1' : ''}#${routeUrl(route, locale)}`;
+  `/${locale === 'en' ? '?type=1' : '?type=2'}#${routeUrl(route, locale)}`;

@@ -1,6 +1,7 @@
 /**
  * In <head>, right after the load-failure script. Under hash routing the server cannot know the route, so
- * this reads `location.hash` and the market and, before any app code arrives:
+ * this reads `location.hash` and the market (the URL's, else the one the tab kept: src/lib/session/kept.ts)
+ * and, before any app code arrives:
  * - asks for the route's prerendered HTML (in index.html or as a file) and leaves it in `window.__prerender`
  *   for the placement script and the app;
  * - sends the page's first API call, when the route has one (src/lib/http/first-call.ts);

@@ -5,6 +5,7 @@ import {
   readKeptSession,
   sessionQueryAt,
 } from '@/lib/session/kept';
+import { pageLocale } from '@/boot/inline/market';
 import { earlyRequest } from '@/lib/http/first-call';
 import { loanDetailsCall } from '@/features/loan/api/calls';
 import {
@@ -136,6 +137,16 @@ describe('the session kept for the tab', () => {
     expect(url.searchParams.get('sessionId')).toBe('s-1');
     expect(request.headers.dearest).toBe('de');
     expect(JSON.parse(request.body!)).toEqual({ productId: '7', orderId: '9' });
+  });
+
+  it("gives index.html's language (load-failure message, prerendered page) the restored market", () => {
+    window.history.replaceState(null, '', '/#/loanDetails?productId=7');
+    expect(pageLocale()).toBe('es');
+    initSession(LANDING);
+    expect(pageLocale()).toBe('en');
+    window.history.replaceState(null, '', '/?type=2#/loanDetails?productId=7');
+    expect(pageLocale()).toBe('es');
+    window.history.replaceState(null, '', '/');
   });
 
   it('is neither read nor written by the build prerender', () => {
