@@ -7,7 +7,7 @@ const seriousViolations = async (page: Page) =>
     (violation) => violation.impact === 'serious' || violation.impact === 'critical',
   );
 
-test('the reference survives the signal dropping: the kept voucher shows offline, marked as saved', async ({
+test('the reference survives the signal dropping: shown again with no call, and beside the error of a new one asked for offline', async ({
   page,
   context,
   pageErrors,
@@ -25,7 +25,15 @@ test('the reference survives the signal dropping: the kept voucher shows offline
   await expect(page.getByRole('link', { name: 'Pagar con OXXO' })).toBeVisible();
   await context.setOffline(true);
   await page.getByRole('link', { name: 'Pagar con OXXO' }).click();
+  // The same payment: the reference kept on the phone, with no call.
+  await expect(code.getByText('9300128845519001')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
 
+  // A new reference asked for without signal: its call fails, and the kept one shows, marked as saved.
+  await page.getByRole('button', { name: 'Generar una referencia nueva' }).click();
+  const ask = page.getByRole('dialog', { name: '¿Generar una referencia nueva?' });
+  expect(await seriousViolations(page)).toEqual([]);
+  await ask.getByRole('button', { name: 'Sí, generar otra' }).click();
   await expect(page.getByRole('alert')).toContainText('Sin conexión');
   const saved = await expectKeptVoucher(page, '9300128845519001');
   await expect(page.getByRole('button', { name: 'Reintentar' })).toBeVisible();

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Modal } from '@/components/ui';
+import { KeepTogether, Modal } from '@/components/ui';
 import { formatDateTime } from '@/lib/format';
 import type { SavedVoucher } from '../model/saved-voucher';
 import './voucher.css';
@@ -18,7 +18,9 @@ export function NewReference({ saved, onConfirm }: { saved: SavedVoucher; onConf
       <h2 id={headingId} className="repay-section__title">
         {t('newReference.heading')}
       </h2>
-      <p>{t('newReference.issued', { date: formatDateTime(saved.savedAt) })}</p>
+      <p>
+        <KeepTogether text={t('newReference.issued', { date: formatDateTime(saved.savedAt) })} />
+      </p>
       <button type="button" className="btn btn--block" onClick={() => setAsking(true)}>
         {t('newReference.button')}
       </button>
@@ -44,7 +46,9 @@ export function NewReference({ saved, onConfirm }: { saved: SavedVoucher; onConf
           </>
         }
       >
-        <p>{t('newReference.warning', { reference: saved.reference || saved.payCode })}</p>
+        <p>
+          <KeepTogether text={t('newReference.warning', { reference: saved.reference || saved.payCode })} />
+        </p>
       </Modal>
     </section>
   );
