@@ -124,7 +124,7 @@ test('the landing says who asks before any script, and keeps a consent ticked me
   });
   await page.goto('/#/agreementTemplate?id=1&app_from=ad', { waitUntil: 'commit' });
   // The lender, the CAT and the consent are in the build's HTML: the page paints them before any script.
-  const banner = page.getByRole('banner');
+  const banner = page.locator('main header');
   await expect(banner).toContainText('Préstamo Digital, S.A.P.I. de C.V., SOFOM, E.N.R.');
   await expect(banner).toContainText('CAT promedio 1,126.1% sin IVA');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hasta $15,000.00 en minutos');

@@ -37,8 +37,10 @@ test('registers a real Mexican number end to end and lands on the download page'
   await expect(page.getByLabel('Número de celular')).toHaveValue('5512345678');
   const send = page.getByRole('button', { name: 'Obtener código' });
   // Who asks, and what the offer costs, are on the page; no code leaves without the consent.
-  await expect(page.getByRole('banner')).toContainText('Préstamo Digital, S.A.P.I. de C.V., SOFOM, E.N.R.');
-  await expect(page.getByRole('banner')).toContainText(
+  await expect(page.locator('main header')).toContainText(
+    'Préstamo Digital, S.A.P.I. de C.V., SOFOM, E.N.R.',
+  );
+  await expect(page.locator('main header')).toContainText(
     'CAT promedio 1,126.1% sin IVA. Para fines informativos y de comparación. Fecha de cálculo: 2026-11-02.',
   );
   await expect(page.getByRole('link', { name: 'Aviso de privacidad' })).toHaveAttribute(
@@ -87,8 +89,8 @@ test('registers a real Indian number in English, after refusing one that is not 
   await openRoute(page, '/agreementTemplate?id=1&utm_tag=x', '?type=1');
   // The template says "Get up to ₹50,000 today": the amount shown is the lender's profile's limit.
   await expect(page.getByRole('heading', { level: 1, name: 'Up to ₹50,000.00 in minutes' })).toBeVisible();
-  await expect(page.getByRole('banner')).toContainText('Cash Loan Finance Pvt. Ltd.');
-  await expect(page.getByRole('banner')).not.toContainText('CAT');
+  await expect(page.locator('main header')).toContainText('Cash Loan Finance Pvt. Ltd.');
+  await expect(page.locator('main header')).not.toContainText('CAT');
   const phone = page.getByLabel('Mobile number');
   await expect(phone).toHaveAttribute('placeholder', '10 digits, starting with 6, 7, 8 or 9');
   const picture = page.getByRole('img', { name: 'Verification code. Tap to change it' });
@@ -119,8 +121,8 @@ test('an already registered number goes straight to the download page (English)'
   await openRoute(page, '/agreementTemplate?id=1&utm_tag=x', '?type=1');
   // The template says "Get up to ₹50,000 today": the amount shown is the lender's profile's limit.
   await expect(page.getByRole('heading', { level: 1, name: 'Up to ₹50,000.00 in minutes' })).toBeVisible();
-  await expect(page.getByRole('banner')).toContainText('Cash Loan Finance Pvt. Ltd.');
-  await expect(page.getByRole('banner')).not.toContainText('CAT');
+  await expect(page.locator('main header')).toContainText('Cash Loan Finance Pvt. Ltd.');
+  await expect(page.locator('main header')).not.toContainText('CAT');
   const picture = page.getByRole('img', { name: 'Verification code. Tap to change it' });
   const src = (await picture.getAttribute('src'))!;
   await page.getByLabel('Mobile number').fill(`+91 ${REGISTERED_DEMO_PHONES.in}`);

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { profileFor } from '@/config/market-profile';
+import { formatDate } from '@/lib/format';
 import { server } from '@/demo/node';
 import { recordRequests } from '../../support/record-requests';
 import {
@@ -91,6 +92,8 @@ describe('registration landing: who is asking, and the consent', () => {
       'CAT promedio 1,126.1% sin IVA. Para fines informativos y de comparación. Fecha de cálculo: 2026-11-02.',
     );
     expect(mexico.advertising.cat).toBe(1126.1);
+    // Shown as the profile has it: the build checked it is YYYY-MM-DD, which the shared formatter writes.
+    expect(formatDate(mexico.advertising.catDate)).toBe(mexico.advertising.catDate);
   });
 
   it("Mexico: a template's headline that names an amount gives way to the lender's own limit", async () => {

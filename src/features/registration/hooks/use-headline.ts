@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLenderProfile } from '@/config/market-profile';
-import { useMoney } from '@/lib/format';
+import { useMoney } from '@/lib/format/use-money';
 import { statesAmount } from '../utils/headline';
 
 /**
