@@ -26,6 +26,38 @@ const httpsUrl = v.pipe(
   v.startsWith('https://', 'must be https://'),
 );
 
+/**
+ * A number the file may write as a number or as text (an environment variable is always text): minor units
+ * are whole and positive, a rate is a percentage with up to 2 decimals. Checked as values, so a wrong one is
+ * named with its value in the build's one line.
+ */
+const numberText = (pattern: RegExp, message: string) =>
+  v.pipe(
+    v.unknown(),
+    v.transform((value) => (typeof value === 'string' ? value.trim() : value)),
+    v.check(
+      (value) =>
+        (typeof value === 'number' && Number.isFinite(value) && pattern.test(String(value))) ||
+        (typeof value === 'string' && pattern.test(value)),
+      message,
+    ),
+    v.transform((value) => Number(value)),
+  );
+const minorUnits = v.pipe(
+  numberText(/^\d+$/, 'must be a whole number of minor units (centavos, paise), e.g. 1500000'),
+  v.minValue(1, 'must be more than 0'),
+);
+const percent = numberText(/^\d+(\.\d{1,2})?$/, 'must be a percentage with up to 2 decimals, e.g. 1126.1');
+/** YYYY-MM-DD, a real day. */
+const day = v.pipe(
+  v.string(),
+  v.trim(),
+  v.check((value) => {
+    const date = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00Z`) : null;
+    return !!date && !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+  }, 'must be a date written YYYY-MM-DD'),
+);
+
 const common = {
   /** Free text for whoever edits the file (e.g. that the demo's profile is fictional). Never shown. */
   _note: v.optional(v.string()),
@@ -47,6 +79,11 @@ const common = {
 
 export const MexicoProfileSchema = v.strictObject({
   ...common,
+  /**
+   * What the ad landing may promise: the largest amount the lender's products lend (the headline's "up to"),
+   * and the CAT promedio Mexican credit advertising must state, without IVA, with its calculation date.
+   */
+  advertising: v.strictObject({ maxAmount: minorUnits, cat: percent, catDate: day }),
   registration: v.strictObject({
     /** Registro Federal de Contribuyentes of a company: 3 letters, the date (YYMMDD), 3 characters. */
     rfc: v.pipe(
@@ -73,6 +110,15 @@ export const MexicoProfileSchema = v.strictObject({
 
 export const IndiaProfileSchema = v.strictObject({
   ...common,
+  /**
+   * What the ad landing may promise: the largest amount the lender's products lend (the headline's "up to"),
+   * and, if the lender wants it shown, a representative APR with the date it was worked out.
+   */
+  advertising: v.strictObject({
+    maxAmount: minorUnits,
+    apr: v.optional(percent),
+    aprDate: v.optional(day),
+  }),
   registration: v.strictObject({
     /** Corporate Identification Number (21 characters). */
     cin: v.pipe(

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { routeTable } from '../../src/app/route-table';
+import { demoCaptchaFor } from '../../src/demo/fixtures/registration';
 import common from '../../src/lib/i18n/locales/common.es';
 import { test, expect } from './fixtures';
 import { pageUrl, ROUTES, type Locale } from './routes';
@@ -109,6 +110,46 @@ test('the landing shows its form before any script, and keeps what was typed and
   await page.keyboard.type('8');
   await expect(phone).toHaveValue('5512345678');
   expect(sms).toEqual([]);
+  expect(pageErrors).toEqual([]);
+});
+
+test('the landing says who asks before any script, and keeps a consent ticked meanwhile', async ({
+  page,
+  pageErrors,
+}) => {
+  const release = await holdScripts(page);
+  const sms: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/promotion/get-sms')) sms.push(request.url());
+  });
+  await page.goto('/#/agreementTemplate?id=1&app_from=ad', { waitUntil: 'commit' });
+  // The lender, the CAT and the consent are in the build's HTML: the page paints them before any script.
+  const banner = page.locator('main header');
+  await expect(banner).toContainText('Préstamo Digital, S.A.P.I. de C.V., SOFOM, E.N.R.');
+  await expect(banner).toContainText('CAT promedio 1,126.1% sin IVA');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hasta $15,000.00 en minutos');
+  const consent = page.getByRole('checkbox', { name: /^He leído el aviso de privacidad/ });
+  await expect(consent).not.toBeChecked();
+  await page.getByLabel('Número de celular').fill('5512345678');
+  // Tapped on its label's text, as a thumb would: the browser ticks it before the app is there.
+  await page.getByText(/^He leído el aviso de privacidad/).click();
+  await expect(consent).toBeChecked();
+  expect(await page.evaluate(() => document.title)).toBe('Préstamo');
+
+  release();
+  await expect.poll(() => page.title()).not.toBe('Préstamo');
+  // The app took the tick over: it stays ticked through its renders, and a code can be sent at once.
+  const picture = page.getByRole('img', { name: 'Código de verificación. Toca para cambiarlo' });
+  await expect
+    .poll(() => picture.evaluate((image: HTMLImageElement) => image.naturalWidth))
+    .toBeGreaterThan(0);
+  const sid = new URL((await picture.getAttribute('src'))!).searchParams.get('sid')!;
+  await page.getByLabel('Código de la imagen').fill(demoCaptchaFor(sid));
+  await expect(consent).toBeChecked();
+  await page.getByRole('button', { name: 'Obtener código' }).click();
+  await expect(page.getByRole('status')).toHaveText('Te enviamos el código. Revisa los SMS de tu celular.');
+  await expect(consent).not.toHaveAttribute('aria-invalid');
+  expect(sms).toHaveLength(1);
   expect(pageErrors).toEqual([]);
 });
 

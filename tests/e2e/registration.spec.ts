@@ -36,6 +36,28 @@ test('registers a real Mexican number end to end and lands on the download page 
   await page.getByLabel('Código de la imagen').fill(captcha);
   await expect(page.getByLabel('Número de celular')).toHaveValue('5512345678');
   const send = page.getByRole('button', { name: 'Obtener código' });
+  // Who asks, and what the offer costs, are on the page; no code leaves without the consent.
+  await expect(page.locator('main header')).toContainText(
+    'Préstamo Digital, S.A.P.I. de C.V., SOFOM, E.N.R.',
+  );
+  await expect(page.locator('main header')).toContainText(
+    'CAT promedio 1,126.1% sin IVA. Para fines informativos y de comparación. Fecha de cálculo: 2026-11-02.',
+  );
+  await expect(page.getByRole('link', { name: 'Aviso de privacidad' })).toHaveAttribute(
+    'href',
+    '#/PrivacyPolicy?type=2',
+  );
+  const consent = page.getByRole('checkbox', { name: /^He leído el aviso de privacidad y acepto que/ });
+  await expect(consent).not.toBeChecked();
+  const smsCalls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/promotion/get-sms')) smsCalls.push(request.url());
+  });
+  await send.click();
+  await expect(consent).toBeFocused();
+  await expect(consent).toHaveAttribute('aria-invalid', 'true');
+  expect(smsCalls).toEqual([]);
+  await consent.check();
   const smsRequest = page.waitForRequest('**/api/v2/youmi/promotion/get-sms*');
   await send.click();
   const smsBody = new URLSearchParams((await smsRequest).postData() ?? '');
@@ -65,7 +87,10 @@ test('registers a real Indian number in English, after refusing one that is not 
   pageErrors,
 }) => {
   await openRoute(page, '/agreementTemplate?id=1&utm_tag=x', '?type=1');
-  await expect(page.getByRole('heading', { level: 1, name: 'Get up to ₹50,000 today' })).toBeVisible();
+  // The template says "Get up to ₹50,000 today": the amount shown is the lender's profile's limit.
+  await expect(page.getByRole('heading', { level: 1, name: 'Up to ₹50,000.00 in minutes' })).toBeVisible();
+  await expect(page.locator('main header')).toContainText('Cash Loan Finance Pvt. Ltd.');
+  await expect(page.locator('main header')).not.toContainText('CAT');
   const phone = page.getByLabel('Mobile number');
   await expect(phone).toHaveAttribute('placeholder', '10 digits, starting with 6, 7, 8 or 9');
   const picture = page.getByRole('img', { name: 'Verification code. Tap to change it' });
@@ -79,6 +104,7 @@ test('registers a real Indian number in English, after refusing one that is not 
 
   await phone.fill('98765 43210');
   await page.getByLabel('Code in the picture').fill(demoCaptchaFor(new URL(src).searchParams.get('sid')!));
+  await page.getByRole('checkbox', { name: /^I have read the privacy notice/ }).check();
   const smsRequest = page.waitForRequest('**/api/v2/youmi/promotion/get-sms*');
   await page.getByRole('button', { name: 'Get code' }).click();
   expect(new URLSearchParams((await smsRequest).postData() ?? '').get('phone')).toBe('9876543210');
@@ -93,11 +119,15 @@ test('registers a real Indian number in English, after refusing one that is not 
 
 test('an already registered number goes straight to the download page (English) @money', async ({ page }) => {
   await openRoute(page, '/agreementTemplate?id=1&utm_tag=x', '?type=1');
-  await expect(page.getByRole('heading', { level: 1, name: 'Get up to ₹50,000 today' })).toBeVisible();
+  // The template says "Get up to ₹50,000 today": the amount shown is the lender's profile's limit.
+  await expect(page.getByRole('heading', { level: 1, name: 'Up to ₹50,000.00 in minutes' })).toBeVisible();
+  await expect(page.locator('main header')).toContainText('Cash Loan Finance Pvt. Ltd.');
+  await expect(page.locator('main header')).not.toContainText('CAT');
   const picture = page.getByRole('img', { name: 'Verification code. Tap to change it' });
   const src = (await picture.getAttribute('src'))!;
   await page.getByLabel('Mobile number').fill(`+91 ${REGISTERED_DEMO_PHONES.in}`);
   await page.getByLabel('Code in the picture').fill(demoCaptchaFor(new URL(src).searchParams.get('sid')!));
+  await page.getByRole('checkbox', { name: /^I have read the privacy notice/ }).check();
   await page.getByRole('button', { name: 'Get code' }).click();
   await expect(page.getByRole('status')).toHaveText(
     'You are already registered. Download the app and log in.',
@@ -117,6 +147,7 @@ test('a forced wrong-captcha code refreshes the picture and keeps the phone @mon
   const before = await picture.getAttribute('src');
   await page.getByLabel('Número de celular').fill('5512345678');
   await page.getByLabel('Código de la imagen').fill(captcha);
+  await page.getByRole('checkbox', { name: /^He leído el aviso de privacidad/ }).check();
   await page.getByRole('button', { name: 'Obtener código' }).click();
   await expect(page.getByRole('status')).toHaveText('El código de la imagen es incorrecto');
   await expect(picture).not.toHaveAttribute('src', before!);

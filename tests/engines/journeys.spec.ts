@@ -243,6 +243,8 @@ test('registration landing: the captcha picture, then the SMS code with its coun
   // A real Mexican mobile, written with spaces: the demo, like a server, takes only the 10 digits.
   await page.getByLabel('Número de celular').fill('55 1234 5678');
   await page.getByLabel('Código de la imagen').fill(demoCaptchaFor(sid));
+  // The privacy consent, unticked, comes before any code is sent.
+  await page.getByRole('checkbox', { name: /^He leído el aviso de privacidad/ }).check();
   await page.getByRole('button', { name: 'Obtener código' }).click();
   await expect(page.getByRole('status')).toHaveText('Te enviamos el código. Revisa los SMS de tu celular.');
   const countdown = page.getByRole('button', { name: /^Puedes pedir otro código en \d+ segundos$/ });
@@ -271,7 +273,8 @@ test('registration landing in India: a number that is no mobile is refused, a re
   page,
 }) => {
   await openRoute(page, '/agreementTemplate?id=1&utm_tag=x', '?type=1');
-  await expect(page.getByRole('heading', { level: 1, name: 'Get up to ₹50,000 today' })).toBeVisible();
+  // The template's own "₹50,000" gives way to the lender's profile's limit.
+  await expect(page.getByRole('heading', { level: 1, name: 'Up to ₹50,000.00 in minutes' })).toBeVisible();
   const picture = page.getByRole('img', { name: 'Verification code. Tap to change it' });
   await expect
     .poll(() => picture.evaluate((image: HTMLImageElement) => image.naturalWidth))
@@ -288,6 +291,7 @@ test('registration landing in India: a number that is no mobile is refused, a re
   // The demo refuses anything but the bare digits: "Code sent" means the app sent 9876543210.
   await phone.fill('+91 98765-43210');
   await page.getByLabel('Code in the picture').fill(demoCaptchaFor(sid));
+  await page.getByRole('checkbox', { name: /^I have read the privacy notice/ }).check();
   await page.getByRole('button', { name: 'Get code' }).click();
   await expect(page.getByRole('status')).toHaveText('Code sent. Please check the SMS on your phone.');
   await page.getByLabel('SMS code').fill('123456');

@@ -31,6 +31,23 @@ function typeInto(field: TextField, value: string): void {
 }
 
 /**
+ * A box ticked in the HTML before it was hydrated: the browser toggled it, React's state
+ * still has the rendered one, and its next render would untick it under the visitor's finger. React reads a
+ * box's change from a click, comparing `checked` with what it saw at hydration (the ticked one): so, as for
+ * typing, first back to the rendered state, then the visitor's, each followed by a click event that is not
+ * a mouse click (the browser does not toggle the box again for it).
+ */
+function keepTicked(box: HTMLInputElement): void {
+  if (box.checked === box.defaultChecked) return;
+  const { checked } = box;
+  const setChecked = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'checked')?.set;
+  for (const value of [box.defaultChecked, checked]) {
+    setChecked?.call(box, value);
+    box.dispatchEvent(new Event('click', { bubbles: true }));
+  }
+}
+
+/**
  * What the visitor typed into the HTML before it was hydrated is in the fields, but not in React's state:
  * hydration keeps a field's text, and the next render would put the state's back. Such a field still has
  * its rendered value as its default (a field React has seen typing into has it synced). Telling React as
@@ -39,7 +56,12 @@ function typeInto(field: TextField, value: string): void {
  */
 function keepTyped(container: HTMLElement): void {
   for (const field of container.querySelectorAll<TextField>('input, textarea')) {
-    if (field.value === field.defaultValue || field.type === 'checkbox' || field.type === 'radio') continue;
+    if (field instanceof HTMLInputElement && field.type === 'checkbox') {
+      keepTicked(field);
+      continue;
+    }
+    // A radio's choice moves its group's others: no prerendered page has radios yet.
+    if (field.value === field.defaultValue || field.type === 'radio') continue;
     const { value, selectionStart, selectionEnd } = field;
     typeInto(field, field.defaultValue);
     typeInto(field, value);

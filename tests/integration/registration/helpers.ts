@@ -12,6 +12,9 @@ export const captchaInput = () => screen.getByLabelText('Código de la imagen');
 export const smsCodeInput = () => screen.getByLabelText('Código SMS');
 export const sendButton = () =>
   screen.getByRole('button', { name: /Obtener código|Puedes pedir otro código/ });
+/** The privacy consent: a real checkbox, named by its label (the lender's name in it). */
+export const consentBox = () =>
+  screen.getByRole('checkbox', { name: /He leído el aviso de privacidad|I have read the privacy notice/ });
 export const applyButton = () => screen.getByRole('button', { name: 'Quiero mi oferta' });
 export const toastText = () => screen.getByRole('status').textContent ?? '';
 
@@ -30,11 +33,17 @@ export async function captchaSession() {
 
 export async function fillForm(
   user: UserEvent,
-  { phone = NEW_PHONE, captcha, smsCode }: { phone?: string; captcha?: string; smsCode?: string },
+  {
+    phone = NEW_PHONE,
+    captcha,
+    smsCode,
+    consent = true,
+  }: { phone?: string; captcha?: string; smsCode?: string; consent?: boolean },
 ) {
   const answer = captcha ?? (await captchaSession()).answer;
   await user.type(phoneInput(), phone);
   await user.type(captchaInput(), answer);
+  if (consent && !(consentBox() as HTMLInputElement).checked) await user.click(consentBox());
   if (smsCode) await user.type(smsCodeInput(), smsCode);
 }
 

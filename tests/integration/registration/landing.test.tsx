@@ -81,7 +81,9 @@ describe('registration landing (/agreementTemplate)', () => {
   it('a template refused with a code shows the server message, and the form still works', async () => {
     const { user } = await openLanding('/agreementTemplate?id=404');
     expect(await screen.findByRole('alert')).toHaveTextContent('La promoción no existe o ya terminó');
-    expect(screen.getByRole('heading', { level: 1, name: 'Tu préstamo en minutos' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Hasta $15,000.00 en minutos' }),
+    ).toBeInTheDocument();
     await fillForm(user, {});
     await user.click(sendButton());
     await waitFor(() => expect(toastText()).toBe('Te enviamos el código. Revisa los SMS de tu celular.'));
@@ -237,7 +239,9 @@ describe('registration landing (/agreementTemplate)', () => {
     // A new visit to the same page (another campaign link) resets it too.
     await user.type(phoneInput(), NEW_PHONE);
     await act(() => router.navigate('/agreementTemplate?id=1'));
-    await screen.findByRole('heading', { level: 1, name: 'Hasta $10,000 hoy mismo' });
+    await screen.findByText('Regístrate en dos minutos solo con tu número de celular.');
+    // That template's title names an amount ($10,000): the headline is the lender's own limit instead.
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Hasta $15,000.00 en minutos');
     expect(phoneInput()).toHaveValue('');
   });
 
@@ -267,6 +271,20 @@ describe('registration landing (/agreementTemplate)', () => {
       screen.getByLabelText('Code in the picture'),
       demoCaptchaFor(new URL(image.src).searchParams.get('sid')!),
     );
+    // No code without the consent: the box says why, and takes the focus.
+    await user.click(screen.getByRole('button', { name: 'Get code' }));
+    const consent = screen.getByRole('checkbox', {
+      name: /^I have read the privacy notice and agree that Cash Loan Finance Pvt\. Ltd\. may use my number/,
+    });
+    expect(consent).not.toBeChecked();
+    expect(consent).toHaveFocus();
+    expect(consent).toHaveAttribute('aria-invalid', 'true');
+    expect(fieldError(consent)).toBe(
+      'Tick the box to continue: without your consent we cannot use your number.',
+    );
+    expect(log.to('/get-sms')).toHaveLength(0);
+    await user.click(consent);
+    expect(consent).not.toHaveAttribute('aria-invalid');
     await user.click(screen.getByRole('button', { name: 'Get code' }));
     await waitFor(() => expect(toastText()).toBe('Code sent. Please check the SMS on your phone.'));
     expect(new URLSearchParams(log.to('/get-sms')[0]!.body).get('phone')).toBe('9876543210');
@@ -287,7 +305,9 @@ describe('registration landing (/agreementTemplate)', () => {
     const log = recordRequests(server);
     await openLanding('/agreementTemplate');
     await captchaImage();
-    expect(screen.getByRole('heading', { level: 1, name: 'Tu préstamo en minutos' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Hasta $15,000.00 en minutos' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Solicitar ahora' })).toBeInTheDocument();
     expect(log.to('/channel-template')).toHaveLength(0);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();

@@ -7,6 +7,7 @@ import {
   applyButton,
   captchaInput,
   captchaSession,
+  consentBox,
   fieldError,
   fillForm,
   LANDING,
@@ -165,7 +166,7 @@ describe('registration: apply', () => {
     expect(log.to('/track-click')).toHaveLength(1);
   });
 
-  it('needs the phone, the image captcha and the SMS code, in that order', async () => {
+  it('needs the phone, the image captcha, the consent and the SMS code, in that order', async () => {
     const log = recordRequests(server);
     const { user } = await openLanding();
     const { answer } = await captchaSession();
@@ -175,6 +176,12 @@ describe('registration: apply', () => {
     await user.click(applyButton());
     expect(fieldError(captchaInput())).toBe('Ingresa correctamente el código de la imagen.');
     await user.type(captchaInput(), answer);
+    await user.click(applyButton());
+    expect(fieldError(consentBox())).toBe(
+      'Marca la casilla para continuar: sin tu consentimiento no podemos usar tu número.',
+    );
+    expect(consentBox()).toHaveFocus();
+    await user.click(consentBox());
     await user.click(applyButton());
     expect(fieldError(smsCodeInput())).toBe('Ingresa correctamente el código que te llegó por SMS.');
     expect(smsCodeInput()).toHaveFocus();

@@ -112,6 +112,19 @@ describe("the lender's profile", () => {
     [(p: Record<string, any>) => (p.brandName = '  '), 'profile mx: brandName is empty'],
     [(p: Record<string, any>) => (p.support.phone = 5512345678), 'profile mx: support.phone must be text'],
     [(p: Record<string, any>) => (p.suport = {}), 'profile mx: suport is not a field of the profile'],
+    [(p: Record<string, any>) => delete p.advertising.cat, 'profile mx: advertising.cat is missing ('],
+    [
+      (p: Record<string, any>) => (p.advertising.cat = '12 %'),
+      'profile mx: advertising.cat must be a percentage with up to 2 decimals, e.g. 1126.1, not "12 %"',
+    ],
+    [
+      (p: Record<string, any>) => (p.advertising.catDate = '02/11/2026'),
+      'profile mx: advertising.catDate must be a date written YYYY-MM-DD, not "02/11/2026"',
+    ],
+    [
+      (p: Record<string, any>) => (p.advertising.maxAmount = 15000.5),
+      'profile mx: advertising.maxAmount must be a whole number of minor units',
+    ],
   ])('fails with one line naming the market and the field (%#)', (edit, message) => {
     write('mx', edit);
     write('in');
@@ -165,12 +178,14 @@ describe("the lender's profile", () => {
     const source = demo('in') as Record<string, any>;
     for (const path of profileFields('in')) {
       const value = path.reduce<any>((node, key) => node?.[key], source);
-      if (typeof value === 'string' && path.join('.') !== 'grievance.rbiPortal')
-        env[overrideName('in', path)] = value;
+      // A variable is text, numbers included (advertising.maxAmount).
+      if (['string', 'number'].includes(typeof value) && path.join('.') !== 'grievance.rbiPortal')
+        env[overrideName('in', path)] = String(value);
     }
     const profile = loadMarketProfile('in', env, dir);
     expect(profile.legalName).toBe(source.legalName);
     expect(profile.grievance.rbiPortal).toBe('https://cms.rbi.org.in');
+    expect(profile.advertising.maxAmount).toBe(source.advertising.maxAmount);
     write('mx', (p) => delete p.grievance.condusef);
     expect(loadMarketProfile('mx', { LENDER_PROFILE_DIR: dir }, root).grievance.condusef).toEqual({
       phone: '55 5340 0999',
@@ -190,8 +205,19 @@ describe("the lender's profile", () => {
         'LENDER_MX_GRIEVANCE_CONDUSEF_URL',
       ]),
     );
-    expect(profileFields('in').map((path) => overrideName('in', path))).toContain(
-      'LENDER_IN_GRIEVANCE_RBI_PORTAL',
+    expect(profileFields('in').map((path) => overrideName('in', path))).toEqual(
+      expect.arrayContaining([
+        'LENDER_IN_GRIEVANCE_RBI_PORTAL',
+        'LENDER_IN_ADVERTISING_MAX_AMOUNT',
+        'LENDER_IN_ADVERTISING_APR',
+      ]),
+    );
+    expect(profileFields('mx').map((path) => overrideName('mx', path))).toEqual(
+      expect.arrayContaining([
+        'LENDER_MX_ADVERTISING_MAX_AMOUNT',
+        'LENDER_MX_ADVERTISING_CAT',
+        'LENDER_MX_ADVERTISING_CAT_DATE',
+      ]),
     );
   });
 

@@ -67,9 +67,22 @@ describe('registration flow reducer', () => {
       sid: 's',
       stamp: 1,
     });
-    expect(smsBlocker(ready, mexico)).toBeNull();
-    expect(applyBlocker(ready, mexico)).toBe('smsCode');
-    expect(applyBlocker(registrationReducer(ready, type('smsCode', '1')), mexico)).toBeNull();
+    // The privacy consent, unticked at first, comes after the captcha.
+    expect(ready.consent).toBe(false);
+    expect(smsBlocker(ready, mexico)).toBe('consent');
+    expect(applyBlocker(ready, mexico)).toBe('consent');
+    const agreed = registrationReducer(ready, { type: 'consent-changed', value: true });
+    expect(smsBlocker(agreed, mexico)).toBeNull();
+    expect(applyBlocker(agreed, mexico)).toBe('smsCode');
+    expect(applyBlocker(registrationReducer(agreed, type('smsCode', '1')), mexico)).toBeNull();
+  });
+
+  it('clears the consent message once the box changes', () => {
+    const refused = run({ type: 'field-invalid', field: 'consent' });
+    expect(refused.invalid).toBe('consent');
+    expect(registrationReducer(refused, { type: 'consent-changed', value: true }).invalid).toBeNull();
+    const otherRefused = run({ type: 'field-invalid', field: 'phone' });
+    expect(registrationReducer(otherRefused, { type: 'consent-changed', value: true }).invalid).toBe('phone');
   });
 
   it('keeps a code sent while the same number is only written another way', () => {

@@ -1,19 +1,23 @@
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/components/ui/error-view/error-message';
 import { isRetryable } from '@/lib/http/api-error';
+import { useHeadline } from '../hooks/use-headline';
 import type { TemplateState } from '../hooks/use-template';
 import { safeImage } from '../utils/safe-url';
+import { LenderIdentity } from './lender-identity';
 
 /**
  * The template's banner, title and pitch; defaults while it loads or when it fails (the form still works).
  * Every part keeps its size whatever the template brings: the banner box has one shape with an
  * image, a placeholder, the brand's own art or the failure notice in it, and the title and pitch keep their
- * lines (a longer text is cut short), so the form below never moves when the template arrives.
+ * lines (a longer text is cut short), so the form below never moves when the template arrives. The lender's
+ * name and, in Mexico, the CAT come from the market's profile, not the template: they are in the first paint.
  */
 export function LandingHeader({ state, onRetry }: { state: TemplateState; onRetry: () => void }) {
   const { t } = useTranslation('registration');
   const { template } = state;
   const banner = safeImage(template.bannerUrl);
+  const headline = useHeadline(template.title);
   return (
     <header className="landing__header">
       <div className="landing__banner">
@@ -36,8 +40,9 @@ export function LandingHeader({ state, onRetry }: { state: TemplateState; onRetr
         )}
       </div>
       <div className="card landing__intro">
-        <h1 className="page__title landing__title">{template.title || t('landing.title')}</h1>
+        <h1 className="page__title landing__title">{headline}</h1>
         <p className="landing__subtitle">{template.subtitle || t('landing.subtitle')}</p>
+        <LenderIdentity />
       </div>
     </header>
   );

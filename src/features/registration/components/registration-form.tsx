@@ -26,11 +26,13 @@ import {
   phoneNumber,
   smsBlocker,
   Step,
+  type Blocker,
   type Field,
 } from '../model/registration-flow';
 import { trackRegistrationComplete } from '../utils/ad-events';
 import type { PromotionQuery } from '../utils/promotion-query';
 import { FormField } from './form-field';
+import { PrivacyConsent } from './privacy-consent';
 
 /** The messages shown: in the page's language, or the spec's Chinese ones (VITE_REGISTRATION_RULES=spec). */
 const messagesFor = (rules: RegistrationRules) => (rules === 'spec' ? 'specMessages' : 'messages');
@@ -70,11 +72,13 @@ export function RegistrationForm({ query, sid, appName, applyLabel }: Registrati
   const phoneRef = useRef<HTMLInputElement>(null);
   const captchaRef = useRef<HTMLInputElement>(null);
   const smsCodeRef = useRef<HTMLInputElement>(null);
-  const focus = (field: Field) => {
-    const inputs: Record<Field, RefObject<HTMLInputElement | null>> = {
+  const consentRef = useRef<HTMLInputElement>(null);
+  const focus = (field: Blocker) => {
+    const inputs: Record<Blocker, RefObject<HTMLInputElement | null>> = {
       phone: phoneRef,
       captcha: captchaRef,
       smsCode: smsCodeRef,
+      consent: consentRef,
     };
     inputs[field].current?.focus();
   };
@@ -93,7 +97,7 @@ export function RegistrationForm({ query, sid, appName, applyLabel }: Registrati
     utm_tag: query.utm_tag,
   };
 
-  function invalid(field: Field) {
+  function invalid(field: Blocker) {
     dispatch({ type: 'field-invalid', field });
     focus(field);
   }
@@ -249,6 +253,14 @@ export function RegistrationForm({ query, sid, appName, applyLabel }: Registrati
           ) : null}
         </button>
       </FormField>
+      <PrivacyConsent
+        id="registration-consent"
+        inputRef={consentRef}
+        checked={state.consent}
+        disabled={done}
+        error={state.invalid === 'consent' ? t('consent.required') : undefined}
+        onChange={(value) => dispatch({ type: 'consent-changed', value })}
+      />
       <FormField
         {...fieldProps('smsCode')}
         inputRef={smsCodeRef}

@@ -29,10 +29,26 @@ const registration: typeof es = {
     spec: { hint: '11 digits', invalid: '请正确输入手机号！' },
   },
   landing: {
-    title: 'Your loan in minutes',
+    title: 'Up to {{amount}} in minutes',
     subtitle: 'Sign up with your mobile number and apply for your money today.',
     templateFailed: 'We could not load this promotion. You can still sign up.',
     retry: 'Try again',
+  },
+  lender: {
+    label: 'Lender:',
+    mexico: 'RFC {{rfc}} · CONDUSEF registry (SIPRES) {{condusef}}',
+    india: 'CIN {{cin}} · RBI registration {{rbiCor}}',
+  },
+  advertising: {
+    cat: 'Average CAT {{cat}} without VAT. For information and comparison. Calculated on {{date}}.',
+    apr: 'Representative APR {{apr}} a year, worked out on {{date}}.',
+    aprUndated: 'Representative APR {{apr}} a year.',
+  },
+  consent: {
+    notice: 'Privacy notice',
+    label:
+      'I have read the privacy notice and agree that {{lender}} may use my number to send me the verification code, register me and contact me about my application.',
+    required: 'Tick the box to continue: without your consent we cannot use your number.',
   },
   form: {
     label: 'Sign up',

@@ -37,10 +37,27 @@ const registration = {
     spec: { hint: '11 dígitos', invalid: '请正确输入手机号！' },
   },
   landing: {
-    title: 'Tu préstamo en minutos',
+    // The amount is the lender's own limit (profile advertising.maxAmount), never a number in the text.
+    title: 'Hasta {{amount}} en minutos',
     subtitle: 'Regístrate con tu número de celular y solicita tu dinero hoy mismo.',
     templateFailed: 'No pudimos cargar esta promoción. Puedes registrarte de todos modos.',
     retry: 'Reintentar',
+  },
+  lender: {
+    label: 'Quién otorga el préstamo:',
+    mexico: 'RFC {{rfc}} · Registro CONDUSEF (SIPRES) {{condusef}}',
+    india: 'CIN {{cin}} · Registro del RBI {{rbiCor}}',
+  },
+  advertising: {
+    cat: 'CAT promedio {{cat}} sin IVA. Para fines informativos y de comparación. Fecha de cálculo: {{date}}.',
+    apr: 'Tasa anual representativa (APR) {{apr}}, calculada el {{date}}.',
+    aprUndated: 'Tasa anual representativa (APR) {{apr}}.',
+  },
+  consent: {
+    notice: 'Aviso de privacidad',
+    label:
+      'He leído el aviso de privacidad y acepto que {{lender}} use mi número para enviarme el código de verificación, registrarme y contactarme sobre mi solicitud.',
+    required: 'Marca la casilla para continuar: sin tu consentimiento no podemos usar tu número.',
   },
   form: {
     label: 'Registro',

@@ -11,6 +11,8 @@ export const Step = { Phone: 'phone', Captcha: 'captcha', Sms: 'sms', Done: 'don
 export type Step = (typeof Step)[keyof typeof Step];
 
 export type Field = 'phone' | 'captcha' | 'smsCode';
+/** What can stop a send or an application: a field's rule, or the privacy consent not given. */
+export type Blocker = Field | 'consent';
 
 /** The image captcha: its session id and the timestamp that makes each refresh a new image. */
 export type CaptchaState =
@@ -22,14 +24,20 @@ export interface RegistrationState {
   phone: string;
   captcha: string;
   smsCode: string;
+  /**
+   * The visitor agreed, after the privacy notice, that the lender may use the number (Mexico's LFPDPPP,
+   * India's DPDP Act): unticked until they tick it, and needed before a code is sent or they register.
+   */
+  consent: boolean;
   captchaImage: CaptchaState;
-  /** The field whose rule failed last; cleared when that field changes. */
-  invalid: Field | null;
+  /** What stopped the last send or application; cleared when it changes. */
+  invalid: Blocker | null;
 }
 
 export type RegistrationAction =
   | { type: 'field-changed'; field: Field; value: string }
-  | { type: 'field-invalid'; field: Field }
+  | { type: 'field-invalid'; field: Blocker }
+  | { type: 'consent-changed'; value: boolean }
   /** The phone field was left: a valid number is shown as the clean digits that will be sent. */
   | { type: 'phone-settled' }
   | { type: 'sid-requested' }
@@ -58,6 +66,7 @@ export const initialRegistration: RegistrationState = {
   phone: '',
   captcha: '',
   smsCode: '',
+  consent: false,
   captchaImage: { status: 'loading' },
   invalid: null,
 };
@@ -96,6 +105,12 @@ export function createRegistrationReducer(rule: PhoneRule) {
       }
       case 'field-invalid':
         return { ...state, invalid: action.field };
+      case 'consent-changed':
+        return {
+          ...state,
+          consent: action.value,
+          invalid: state.invalid === 'consent' ? null : state.invalid,
+        };
       case 'sid-requested':
         return { ...state, captchaImage: { status: 'loading' } };
       case 'sid-loaded':
@@ -122,14 +137,18 @@ export function createRegistrationReducer(rule: PhoneRule) {
   };
 }
 
-/** The first field that stops the SMS from being sent (spec §5: phone, then the image captcha). */
-export function smsBlocker(state: RegistrationState, rule: PhoneRule): Field | null {
+/**
+ * What first stops the SMS from being sent (spec §5: phone, then the image captcha), then the consent: no
+ * code goes to a number the visitor has not agreed the lender may use (README, departures).
+ */
+export function smsBlocker(state: RegistrationState, rule: PhoneRule): Blocker | null {
   if (!isValidPhone(state, rule)) return 'phone';
   if (!isValidCaptcha(state.captcha) || state.captchaImage.status !== 'ready') return 'captcha';
+  if (!state.consent) return 'consent';
   return null;
 }
 
-/** The first field that stops the application (spec §5: phone, image captcha, SMS code). */
-export function applyBlocker(state: RegistrationState, rule: PhoneRule): Field | null {
+/** What first stops the application (spec §5: phone, image captcha, SMS code; and the consent). */
+export function applyBlocker(state: RegistrationState, rule: PhoneRule): Blocker | null {
   return smsBlocker(state, rule) ?? (isValidSmsCode(state.smsCode) ? null : 'smsCode');
 }

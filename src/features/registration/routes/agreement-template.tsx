@@ -1,20 +1,19 @@
 import { useLoaderData, useLocation } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '@/lib/page-title';
 import { DEFAULT_APP_NAME } from '../config';
 import { LandingHeader } from '../components/landing-header';
 import { RegistrationForm } from '../components/registration-form';
+import { useHeadline } from '../hooks/use-headline';
 import { useTemplate } from '../hooks/use-template';
 import { safeColor } from '../utils/safe-url';
 import type { loader } from './agreement-template.data';
 import '../registration.css';
 
 function Landing() {
-  const { t } = useTranslation('registration');
   const { query, template: initialTemplate, sid } = useLoaderData<typeof loader>();
   const template = useTemplate(initialTemplate, query.id);
   const { title, backgroundColor, appName, buttonText } = template.template;
-  usePageTitle(title || t('landing.title'));
+  usePageTitle(useHeadline(title));
   return (
     <main className="page landing" style={{ backgroundColor: safeColor(backgroundColor) }}>
       <LandingHeader state={template} onRetry={template.retry} />
