@@ -80,7 +80,8 @@ export function contractStatementInput(
     start,
     plan.map((line) => line.date),
   );
-  const keyFacts = contract.keyFacts;
+  // The contract's key facts, else the loan details' (contract §7 lets either carry them).
+  const keyFacts = contract.keyFacts ?? details?.keyFacts;
   return {
     market,
     start,
