@@ -28,7 +28,7 @@ function useTermsText(figures: LoanFigures, values: Record<string, string>) {
     annualRate: rate(interest.annual),
     dailyRate: percent(interest.daily, 4),
     rateNote: interest.source === 'reference' ? t('reference') : t(`rateGiven.${interest.given}`),
-    taxRate: rate(tax.percent),
+    taxRate: percent(tax.percent, 0),
     taxNote: note(tax.source),
   });
   let overdue: string | undefined;

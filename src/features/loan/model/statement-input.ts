@@ -49,6 +49,7 @@ export function confirmStatementInput(offer: LoanConfirm, market: Market): State
       }) ?? null,
     coolingOffDays: market === Market.india ? coolingOffDays(market, tenor) : undefined,
     productName: offer.comProductName || undefined,
+    dailyRatePercent: offer.loanRate || undefined,
   };
 }
 
