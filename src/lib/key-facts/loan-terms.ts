@@ -105,7 +105,13 @@ function interestFigure(input: LoanFiguresInput): InterestFigure {
   const kf = input.keyFacts;
   const type = kf?.interestType;
   if (finite(kf?.interestRate))
-    return { annual: kf.interestRate, daily: round(kf.interestRate / 365, 4), given: 'annual', type, source: 'loan' };
+    return {
+      annual: kf.interestRate,
+      daily: round(kf.interestRate / 365, 4),
+      given: 'annual',
+      type,
+      source: 'loan',
+    };
   const daily = dailyFrom(input.dailyRatePercent);
   if (daily !== undefined)
     return { annual: round(daily * 365, 2), daily, given: 'daily', type, source: 'loan' };

@@ -344,10 +344,21 @@ export function buildStatement(input: StatementInput): Statement {
     : undefined;
   const foreclosure: RowValue = { kind: 'foreclosure', ...figures.prepayment };
   const late: RowValue | undefined = figures.lateCharge
-    ? { kind: 'rate', percent: figures.lateCharge.percent, per: figures.lateCharge.per, source: figures.lateCharge.source }
+    ? {
+        kind: 'rate',
+        percent: figures.lateCharge.percent,
+        per: figures.lateCharge.per,
+        source: figures.lateCharge.source,
+      }
     : undefined;
   /** A reference value is shown, labelled, and still listed as missing with the field that fills it. */
-  const referenced = (b: Builder, id: string, source: string, value: RowValue | undefined, fill: string[]) => {
+  const referenced = (
+    b: Builder,
+    id: string,
+    source: string,
+    value: RowValue | undefined,
+    fill: string[],
+  ) => {
     b.add(id, source, value, fill);
     if (value && 'source' in value && value.source === 'reference')
       b.missing.push({ id, section: b.rows.at(-1)!.section, fill, source });

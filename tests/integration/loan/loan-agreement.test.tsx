@@ -47,7 +47,7 @@ describe('loan agreement (/loanAgreement)', () => {
     log.stop();
   });
 
-  it('writes the note with the values and the loan\'s own rates and charges', async () => {
+  it("writes the note with the values and the loan's own rates and charges", async () => {
     await renderRoute('/loanAgreement?orderNo=MX1');
     const note = await screen.findByRole('article');
     expect(note).toHaveTextContent(moneyText('Bueno por $3,351.17', { exact: false }));
@@ -131,7 +131,9 @@ describe('loan agreement (/loanAgreement)', () => {
     const note = screen.getByRole('article');
     expect(note).toHaveTextContent('annual rate of 2.37%, that is 0.0065% a day');
     // India: penal charges (RBI, 18 Aug 2023), the loan's own, never penal interest.
-    expect(note).toHaveTextContent('I will pay the following penal charges: Penal charge on delayed payment, 24.00% a year');
+    expect(note).toHaveTextContent(
+      'I will pay the following penal charges: Penal charge on delayed payment, 24.00% a year',
+    );
     expect(note).toHaveTextContent('No penal interest is charged');
     expect(note).toHaveTextContent(
       moneyText('GST of 18% on the processing fee amounts to ₹72.00; interest is exempt from GST', {

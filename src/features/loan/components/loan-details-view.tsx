@@ -88,7 +88,9 @@ export function LoanDetailsView({ details, productId, orderId, paidPanel }: Prop
       </section>
 
       {/* The loan's own rates and charges, when the details carry them: never reference values here. */}
-      {details.keyFacts && status !== NO_DETAILS_STATUS ? <LoanTermsRows keyFacts={details.keyFacts} /> : null}
+      {details.keyFacts && status !== NO_DETAILS_STATUS ? (
+        <LoanTermsRows keyFacts={details.keyFacts} />
+      ) : null}
 
       <CoolingOffStatus details={details} orderId={orderId} />
 

@@ -20,7 +20,11 @@ export function LoanTermsRows({ keyFacts }: { keyFacts: Partial<KeyFacts> }) {
   const note = (source: string) => (source === 'reference' ? ` ${t('statement.reference')}` : '');
   const { interest, lateCharge, penalCharges, prepayment } = figures;
   const rows: [string, string, string][] = [
-    ['annualRate', t('statement.rateValue', { rate: rate(interest.annual) }) + note(interest.source), 'annual'],
+    [
+      'annualRate',
+      t('statement.rateValue', { rate: rate(interest.annual) }) + note(interest.source),
+      'annual',
+    ],
     [
       'dailyRate',
       `${t('statement.rateDaily', { daily: formatPercent(interest.daily, 4, market) })} (${t(`statement.rateGiven.${interest.given}`)})${note(interest.source)}`,
