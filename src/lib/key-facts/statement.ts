@@ -5,6 +5,7 @@ import { PROFILE_PATH, type StatementLender, type StatementLenderField } from '.
 import { Market } from '@/lib/session/market';
 import { statementApr, type AprValue } from './apr';
 import { tenorDays } from './tenor';
+import { loanFigures, type FigureSource, type LoanFigures } from './loan-terms';
 
 export { MX_IVA_RATE, statementApr, type AprValue } from './apr';
 
@@ -48,15 +49,32 @@ export interface ContactLine {
 export type RowValue =
   | { kind: 'money'; minor: number }
   | { kind: 'text'; text: string }
-  | { kind: 'rate'; percent: number; type?: 'fixed' | 'floating' }
+  | {
+      kind: 'rate';
+      percent: number;
+      type?: 'fixed' | 'floating';
+      /** The ordinary rate: its daily figure and which of the two the loan gave. */
+      daily?: number;
+      given?: 'annual' | 'daily';
+      /** Mexico's spec penalty is a rate a day. */
+      per?: 'year' | 'day';
+      source?: FigureSource;
+    }
   | AprValue
   | { kind: 'term'; days: number; from?: string; to?: string }
   | { kind: 'instalments'; count: number; groups: { amount: number; count: number }[]; first?: string }
   | { kind: 'date'; date: string }
   | { kind: 'days'; count: number }
   | { kind: 'fees'; fees: FeeLine[] }
-  | { kind: 'penal'; charges: KeyFactsPenalCharge[] }
-  | { kind: 'foreclosure'; allowed?: boolean; charge?: number; from?: string }
+  | { kind: 'penal'; charges: KeyFactsPenalCharge[]; source?: FigureSource }
+  | {
+      kind: 'foreclosure';
+      allowed?: boolean;
+      charge?: number;
+      from?: string;
+      afterHalfTerm?: boolean;
+      source?: FigureSource;
+    }
   | { kind: 'yesNo'; value: boolean }
   | { kind: 'names'; names: string[] }
   | { kind: 'link'; url: string }
@@ -105,6 +123,8 @@ export interface Statement {
   rows: StatementRow[];
   missing: MissingRow[];
   schedule: StatementSchedule;
+  /** The loan's rates and charges, each with its source (the same model the contract and loan details use). */
+  figures: LoanFigures;
   /** Headline figures for the first glance. */
   headline: { received?: number; totalToPay?: number; apr?: AprValue; term?: number };
 }
@@ -139,6 +159,8 @@ export interface StatementInput {
   /** Cooling-off days (India), worked out by the caller from the tenor; undefined: not evaluated. */
   coolingOffDays?: number | null;
   productName?: string;
+  /** The response's daily rate in percent (`loanRate`), when it has one. */
+  dailyRatePercent?: string | number;
 }
 
 const day = (value: DateInput) => parseServerDate(value)?.format('YYYY-MM-DD');
@@ -300,16 +322,47 @@ export function buildStatement(input: StatementInput): Statement {
   const fees = feeLines(input);
   const money = (minor: number | undefined): RowValue | undefined =>
     finite(minor) ? { kind: 'money', minor } : undefined;
-  const rate: RowValue | undefined = finite(kf?.interestRate)
-    ? { kind: 'rate', percent: kf.interestRate, type: kf.interestType }
+  const figures = loanFigures({
+    market,
+    keyFacts: kf,
+    dailyRatePercent: input.dailyRatePercent,
+    interest: input.interestTotal,
+    commission: input.feeTotal,
+    tax: input.taxTotal,
+  });
+  const { interest } = figures;
+  const rate: RowValue = {
+    kind: 'rate',
+    percent: interest.annual,
+    type: interest.type,
+    daily: interest.daily,
+    given: interest.given,
+    source: interest.source,
+  };
+  const penal: RowValue | undefined = figures.penalCharges
+    ? { kind: 'penal', ...figures.penalCharges }
     : undefined;
-  const penal: RowValue | undefined = kf?.penalCharges?.length
-    ? { kind: 'penal', charges: kf.penalCharges }
+  const foreclosure: RowValue = { kind: 'foreclosure', ...figures.prepayment };
+  const late: RowValue | undefined = figures.lateCharge
+    ? {
+        kind: 'rate',
+        percent: figures.lateCharge.percent,
+        per: figures.lateCharge.per,
+        source: figures.lateCharge.source,
+      }
     : undefined;
-  const foreclosure: RowValue | undefined =
-    kf?.foreclosure && (kf.foreclosure.allowed !== undefined || finite(kf.foreclosure.charge))
-      ? { kind: 'foreclosure', ...kf.foreclosure }
-      : undefined;
+  /** A reference value is shown, labelled, and still listed as missing with the field that fills it. */
+  const referenced = (
+    b: Builder,
+    id: string,
+    source: string,
+    value: RowValue | undefined,
+    fill: string[],
+  ) => {
+    b.add(id, source, value, fill);
+    if (value && 'source' in value && value.source === 'reference')
+      b.missing.push({ id, section: b.rows.at(-1)!.section, fill, source });
+  };
 
   const b = new Builder(market === Market.india ? 'part1' : 'caratula');
   if (market === Market.india) {
@@ -328,7 +381,7 @@ export function buildStatement(input: StatementInput): Statement {
       'response.repay_plans[].pay_time',
     ]);
     b.add('instalments', `${KFS}, Annex A Part 1 item 5`, instalments, ['response.repay_plans[].amount']);
-    b.add('interestRate', `${KFS}, Annex A Part 1 item 6`, rate, [
+    referenced(b, 'interestRate', `${KFS}, Annex A Part 1 item 6`, rate, [
       'keyFacts.interestRate',
       'keyFacts.interestType',
     ]);
@@ -346,13 +399,16 @@ export function buildStatement(input: StatementInput): Statement {
       'response.amount',
       'response.repay_plans',
     ]);
-    b.add(
+    referenced(
+      b,
       'penalCharges',
       `${KFS}, Annex A Part 1 item 10 (i)-(ii); RBI penal charges circular 18-08-2023`,
       penal,
       ['keyFacts.penalCharges'],
     );
-    b.add('foreclosure', `${KFS}, Annex A Part 1 item 10 (iii)`, foreclosure, ['keyFacts.foreclosure']);
+    referenced(b, 'foreclosure', `${KFS}, Annex A Part 1 item 10 (iii)`, foreclosure, [
+      'keyFacts.foreclosure',
+    ]);
 
     // Annex A, Part 2 (other qualitative information).
     b.in('part2');
@@ -438,16 +494,11 @@ export function buildStatement(input: StatementInput): Statement {
       'response.amount',
       'response.repay_plans',
     ]);
-    b.add('interestRate', `${CONDUSEF}: tasa de interés anual ordinaria`, rate, [
+    referenced(b, 'interestRate', `${CONDUSEF}: tasa de interés anual ordinaria`, rate, [
       'keyFacts.interestRate',
       'keyFacts.interestType',
     ]);
-    b.add(
-      'lateRate',
-      `${CONDUSEF}: tasa de interés anual moratoria`,
-      finite(kf?.lateRate) ? { kind: 'rate', percent: kf.lateRate, type: kf.interestType } : undefined,
-      ['keyFacts.lateRate'],
-    );
+    referenced(b, 'lateRate', `${CONDUSEF}: tasa de interés anual moratoria`, late, ['keyFacts.lateRate']);
     b.add('creditAmount', `${CONDUSEF}: monto del crédito`, money(sanctioned), ['keyFacts.sanctionedAmount']);
     b.add('received', `${CONDUSEF}: monto del crédito (lo que recibes)`, money(received), [
       'response.amount',
@@ -473,7 +524,7 @@ export function buildStatement(input: StatementInput): Statement {
     );
     // The carátula's late-payment term is the moratorio rate above; a late-payment fee shows when given.
     if (penal) b.add('penalCharges', `${CONDUSEF}: comisiones relevantes (pago tardío)`, penal, []);
-    b.add('foreclosure', `${CONDUSEF}: pago anticipado`, foreclosure, ['keyFacts.foreclosure']);
+    referenced(b, 'foreclosure', `${CONDUSEF}: pago anticipado`, foreclosure, ['keyFacts.foreclosure']);
     b.in('warnings');
     b.add('warnings', `${CONDUSEF}: advertencias`, { kind: 'warning' }, []);
     b.in('claims');
@@ -516,6 +567,7 @@ export function buildStatement(input: StatementInput): Statement {
     rows: b.rows,
     missing: b.missing,
     schedule,
+    figures,
     headline: { received, totalToPay, apr: apr?.unavailable ? undefined : apr, term: days ?? undefined },
   };
 }

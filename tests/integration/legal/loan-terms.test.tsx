@@ -13,8 +13,12 @@ describe('loan terms and conditions (/loanTerms)', () => {
       /credited to your registered bank account within 1 \(one\) to 3 \(three\) days/,
       /decision on your application within 1 \(one\) day/,
       /Rs\.1,000 \(one thousand rupees\) for new clients, or Rs\.800 \(eight hundred rupees\) for repeat clients\. This penalty is charged once/,
+      // Penal charges (RBI, 18 Aug 2023), never penal interest; the spec's figures only as reference values.
+      /you will pay the penal charges stated in your Key Fact Statement and loan agreement/,
+      /these are penal charges, not penal interest/,
+      /the reference penal charges are \(reference value: not stated for this loan\)/,
       /5% \(five per cent\) per day from the 1st to the 30th day of delay; 4% \(four per cent\) per day from the 31st to the 90th day of delay; and 2% \(two per cent\) per day from the 91st day/,
-      /half \(50%\) of the Term has passed and that at least 7 \(seven\) days have passed since the Disbursal Date/,
+      /half \(50%\) of the Term has passed and at least 7 \(seven\) days have passed since the Disbursal Date \(reference value: not stated for this loan\)/,
       /within 3 \(three\) days of any change in your name, date of birth .* or residential address/,
       /within 10 \(ten\) days of its date/,
       /at least 7 \(seven\) Business Days’ written notice/,
@@ -35,7 +39,7 @@ describe('loan terms and conditions (/loanTerms)', () => {
     expect(items).toEqual([
       'first, to any charges permitted under the Loan Documents;',
       'second, to the costs of enforcement and collection, where these are lawfully recoverable;',
-      'third, to the default penalty and late interest;',
+      'third, to penal charges;',
       'fourth, to fees;',
       'fifth, to interest;',
       'and finally, to the principal.',

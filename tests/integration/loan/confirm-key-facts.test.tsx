@@ -62,8 +62,11 @@ describe('Mexico: the carátula on /confirmLoan', () => {
       `${pct(1126.11)}Sin IVA, para fines informativos y de comparación.Fecha de cálculo: 2026-11-21. Calculado por esta aplicación con el plan de pagos (la entidad no lo indicó).`,
     );
     // The daily 0.0065 % for 365 days: 2.37% a year, fixed; moratorio one and a half times it.
-    expect(rowValue(caratula, 'Tasa de interés anual ordinaria')).toBe(`${pct(2.37)} anual, fija`);
-    expect(rowValue(caratula, 'Tasa de interés anual moratoria')).toBe(`${pct(3.56)} anual, fija`);
+    // The lender gave the annual rate: the daily one is worked out from it, and said so.
+    expect(rowValue(caratula, 'Tasa de interés anual ordinaria')).toBe(
+      `${pct(2.37)} anual, fija0.0065% diario (la tasa diaria es la anual entre 365)`,
+    );
+    expect(rowValue(caratula, 'Tasa de interés anual moratoria')).toBe(`${pct(3.56)} anual`);
     expect(rowValue(caratula, 'Monto del crédito')).toBe(mxn(300_000));
     expect(rowValue(caratula, 'Monto que recibes')).toBe(mxn(300_000));
     expect(rowValue(caratula, 'Monto total a pagar')).toBe(mxn(335_117));
@@ -126,7 +129,9 @@ describe('India: the Key Facts Statement on /confirmLoan', () => {
     expect(rowValue(kfs, 'Instalments (type, number, amount, first payment)')).toBe(
       `3 instalments1 × ${inr(670_566)}1 × ${inr(669_353)}1 × ${inr(667_968)}First payment: 2026-12-21`,
     );
-    expect(rowValue(kfs, 'Interest rate and type')).toBe(`${pct(2.37)} per annum, fixed`);
+    expect(rowValue(kfs, 'Interest rate and type')).toBe(
+      `${pct(2.37)} per annum, fixed0.0065% a day (the daily rate is the annual rate divided by 365)`,
+    );
     expect(rowValue(kfs, 'Fees and charges payable to the lender (A)')).toBe(
       `Processing fee: ${inr(40_000)}, plus GST of ${inr(7_200)}, one-time`,
     );
@@ -204,7 +209,9 @@ describe('a confirm response without keyFacts', () => {
       scenario('keyFacts=none');
       await renderRoute('/confirmLoan?productId=7', { pageQuery });
       const statement = await openStatement(name, show);
-      expect(rowValue(statement, rate)).toBeNull();
+      // The rate is the response's own daily rate (`loanRate`) × 365, never a reference value.
+      expect(rowValue(statement, rate)).toMatch(/^2\.37% .*0\.0065%/);
+      expect(rowValue(statement, rate)).not.toMatch(/referencia|reference/);
       expect(rowValue(statement, amount)).toBeNull();
       // The plan's own figures are still there, and the rate is the app's, labelled so.
       expect(statement).toHaveTextContent(/Calculad[ao] por esta aplicación|Computed by this app/);

@@ -47,7 +47,7 @@ describe('loan agreement (/loanAgreement)', () => {
     log.stop();
   });
 
-  it('writes the note with the values and the contract terms of spec §9', async () => {
+  it("writes the note with the values and the loan's own rates and charges", async () => {
     await renderRoute('/loanAgreement?orderNo=MX1');
     const note = await screen.findByRole('article');
     expect(note).toHaveTextContent(moneyText('Bueno por $3,351.17', { exact: false }));
@@ -61,8 +61,11 @@ describe('loan agreement (/loanAgreement)', () => {
     expect(note).toHaveTextContent(
       moneyText('depositó el 2025-06-18 la cantidad de $3,000.00', { exact: false }),
     );
-    expect(note).toHaveTextContent('tasa anual del 18%');
-    expect(note).toHaveTextContent('tasa de interés de 0.0065%');
+    // The loan's keyFacts (contract §7): 2.37 % a year, so 0.0065 % a day, said to be worked out.
+    expect(note).toHaveTextContent(
+      'tasa anual del 2.37%, es decir, 0.0065% diario (tasa diaria: la anual entre 365)',
+    );
+    expect(note).not.toHaveTextContent('18%');
     expect(note).toHaveTextContent(
       moneyText('Los intereses suman $2.73 y la comisión $300.00', { exact: false }),
     );
@@ -70,7 +73,9 @@ describe('loan agreement (/loanAgreement)', () => {
     expect(note).toHaveTextContent(
       moneyText('El IVA, del 16% sobre los intereses más la comisión, suma $48.44', { exact: false }),
     );
-    expect(note).toHaveTextContent('pena moratoria del 3% diario');
+    expect(note).toHaveTextContent('intereses moratorios a una tasa anual del 3.56% sobre el saldo vencido');
+    expect(note).toHaveTextContent('Puedo pagar anticipadamente el total del préstamo sin comisión.');
+    expect(note).not.toHaveTextContent('valor de referencia');
     expect(note).toHaveTextContent('aplazar la fecha de pago hasta 7 días');
     expect(note).toHaveTextContent('solo se debe la comisión por servicio de diferimiento');
     expect(within(note).getByText('El deudor')).toBeInTheDocument();
@@ -124,7 +129,12 @@ describe('loan agreement (/loanAgreement)', () => {
     expect(field('Interest')).toHaveTextContent(moneyText('₹78.87'));
     expect(field('Amount to repay')).toHaveTextContent(moneyText('₹20,078.87'));
     const note = screen.getByRole('article');
-    expect(note).toHaveTextContent('annual rate of 18%');
+    expect(note).toHaveTextContent('annual rate of 2.37%, that is 0.0065% a day');
+    // India: penal charges (RBI, 18 Aug 2023), the loan's own, never penal interest.
+    expect(note).toHaveTextContent(
+      'I will pay the following penal charges: Penal charge on delayed payment, 24.00% a year',
+    );
+    expect(note).toHaveTextContent('No penal interest is charged');
     expect(note).toHaveTextContent(
       moneyText('GST of 18% on the processing fee amounts to ₹72.00; interest is exempt from GST', {
         exact: false,
@@ -181,7 +191,7 @@ describe('loan agreement in periods (/agony)', () => {
     expect(field('Fecha de pago')).toHaveTextContent('2025-06-18, 2025-07-02, 2025-07-16');
     expect(field('Monto a pagar')).toHaveTextContent(moneyText('$3,354.33'));
     expect(screen.getByRole('article')).toHaveTextContent('La última parcialidad vence el 2025-07-16');
-    expect(screen.getByRole('article')).toHaveTextContent('pena moratoria del 3% diario');
+    expect(screen.getByRole('article')).toHaveTextContent('intereses moratorios a una tasa anual del 3.56%');
   });
 
   it('shows a one-payment contract as a single instalment', async () => {

@@ -161,16 +161,23 @@ describe('missing rows', () => {
         productName: 'Dinero Ya',
       }),
     );
+    // Rates, the late charge and prepayment show spec §9's reference values, labelled so, and are still
+    // listed as missing with the field that fills them.
     expect(ids(statement.rows)).toEqual([
       'productName',
       'cat',
+      'interestRate',
+      'lateRate',
       'received',
       'totalToPay',
       'term',
       'deadline',
+      'foreclosure',
       'warnings',
       'schedule',
     ]);
+    expect(statement.figures.interest).toMatchObject({ daily: 0.0065, annual: 2.37, source: 'reference' });
+    expect(statement.figures.lateCharge).toEqual({ percent: 3, per: 'day', source: 'reference' });
     const fills = Object.fromEntries(statement.missing.map((row) => [row.id, row.fill]));
     expect(fills).toEqual({
       interestRate: ['keyFacts.interestRate', 'keyFacts.interestType'],
@@ -199,7 +206,10 @@ describe('missing rows', () => {
     expect(ids(statement.rows)).toEqual([
       'term',
       'instalments',
+      'interestRate',
       'apr',
+      'penalCharges',
+      'foreclosure',
       'coolingOff',
       'bNetDisbursed',
       'bTotalToPay',
@@ -224,6 +234,8 @@ describe('missing rows', () => {
       'bFees',
       'scheduleSplit',
     ]);
+    expect(statement.figures.penalCharges?.source).toBe('reference');
+    expect(statement.figures.prepayment).toMatchObject({ afterHalfTerm: true, source: 'reference' });
     expect(statement.missing.find((row) => row.id === 'grievanceOfficer')?.fill).toEqual([
       'profile.grievance.officer.name',
       'profile.grievance.officer.phone',
@@ -242,6 +254,8 @@ describe('missing rows', () => {
         { kind: 'email', text: 'gro@example.in' },
       ],
     });
+    expect(statement.figures.penalCharges?.source).toBe('reference');
+    expect(statement.figures.prepayment).toMatchObject({ afterHalfTerm: true, source: 'reference' });
     expect(statement.missing.find((row) => row.id === 'grievanceOfficer')?.fill).toEqual([
       'profile.grievance.officer.phone',
     ]);

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { loanDetailsCall } from './calls';
 import { postLoanApi, postLoanApiDated, type CallOptions } from '@/lib/http';
+import { OptionalKeyFactsSchema } from '@/lib/http/key-facts-schema';
 import { DetailRowSchema, flag, listOf, optionalMinor, serverDate, text } from '@/lib/http/schema-parts';
 
 /** 1/true and 0/false; anything else (missing included) is unknown. */
@@ -94,6 +95,8 @@ export const LoanDetailsSchema = v.pipe(
     daiDate: v.fallback(serverDate, undefined),
     repayPlan: optionalPlan,
     repay_plans: optionalPlan,
+    /** contract §7: the lender's key facts may ride with the loan details too (its rates and charges). */
+    keyFacts: OptionalKeyFactsSchema,
   }),
   v.transform(({ repayPlan, repay_plans, ...details }) => ({
     ...details,

@@ -49,6 +49,21 @@ function feeText(t: T, money: Money, fee: FeeLine): string {
 /** A line of text keeps its amounts and dates whole (the value cell wraps anywhere else). */
 const whole = (line: ReactNode) => (typeof line === 'string' ? <KeepTogether text={line} /> : line);
 
+/** A figure's lines, and the note that it is a reference value when the loan did not state it. */
+function Referenced({ source, t, lines }: { source?: string; t: T; lines: string[] }) {
+  return (
+    <>
+      <Lines lines={lines} />
+      {source === 'reference' ? (
+        <span className="kfs__note" data-reference="">
+          {' '}
+          {t('statement.reference')}
+        </span>
+      ) : null}
+    </>
+  );
+}
+
 function Lines({ lines }: { lines: ReactNode[] }) {
   return lines.length === 1 ? (
     <>{whole(lines[0])}</>
@@ -81,17 +96,24 @@ function Value({
       return <>{value.text}</>;
     case 'date':
       return <>{formatDate(value.date)}</>;
-    case 'rate':
-      return (
-        <>
-          {value.type
+    case 'rate': {
+      const lines: string[] = [
+        value.per === 'day'
+          ? t('statement.ratePerDay', { rate: rateText(value.percent, market) })
+          : value.type
             ? t('statement.rateValueTyped', {
                 rate: rateText(value.percent, market),
                 type: t(`statement.rateType.${value.type}`),
               })
-            : t('statement.rateValue', { rate: rateText(value.percent, market) })}
-        </>
-      );
+            : t('statement.rateValue', { rate: rateText(value.percent, market) }),
+      ];
+      // The ordinary rate states its daily figure too, and which of the two the loan gave.
+      if (value.daily !== undefined)
+        lines.push(
+          `${t('statement.rateDaily', { daily: formatPercent(value.daily, 4, market) })} (${t(`statement.rateGiven.${value.given ?? 'annual'}`)})`,
+        );
+      return <Referenced source={value.source} t={t} lines={lines} />;
+    }
     case 'apr': {
       if (value.unavailable)
         return (
@@ -157,7 +179,9 @@ function Value({
       );
     case 'penal':
       return (
-        <Lines
+        <Referenced
+          source={value.source}
+          t={t}
           lines={value.charges.map((charge) => {
             const basis = charge.basis;
             if (charge.rate !== undefined)
@@ -177,11 +201,21 @@ function Value({
         />
       );
     case 'foreclosure': {
-      if (value.allowed === false) return <>{t('statement.foreclosure.no')}</>;
-      const text = value.charge
-        ? t('statement.foreclosure.charge', { amount: money(value.charge) })
-        : t('statement.foreclosure.free');
-      return <>{value.from ? `${text}, ${t('statement.foreclosure.from', { from: value.from })}` : text}</>;
+      const text =
+        value.allowed === false
+          ? t('statement.foreclosure.no')
+          : value.afterHalfTerm
+            ? t('statement.foreclosure.halfTerm')
+            : value.charge
+              ? t('statement.foreclosure.charge', { amount: money(value.charge) })
+              : t('statement.foreclosure.free');
+      return (
+        <Referenced
+          source={value.source}
+          t={t}
+          lines={[value.from ? `${text}, ${t('statement.foreclosure.from', { from: value.from })}` : text]}
+        />
+      );
     }
     case 'yesNo':
       return <>{t(value.value ? 'statement.yes' : 'statement.no')}</>;

@@ -9,6 +9,7 @@ import { resolveServerLink } from '../utils/server-link';
 import { ContractLink } from './contract-link';
 import { CoolingOffStatus } from './cooling-off-status';
 import { DetailRows } from './detail-rows';
+import { LoanTermsRows } from './loan-terms-rows';
 import { ExtensionModal } from './extension-modal';
 import { ProductHeading } from './product-heading';
 import { RatingFlow } from './rating-flow';
@@ -85,6 +86,11 @@ export function LoanDetailsView({ details, productId, orderId, paidPanel }: Prop
           </ServerLinkAnchor>
         ))}
       </section>
+
+      {/* The loan's own rates and charges, when the details carry them: never reference values here. */}
+      {details.keyFacts && status !== NO_DETAILS_STATUS ? (
+        <LoanTermsRows keyFacts={details.keyFacts} />
+      ) : null}
 
       <CoolingOffStatus details={details} orderId={orderId} />
 

@@ -3,29 +3,89 @@ import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLenderProfile } from '@/config/market-profile';
 import { formatDate, useNumberFormat } from '@/lib/format';
+import { loanFigures, type LoanFigures } from '@/lib/key-facts/loan-terms';
+import { useMarket } from '@/lib/session/react';
 import type { Contract } from '../api/get-contract';
 import './promissory-note.css';
 
 const NS = 'loan-agreement';
 const MISSING = '—';
-/** spec §9: the contract's rates, in percent, with the decimals the spec writes them with. */
-const CONTRACT_RATES = {
-  annualRate: [18, 0],
-  interestRate: [0.0065, 4],
-  taxRate: [16, 0],
-  // India: GST on the processing fee (interest is exempt).
-  gstRate: [18, 0],
-  penaltyRate: [3, 0],
-} as const;
 
 /**
- * spec §2 Loan agreement: the promissory note with every contract field (spec §3) and the contract terms of
- * spec §9. Server values are interpolated into plain text, so any markup in them stays inert.
+ * The contract's terms as sentences, from the loan's figures (src/lib/key-facts/loan-terms.ts): the same
+ * figures the statement and loan details show; a spec §9 reference value only where the loan states none,
+ * and then labelled so.
  */
-export function PromissoryNote({ contract, inPeriods }: { contract: Contract; inPeriods: boolean }) {
+function useTermsText(figures: LoanFigures, values: Record<string, string>) {
   const { t } = useTranslation(NS);
   const { money, percent } = useNumberFormat();
+  // As the statement writes them: rates to 2 decimals, the daily rate to 4.
+  const rate = (value: number) => percent(value, 2);
+  const note = (source: string) => (source === 'reference' ? t('reference') : '');
+  const { interest, lateCharge, penalCharges, prepayment, tax } = figures;
+  const costs = t('costs', {
+    ...values,
+    annualRate: rate(interest.annual),
+    dailyRate: percent(interest.daily, 4),
+    rateNote: interest.source === 'reference' ? t('reference') : t(`rateGiven.${interest.given}`),
+    taxRate: percent(tax.percent, 0),
+    taxNote: note(tax.source),
+  });
+  let overdue: string | undefined;
+  if (penalCharges) {
+    const charges = penalCharges.charges
+      .map((charge) =>
+        [
+          charge.name,
+          charge.amount !== undefined ? money(charge.amount) : undefined,
+          charge.rate !== undefined ? t('penalRate', { rate: rate(charge.rate) }) : undefined,
+          charge.basis,
+        ]
+          .filter(Boolean)
+          .join(', '),
+      )
+      .join('; ');
+    overdue = t('penal', { charges, note: note(penalCharges.source) });
+  }
+  if (lateCharge) {
+    const late = t(lateCharge.per === 'year' ? 'overdueAnnual' : 'overdue', {
+      penaltyRate: rate(lateCharge.percent),
+      note: note(lateCharge.source),
+    });
+    overdue = overdue ? `${late} ${overdue}` : late;
+  }
+  const prepay = { note: note(prepayment.source) };
+  const prepaymentText =
+    prepayment.allowed === false
+      ? t('prepayment.no', prepay)
+      : prepayment.afterHalfTerm
+        ? t('prepayment.halfTerm', prepay)
+        : prepayment.from
+          ? t('prepayment.from', { ...prepay, from: prepayment.from })
+          : prepayment.charge
+            ? t('prepayment.charge', { ...prepay, charge: money(prepayment.charge) })
+            : t('prepayment.free', prepay);
+  return { costs, overdue, prepayment: prepaymentText };
+}
+
+/**
+ * spec §2 Loan agreement: the promissory note with every contract field (spec §3) and the loan's terms.
+ * Server values are interpolated into plain text, so any markup in them stays inert.
+ */
+export function PromissoryNote({
+  contract,
+  inPeriods,
+  dailyRatePercent,
+}: {
+  contract: Contract;
+  inPeriods: boolean;
+  /** The loan's daily rate from another response (loan details / confirm `loanRate`), when known. */
+  dailyRatePercent?: string | number;
+}) {
+  const { t } = useTranslation(NS);
+  const { money } = useNumberFormat();
   const { legalName } = useLenderProfile();
+  const market = useMarket();
   const text = (value: string) => value.trim() || MISSING;
   const values = {
     userName: text(contract.userName),
@@ -45,9 +105,15 @@ export function PromissoryNote({ contract, inPeriods }: { contract: Contract; in
       contract.plans.length > 0 ? formatDate(contract.plans[contract.plans.length - 1]?.date) : MISSING,
     contractDate: formatDate(contract.contractDate),
   };
-  const rates = Object.fromEntries(
-    Object.entries(CONTRACT_RATES).map(([name, [value, decimals]]) => [name, percent(value, decimals)]),
-  );
+  const figures = loanFigures({
+    market,
+    keyFacts: contract.keyFacts,
+    dailyRatePercent,
+    interest: contract.Interest,
+    commission: contract.commission,
+    tax: contract.IVA,
+  });
+  const terms = useTermsText(figures, values);
   const fields: [string, ReactNode][] = [
     [t('fields.userName'), values.userName],
     [t('fields.productName'), values.productName],
@@ -122,11 +188,16 @@ export function PromissoryNote({ contract, inPeriods }: { contract: Contract; in
       <p>
         <KeepTogether text={t('disbursal', values)} />
       </p>
-      <p>
-        <KeepTogether text={t('costs', { ...values, ...rates })} />
+      <p data-figure="costs">
+        <KeepTogether text={terms.costs} />
       </p>
-      <p>
-        <KeepTogether text={t('overdue', rates)} />
+      {terms.overdue ? (
+        <p data-figure="overdue">
+          <KeepTogether text={terms.overdue} />
+        </p>
+      ) : null}
+      <p data-figure="prepayment">
+        <KeepTogether text={terms.prepayment} />
       </p>
       <p>{t('deferral')}</p>
       <p>

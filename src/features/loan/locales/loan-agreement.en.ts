@@ -40,9 +40,27 @@ const loanAgreement: typeof es = {
   disbursal:
     'On {{daiDate}} the lender paid {{giveAmount}} into bank account {{bankNo}} in my name, the loan amount less the processing fee and its GST, which I acknowledge as delivery of the loan.',
   costs:
-    'The loan bears ordinary interest at an annual rate of {{annualRate}}, with an interest rate of {{interestRate}}. Interest amounts to {{interest}} and the processing fee to {{commission}}. GST of {{gstRate}} on the processing fee amounts to {{iva}}; interest is exempt from GST.',
+    'The loan bears ordinary interest at an annual rate of {{annualRate}}, that is {{dailyRate}} a day{{rateNote}}. Interest amounts to {{interest}} and the processing fee to {{commission}}. GST of {{taxRate}}{{taxNote}} on the processing fee amounts to {{iva}}; interest is exempt from GST.',
+  rateGiven: {
+    annual: ' (daily rate: the annual rate divided by 365)',
+    daily: ' (annual rate: the daily rate times 365)',
+  },
   overdue:
-    'If I do not pay on the due date, I will also pay an overdue penalty of {{penaltyRate}} per day on the overdue balance, from the day after the due date until paid in full.',
+    'If I do not pay on the due date, I will also pay an overdue penalty of {{penaltyRate}} per day on the overdue balance{{note}}, from the day after the due date until paid in full.',
+  overdueAnnual:
+    'If I do not pay on the due date, I will also pay late-payment interest at an annual rate of {{penaltyRate}}{{note}} on the overdue balance, from the day after the due date until paid in full.',
+  penal:
+    'If I do not pay on the due date, I will pay the following penal charges{{note}}: {{charges}}. No penal interest is charged and penal charges are not capitalised.',
+  penalRate: '{{rate}} a year',
+  prepayment: {
+    free: 'I may prepay the whole loan without any charge{{note}}.',
+    charge: 'I may prepay the whole loan with a charge of {{charge}}{{note}}.',
+    from: 'I may prepay the whole loan from {{from}}{{note}}.',
+    halfTerm:
+      'I may prepay the whole loan once half of the term has passed and not before 7 days from disbursal{{note}}.',
+    no: 'The loan may not be prepaid{{note}}.',
+  },
+  reference: ' (reference value: not stated for this loan)',
   deferral:
     'I may request deferred repayment and postpone the payment date by up to 7 days. In that case only the deferred service fee is due.',
   closing:

@@ -1,7 +1,7 @@
 /**
- * spec §2 Loan agreement: the promissory note. Constants from spec §9: annual interest 18%, interest rate
- * 0.0065%, tax (IVA) 16% on interest plus commission, overdue penalty 3% per day, deferral up to 7 days with
- * only the deferred service fee due. Server values arrive already formatted and render as text.
+ * spec §2 Loan agreement: the promissory note. Its rates and charges are the loan's own
+ * (src/lib/key-facts/loan-terms.ts); spec §9's constants only where the loan states none, labelled so.
+ * Server values arrive already formatted and render as text.
  */
 const loanAgreement = {
   title: 'Contrato de préstamo',
@@ -38,9 +38,27 @@ const loanAgreement = {
   disbursal:
     'El acreedor depositó el {{daiDate}} la cantidad de {{giveAmount}} en la cuenta bancaria {{bankNo}} a mi nombre, lo que reconozco como entrega del préstamo.',
   costs:
-    'El préstamo causa intereses ordinarios a una tasa anual del {{annualRate}}, con una tasa de interés de {{interestRate}}. Los intereses suman {{interest}} y la comisión {{commission}}. El IVA, del {{taxRate}} sobre los intereses más la comisión, suma {{iva}}.',
+    'El préstamo causa intereses ordinarios a una tasa anual del {{annualRate}}, es decir, {{dailyRate}} diario{{rateNote}}. Los intereses suman {{interest}} y la comisión {{commission}}. El IVA, del {{taxRate}}{{taxNote}} sobre los intereses más la comisión, suma {{iva}}.',
+  rateGiven: {
+    annual: ' (tasa diaria: la anual entre 365)',
+    daily: ' (tasa anual: la diaria por 365)',
+  },
   overdue:
-    'Si no pago en la fecha de vencimiento, pagaré además una pena moratoria del {{penaltyRate}} diario sobre el saldo vencido, desde el día siguiente al vencimiento y hasta el pago total.',
+    'Si no pago en la fecha de vencimiento, pagaré además una pena moratoria del {{penaltyRate}} diario sobre el saldo vencido{{note}}, desde el día siguiente al vencimiento y hasta el pago total.',
+  overdueAnnual:
+    'Si no pago en la fecha de vencimiento, pagaré además intereses moratorios a una tasa anual del {{penaltyRate}}{{note}} sobre el saldo vencido, desde el día siguiente al vencimiento y hasta el pago total.',
+  penal:
+    'Si no pago en la fecha de vencimiento, pagaré los cargos penales siguientes{{note}}: {{charges}}. No se cobran intereses penales y los cargos penales no se capitalizan.',
+  penalRate: '{{rate}} anual',
+  prepayment: {
+    free: 'Puedo pagar anticipadamente el total del préstamo sin comisión{{note}}.',
+    charge: 'Puedo pagar anticipadamente el total del préstamo con una comisión del {{charge}}{{note}}.',
+    from: 'Puedo pagar anticipadamente el total del préstamo a partir de {{from}}{{note}}.',
+    halfTerm:
+      'Puedo pagar anticipadamente el total del préstamo una vez transcurrida la mitad del plazo y no antes de 7 días desde el desembolso{{note}}.',
+    no: 'El préstamo no admite pago anticipado{{note}}.',
+  },
+  reference: ' (valor de referencia: el préstamo no lo indica)',
   deferral:
     'Puedo solicitar el pago diferido y aplazar la fecha de pago hasta 7 días. En ese caso solo se debe la comisión por servicio de diferimiento.',
   closing:

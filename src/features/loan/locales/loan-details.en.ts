@@ -26,6 +26,14 @@ const loanDetails: typeof es = {
       skip: 'Skip and repay',
     },
   },
+  terms: {
+    title: 'Your loan’s rates and charges',
+    annualRate: 'Annual interest rate',
+    dailyRate: 'Daily interest rate',
+    lateCharge: 'Late-payment interest',
+    penalCharges: 'Penal charges',
+    prepayment: 'Prepayment (foreclosure)',
+  },
   coolingOff: {
     title: 'Cooling-off period: you can still exit this loan',
     daysLeft_one: '{{count}} day left: until the end of {{date}}.',

@@ -24,6 +24,14 @@ const loanDetails = {
       skip: 'Omitir e ir a pagar',
     },
   },
+  terms: {
+    title: 'Tasas y cargos de tu préstamo',
+    annualRate: 'Tasa de interés anual',
+    dailyRate: 'Tasa de interés diaria',
+    lateCharge: 'Interés moratorio',
+    penalCharges: 'Cargos por pago tardío',
+    prepayment: 'Pago anticipado',
+  },
   coolingOff: {
     title: 'Periodo de reflexión: todavía puedes cancelar este préstamo',
     daysLeft_one: 'Te queda {{count}} día: hasta el final del {{date}}.',

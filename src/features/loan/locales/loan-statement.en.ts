@@ -48,6 +48,7 @@ const loanStatement: typeof es = {
       text: '{{name}}: {{basis}}',
     },
     foreclosure: {
+      halfTerm: 'Allowed once half of the term has passed and not before 7 days from disbursal',
       free: 'Allowed, no charge',
       charge: 'Allowed, with a charge of {{amount}}',
       from: 'from {{from}}',
@@ -57,6 +58,13 @@ const loanStatement: typeof es = {
       fixed: 'fixed',
       floating: 'floating',
     },
+    rateDaily: '{{daily}} a day',
+    ratePerDay: '{{rate}} a day on the overdue balance',
+    rateGiven: {
+      annual: 'the daily rate is the annual rate divided by 365',
+      daily: 'the annual rate is the daily rate times 365',
+    },
+    reference: '(reference value: not stated for this loan)',
     rateValue: '{{rate}} per annum',
     rateValueTyped: '{{rate}} per annum, {{type}}',
     schedule: {

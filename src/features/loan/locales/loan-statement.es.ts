@@ -47,6 +47,7 @@ const loanStatement = {
       text: '{{name}}: {{basis}}',
     },
     foreclosure: {
+      halfTerm: 'Permitido una vez transcurrida la mitad del plazo y no antes de 7 días desde el desembolso',
       free: 'Permitido, sin cargo',
       charge: 'Permitido, con un cargo de {{amount}}',
       from: 'a partir de {{from}}',
@@ -56,6 +57,13 @@ const loanStatement = {
       fixed: 'fija',
       floating: 'variable',
     },
+    rateDaily: '{{daily}} diario',
+    ratePerDay: '{{rate}} diario sobre el saldo vencido',
+    rateGiven: {
+      annual: 'la tasa diaria es la anual entre 365',
+      daily: 'la tasa anual es la diaria por 365',
+    },
+    reference: '(valor de referencia: el préstamo no lo indica)',
     rateValue: '{{rate}} anual',
     rateValueTyped: '{{rate}} anual, {{type}}',
     schedule: {

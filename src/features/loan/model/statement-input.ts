@@ -49,6 +49,7 @@ export function confirmStatementInput(offer: LoanConfirm, market: Market): State
       }) ?? null,
     coolingOffDays: market === Market.india ? coolingOffDays(market, tenor) : undefined,
     productName: offer.comProductName || undefined,
+    dailyRatePercent: offer.loanRate || undefined,
   };
 }
 
@@ -80,7 +81,8 @@ export function contractStatementInput(
     start,
     plan.map((line) => line.date),
   );
-  const keyFacts = contract.keyFacts;
+  // The contract's key facts, else the loan details' (contract §7 lets either carry them).
+  const keyFacts = contract.keyFacts ?? details?.keyFacts;
   return {
     market,
     start,

@@ -1,0 +1,93 @@
+import { Fragment } from 'react';
+import { useTranslation } from 'react-i18next';
+import { KeepTogether } from '@/components/ui';
+import { formatPercent, useMoney } from '@/lib/format';
+import type { KeyFacts } from '@/lib/http/key-facts-schema';
+import { loanFigures } from '@/lib/key-facts/loan-terms';
+import { useMarket } from '@/lib/session/react';
+
+/**
+ * The loan's rates and charges on loan details: the same figures (src/lib/key-facts/loan-terms.ts) and
+ * the same words as the statement, so the two pages never state two figures for one loan.
+ */
+export function LoanTermsRows({ keyFacts }: { keyFacts: Partial<KeyFacts> }) {
+  const { t } = useTranslation('loan-statement');
+  const { t: td } = useTranslation('loan-details');
+  const market = useMarket();
+  const money = useMoney();
+  const figures = loanFigures({ market, keyFacts });
+  const rate = (value: number) => formatPercent(value, 2, market);
+  const note = (source: string) => (source === 'reference' ? ` ${t('statement.reference')}` : '');
+  const { interest, lateCharge, penalCharges, prepayment } = figures;
+  const rows: [string, string, string][] = [
+    [
+      'annualRate',
+      t('statement.rateValue', { rate: rate(interest.annual) }) + note(interest.source),
+      'annual',
+    ],
+    [
+      'dailyRate',
+      `${t('statement.rateDaily', { daily: formatPercent(interest.daily, 4, market) })} (${t(`statement.rateGiven.${interest.given}`)})${note(interest.source)}`,
+      'daily',
+    ],
+  ];
+  if (lateCharge)
+    rows.push([
+      'lateCharge',
+      (lateCharge.per === 'day'
+        ? t('statement.ratePerDay', { rate: rate(lateCharge.percent) })
+        : t('statement.rateValue', { rate: rate(lateCharge.percent) })) + note(lateCharge.source),
+      'late',
+    ]);
+  if (penalCharges)
+    rows.push([
+      'penalCharges',
+      penalCharges.charges
+        .map((charge) =>
+          charge.rate !== undefined
+            ? t(charge.basis ? 'statement.penal.rate' : 'statement.penal.rateNoBasis', {
+                name: charge.name,
+                rate: rate(charge.rate),
+                basis: charge.basis,
+              })
+            : charge.amount !== undefined
+              ? t(charge.basis ? 'statement.penal.amount' : 'statement.penal.amountNoBasis', {
+                  name: charge.name,
+                  amount: money(charge.amount),
+                  basis: charge.basis,
+                })
+              : t('statement.penal.text', { name: charge.name, basis: charge.basis ?? '' }),
+        )
+        .join('; ') + note(penalCharges.source),
+      'penal',
+    ]);
+  const prepay =
+    prepayment.allowed === false
+      ? t('statement.foreclosure.no')
+      : prepayment.afterHalfTerm
+        ? t('statement.foreclosure.halfTerm')
+        : prepayment.charge
+          ? t('statement.foreclosure.charge', { amount: money(prepayment.charge) })
+          : t('statement.foreclosure.free');
+  rows.push([
+    'prepayment',
+    (prepayment.from ? `${prepay}, ${t('statement.foreclosure.from', { from: prepayment.from })}` : prepay) +
+      note(prepayment.source),
+    'prepayment',
+  ]);
+  return (
+    <section className="card" aria-label={td('terms.title')}>
+      <h2 className="loan-section-title">{td('terms.title')}</h2>
+      <dl className="rows">
+        {rows.map(([key, value, figure]) => (
+          <Fragment key={key}>
+            <dt>{td(`terms.${key as 'annualRate'}`)}</dt>
+            <dd data-figure={figure}>
+              <KeepTogether text={value} />
+            </dd>
+          </Fragment>
+        ))}
+      </dl>
+    </section>
+  );
+}

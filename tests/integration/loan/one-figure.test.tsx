@@ -1,0 +1,323 @@
+import { cleanup, screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { server } from '@/demo/node';
+import { contractFixture, loanDetailsFixture } from '@/demo/fixtures/loan';
+import { formatMoney, formatNumber } from '@/lib/format';
+import { renderRoute } from '../../support/render-route';
+import { scenario } from './helpers';
+
+/**
+ * One loan, every document: the contract (/loanAgreement and /agony), the statement before signing
+ * (/confirmLoan) and after (/loanStatement), loan details and the loan terms state the same rates, late and
+ * penal charges, prepayment terms, amounts and dates. Where the loan states a figure it is the loan's; where
+ * it does not, every document gives the same reference value and says it is one.
+ */
+const TODAY = new Date(2026, 10, 21, 9, 30);
+const pct = (value: number, decimals = 2) => `${formatNumber(value, decimals)}%`;
+
+beforeEach(() => {
+  vi.useFakeTimers({ now: TODAY, toFake: ['Date'] });
+  scenario('');
+});
+
+function rowValue(region: HTMLElement, label: string): string {
+  const term = within(region).queryAllByText(label, { selector: 'dt' })[0];
+  return term?.nextElementSibling?.textContent ?? '';
+}
+
+type Variant = 'demo' | 'none' | 'full';
+
+/** A loan with a full keyFacts of figures unlike the demo's, so that a constant cannot pass for them. */
+const FULL = {
+  mx: {
+    interestRate: 36.5,
+    interestType: 'fixed',
+    lateRate: 54.75,
+    foreclosure: { allowed: true, charge: 5_000 },
+  },
+  in: {
+    interestRate: 18.25,
+    interestType: 'fixed',
+    penalCharges: [
+      { name: 'Penal charge on an overdue instalment', amount: 50_000, basis: 'once per instalment' },
+    ],
+    foreclosure: { allowed: false },
+  },
+} as const;
+
+/** The contract and loan details of the variant: the demo's; without keyFacts; with FULL's. */
+function useVariant(market: 'mx' | 'in', orderId: string, variant: Variant) {
+  const contract = contractFixture(market, orderId);
+  const keyFacts =
+    variant === 'demo'
+      ? contract.keyFacts
+      : variant === 'full'
+        ? { ...contract.keyFacts, ...FULL[market] }
+        : undefined;
+  if (variant === 'demo') return contract;
+  const { keyFacts: _dropped, ...bare } = contract;
+  const served = keyFacts ? { ...bare, keyFacts } : bare;
+  server.use(
+    http.get('*/contract/detail', () => HttpResponse.json({ code: 0, message: 'ok', data: served })),
+    http.post('*/v3/loan-details/loan-details', () =>
+      HttpResponse.json({
+        success: true,
+        code: 0,
+        data: {
+          ...loanDetailsFixture(market, '7', orderId, '174', false),
+          ...(keyFacts ? { keyFacts } : {}),
+        },
+      }),
+    ),
+  );
+  return contract;
+}
+
+async function contractText(path: string, pageQuery?: string) {
+  await renderRoute(path, pageQuery ? { pageQuery } : undefined);
+  const note = await screen.findByRole('article');
+  const part = (name: string) => note.querySelector(`[data-figure="${name}"]`)?.textContent ?? '';
+  const result = {
+    costs: part('costs'),
+    overdue: part('overdue'),
+    prepayment: part('prepayment'),
+    all: note.textContent ?? '',
+  };
+  cleanup();
+  return result;
+}
+
+async function statementRows(
+  path: string,
+  region: string,
+  labels: string[],
+  pageQuery?: string,
+  show?: string,
+) {
+  await renderRoute(path, pageQuery ? { pageQuery } : undefined);
+  const element = await screen.findByRole('region', { name: region });
+  if (show) within(element).getByText(show).click();
+  const rows = Object.fromEntries(labels.map((label) => [label, rowValue(element, label)]));
+  cleanup();
+  return rows;
+}
+
+async function detailsFigures(path: string, pageQuery?: string) {
+  await renderRoute(path, pageQuery ? { pageQuery } : undefined);
+  await screen.findAllByRole('heading', { level: 2 });
+  const figure = (name: string) => document.querySelector(`[data-figure="${name}"]`)?.textContent ?? null;
+  const result = {
+    annual: figure('annual'),
+    daily: figure('daily'),
+    late: figure('late'),
+    penal: figure('penal'),
+    prepayment: figure('prepayment'),
+  };
+  cleanup();
+  return result;
+}
+
+describe('Mexico: one loan, one set of figures', () => {
+  const LABELS = [
+    'Tasa de interés anual ordinaria',
+    'Tasa de interés anual moratoria',
+    'Pago anticipado',
+    'Monto del crédito',
+    'Monto que recibes',
+    'Monto total a pagar',
+    'Plazo del crédito',
+  ];
+  const expected = {
+    demo: {
+      annual: 2.37,
+      daily: 0.0065,
+      late: `${pct(3.56)} anual`,
+      lateNote: `tasa anual del ${pct(3.56)}`,
+      prepay: ['sin comisión', 'Permitido, sin cargo'],
+    },
+    none: {
+      annual: 2.37,
+      daily: 0.0065,
+      late: `${pct(3)} diario`,
+      lateNote: `del ${pct(3)} diario`,
+      prepay: ['sin comisión', 'Permitido, sin cargo'],
+    },
+    full: {
+      annual: 36.5,
+      daily: 0.1,
+      late: `${pct(54.75)} anual`,
+      lateNote: `tasa anual del ${pct(54.75)}`,
+      prepay: [
+        `con una comisión del ${formatMoney(5_000, '$')}`,
+        `Permitido, con un cargo de ${formatMoney(5_000, '$')}`,
+      ],
+    },
+  };
+
+  it.each(['demo', 'none', 'full'] as const)('%s keyFacts', async (variant) => {
+    const contract = useVariant('mx', 'MX1', variant);
+    const want = expected[variant];
+    const reference = variant === 'none';
+    const note = await contractText('/loanAgreement?orderNo=MX1');
+    const periods = await contractText('/agony?orderNo=MX1');
+    const rows = await statementRows(
+      '/loanStatement?productId=7&orderId=MX1',
+      'Carátula del crédito',
+      LABELS,
+    );
+
+    // The rates: the same annual and daily figure in the contract (both forms) and the statement.
+    for (const text of [note.costs, periods.costs, rows['Tasa de interés anual ordinaria']])
+      expect(text).toContain(pct(want.annual));
+    for (const text of [note.costs, periods.costs, rows['Tasa de interés anual ordinaria']])
+      expect(text).toContain(pct(want.daily, 4));
+    expect(note.costs).not.toContain('18%');
+    // The late charge, its basis included (a year or a day).
+    expect(rows['Tasa de interés anual moratoria']).toContain(
+      want.late.replace(' diario', ' diario sobre el saldo vencido'),
+    );
+    expect(note.overdue).toContain(want.lateNote);
+    expect(periods.overdue).toBe(note.overdue);
+    // Prepayment.
+    expect(note.prepayment).toContain(want.prepay[0]);
+    expect(rows['Pago anticipado']).toContain(want.prepay[1]);
+    // A reference value is labelled in every document that shows it, and only then.
+    for (const text of [
+      note.costs,
+      note.overdue,
+      note.prepayment,
+      rows['Tasa de interés anual ordinaria'],
+      rows['Tasa de interés anual moratoria'],
+      rows['Pago anticipado'],
+    ])
+      expect((text ?? '').includes('valor de referencia: el préstamo no lo indica')).toBe(reference);
+    // Amounts and dates.
+    expect(rows['Monto del crédito']).toBe(formatMoney(contract.amount, '$'));
+    expect(note.all).toContain(`por el préstamo de ${formatMoney(contract.amount, '$')}`);
+    expect(rows['Monto que recibes']).toBe(formatMoney(contract.giveAmount, '$'));
+    expect(note.all).toContain(`la cantidad de ${formatMoney(contract.giveAmount, '$')} en la cuenta`);
+    expect(rows['Monto total a pagar']).toBe(formatMoney(contract.contractAmount, '$'));
+    expect(note.all).toContain(`Bueno por ${formatMoney(contract.contractAmount, '$')}`);
+    const plans = Array.isArray(contract.planDate)
+      ? contract.planDate.map((plan) => plan.planDate)
+      : [contract.planDate];
+    const lastDate = String(plans.at(-1)).slice(0, 10);
+    expect(rows['Plazo del crédito']).toContain(lastDate);
+    expect(note.all).toContain(`a más tardar el ${lastDate}`);
+
+    // Loan details states the loan's own figures when it carries them, never reference values.
+    const details = await detailsFigures('/loanDetails?productId=7&orderId=MX1');
+    if (variant === 'full') {
+      expect(details.annual).toContain(pct(want.annual));
+      expect(details.daily).toContain(pct(want.daily, 4));
+      expect(details.late).toBe(rows['Tasa de interés anual moratoria']);
+      expect(details.prepayment).toBe(rows['Pago anticipado']);
+    } else expect(details.annual).toBeNull();
+  });
+
+  it('the statement before signing states the demo loan the way its contract does', async () => {
+    await renderRoute('/confirmLoan?productId=7');
+    const region = await screen.findByRole('region', { name: 'Carátula del crédito' });
+    within(region).getByText('Ver el documento completo').click();
+    const before = Object.fromEntries(LABELS.slice(0, 4).map((label) => [label, rowValue(region, label)]));
+    cleanup();
+    const after = await statementRows(
+      '/loanStatement?productId=7&orderId=MX1',
+      'Carátula del crédito',
+      LABELS,
+    );
+    for (const label of LABELS.slice(0, 4)) expect(before[label]).toBe(after[label]);
+  });
+});
+
+describe('India: one loan, one set of figures', () => {
+  const LABELS = [
+    'Interest rate and type',
+    'Penal charges for delayed payment',
+    'Foreclosure (prepayment)',
+    'Sanctioned loan amount',
+    'Net disbursed amount',
+    'Total amount to be paid',
+    'Loan term',
+  ];
+  const Q = '?type=1';
+
+  it.each(['demo', 'none', 'full'] as const)('%s keyFacts', async (variant) => {
+    const contract = useVariant('in', 'IN1', variant);
+    const reference = variant === 'none';
+    const note = await contractText('/loanAgreement?orderNo=IN1', Q);
+    const periods = await contractText('/agony?orderNo=IN1', Q);
+    const rows = await statementRows(
+      '/loanStatement?productId=7&orderId=IN1',
+      'Key Facts Statement',
+      LABELS,
+      Q,
+    );
+    const annual = variant === 'full' ? 18.25 : 2.37;
+    const daily = variant === 'full' ? 0.05 : 0.0065;
+    for (const text of [note.costs, periods.costs, rows['Interest rate and type']]) {
+      expect(text).toContain(pct(annual));
+      expect(text).toContain(pct(daily, 4));
+    }
+    // Penal charges, never penal interest (RBI, 18 Aug 2023), with the same figure in both documents.
+    expect(note.overdue).toContain('penal charges');
+    expect(note.overdue).toContain('No penal interest is charged');
+    expect(note.overdue).not.toMatch(/overdue penalty|late interest/i);
+    const penalFigure =
+      variant === 'demo'
+        ? pct(24)
+        : variant === 'full'
+          ? formatMoney(50_000, '₹')
+          : formatMoney(100_000, '₹');
+    expect(note.overdue).toContain(penalFigure);
+    expect(rows['Penal charges for delayed payment']).toContain(penalFigure);
+    if (reference) {
+      // The spec's 5 %/4 %/2 % a day, as a penal charge and labelled, in the contract, statement and terms.
+      for (const text of [note.overdue, rows['Penal charges for delayed payment']])
+        expect(text).toContain('5% a day');
+    }
+    // Prepayment.
+    const prepay =
+      variant === 'full'
+        ? ['may not be prepaid', 'Not allowed']
+        : variant === 'none'
+          ? ['once half of the term has passed', 'once half of the term has passed']
+          : ['without any charge', 'Allowed, no charge'];
+    expect(note.prepayment).toContain(prepay[0]);
+    expect(rows['Foreclosure (prepayment)']).toContain(prepay[1]);
+    for (const text of [
+      note.costs,
+      note.overdue,
+      note.prepayment,
+      rows['Interest rate and type'],
+      rows['Penal charges for delayed payment'],
+      rows['Foreclosure (prepayment)'],
+    ])
+      expect((text ?? '').includes('reference value: not stated for this loan')).toBe(reference);
+    // Amounts and dates.
+    expect(rows['Sanctioned loan amount']).toBe(formatMoney(contract.amount, '₹'));
+    expect(note.all).toContain(`for the loan of ${formatMoney(contract.amount, '₹')}`);
+    expect(rows['Net disbursed amount']).toBe(formatMoney(contract.giveAmount, '₹'));
+    expect(note.all).toContain(`the lender paid ${formatMoney(contract.giveAmount, '₹')}`);
+    expect(rows['Total amount to be paid']).toBe(formatMoney(contract.contractAmount, '₹'));
+    expect(note.all).toContain(`Good for ${formatMoney(contract.contractAmount, '₹')}`);
+
+    const details = await detailsFigures('/loanDetails?productId=7&orderId=IN1', Q);
+    if (variant === 'full') {
+      expect(details.annual).toContain(pct(annual));
+      expect(details.penal).toContain(penalFigure);
+      expect(details.prepayment).toBe(rows['Foreclosure (prepayment)']);
+    } else expect(details.annual).toBeNull();
+  });
+
+  it('the loan terms give the same reference penal charges and prepayment rule, labelled, and no penal interest', async () => {
+    await renderRoute('/loanTerms', { pageQuery: Q });
+    await screen.findByRole('heading', { level: 1, name: 'Loan terms and conditions' });
+    const text = screen.getByRole('main').textContent ?? '';
+    expect(text).toMatch(/penal charges, not penal interest/);
+    expect(text).toMatch(/5% \(five per cent\) per day/);
+    expect(text).toMatch(/Rs\.1,000 \(one thousand rupees\)/);
+    expect(text).toMatch(/half \(50%\) of the Term/);
+    expect(text).not.toMatch(/Late interest/);
+  });
+});
