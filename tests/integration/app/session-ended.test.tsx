@@ -72,7 +72,7 @@ describe.each(['es', 'en'] as const)('an ended session (%s)', (locale) => {
     const { user } = await renderRoute(`${paths.confirmLoan}?productId=7`, { pageQuery: pageQuery(locale) });
     if (locale === 'en')
       await user.click(
-        await screen.findByRole('checkbox', { name: /I have read and understood the Key Facts Statement/ }),
+        await screen.findByRole('checkbox', { name: /I have read the Key Facts Statement/ }),
       );
     const apply = await screen.findByRole('button', { name: locale === 'en' ? /^Apply/ : /^Solicitar/ });
     await user.click(apply);

@@ -277,7 +277,7 @@ describe('leaving a page while one of its timers runs', () => {
     const { router, user } = await open('/confirmLoan?productId=7');
     const release = hold(/loan-detail-push/);
     const pushes = countCalls(/loan-detail-push/);
-    await user.click(await screen.findByRole('button', { name: 'Solicitar préstamo' }));
+    await user.click(await screen.findByRole('button', { name: /^Solicitar \$/ }));
     await waitFor(() => expect(pushes()).toBe(1));
     await leave(router);
     await release();
