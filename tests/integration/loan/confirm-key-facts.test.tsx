@@ -226,9 +226,7 @@ describe('a confirm response without keyFacts', () => {
     scenario('keyFacts=none');
     const { user } = await renderRoute('/confirmLoan?productId=7', { pageQuery: '?type=1' });
     await agree(user);
-    await user.click(
-      await screen.findByRole('checkbox', { name: 'I have read the Key Facts Statement' }),
-    );
+    await user.click(await screen.findByRole('checkbox', { name: 'I have read the Key Facts Statement' }));
     expect(screen.getByRole('button', { name: /^Apply for ₹/ })).toBeEnabled();
   });
 });

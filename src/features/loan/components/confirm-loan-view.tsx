@@ -202,7 +202,6 @@ export function ConfirmLoanView({
         <DetailRows rows={breakdown} />
       </section>
 
-
       {offer.repay_plans.length > 0 ? (
         <section className="card" aria-labelledby={`${agreementId}-plan`}>
           <h2 id={`${agreementId}-plan`} className="loan-section-title">

@@ -30,7 +30,12 @@ export function StatementSheet({
   const { t: tc } = useTranslation();
   const doc = draft.market === Market.india ? 'kfs' : 'caratula';
   return (
-    <Modal open={open} onClose={onClose} title={t(`confirm.statementSheet.${doc}`)} className="statement-sheet">
+    <Modal
+      open={open}
+      onClose={onClose}
+      title={t(`confirm.statementSheet.${doc}`)}
+      className="statement-sheet"
+    >
       <Suspense
         fallback={
           <p className="loan-muted" role="status" aria-busy="true">
