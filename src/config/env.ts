@@ -88,6 +88,12 @@ export const env = {
    * page's language) or `spec`, the spec's literal rule and Chinese texts, a recorded departure (README).
    */
   registrationRules: oneOf('VITE_REGISTRATION_RULES', ['market', 'spec'] as const, 'market'),
+  /**
+   * Confirmation's agreement box starts unticked (`false`): taking a loan is a deliberate tick. `true`
+   * restores the spec's pre-ticked box, a recorded departure (README); India's KFS acknowledgement starts
+   * unticked either way.
+   */
+  agreementPrechecked: text('VITE_AGREEMENT_PRECHECKED', 'false') === 'true',
   /** spec §7, §9: 60 s. */
   httpTimeoutMs: positiveInteger('VITE_HTTP_TIMEOUT_MS', 60_000),
 } as const;

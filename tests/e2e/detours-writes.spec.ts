@@ -30,8 +30,10 @@ test('two taps on Apply 1.5 s apart while the next page is slow send one applica
 }) => {
   const pushes = requestsTo(page, PUSH);
   await openRoute(page, '/confirmLoan?productId=7');
-  const apply = page.getByRole('button', { name: 'Solicitar préstamo' });
+  const apply = page.getByRole('button', { name: /^Solicitar \$/ });
   await expect(apply).toBeVisible();
+  // The agreement starts unticked: taking the loan is a deliberate tick.
+  await page.getByRole('checkbox', { name: 'He leído y acepto el contrato de préstamo' }).check();
 
   // From now on, every file of the app takes 5 s and the loan details 3 s (under this build's 4 s
   // time-out): the router keeps the confirmation on screen while it waits for the next page.
@@ -67,7 +69,8 @@ test('a retry after a time-out sends the same Idempotency-Key', async ({ page, c
   await scenario({ faults: { 'confirm-submit': 'timeout' } });
   const pushes = requestsTo(page, PUSH);
   await openRoute(page, '/confirmLoan?productId=7');
-  await page.getByRole('button', { name: 'Solicitar préstamo' }).click();
+  await page.getByRole('checkbox', { name: 'He leído y acepto el contrato de préstamo' }).check();
+  await page.getByRole('button', { name: /^Solicitar \$/ }).click();
   await expect(page.getByRole('status', { name: 'Notificaciones' })).toHaveText(/tardó demasiado/, {
     timeout: 10_000,
   });

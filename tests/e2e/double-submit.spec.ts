@@ -43,7 +43,11 @@ const CASES: Case[] = [
     name: 'loan push',
     route: '/confirmLoan?productId=7',
     call: 'confirm-submit',
-    prepare: async (page) => page.getByRole('button', { name: 'Solicitar préstamo' }),
+    prepare: async (page) => {
+      // The agreement starts unticked: taking the loan is a deliberate tick.
+      await page.getByRole('checkbox', { name: 'He leído y acepto el contrato de préstamo' }).check();
+      return page.getByRole('button', { name: /^Solicitar \$/ });
+    },
     done: (page) =>
       expect(page.getByRole('heading', { level: 1, name: 'Detalles del préstamo' })).toBeVisible(),
   },

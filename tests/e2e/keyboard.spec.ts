@@ -37,11 +37,14 @@ async function expectFocusVisible(target: Locator): Promise<void> {
 test('confirm a loan with the keyboard only @money', async ({ page, pageErrors }) => {
   await openRoute(page, '/confirmLoan?productId=7');
   const agreement = page.getByRole('checkbox', { name: 'He leído y acepto el contrato de préstamo' });
-  const submit = page.getByRole('button', { name: 'Solicitar préstamo' });
-  await expect(submit).toBeEnabled();
+  const submit = page.getByRole('button', { name: /^Solicitar \$/ });
+  await expect(submit).toBeDisabled();
 
   await tabTo(page, agreement);
+  await expect(agreement).not.toBeChecked();
+  await page.keyboard.press('Space');
   await expect(agreement).toBeChecked();
+  await expect(submit).toBeEnabled();
   await page.keyboard.press('Space');
   await expect(agreement).not.toBeChecked();
   await expect(submit).toBeDisabled();

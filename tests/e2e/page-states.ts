@@ -73,8 +73,10 @@ export const EXTRA_STATES: Record<string, ExtraState[]> = {
     {
       name: 'statement open (KFS / carátula)',
       open: async (page) => {
-        await page.getByText(/^(Ver el documento completo|Show the full statement)$/).click();
-        await expect(page.locator('details.kfs__details')).toHaveAttribute('open', '');
+        await page
+          .getByRole('button', { name: /^(Ver la carátula del crédito|Open the Key Facts Statement)$/ })
+          .click();
+        await expect(page.locator('dialog.statement-sheet .kfs')).toBeVisible();
       },
     },
   ],

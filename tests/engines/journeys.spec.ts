@@ -18,15 +18,17 @@ test('confirm: the agreement gates the submit, and two quick taps send one reque
   await expect(page.getByRole('region', { name: 'Monto a recibir' })).toContainText(/\$3[.,]000[.,]00/);
   // The term row of the offer (the statement below names the term too, once its file has come).
   await expect(page.getByRole('region', { name: 'Monto a recibir' }).getByText('14 días')).toBeVisible();
-  // The statement comes with its own file after the first paint, above the agreement, and moves it down:
-  // tap the agreement once the statement is there (a tap during the move missed it once in Gecko).
-  await expect(page.getByText('Ver el documento completo')).toBeVisible();
+  // The statement opens in a sheet on a tap: nothing comes after the first paint to move the agreement.
+  await expect(page.getByRole('button', { name: 'Ver la carátula del crédito' })).toBeVisible();
 
   const agreement = page.getByRole('checkbox', { name: 'He leído y acepto el contrato de préstamo' });
-  const submit = page.getByRole('button', { name: 'Solicitar préstamo' });
-  await expect(agreement).toBeChecked();
-  await agreement.uncheck();
+  const submit = page.getByRole('button', { name: /^Solicitar \$3[.,]000[.,]00$/ });
+  // A deliberate yes: the box starts unticked.
   await expect(agreement).not.toBeChecked();
+  await expect(submit).toBeDisabled();
+  await agreement.check();
+  await expect(submit).toBeEnabled();
+  await agreement.uncheck();
   await expect(submit).toBeDisabled();
   await agreement.check();
   await expect(submit).toBeEnabled();

@@ -75,6 +75,8 @@ export interface MatrixRow {
   knownBugs?: Partial<Record<DemoFault, string>>;
 }
 
+/** Confirmation's Apply, which names the amount ("Solicitar $3,000.00"). */
+const APPLY = /^Solicitar \$/;
 const button = (page: Page, name: string | RegExp) =>
   page.getByRole('button', { name, exact: typeof name === 'string' });
 const heading = (page: Page, name: string | RegExp, level?: number) =>
@@ -124,7 +126,7 @@ export const MATRIX: MatrixRow[] = [
     kind: 'load',
     trigger: 'on load',
     recovered: 'the offer with its submit button',
-    expectRecovered: (page) => visible(button(page, 'Solicitar préstamo')),
+    expectRecovered: (page) => visible(button(page, APPLY)),
   },
   {
     route: `${paths.confirmLoan}?productId=7`,
@@ -138,17 +140,21 @@ export const MATRIX: MatrixRow[] = [
     retry: (page) => page.getByRole('dialog').getByRole('button', { name: 'Reintentar' }).click(),
     expectRecovered: async (page) => {
       await expect(page.getByRole('dialog')).toHaveCount(0);
-      await visible(button(page, 'Solicitar préstamo'));
+      await visible(button(page, APPLY));
     },
   },
   {
     route: `${paths.confirmLoan}?productId=7`,
     call: 'confirm-submit',
     kind: 'action',
-    trigger: 'tap "Solicitar préstamo"',
+    trigger: 'tap "Solicitar $3,000.00"',
     recovered: 'the loan details page',
-    prepare: (page) => visible(button(page, 'Solicitar préstamo')),
-    fire: (page) => button(page, 'Solicitar préstamo').click(),
+    prepare: async (page) => {
+      await visible(button(page, APPLY));
+      // The agreement starts unticked: taking the loan is a deliberate tick.
+      await page.getByRole('checkbox', { name: 'He leído y acepto el contrato de préstamo' }).check();
+    },
+    fire: (page) => button(page, APPLY).click(),
     expectRecovered: (page) => visible(heading(page, 'Detalles del préstamo', 1)),
   },
   {

@@ -70,10 +70,14 @@ describe.each(['es', 'en'] as const)('an ended session (%s)', (locale) => {
     scenario('fault=confirm-submit:401');
     setBridge(createFakeBridge());
     const { user } = await renderRoute(`${paths.confirmLoan}?productId=7`, { pageQuery: pageQuery(locale) });
+    // The agreement starts unticked: taking the loan is a deliberate tick.
+    await user.click(
+      await screen.findByRole('checkbox', {
+        name: /^(He leído y acepto el contrato de préstamo|I have read and accept the loan agreement)$/,
+      }),
+    );
     if (locale === 'en')
-      await user.click(
-        await screen.findByRole('checkbox', { name: /I have read and understood the Key Facts Statement/ }),
-      );
+      await user.click(await screen.findByRole('checkbox', { name: /I have read the Key Facts Statement/ }));
     const apply = await screen.findByRole('button', { name: locale === 'en' ? /^Apply/ : /^Solicitar/ });
     await user.click(apply);
     expect(await screen.findByText(texts.toast)).toBeInTheDocument();

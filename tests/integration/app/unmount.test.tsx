@@ -277,7 +277,11 @@ describe('leaving a page while one of its timers runs', () => {
     const { router, user } = await open('/confirmLoan?productId=7');
     const release = hold(/loan-detail-push/);
     const pushes = countCalls(/loan-detail-push/);
-    await user.click(await screen.findByRole('button', { name: 'Solicitar préstamo' }));
+    // The agreement starts unticked: taking the loan is a deliberate tick.
+    await user.click(
+      await screen.findByRole('checkbox', { name: 'He leído y acepto el contrato de préstamo' }),
+    );
+    await user.click(await screen.findByRole('button', { name: /^Solicitar \$/ }));
     await waitFor(() => expect(pushes()).toBe(1));
     await leave(router);
     await release();

@@ -3,7 +3,7 @@ import { server } from '@/demo/node';
 import { formatMoney, formatNumber } from '@/lib/format';
 import { renderRoute } from '../../support/render-route';
 import { recordRequests } from '../../support/record-requests';
-import { jsonBodies, scenario } from './helpers';
+import { agree, jsonBodies, scenario } from './helpers';
 
 const PUSH = '/v3/loan-confirm/loan-detail-push';
 /** Calculation day: 2026-11-21; the demo plan falls due 14 days (Mexico) or 91 days (India) later. */
@@ -22,10 +22,12 @@ function rowValue(region: HTMLElement, label: string): string | null {
   return term ? (term.nextElementSibling?.textContent ?? '') : null;
 }
 
+/** The statement is a sheet one tap away (not on the page): opens it and returns its document. */
 async function openStatement(name: string, show: string) {
-  const region = await screen.findByRole('region', { name });
-  within(region).getByText(show).click();
-  return region;
+  expect(screen.queryByRole('region', { name })).not.toBeInTheDocument();
+  (await screen.findByRole('button', { name: show })).click();
+  const sheet = await screen.findByRole('dialog', { name });
+  return within(sheet).findByRole('region', { name });
 }
 
 beforeEach(() => {
@@ -36,7 +38,7 @@ beforeEach(() => {
 describe('Mexico: the carátula on /confirmLoan', () => {
   it('shows every carátula row from the demo offer, in CONDUSEF order, with the figures of the plan', async () => {
     await renderRoute('/confirmLoan?productId=7');
-    const caratula = await openStatement('Carátula del crédito', 'Ver el documento completo');
+    const caratula = await openStatement('Carátula del crédito', 'Ver la carátula del crédito');
     const labels = within(caratula)
       .getAllByRole('term')
       .map((term) => term.textContent);
@@ -93,15 +95,17 @@ describe('Mexico: the carátula on /confirmLoan', () => {
     expect(screen.queryByRole('checkbox', { name: /hoja de datos clave/i })).not.toBeInTheDocument();
   });
 
-  it('works exactly as the spec says: one agreement box, checked by default, gating the submit', async () => {
+  it('has one agreement box, unticked at first, gating the submit', async () => {
     const log = recordRequests(server);
     const { user } = await renderRoute('/confirmLoan?productId=7');
     const agreement = await screen.findByRole('checkbox', {
       name: 'He leído y acepto el contrato de préstamo',
     });
     expect(screen.getAllByRole('checkbox')).toHaveLength(1);
-    expect(agreement).toBeChecked();
-    const submit = screen.getByRole('button', { name: 'Solicitar préstamo' });
+    expect(agreement).not.toBeChecked();
+    const submit = screen.getByRole('button', { name: 'Solicitar $3,000.00' });
+    expect(submit).toBeDisabled();
+    await user.click(agreement);
     expect(submit).toBeEnabled();
     await user.click(agreement);
     expect(submit).toBeDisabled();
@@ -115,7 +119,7 @@ describe('Mexico: the carátula on /confirmLoan', () => {
 describe('India: the Key Facts Statement on /confirmLoan', () => {
   it('shows Part 1, Part 2 and the annexes from the demo offer', async () => {
     await renderRoute('/confirmLoan?productId=7', { pageQuery: '?type=1' });
-    const kfs = await openStatement('Key Facts Statement', 'Show the full statement');
+    const kfs = await openStatement('Key Facts Statement', 'Open the Key Facts Statement');
     for (const heading of [
       'Part 1: interest rate and fees/charges',
       'Part 2: other qualitative information',
@@ -164,11 +168,17 @@ describe('India: the Key Facts Statement on /confirmLoan', () => {
     const agreement = await screen.findByRole('checkbox', {
       name: 'I have read and accept the loan agreement',
     });
-    const kfs = screen.getByRole('checkbox', { name: 'I have read and understood the Key Facts Statement' });
-    const apply = screen.getByRole('button', { name: 'Apply for the loan' });
-    expect(agreement).toBeChecked();
+    const kfs = screen.getByRole('checkbox', { name: 'I have read the Key Facts Statement' });
+    const apply = screen.getByRole('button', { name: 'Apply for ₹20,000.00' });
+    expect(agreement).not.toBeChecked();
     expect(kfs).not.toBeChecked();
     expect(apply).toBeDisabled();
+    // The statement opens right beside its box; ticking does not require opening it.
+    expect(screen.getByRole('button', { name: 'Open the Key Facts Statement' })).toHaveAttribute(
+      'aria-haspopup',
+      'dialog',
+    );
+    await user.click(agreement);
     expect(screen.getByText('Also tick the Key Facts Statement box to continue.')).toBeInTheDocument();
     await user.click(apply);
     expect(log.to(PUSH)).toHaveLength(0);
@@ -191,7 +201,7 @@ describe('a confirm response without keyFacts', () => {
       'mx',
       '',
       'Carátula del crédito',
-      'Ver el documento completo',
+      'Ver la carátula del crédito',
       'Tasa de interés anual ordinaria',
       'Monto del crédito',
     ],
@@ -199,7 +209,7 @@ describe('a confirm response without keyFacts', () => {
       'in',
       '?type=1',
       'Key Facts Statement',
-      'Show the full statement',
+      'Open the Key Facts Statement',
       'Interest rate and type',
       'Sanctioned loan amount',
     ],
@@ -222,9 +232,8 @@ describe('a confirm response without keyFacts', () => {
   it('India: Apply still works once both boxes are ticked', async () => {
     scenario('keyFacts=none');
     const { user } = await renderRoute('/confirmLoan?productId=7', { pageQuery: '?type=1' });
-    await user.click(
-      await screen.findByRole('checkbox', { name: 'I have read and understood the Key Facts Statement' }),
-    );
-    expect(screen.getByRole('button', { name: 'Apply for the loan' })).toBeEnabled();
+    await agree(user);
+    await user.click(await screen.findByRole('checkbox', { name: 'I have read the Key Facts Statement' }));
+    expect(screen.getByRole('button', { name: /^Apply for ₹/ })).toBeEnabled();
   });
 });

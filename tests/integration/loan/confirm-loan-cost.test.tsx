@@ -47,7 +47,6 @@ describe('cost of the loan before signing (/confirmLoan)', () => {
     // exactly: $48.44 of the payment is IVA ($3,351.17 − $3,000 principal − $2.73 interest − the $300
     // commission), so without it (1 + 302.73 / 3000)^(365/14) − 1 = 1,126.11 % (Banxico: t = 14/365).
     expect(costRows(cost)).toEqual([
-      'Monto que recibes: $3,000.00',
       'Monto total a pagar: $3,351.17',
       'Costo total del préstamo: $351.17',
       'CAT (Costo Anual Total): 1,126.11% | sin IVA, para fines informativos y de comparación',
@@ -65,7 +64,6 @@ describe('cost of the loan before signing (/confirmLoan)', () => {
     // The instalments fall a month apart (30, 31 and 30 days), so RBI's method takes the monthly IRR × 12:
     // 16.86 % (compounding the flows, the former method, read 18.28 %).
     expect(costRows(cost)).toEqual([
-      'Net amount disbursed to you: ₹19,528.00',
       'Total amount to be paid: ₹20,078.87',
       'Total cost of the loan: ₹550.87',
       'Annual Percentage Rate (APR): 16.86% | Annualised from the repayment plan above, for information and comparison',
@@ -79,7 +77,7 @@ describe('cost of the loan before signing (/confirmLoan)', () => {
     offerReturns('mx', 100_000, [{ title: 'Pago único', amount: 111_600, pay_time: '2027-11-21' }]);
     await renderRoute('/confirmLoan?productId=7');
     const cost = await screen.findByRole('region', { name: 'Costo de tu préstamo' });
-    expect(costRows(cost).slice(1, 4)).toEqual([
+    expect(costRows(cost).slice(0, 3)).toEqual([
       'Monto total a pagar: $1,116.00',
       'Costo total del préstamo: $116.00',
       'CAT (Costo Anual Total): 10.00% | sin IVA, para fines informativos y de comparación | calculado por la app suponiendo que cada pago incluye IVA del 16 % sobre su costo (intereses y comisión), en proporción a su monto: la entidad no envió su tabla de amortización',
@@ -93,7 +91,6 @@ describe('cost of the loan before signing (/confirmLoan)', () => {
     await renderRoute('/confirmLoan?productId=7');
     const cost = await screen.findByRole('region', { name: 'Costo de tu préstamo' });
     expect(costRows(cost)).toEqual([
-      'Monto que recibes: $1,000.00',
       'Monto total a pagar: $1,116.00',
       'Costo total del préstamo: $116.00',
       'CAT (Costo Anual Total): sin calcular: la entidad no lo indicó y el servidor no envió la fecha de cálculo (la fecha del teléfono no sirve de base)',
@@ -112,12 +109,11 @@ describe('cost of the loan before signing (/confirmLoan)', () => {
     await renderRoute('/confirmLoan?productId=7', { pageQuery: '?type=1' });
     const cost = await screen.findByRole('region', { name: 'Key facts: cost of your loan' });
     const rows = costRows(cost);
-    expect(rows.slice(0, 3)).toEqual([
-      'Net amount disbursed to you: ₹1,000.00',
+    expect(rows.slice(0, 2)).toEqual([
       'Total amount to be paid: ₹1,100.00',
       'Total cost of the loan: ₹100.00',
     ]);
-    expect(rows[3]).toMatch(/^Annual Percentage Rate \(APR\): 12\.77%/);
+    expect(rows[2]).toMatch(/^Annual Percentage Rate \(APR\): 12\.77%/);
   });
 
   it('still shows an enormous rate for a short, expensive loan as a number', async () => {
@@ -126,15 +122,18 @@ describe('cost of the loan before signing (/confirmLoan)', () => {
     offerReturns('mx', 100_000, [{ amount: 120_000, pay_time: '2026-11-28' }]);
     await renderRoute('/confirmLoan?productId=7');
     const cost = await screen.findByRole('region', { name: 'Costo de tu préstamo' });
-    expect(costRows(cost)[3]).toMatch(/^CAT \(Costo Anual Total\): 399,847\.73% \| sin IVA/);
+    expect(costRows(cost)[2]).toMatch(/^CAT \(Costo Anual Total\): 399,847\.73% \| sin IVA/);
   });
 
-  it('sits after the repayment plan and before the agreement checkbox', async () => {
+  it('sits at the top, under the amount and before the plan and the agreement checkbox', async () => {
     await renderRoute('/confirmLoan?productId=7');
     const cost = await screen.findByRole('region', { name: 'Costo de tu préstamo' });
+    const hero = screen.getByRole('region', { name: 'Monto a recibir' });
     const plan = screen.getByRole('region', { name: 'Plan de pagos' });
     const agreement = screen.getByRole('checkbox', { name: 'He leído y acepto el contrato de préstamo' });
-    expect(plan.compareDocumentPosition(cost) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    // What arrives is the amount above it: stated once, not repeated as a row of the cost.
+    expect(hero.nextElementSibling).toBe(cost);
+    expect(cost.compareDocumentPosition(plan) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(cost.compareDocumentPosition(agreement) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
@@ -161,7 +160,7 @@ describe('cost of the loan before signing (/confirmLoan)', () => {
     offerReturns('mx', amount, plans);
     await renderRoute('/confirmLoan?productId=7');
     expect(await screen.findByRole('region', { name: 'Monto a recibir' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Solicitar préstamo' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: /^Solicitar \$/ })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Costo de tu préstamo' })).not.toBeInTheDocument();
     expect(screen.queryByText(/CAT/)).not.toBeInTheDocument();
   });

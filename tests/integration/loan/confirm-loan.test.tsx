@@ -9,7 +9,7 @@ import { createFakeBridge } from '../../support/fake-bridge';
 import { loanConfirmFixture } from '@/demo/fixtures/loan';
 import { onApiFailure } from '@/lib/http/failures';
 import type { ApiError } from '@/lib/http';
-import { jsonBodies, scenario } from './helpers';
+import { agree, jsonBodies, scenario } from './helpers';
 
 const CONFIRM = '/v3/loan-confirm/loan-detail-confirm';
 const PUSH = '/v3/loan-confirm/loan-detail-push';
@@ -22,7 +22,7 @@ function pushReturns(lendDetailsUrl: string) {
   );
 }
 
-const submitButton = () => screen.getByRole('button', { name: 'Solicitar préstamo' });
+const submitButton = () => screen.getByRole('button', { name: /^Solicitar \$/ });
 /** The disbursal amount block (the details rows repeat the amount, so the block is queried by its name). */
 async function findOffer(amount: string, name = 'Monto a recibir') {
   const offer = await screen.findByRole('region', { name });
@@ -47,11 +47,14 @@ describe('loan confirmation (/confirmLoan)', () => {
     expect(within(product).getByText('Dinero Ya')).toBeInTheDocument();
     // The rows add up: $3,000 + $2.73 interest + $300 commission + $48.44 IVA (16 % of $302.73) = $3,351.17.
     const row = (label: string) => within(product).getByText(label, { selector: 'dt' }).nextElementSibling;
-    expect(row('Monto del préstamo')).toHaveTextContent('$3,000.00');
     expect(row('Intereses')).toHaveTextContent('$2.73');
     expect(row('Comisión')).toHaveTextContent('$300.00');
     expect(row('IVA 16 %')).toHaveTextContent('$48.44');
-    expect(row('Total a pagar')).toHaveTextContent('$3,351.17');
+    // The amount and the total are stated once, at the top (the amount and the cost of the loan): the
+    // server's rows that repeat them are left out of the breakdown.
+    expect(within(product).queryByText('Monto del préstamo')).not.toBeInTheDocument();
+    expect(within(product).queryByText('Total a pagar')).not.toBeInTheDocument();
+    expect(screen.getAllByText(moneyText('$3,351.17', { exact: false })).length).toBeGreaterThan(0);
     // The demo offers no coupon (it could not be shown on the contract), so none is shown.
     expect(screen.queryByText('Cupón')).not.toBeInTheDocument();
     const plan = within(screen.getByRole('region', { name: 'Plan de pagos' })).getByRole('list');
@@ -74,7 +77,7 @@ describe('loan confirmation (/confirmLoan)', () => {
     expect(screen.getByText('Daily rate')).toBeInTheDocument();
     expect(screen.queryByText('Coupon')).not.toBeInTheDocument();
     // India also asks for the Key Facts Statement's acknowledgement (see confirm-key-facts.test.tsx).
-    expect(screen.getByRole('button', { name: 'Apply for the loan' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: /^Apply for ₹/ })).toBeDisabled();
   });
 
   it('accepts numbers sent as numeric strings', async () => {
@@ -103,19 +106,24 @@ describe('loan confirmation (/confirmLoan)', () => {
     expect(screen.getByText('Cupón').nextElementSibling).toHaveTextContent(moneyText('$50.00'));
   });
 
-  it('has the agreement checked by default; unchecked, the submit is disabled and nothing is sent', async () => {
+  it('has the agreement unticked at first; unticked, the submit is disabled and nothing is sent', async () => {
     const log = recordRequests(server);
     const { user } = await renderRoute('/confirmLoan?productId=7');
     const agreement = await screen.findByRole('checkbox', {
       name: 'He leído y acepto el contrato de préstamo',
     });
-    expect(agreement).toBeChecked();
+    // A deliberate yes (a recorded departure from spec §2): the box is never ticked for the borrower.
+    expect(agreement).not.toBeChecked();
+    expect(submitButton()).toBeDisabled();
+    // Apply names what is applied for.
+    expect(submitButton()).toHaveAccessibleName('Solicitar $3,000.00');
+    await user.click(submitButton());
+    expect(log.to(PUSH)).toHaveLength(0);
+    await user.click(agreement);
     expect(submitButton()).toBeEnabled();
     await user.click(agreement);
     expect(agreement).not.toBeChecked();
     expect(submitButton()).toBeDisabled();
-    await user.click(submitButton());
-    expect(log.to(PUSH)).toHaveLength(0);
     await user.click(agreement);
     expect(submitButton()).toBeEnabled();
     log.stop();
@@ -136,6 +144,7 @@ describe('loan confirmation (/confirmLoan)', () => {
     const log = recordRequests(server);
     const { user, router } = await renderRoute('/confirmLoan?productId=7');
     await findOffer('$3,000.00');
+    await agree(user);
     await user.dblClick(submitButton());
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Detalles del préstamo' }),
@@ -157,6 +166,7 @@ describe('loan confirmation (/confirmLoan)', () => {
     pushReturns('/loanDetails?productId=7&orderId=A1');
     const first = await renderRoute('/confirmLoan?productId=7');
     await findOffer('$3,000.00');
+    await agree(first.user);
     await first.user.click(submitButton());
     await screen.findByRole('heading', { level: 1, name: 'Detalles del préstamo' });
     expect(first.router.state.location.search).toBe('?productId=7&orderId=A1&from=confirm');
@@ -165,6 +175,7 @@ describe('loan confirmation (/confirmLoan)', () => {
     pushReturns(`${window.location.origin}/index.html?x=1#/loanDetails?orderId=B2`);
     const second = await renderRoute('/confirmLoan?productId=7');
     await findOffer('$3,000.00');
+    await agree(second.user);
     await second.user.click(submitButton());
     await screen.findByRole('heading', { level: 1, name: 'Detalles del préstamo' });
     expect(second.router.state.location.search).toBe('?orderId=B2&from=confirm');
@@ -179,6 +190,7 @@ describe('loan confirmation (/confirmLoan)', () => {
     pushReturns(url);
     const { user, router } = await renderRoute('/confirmLoan?productId=7');
     await findOffer('$3,000.00');
+    await agree(user);
     await user.click(submitButton());
     expect(await screen.findByRole('status', { name: 'Notificaciones' })).toHaveTextContent(
       'el enlace recibido no es seguro',
@@ -194,6 +206,7 @@ describe('loan confirmation (/confirmLoan)', () => {
     );
     const { user } = await renderRoute('/confirmLoan?productId=7');
     await findOffer('$3,000.00');
+    await agree(user);
     await user.click(submitButton());
     expect(await screen.findByText('Cupo agotado')).toBeInTheDocument();
     expect(submitButton()).toBeEnabled();
@@ -376,6 +389,7 @@ describe('loan confirmation refresh (spec §4: isNeedPop 1 → one reload with i
     expect(await within(modal).findByRole('alert')).toHaveTextContent('Sin conexión');
     await user.click(within(modal).getByRole('button', { name: 'Reintentar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await agree(user);
     expect(submitButton()).toBeEnabled();
   });
 });

@@ -3,7 +3,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { server } from '@/demo/node';
 import { renderRoute } from '../../support/render-route';
 import { recordRequests } from '../../support/record-requests';
-import './helpers';
+import { agree } from './helpers';
 
 const PUSH = '/v3/loan-confirm/loan-detail-push';
 const KEY = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -28,6 +28,7 @@ async function openConfirm() {
     userEventOptions: { advanceTimers: vi.advanceTimersByTime },
   });
   await screen.findByRole('region', { name: 'Monto a recibir' });
+  await agree(view.user);
   return view;
 }
 
@@ -45,7 +46,7 @@ describe('one application per intent (/confirmLoan)', () => {
     );
     const log = recordRequests(server);
     const { user, router } = await openConfirm();
-    await user.click(screen.getByRole('button', { name: 'Solicitar préstamo' }));
+    await user.click(screen.getByRole('button', { name: /^Solicitar \$/ }));
 
     const sent = await screen.findByRole('button', { name: 'Solicitud enviada' });
     expect(sent).toBeDisabled();
@@ -83,7 +84,7 @@ describe('one application per intent (/confirmLoan)', () => {
     );
     const log = recordRequests(server);
     const { user } = await openConfirm();
-    await user.click(screen.getByRole('button', { name: 'Solicitar préstamo' }));
+    await user.click(screen.getByRole('button', { name: /^Solicitar \$/ }));
     await act(() => vi.advanceTimersByTimeAsync(60_000));
     expect(await screen.findByRole('status', { name: 'Notificaciones' })).toHaveTextContent(
       'tardó demasiado',
@@ -113,10 +114,10 @@ describe('one application per intent (/confirmLoan)', () => {
     );
     const log = recordRequests(server);
     const { user } = await openConfirm();
-    await user.click(screen.getByRole('button', { name: 'Solicitar préstamo' }));
+    await user.click(screen.getByRole('button', { name: /^Solicitar \$/ }));
     expect(await screen.findByText('Cupo agotado')).toBeInTheDocument();
     // A refusal is an answer: the button is the plain Apply again, and its next tap is a new intent.
-    await user.click(await screen.findByRole('button', { name: 'Solicitar préstamo' }));
+    await user.click(await screen.findByRole('button', { name: /^Solicitar \$/ }));
     await screen.findByRole('heading', { level: 1, name: 'Detalles del préstamo' });
     const keys = keysOf(log.to(PUSH));
     expect(keys).toHaveLength(2);
@@ -135,8 +136,9 @@ describe('one application per intent (/confirmLoan)', () => {
       pageQuery: '?type=1',
       userEventOptions: { advanceTimers: vi.advanceTimersByTime },
     });
+    await agree(user);
     await user.click(await screen.findByRole('checkbox', { name: /Key Facts Statement/ }));
-    await user.click(screen.getByRole('button', { name: 'Apply for the loan' }));
+    await user.click(screen.getByRole('button', { name: /^Apply for ₹/ }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Application sent' })).toBeDisabled());
     expect(
       screen.getByText('We have your application. There is no need to send it again.'),

@@ -22,7 +22,9 @@ describe('cooling-off in Mexico when configured', () => {
     await renderRoute('/confirmLoan?productId=7');
     const cost = await screen.findByRole('region', { name: 'Costo de tu préstamo' });
     const section = screen.getByRole('region', { name: 'Periodo de reflexión: puedes cambiar de opinión' });
-    expect(cost.nextElementSibling).toBe(section);
+    // The cost is at the top; the cooling-off period follows the plan, before the agreement.
+    expect(cost.compareDocumentPosition(section) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Plan de pagos' }).nextElementSibling).toBe(section);
     expect(section).toHaveTextContent(
       'Después de recibir el dinero, tienes 10 días para cancelar este préstamo.',
     );

@@ -59,8 +59,9 @@ describe('cooling-off on loan confirmation (type=1)', () => {
     await open('/confirmLoan?productId=7', '?type=1');
     const cost = await screen.findByRole('region', { name: 'Key facts: cost of your loan' });
     const section = screen.getByRole('region', { name: 'Cooling-off period: you can change your mind' });
-    // Beside the cost of credit: the very next section.
-    expect(cost.nextElementSibling).toBe(section);
+    // The cost is at the top; the cooling-off period follows the plan, before the agreement.
+    expect(cost.compareDocumentPosition(section) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Repayment plan' }).nextElementSibling).toBe(section);
     expect(section).toHaveTextContent('After the money reaches you, you have 3 days to exit this loan.');
     expect(section).toHaveTextContent(
       /To exit, repay the amount you received \(₹19,528\.00\) plus interest at the APR of \d+\.\d{2}% for the days you had the money\. There is no penalty and no exit fee\./,

@@ -10,3 +10,13 @@ export function scenario(value: string): void {
 
 export const jsonBodies = (requests: { body: string }[]) =>
   requests.map((request) => JSON.parse(request.body) as unknown);
+
+/** Ticks confirmation's agreement box: it starts unticked, so taking the loan is a deliberate tick. */
+export async function agree(user: { click: (element: Element) => Promise<void> }): Promise<void> {
+  const { screen } = await import('@testing-library/react');
+  await user.click(
+    await screen.findByRole('checkbox', {
+      name: /^(He leído y acepto el contrato de préstamo|I have read and accept the loan agreement)$/,
+    }),
+  );
+}

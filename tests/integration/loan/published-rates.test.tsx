@@ -139,8 +139,9 @@ describe('published examples on every page that states the rate', () => {
     expect(rowValue(cost, 'Total amount to be paid')).toBe('₹57,963.36');
     expect(rowValue(cost, 'Annual Percentage Rate (APR)')).toBe('24.15%');
     expect(rowValue(cost, 'Calculated on')).toBe('2024-12-01');
-    const kfs = await screen.findByRole('region', { name: 'Key Facts Statement' });
-    within(kfs).getByText('Show the full statement').click();
+    screen.getByRole('button', { name: 'Open the Key Facts Statement' }).click();
+    const sheet = await screen.findByRole('dialog', { name: 'Key Facts Statement' });
+    const kfs = await within(sheet).findByRole('region', { name: 'Key Facts Statement' });
     expect(await within(kfs).findAllByText(/^24\.15%/)).not.toHaveLength(0);
     expect(rowValue(kfs, 'Annual Percentage Rate (APR)')).toMatch(
       /^24\.15%Computed by this app .* on 2024-12-01/,
@@ -164,8 +165,9 @@ describe('published examples on every page that states the rate', () => {
     expect(rowValue(cost, 'Fecha de cálculo')).toBe('2020-06-26');
     // The lender's schedule splits the IVA exactly: no assumption to state.
     expect(cost).not.toHaveTextContent(/suponiendo/);
-    const caratula = await screen.findByRole('region', { name: 'Carátula del crédito' });
-    within(caratula).getByText('Ver el documento completo').click();
+    screen.getByRole('button', { name: 'Ver la carátula del crédito' }).click();
+    const sheet = await screen.findByRole('dialog', { name: 'Carátula del crédito' });
+    const caratula = await within(sheet).findByRole('region', { name: 'Carátula del crédito' });
     expect(rowValue(caratula, 'CAT (Costo Anual Total)')).toMatch(
       /^95\.61%Sin IVA.*Fecha de cálculo: 2020-06-26/,
     );

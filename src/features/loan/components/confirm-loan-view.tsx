@@ -1,6 +1,7 @@
-import { lazy, Suspense, useId, useMemo, useRef, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, FitLine, showToast } from '@/components/ui';
+import { env } from '@/config/env';
 import { linkTo, paths } from '@/config/paths';
 import { getBridge } from '@/lib/bridge';
 import { formatDate, parseServerDate, useNumberFormat } from '@/lib/format';
@@ -21,11 +22,10 @@ import { LoanCostSummary } from './loan-cost-summary';
 import { ProductHeading } from './product-heading';
 import { RefreshModal } from './refresh-modal';
 import { RepayPlanList } from './repay-plan-list';
+import { preloadStatement, StatementSheet } from './statement-sheet';
 import './loan.css';
 import { Market } from '@/lib/session';
 import { useMarket } from '@/lib/session/react';
-
-const StatementView = lazy(() => import('./statement-view'));
 
 /** spec §4, §9: the confirm page reloads its data once, 5.5 s after load, when isNeedPop is 1. */
 export const CONFIRM_RELOAD_DELAY_MS = 5500;
@@ -42,7 +42,10 @@ export function ConfirmLoanView({
   const follow = useFollowLink();
   const agreementId = useId();
   const [offer, setOffer] = useState(initial);
-  const [agreed, setAgreed] = useState(true);
+  // Unticked by default (a departure from spec §2, README): one tap on a box ticked in advance would take
+  // the loan with no moment to review it.
+  const [agreed, setAgreed] = useState(env.agreementPrechecked);
+  const [statementOpen, setStatementOpen] = useState(false);
   // India (a departure from spec §2, which knows one box): the borrower acknowledges the Key Facts
   // Statement before the contract (RBI KFS circular 15-04-2024, para 4), so this box starts unticked.
   const market = useMarket();
@@ -134,7 +137,23 @@ export function ConfirmLoanView({
       ? t('confirm.submitting')
       : retrying
         ? t('confirm.retry')
-        : t('confirm.submit');
+        : t('confirm.submit', { amount: money(offer.keyFacts?.sanctionedAmount ?? offer.amount) });
+  // The detail rows are the server's breakdown; the figures the page states above (the amount, what
+  // arrives, the total to repay) are left out of it so that each is said once.
+  const planSum = offer.repay_plans.reduce((sum, plan) => sum + (plan.amount ?? 0), 0);
+  const stated = new Set([money(offer.amount), money(received), money(planSum)]);
+  const breakdown = offer.details.filter((row) => !stated.has(row.value.trim()));
+  const statementButton = (
+    <button
+      type="button"
+      className="loan-link loan-link--button"
+      aria-haspopup="dialog"
+      onPointerDown={preloadStatement}
+      onClick={() => setStatementOpen(true)}
+    >
+      {t(`confirm.statementOpen.${needsAcknowledgement ? 'kfs' : 'caratula'}`)}
+    </button>
+  );
 
   return (
     <>
@@ -169,9 +188,18 @@ export function ConfirmLoanView({
         {offer.ratemsg ? <p className="loan-muted">{offer.ratemsg}</p> : null}
       </section>
 
+      <LoanCostSummary
+        received={received}
+        plans={offer.repay_plans}
+        start={start}
+        keyFacts={offer.keyFacts}
+        lenderApr={lenderApr}
+        statedAmount={offer.amount}
+      />
+
       <section className="card" aria-label={t('confirm.product')}>
         <ProductHeading name={offer.comProductName} logo={offer.comProductLogo} />
-        <DetailRows rows={offer.details} />
+        <DetailRows rows={breakdown} />
       </section>
 
       {offer.repay_plans.length > 0 ? (
@@ -183,13 +211,6 @@ export function ConfirmLoanView({
         </section>
       ) : null}
 
-      <LoanCostSummary
-        received={received}
-        plans={offer.repay_plans}
-        start={start}
-        keyFacts={offer.keyFacts}
-        lenderApr={lenderApr}
-      />
       <CoolingOffNotice
         periods={offer.periods}
         termUnit={offer.termUnit}
@@ -198,10 +219,6 @@ export function ConfirmLoanView({
         start={start}
         keyFacts={offer.keyFacts}
       />
-
-      <Suspense fallback={null}>
-        <StatementView draft={draft} collapsible />
-      </Suspense>
 
       <div className="loan-agreement">
         <input
@@ -217,6 +234,7 @@ export function ConfirmLoanView({
           label={t('confirm.contractLink')}
           fallback={{ to: linkTo(paths.loanTerms), label: t('confirm.termsLink') }}
         />
+        {needsAcknowledgement ? null : statementButton}
       </div>
       {needsAcknowledgement ? (
         <div className="loan-agreement">
@@ -228,6 +246,7 @@ export function ConfirmLoanView({
             onChange={(event) => setAcknowledged(event.target.checked)}
           />
           <label htmlFor={`${agreementId}-kfs`}>{t('confirm.acknowledgeKfs')}</label>
+          {statementButton}
         </div>
       ) : null}
 
@@ -246,6 +265,7 @@ export function ConfirmLoanView({
       {!agreed ? <p className="loan-muted">{t('confirm.agreeRequired')}</p> : null}
       {agreed && !canSubmit ? <p className="loan-muted">{t('confirm.acknowledgeRequired')}</p> : null}
 
+      <StatementSheet open={statementOpen} onClose={() => setStatementOpen(false)} draft={draft} />
       <RefreshModal
         open={refresh !== 'done'}
         error={refresh === 'failed' ? refreshError : null}

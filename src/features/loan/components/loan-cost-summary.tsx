@@ -48,10 +48,13 @@ function planTotal(plans: RepayPlan[]): number | null {
  */
 export function LoanCostSummary({
   lenderApr,
+  statedAmount,
   ...props
 }: LoanCostProps & {
   /** The lender's own APR/CAT (contract §7 `apr`, `aprDate`): shown instead of the app's. */
   lenderApr?: { percent: number; date?: string };
+  /** The amount the page already states above: the received row is left out when it is the same figure. */
+  statedAmount?: number;
 }) {
   const { t } = useTranslation('loan-confirm');
   const { money, percent: formatPercent } = useNumberFormat();
@@ -76,8 +79,12 @@ export function LoanCostSummary({
         {t('confirm.cost.title')}
       </h2>
       <dl className="rows">
-        <dt>{t('confirm.cost.received')}</dt>
-        <dd>{money(props.received)}</dd>
+        {statedAmount === props.received ? null : (
+          <>
+            <dt>{t('confirm.cost.received')}</dt>
+            <dd>{money(props.received)}</dd>
+          </>
+        )}
         <dt>{t('confirm.cost.totalRepay')}</dt>
         <dd>{money(totalRepay)}</dd>
         <dt>{t('confirm.cost.totalCost')}</dt>
