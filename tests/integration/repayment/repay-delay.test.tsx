@@ -38,7 +38,7 @@ describe('extension (/repayDelay)', () => {
     vi.useFakeTimers({ now: new Date(2026, 7, 10, 12, 0, 0), toFake: ['Date'] });
     const log = recordRequests(server);
     await renderRoute(DELAY);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Extender mi plazo' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Extensión' })).toBeInTheDocument();
     const summary = (await screen.findByText('Monto de la extensión')).closest('section')!;
     // The extension's fee, $150, and its 16 % IVA, $24.
     expect(within(summary).getByText(moneyText('$174.00'))).toBeInTheDocument();

@@ -35,7 +35,7 @@ const repayment: typeof es = {
     product: 'Product',
   },
   delay: {
-    title: 'Extend my loan',
+    title: 'Extension',
     amount: 'Extension amount',
     date: 'New due date',
     product: 'Product',

@@ -33,7 +33,7 @@ const repayment = {
     product: 'Producto',
   },
   delay: {
-    title: 'Extender mi plazo',
+    title: 'Extensión',
     amount: 'Monto de la extensión',
     date: 'Nueva fecha de pago',
     product: 'Producto',
