@@ -1,35 +1,22 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLenderProfile } from '@/config/market-profile';
-import { useMoney } from '@/lib/format';
 import type { Voucher } from '../api/generate-voucher';
-import { groupClabe, payDetails, upiPayUri, type PayDetails } from '../model/pay-details';
-import { RequestType } from '../model/request-type';
+import { groupClabe, payDetails, type PayDetails } from '../model/pay-details';
 import type { InstructionsQuery } from '../utils/route-query';
 import { CopyRow } from './voucher-rows';
 import './pay-with.css';
 
-// The QR encoder comes with this chunk, loaded only when a page shows a QR, never in the first load.
-const QrCode = lazy(() => import('./qr-code').then((module) => ({ default: module.QrCode })));
+// The UPI and CoDi parts come with the QR encoder in one chunk, loaded only when a page shows a QR, never
+// in a route's first load.
+const UpiPay = lazy(() => import('./rail-qr').then((module) => ({ default: module.UpiPay })));
+const CodiPay = lazy(() => import('./rail-qr').then((module) => ({ default: module.CodiPay })));
 
-/** NPCI's limit for the transaction note (tn). */
-const UPI_NOTE_MAX = 50;
-
-function Qr({ data, label, children }: { data: string; label: string; children?: ReactNode }) {
+function QrLoading() {
   const { t } = useTranslation('repayment');
   return (
-    <figure className="pay-qr">
-      <Suspense
-        fallback={
-          <p className="qr-code__status" role="status">
-            {t('qr.loading')}
-          </p>
-        }
-      >
-        <QrCode data={data} label={label} />
-      </Suspense>
-      {children ? <figcaption className="pay-qr__caption">{children}</figcaption> : null}
-    </figure>
+    <p className="qr-code__status" role="status">
+      {t('qr.loading')}
+    </p>
   );
 }
 
@@ -55,9 +42,15 @@ export function PayWith({ voucher, query, amount, rows, keep }: PayWithProps) {
   return (
     <section className="card" aria-label={t('instructions.code')}>
       {details.kind === 'upi' ? (
-        <UpiPay vpa={details.vpa} reference={details.reference} amount={amount} query={query} />
+        <Suspense fallback={<QrLoading />}>
+          <UpiPay vpa={details.vpa} reference={details.reference} amount={amount} query={query} />
+        </Suspense>
       ) : null}
-      {details.kind === 'codi' ? <CodiPay qrData={details.qrData} amount={amount} /> : null}
+      {details.kind === 'codi' ? (
+        <Suspense fallback={<QrLoading />}>
+          <CodiPay qrData={details.qrData} amount={amount} />
+        </Suspense>
+      ) : null}
       {(details.kind === 'store' || details.kind === 'other') && repayDetail.repayCode ? (
         <img className="voucher-code-image" src={repayDetail.repayCode} alt={t('instructions.codeImage')} />
       ) : null}
@@ -103,54 +96,5 @@ export function PayWith({ voucher, query, amount, rows, keep }: PayWithProps) {
       </dl>
       {keep}
     </section>
-  );
-}
-
-function UpiPay({
-  vpa,
-  reference,
-  amount,
-  query,
-}: {
-  vpa: string;
-  reference: string;
-  amount: number;
-  query: InstructionsQuery;
-}) {
-  const { t } = useTranslation('repayment');
-  const money = useMoney();
-  const { legalName } = useLenderProfile();
-  const noteKey = query.requestType === RequestType.Delay ? 'upi.noteDelay' : 'upi.note';
-  const uri = upiPayUri({
-    vpa,
-    payee: legalName,
-    amount,
-    note: t(noteKey, { reference: reference || query.orderId }).slice(0, UPI_NOTE_MAX).trim(),
-    reference,
-  });
-  return (
-    <div className="pay-upi">
-      {/* The host webview hands upi: links to Android, which offers the UPI apps installed (README). */}
-      <a className="btn btn--primary btn--block" href={uri}>
-        {t('upi.payWithApp')}
-      </a>
-      <p className="pay-hint">{t('upi.appHint')}</p>
-      <h3 className="pay-subtitle">{t('upi.qrHeading')}</h3>
-      <Qr data={uri} label={t('upi.qrAlt', { amount: money(amount), vpa })}>
-        {t('upi.qrHint')} <span className="pay-qr__text">{vpa}</span>
-      </Qr>
-    </div>
-  );
-}
-
-function CodiPay({ qrData, amount }: { qrData: string; amount: number }) {
-  const { t } = useTranslation('repayment');
-  const money = useMoney();
-  return (
-    <div className="pay-codi">
-      <Qr data={qrData} label={t('codi.qrAlt', { amount: money(amount) })}>
-        {t('codi.scanHint')}
-      </Qr>
-    </div>
   );
 }

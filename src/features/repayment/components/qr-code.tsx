@@ -34,7 +34,7 @@ export interface QrCodeProps {
 
 /**
  * A QR code drawn as SVG on the phone, with an accessible name; the caller shows its text beside it.
- * Import it lazily (components/pay-with.tsx): the encoder is for pages that show a QR only.
+ * Reached only through a dynamic import (components/pay-with.tsx): the encoder is for pages that show a QR.
  */
 export function QrCode({ data, label }: QrCodeProps) {
   const { t } = useTranslation('repayment');
