@@ -21,8 +21,14 @@ describe('paying as each rail pays (/carpmm)', () => {
     const uri =
       `upi://pay?pa=cashloan.4471%40icici&pn=${payee}&am=12500.50&cu=INR` +
       `&tn=Loan%20repayment%20CL19001&tr=CL19001`;
-    expect(within(code).getByRole('link', { name: 'Pay with a UPI app' })).toHaveAttribute('href', uri);
-    const qr = await within(code).findByRole('img', { name: 'UPI QR code to pay ₹12,500.50 to cashloan.4471@icici' });
+    // The UPI part loads with the QR encoder, after the voucher.
+    expect(await within(code).findByRole('link', { name: 'Pay with a UPI app' })).toHaveAttribute(
+      'href',
+      uri,
+    );
+    const qr = await within(code).findByRole('img', {
+      name: 'UPI QR code to pay ₹12,500.50 to cashloan.4471@icici',
+    });
     expect(qr.tagName.toLowerCase()).toBe('svg');
     expect(qr).toHaveAttribute('data-qr', uri);
     expect(within(code).getAllByText('cashloan.4471@icici').length).toBeGreaterThan(0);
@@ -53,7 +59,7 @@ describe('paying as each rail pays (/carpmm)', () => {
       ),
     );
     const { code } = await openVoucher('UPI', '?type=1');
-    expect(within(code).getByRole('link', { name: 'Pay with a UPI app' })).toHaveAttribute(
+    expect(await within(code).findByRole('link', { name: 'Pay with a UPI app' })).toHaveAttribute(
       'href',
       `upi://pay?pa=pay.me%40bank&pn=${encodeURIComponent(profileFor('in').legalName)}&am=1.00&cu=INR&tn=Loan%20repayment%209001`,
     );
@@ -102,7 +108,9 @@ describe('posting times agree', () => {
     ['CODI', '1 hora'],
   ])('%s states the same time on /repay and /carpmm', async (payCode, duration) => {
     const repay = await renderRoute('/repay?productId=7&orderId=9001');
-    const link = await screen.findByRole('link', { name: new RegExp(`^Pagar con .*${payCode === 'CODI' ? 'CoDi' : payCode}`) });
+    const link = await screen.findByRole('link', {
+      name: new RegExp(`^Pagar con .*${payCode === 'CODI' ? 'CoDi' : payCode}`),
+    });
     expect(link).toHaveAccessibleDescription(`Se refleja en tu préstamo en ${duration}`);
     repay.unmount();
     await openVoucher(payCode);

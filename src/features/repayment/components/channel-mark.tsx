@@ -14,7 +14,12 @@ const MARKS: Record<ChannelKind, { color: string; body: ReactElement }> = {
     body: (
       <>
         <path d="M9 15h22l-2-5H11z" fill="#fff" />
-        <path d="M9 15c0 2 1.6 3 3.6 3s3.6-1 3.6-3c0 2 1.6 3 3.8 3s3.8-1 3.8-3c0 2 1.6 3 3.6 3S31 17 31 15" fill="none" stroke="#fff" strokeWidth="1.6" />
+        <path
+          d="M9 15c0 2 1.6 3 3.6 3s3.6-1 3.6-3c0 2 1.6 3 3.8 3s3.8-1 3.8-3c0 2 1.6 3 3.6 3S31 17 31 15"
+          fill="none"
+          stroke="#fff"
+          strokeWidth="1.6"
+        />
         <path d="M11 19v11h18V19" fill="none" stroke="#fff" strokeWidth="2" />
         <path d="M17 30v-6h6v6" fill="#fff" />
       </>
@@ -48,7 +53,14 @@ const MARKS: Record<ChannelKind, { color: string; body: ReactElement }> = {
     body: (
       <>
         <rect x="9" y="8" width="14" height="24" rx="3" fill="none" stroke="#fff" strokeWidth="2" />
-        <path d="M16 20h14M25 15l5 5-5 5" fill="none" stroke="#fff" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" />
+        <path
+          d="M16 20h14M25 15l5 5-5 5"
+          fill="none"
+          stroke="#fff"
+          strokeWidth="2.4"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
       </>
     ),
   },

@@ -20,7 +20,9 @@ export function NextSteps({ payCode }: NextStepsProps) {
   const { t } = useTranslation('repayment');
   const headingId = useId();
   const advice = t(`advice.${channelKind(payCode)}`, { returnObjects: true });
-  const lines = Array.isArray(advice) ? advice.filter((line): line is string => typeof line === 'string') : [];
+  const lines = Array.isArray(advice)
+    ? advice.filter((line): line is string => typeof line === 'string')
+    : [];
   const duration = formatDuration(postingMinutes(payCode), t);
   return (
     <section className="card next-steps" aria-labelledby={headingId}>

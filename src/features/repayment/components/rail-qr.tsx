@@ -38,7 +38,9 @@ export function UpiPay({
     vpa,
     payee: legalName,
     amount,
-    note: t(noteKey, { reference: reference || query.orderId }).slice(0, UPI_NOTE_MAX).trim(),
+    note: t(noteKey, { reference: reference || query.orderId })
+      .slice(0, UPI_NOTE_MAX)
+      .trim(),
     reference,
   });
   return (

@@ -59,7 +59,8 @@ const repayment: typeof es = {
   },
   upi: {
     payWithApp: 'Pay with a UPI app',
-    appHint: 'Opens the UPI apps on this phone (BHIM, Google Pay, PhonePe, Paytm…) with the amount filled in.',
+    appHint:
+      'Opens the UPI apps on this phone (BHIM, Google Pay, PhonePe, Paytm…) with the amount filled in.',
     qrHeading: 'Paying from another phone?',
     qrHint: 'Scan this QR code with any UPI app.',
     qrAlt: 'UPI QR code to pay {{amount}} to {{vpa}}',

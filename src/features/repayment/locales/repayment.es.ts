@@ -57,7 +57,8 @@ const repayment = {
   },
   upi: {
     payWithApp: 'Pagar con una app de UPI',
-    appHint: 'Abre las apps de UPI de este teléfono (BHIM, Google Pay, PhonePe, Paytm…) con el monto ya escrito.',
+    appHint:
+      'Abre las apps de UPI de este teléfono (BHIM, Google Pay, PhonePe, Paytm…) con el monto ya escrito.',
     qrHeading: '¿Pagas desde otro teléfono?',
     qrHint: 'Escanea este código QR con cualquier app de UPI.',
     qrAlt: 'Código QR de UPI para pagar {{amount}} a {{vpa}}',

@@ -44,8 +44,10 @@ export function payDetails(input: PayDetailsInput): PayDetails {
   }
   if (kind === 'bank') {
     const clabe = digitsOnly(input.clabe ?? '');
-    if (CLABE.test(clabe)) return { kind, clabe, account: '', reference: given || (vCode === clabe ? '' : vCode) };
-    if (CLABE.test(digitsOnly(vCode))) return { kind, clabe: digitsOnly(vCode), account: '', reference: given };
+    if (CLABE.test(clabe))
+      return { kind, clabe, account: '', reference: given || (vCode === clabe ? '' : vCode) };
+    if (CLABE.test(digitsOnly(vCode)))
+      return { kind, clabe: digitsOnly(vCode), account: '', reference: given };
     return { kind, clabe: '', account: given ? vCode : '', reference: given || vCode };
   }
   return { kind, reference: given || vCode };
@@ -60,6 +62,8 @@ export function showsBarcode(payCode: string): boolean {
 /** "646 180 1570 0012 8845": a CLABE in groups for reading aloud and checking (copied without spaces). */
 export function groupClabe(clabe: string): string {
   return clabe.length === 18
-    ? [clabe.slice(0, 3), clabe.slice(3, 6), clabe.slice(6, 10), clabe.slice(10, 14), clabe.slice(14)].join(' ')
+    ? [clabe.slice(0, 3), clabe.slice(3, 6), clabe.slice(6, 10), clabe.slice(10, 14), clabe.slice(14)].join(
+        ' ',
+      )
     : clabe;
 }

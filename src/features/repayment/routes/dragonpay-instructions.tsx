@@ -124,7 +124,9 @@ export default function DragonpayInstructionsPage() {
         heading={t('dragonpay.onlineHeading')}
         steps={asList(t('dragonpay.onlineSteps', { returnObjects: true }))}
       />
-      <p className="repay-notice">{t('dragonpay.note', { duration: formatDuration(postingMinutes('DRAGONPAY'), t) })}</p>
+      <p className="repay-notice">
+        {t('dragonpay.note', { duration: formatDuration(postingMinutes('DRAGONPAY'), t) })}
+      </p>
     </main>
   );
 }
