@@ -59,7 +59,7 @@ test('loan details (status 180) → Extension → reminder → extension page �
   await reminder.getByRole('link', { name: 'Ir a la extensión' }).click();
 
   await expect(page).toHaveURL(/#\/repayDelay\?productId=7&orderId=9001$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Extender mi plazo' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Extensión' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Plan de pago' })).toBeVisible();
 
   // The customer-service button drags up and down only, and a drag does not leave the page.

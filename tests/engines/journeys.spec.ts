@@ -134,7 +134,7 @@ test('extension (English, ₹): the customer-service button drags up and down on
   page,
 }) => {
   await openRoute(page, '/repayDelay?productId=7&orderId=9001', '?type=1');
-  await expect(page.getByRole('heading', { level: 1, name: 'Extend my loan' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Extension' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Payment plan' })).toBeVisible();
   // The extension fee of India's main loan, ₹400, and its 18 % GST.
   await expect(page.getByText(/^₹472[.,]00$/).first()).toBeVisible();

@@ -9,7 +9,7 @@ const LINKS = [
   'Confirmar préstamo',
   'Detalle del préstamo',
   'Pagar',
-  'Prórroga',
+  'Extensión',
   'Vincular cuenta bancaria',
   'Sobre nosotros',
   'Queja',
@@ -81,7 +81,7 @@ describe('test preview (/testPreview)', () => {
     };
     const order = { productId: '7', orderId: 'ord-55' };
     expect(linkQuery('Confirmar préstamo')).toEqual({ ...session, productId: '7' });
-    for (const name of ['Detalle del préstamo', 'Pagar', 'Prórroga', 'Instrucciones de pago'])
+    for (const name of ['Detalle del préstamo', 'Pagar', 'Extensión', 'Instrucciones de pago'])
       expect(linkQuery(name)).toEqual({ ...session, ...order });
     expect(linkQuery('Vincular cuenta bancaria')).toEqual({ ...session, productId: '7' });
     expect(linkQuery('Queja')).toEqual({ ...session, orderId: 'ord-55' });

@@ -38,7 +38,7 @@ describe('extension (/repayDelay)', () => {
     vi.useFakeTimers({ now: new Date(2026, 7, 10, 12, 0, 0), toFake: ['Date'] });
     const log = recordRequests(server);
     await renderRoute(DELAY);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Extender mi plazo' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Extensión' })).toBeInTheDocument();
     const summary = (await screen.findByText('Monto de la extensión')).closest('section')!;
     // The extension's fee, $150, and its 16 % IVA, $24.
     expect(within(summary).getByText(moneyText('$174.00'))).toBeInTheDocument();
@@ -61,7 +61,7 @@ describe('extension (/repayDelay)', () => {
     expect(
       screen.getByText('La extensión empieza en cuanto se refleja el pago de la comisión.'),
     ).toBeInTheDocument();
-    expect(document.title).toBe('Extender mi plazo');
+    expect(document.title).toBe('Extensión');
     expect(JSON.parse(log.to('/v3/installment/loan-play-delay-detail')[0]!.body)).toEqual({
       productId: '7',
       orderId: '9001',
@@ -159,7 +159,7 @@ describe('extension (/repayDelay)', () => {
     await renderRoute(DELAY, { pageQuery: '?type=1' });
     // 2 % of the ₹20,000 loan and 18 % GST on it.
     expect(await screen.findAllByText(moneyText('₹472.00'))).toHaveLength(2);
-    expect(screen.getByRole('heading', { level: 1, name: 'Extend my loan' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Extension' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Customer service' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Payment plan' })).toBeInTheDocument();
   });

@@ -162,7 +162,7 @@ describe('keeping the reference for the counter (/carpmm)', () => {
       text: [
         'Payment reference',
         'Amount: ₹12,500.00',
-        'Reference: cashloan.4471@19001',
+        'Reference: CL19001',
         'Beneficiary: Cash Loan Finance Pvt. Ltd.',
         'Payment method: Pay by UPI · Loan repayment (UPI)',
         'Valid until: 2026-08-13 09:30:00',
@@ -177,8 +177,8 @@ describe('what happens next (/carpmm)', () => {
   it('follows the voucher: time to show, keep the receipt, and customer service one tap away', async () => {
     await openVoucher();
     const next = screen.getByRole('region', { name: '¿Qué sigue después de pagar?' });
-    expect(next).toHaveTextContent('hasta 24–48 horas, según el método de pago');
-    expect(next).toHaveTextContent('Guarda tu comprobante');
+    expect(next).toHaveTextContent('suelen verse en tu préstamo en 24 horas');
+    expect(next).toHaveTextContent('Guarda tu ticket');
     expect(within(next).getByRole('link', { name: 'Contactar a servicio al cliente' })).toHaveAttribute(
       'href',
       '/Dag',
@@ -198,7 +198,8 @@ describe('what happens next (/carpmm)', () => {
   it('is in English when type=1', async () => {
     await openVoucher('?type=1', { ...REPAY_QUERY, payCode: 'UPI' });
     const next = screen.getByRole('region', { name: 'What happens after you pay?' });
-    expect(next).toHaveTextContent('up to 24–48 hours');
+    expect(next).toHaveTextContent('usually show on your loan within 1 hour');
+    expect(next).toHaveTextContent('UPI transaction ID (UTR)');
     expect(within(next).getByRole('link', { name: 'Contact customer service' })).toHaveAttribute(
       'href',
       '/Dag',

@@ -224,7 +224,7 @@ describe('instructions without a connection (/carpmm)', () => {
       within(saved).getByText('Reference saved on 2026-08-10 09:30:00 — it may not be up to date.'),
     ).toBeInTheDocument();
     expect(within(saved).getByText('₹12,500.00')).toBeInTheDocument();
-    expect(within(saved).getByText('cashloan.4471@19001')).toBeInTheDocument();
+    expect(within(saved).getByText('CL19001')).toBeInTheDocument();
     expect(within(saved).getByText('Pay by UPI · Loan repayment (UPI)')).toBeInTheDocument();
   });
 });

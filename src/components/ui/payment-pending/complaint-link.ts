@@ -7,14 +7,8 @@ import { keptChannelLabel, type KeptVoucher } from '@/lib/kept-voucher/voucher';
 /** spec §5, §9: a complaint's description holds at most 200 characters. */
 const MAX_DESCRIPTION = 200;
 
-/** "2 hours", "30 minutes", "1 day": the usual posting time in words. */
-export function formatDuration(minutes: number, t: TFunction): string {
-  const day = 24 * 60;
-  // Up to a day reads better in hours ("24 hours"); from two whole days on, in days.
-  if (minutes >= 2 * day && minutes % day === 0) return t('duration.days', { count: minutes / day });
-  if (minutes % 60 === 0) return t('duration.hours', { count: minutes / 60 });
-  return t('duration.minutes', { count: minutes });
-}
+/** Kept here too for the panel's earlier importers; the words live with the posting times. */
+export { formatDuration } from '@/lib/payment-posting';
 
 /**
  * The complaint's description, filled in from what the borrower did: the order, the channel, the reference

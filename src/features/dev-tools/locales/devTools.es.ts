@@ -25,7 +25,7 @@ const devTools = {
     confirmLoan: 'Confirmar préstamo',
     loanDetails: 'Detalle del préstamo',
     repay: 'Pagar',
-    repayDelay: 'Prórroga',
+    repayDelay: 'Extensión',
     bindCard: 'Vincular cuenta bancaria',
     aboutUs: 'Sobre nosotros',
     complaint: 'Queja',

@@ -21,7 +21,7 @@ const loanDetails: typeof es = {
     },
     extension: {
       title: 'Need more time?',
-      body: 'An extension moves your due date by up to 7 days, and only the deferral service fee is due. You can also repay in full now.',
+      body: 'An extension moves your due date by up to 7 days, and only the extension fee is due. You can also repay in full now.',
       go: 'Go to extension',
       skip: 'Skip and repay',
     },

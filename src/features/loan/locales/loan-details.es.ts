@@ -19,7 +19,7 @@ const loanDetails = {
     },
     extension: {
       title: '¿Necesitas más tiempo?',
-      body: 'Con la extensión aplazas tu fecha de pago hasta 7 días y solo pagas la comisión por servicio de diferimiento. También puedes pagar el total ahora.',
+      body: 'Con la extensión aplazas tu fecha de pago hasta 7 días y solo pagas la comisión por extensión. También puedes pagar el total ahora.',
       go: 'Ir a la extensión',
       skip: 'Omitir e ir a pagar',
     },

@@ -16,6 +16,13 @@ export const VoucherSchema = v.object({
     /** Beyond spec §3: when the reference stops being valid, if the server says. A value of the
      * wrong type is ignored rather than failing the voucher. */
     expireTime: v.fallback(serverDate, undefined),
+    /** Beyond spec §3, optional (model/pay-details.ts): the payee's UPI ID (VPA) for a UPI channel, the
+     * CLABE for SPEI, the reference to quote when vCode is one of those, and what a CoDi QR holds. A
+     * server that sends none of them is read from vCode as before. */
+    vpa: text,
+    clabe: text,
+    reference: text,
+    qrData: text,
   }),
   dataList: listOf(v.object({ title: text, content: listOf(text) })),
   imgList: listOf(v.object({ title: text, eMail: text, content: listOf(text) })),

@@ -2,7 +2,10 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Modal, useCopy } from '@/components/ui';
+import { formatDuration, postingMinutes } from '@/lib/payment-posting';
 import type { ChannelGroup, RepayChannel } from '../api/schemas';
+import { showsBarcode } from '../model/pay-details';
+import { ChannelLogo } from './channel-mark';
 import './repay-common.css';
 import './channel-groups.css';
 
@@ -16,13 +19,24 @@ function ChannelItem({ channel, href, onShowBarcode }: ChannelItemProps) {
   const { t } = useTranslation('repayment');
   const copy = useCopy();
   const name = channel.desc || t('channels.unnamed');
+  const postingId = useId();
+  // A barcode is for a store's scanner; transfers, CoDi and UPI are paid from the page instead.
+  const barcode = showsBarcode(channel.payCode) ? channel.BARcodeImg : '';
   return (
     <li className="channel">
-      <Link className="channel__choose" to={href} aria-label={t('channels.choose', { name })}>
-        {channel.logo ? (
-          <img className="channel__logo" src={channel.logo} alt="" width={40} height={40} />
-        ) : null}
-        <span className="channel__desc">{name}</span>
+      <Link
+        className="channel__choose"
+        to={href}
+        aria-label={t('channels.choose', { name })}
+        aria-describedby={postingId}
+      >
+        <ChannelLogo logo={channel.logo} payCode={channel.payCode} />
+        <span className="channel__text">
+          <span className="channel__desc">{name}</span>
+          <span className="channel__posting" id={postingId}>
+            {t('channels.posting', { duration: formatDuration(postingMinutes(channel.payCode), t) })}
+          </span>
+        </span>
         <span className="channel__chevron" aria-hidden="true">
           {'\u203a'}
         </span>
@@ -33,7 +47,7 @@ function ChannelItem({ channel, href, onShowBarcode }: ChannelItemProps) {
           <span className="channel__voucher-code">{channel.vCode}</span>
         </p>
       ) : null}
-      {channel.vCode || channel.BARcodeImg ? (
+      {channel.vCode || barcode ? (
         <div className="channel__actions">
           {channel.vCode ? (
             <button
@@ -45,7 +59,7 @@ function ChannelItem({ channel, href, onShowBarcode }: ChannelItemProps) {
               {t('channels.copy')}
             </button>
           ) : null}
-          {channel.BARcodeImg ? (
+          {barcode ? (
             <button
               type="button"
               className="btn btn--small"

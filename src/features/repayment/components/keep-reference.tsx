@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLenderProfile } from '@/config/market-profile';
+import { channelKind } from '@/lib/payment-posting';
 import { useMoney } from '@/lib/format';
 import type { SavedVoucher } from '../model/saved-voucher';
 import { channelLabel, formatExpiry, voucherSummary } from '../model/voucher-summary';
@@ -19,7 +20,8 @@ export function KeepReference({ saved }: { saved: SavedVoucher }) {
   const lender = saved.companyName || legalName;
   return (
     <ShareReference
-      hint={t('keep.hint')}
+      // "If you lose signal at the store" is for store channels only.
+      hint={channelKind(saved.payCode) === 'store' ? t('keep.hint') : t('keep.hintOther')}
       summary={voucherSummary({ ...saved, companyName: lender }, t, money)}
       fileName={pictureFileName(saved.reference || saved.payCode)}
       picture={{

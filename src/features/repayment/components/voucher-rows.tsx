@@ -8,10 +8,12 @@ interface CopyRowProps {
   copyLabel: string;
   /** Codes are set in a fixed-width face so similar characters can be told apart; names are not. */
   code?: boolean;
+  /** How the value reads on screen when that differs from what is copied (a CLABE in groups). */
+  display?: string;
 }
 
 /** A voucher field with its own copy button (a <div> inside the voucher's <dl>). */
-export function CopyRow({ label, value, copyLabel, code = false }: CopyRowProps) {
+export function CopyRow({ label, value, copyLabel, code = false, display }: CopyRowProps) {
   const { t } = useTranslation('repayment');
   const copy = useCopy();
   return (
@@ -19,7 +21,7 @@ export function CopyRow({ label, value, copyLabel, code = false }: CopyRowProps)
       <dt>{label}</dt>
       <dd>
         <span className={code ? 'voucher-row__value' : 'voucher-row__value voucher-row__value--text'}>
-          {value}
+          {display ?? value}
         </span>
         <button
           type="button"

@@ -26,6 +26,64 @@ const repayment: typeof es = {
     scanHint: 'Show this code at the counter so it can be scanned.',
     barcodeAlt: 'Barcode to pay at {{name}}',
     unnamed: 'Payment method',
+    posting: 'Shows on your loan within {{duration}}',
+  },
+  duration: {
+    minutes_one: '{{count}} minute',
+    minutes_other: '{{count}} minutes',
+    hours_one: '{{count}} hour',
+    hours_other: '{{count}} hours',
+    days_one: '{{count}} day',
+    days_other: '{{count}} days',
+  },
+  // One set of advice per kind of channel (lib/payment-posting.ts): store advice only for stores.
+  advice: {
+    store: [
+      'Pay the exact amount in cash at the counter; the outlet may charge a small fee.',
+      'Keep the printed receipt until you see the payment on your loan.',
+    ],
+    bank: [
+      'Transfer the exact amount, with the reference in the remarks.',
+      'Keep the transaction reference (UTR) until the payment shows on your loan.',
+    ],
+    codi: [
+      'Approve the exact amount in your bank app.',
+      'Keep the confirmation your bank app shows until the payment shows on your loan.',
+    ],
+    upi: [
+      'Check the payee and the amount, then approve with your UPI PIN. Never share your UPI PIN.',
+      'Keep the UPI transaction ID (UTR) until the payment shows on your loan.',
+    ],
+    card: ['Keep the confirmation until the payment shows on your loan.'],
+    other: ['Pay the exact amount and keep your receipt until the payment shows on your loan.'],
+  },
+  upi: {
+    payWithApp: 'Pay with a UPI app',
+    appHint:
+      'Opens the UPI apps on this phone (BHIM, Google Pay, PhonePe, Paytm…) with the amount filled in.',
+    qrHeading: 'Paying from another phone?',
+    qrHint: 'Scan this QR code with any UPI app.',
+    qrAlt: 'UPI QR code to pay {{amount}} to {{vpa}}',
+    vpa: 'UPI ID',
+    copyVpa: 'Copy the UPI ID',
+    note: 'Loan repayment {{reference}}',
+    noteDelay: 'Extension fee {{reference}}',
+  },
+  codi: {
+    scanHint: 'Open your bank app, choose CoDi and scan this QR code, then approve the payment.',
+    qrAlt: 'CoDi QR code to pay {{amount}}',
+  },
+  bankTransfer: {
+    clabe: 'CLABE',
+    copyClabe: 'Copy the CLABE',
+    reference: 'Numeric reference (remarks)',
+    copyReference: 'Copy the reference',
+    account: 'Account',
+    copyAccount: 'Copy the account',
+  },
+  qr: {
+    loading: 'Drawing the QR code…',
+    failed: 'The QR code could not be drawn. Use the details next to it.',
   },
   notice: 'Notice',
   repay: {
@@ -35,7 +93,7 @@ const repayment: typeof es = {
     product: 'Product',
   },
   delay: {
-    title: 'Extend my loan',
+    title: 'Extension',
     amount: 'Extension amount',
     date: 'New due date',
     product: 'Product',
@@ -61,6 +119,8 @@ const repayment: typeof es = {
   },
   keep: {
     hint: 'Save it before you go to pay: if you lose signal at the store, you will still have it.',
+    // Store advice; other channels get hintOther.
+    hintOther: 'Save it: you will need it if your payment takes longer than usual to show.',
     share: 'Share the reference',
     copy: 'Copy the payment details',
     summaryTitle: 'Payment reference',
@@ -105,9 +165,7 @@ const repayment: typeof es = {
   },
   nextSteps: {
     heading: 'What happens after you pay?',
-    timing:
-      'Your payment can take a while to show on your loan: from a few minutes up to 24–48 hours, depending on the payment method.',
-    receipt: 'Keep your receipt until you see the payment on your loan.',
+    timing: 'Payments through this method usually show on your loan within {{duration}}.',
     missing: 'If it still does not show after that, write to us with your receipt.',
     contact: 'Contact customer service',
   },
@@ -135,7 +193,7 @@ const repayment: typeof es = {
       'Enter the reference number in the reference field and the exact amount.',
       'Confirm the payment and keep the confirmation your bank gives you.',
     ],
-    note: 'Payments are posted within 24 business hours. Pay the exact amount: a different amount may be refused.',
+    note: 'Payments usually show on your loan within {{duration}}. Pay the exact amount: a different amount may be refused.',
   },
   cardRepay: {
     title: 'Pay by card',

@@ -24,6 +24,64 @@ const repayment = {
     scanHint: 'Muestra este código en la caja para que lo escaneen.',
     barcodeAlt: 'Código de barras para pagar en {{name}}',
     unnamed: 'Método de pago',
+    posting: 'Se refleja en tu préstamo en {{duration}}',
+  },
+  duration: {
+    minutes_one: '{{count}} minuto',
+    minutes_other: '{{count}} minutos',
+    hours_one: '{{count}} hora',
+    hours_other: '{{count}} horas',
+    days_one: '{{count}} día',
+    days_other: '{{count}} días',
+  },
+  // Un juego de consejos por tipo de canal (lib/payment-posting.ts): los de tienda, solo en tiendas.
+  advice: {
+    store: [
+      'Paga en efectivo el monto exacto en caja; la tienda puede cobrar una comisión.',
+      'Guarda tu ticket hasta que veas el pago reflejado en tu préstamo.',
+    ],
+    bank: [
+      'Transfiere el monto exacto y escribe la referencia numérica en el campo de referencia o concepto.',
+      'Guarda el comprobante con la clave de rastreo hasta que veas el pago reflejado.',
+    ],
+    codi: [
+      'Autoriza el monto exacto en la app de tu banco.',
+      'Guarda la confirmación que te muestra tu banco hasta que veas el pago reflejado.',
+    ],
+    upi: [
+      'Revisa el beneficiario y el monto y autoriza con tu PIN de UPI. Nunca compartas tu PIN.',
+      'Guarda el número de operación de UPI (UTR) hasta que veas el pago reflejado.',
+    ],
+    card: ['Guarda la confirmación hasta que veas el pago reflejado en tu préstamo.'],
+    other: ['Paga el monto exacto y guarda tu comprobante hasta que veas el pago reflejado.'],
+  },
+  upi: {
+    payWithApp: 'Pagar con una app de UPI',
+    appHint:
+      'Abre las apps de UPI de este teléfono (BHIM, Google Pay, PhonePe, Paytm…) con el monto ya escrito.',
+    qrHeading: '¿Pagas desde otro teléfono?',
+    qrHint: 'Escanea este código QR con cualquier app de UPI.',
+    qrAlt: 'Código QR de UPI para pagar {{amount}} a {{vpa}}',
+    vpa: 'ID de UPI',
+    copyVpa: 'Copiar el ID de UPI',
+    note: 'Pago del préstamo {{reference}}',
+    noteDelay: 'Comisión de extensión {{reference}}',
+  },
+  codi: {
+    scanHint: 'Abre la app de tu banco, elige CoDi y escanea este código QR; después autoriza el cobro.',
+    qrAlt: 'Código QR de CoDi para pagar {{amount}}',
+  },
+  bankTransfer: {
+    clabe: 'CLABE',
+    copyClabe: 'Copiar la CLABE',
+    reference: 'Referencia numérica (concepto)',
+    copyReference: 'Copiar la referencia',
+    account: 'Cuenta',
+    copyAccount: 'Copiar la cuenta',
+  },
+  qr: {
+    loading: 'Dibujando el código QR…',
+    failed: 'No se pudo dibujar el código QR. Usa los datos que aparecen junto a él.',
   },
   notice: 'Aviso',
   repay: {
@@ -33,7 +91,7 @@ const repayment = {
     product: 'Producto',
   },
   delay: {
-    title: 'Extender mi plazo',
+    title: 'Extensión',
     amount: 'Monto de la extensión',
     date: 'Nueva fecha de pago',
     product: 'Producto',
@@ -59,6 +117,8 @@ const repayment = {
   },
   keep: {
     hint: 'Guárdala antes de ir a pagar: si te quedas sin señal en la tienda, la tendrás a mano.',
+    // Store advice; other channels get hintOther.
+    hintOther: 'Guárdala: la necesitarás si tu pago tarda más de lo normal en reflejarse.',
     share: 'Compartir la referencia',
     copy: 'Copiar los datos del pago',
     summaryTitle: 'Referencia de pago',
@@ -103,9 +163,7 @@ const repayment = {
   },
   nextSteps: {
     heading: '¿Qué sigue después de pagar?',
-    timing:
-      'Tu pago puede tardar en verse en tu préstamo: desde unos minutos hasta 24–48 horas, según el método de pago.',
-    receipt: 'Guarda tu comprobante o ticket hasta que veas el pago reflejado.',
+    timing: 'Los pagos por este método suelen verse en tu préstamo en {{duration}}.',
     missing: 'Si pasado ese tiempo no aparece, escríbenos con tu comprobante.',
     contact: 'Contactar a servicio al cliente',
   },
@@ -135,7 +193,7 @@ const repayment = {
       'Escribe el número de referencia en el campo de referencia y el monto exacto.',
       'Confirma el pago y guarda el comprobante que te da el banco.',
     ],
-    note: 'El pago se refleja en un plazo de hasta 24 horas hábiles. Paga el monto exacto: un monto distinto puede rechazarse.',
+    note: 'El pago suele reflejarse en tu préstamo en {{duration}}. Paga el monto exacto: un monto distinto puede rechazarse.',
   },
   cardRepay: {
     title: 'Pagar con tarjeta',

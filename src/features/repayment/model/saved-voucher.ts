@@ -9,6 +9,7 @@ import {
 } from '@/lib/kept-voucher/voucher';
 import { generateVoucher, type Voucher } from '../api/generate-voucher';
 import type { InstructionsQuery } from '../utils/route-query';
+import { payDetails, showsBarcode } from './pay-details';
 import {
   clearPendingVoucher,
   isReusable,
@@ -43,8 +44,17 @@ export function toSavedVoucher(
     requestType: query.requestType,
     amount: repayDetail.amount ?? query.amount,
     requestedAmount: query.amount,
-    reference: repayDetail.vCode.trim() || (codeIsImage ? '' : repayCode),
-    codeImage: codeIsImage && repayCode.length <= MAX_CODE_IMAGE_CHARS ? repayCode : undefined,
+    // The reference to quote (for UPI the tr, for SPEI the numeric reference), not the VPA or the CLABE
+    // when the voucher names both.
+    reference:
+      payDetails({ ...repayDetail, payCode: query.payCode }).reference ||
+      repayDetail.vCode.trim() ||
+      (codeIsImage ? '' : repayCode),
+    // Only a counter's scanner reads a barcode: transfers, CoDi and UPI keep none for the picture.
+    codeImage:
+      codeIsImage && showsBarcode(query.payCode) && repayCode.length <= MAX_CODE_IMAGE_CHARS
+        ? repayCode
+        : undefined,
     companyName: repayDetail.companyName,
     channelTitle: repayDetail.repayTitle,
     expireTime: repayDetail.expireTime ?? undefined,

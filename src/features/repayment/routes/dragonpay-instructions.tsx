@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDuration, postingMinutes } from '@/lib/payment-posting';
 import { useCopy } from '@/components/ui';
 import { capText, useMoney } from '@/lib/format';
 import { usePageTitle } from '@/lib/page-title';
@@ -123,7 +124,9 @@ export default function DragonpayInstructionsPage() {
         heading={t('dragonpay.onlineHeading')}
         steps={asList(t('dragonpay.onlineSteps', { returnObjects: true }))}
       />
-      <p className="repay-notice">{t('dragonpay.note')}</p>
+      <p className="repay-notice">
+        {t('dragonpay.note', { duration: formatDuration(postingMinutes('DRAGONPAY'), t) })}
+      </p>
     </main>
   );
 }

@@ -6,9 +6,11 @@ import { useMoney } from '@/lib/format';
 import { usePageTitle } from '@/lib/page-title';
 import type { Voucher } from '../api/generate-voucher';
 import { InvalidLink } from '../components/invalid-link';
+import { ChannelMark } from '../components/channel-mark';
 import { KeepReference } from '../components/keep-reference';
 import { NewReference } from '../components/new-reference';
 import { NextSteps } from '../components/next-steps';
+import { PayWith } from '../components/pay-with';
 import { SavedVoucherCard } from '../components/saved-voucher-card';
 import { CopyRow, TextRow } from '../components/voucher-rows';
 import type { SavedVoucher, VoucherState } from '../model/saved-voucher';
@@ -91,32 +93,28 @@ function VoucherView({ voucher, saved, query }: VoucherViewProps) {
     <>
       {voucher.topLogo ? (
         <img className="voucher-logo" src={voucher.topLogo} alt={t('instructions.topLogo')} height={48} />
-      ) : null}
+      ) : (
+        <div className="voucher-mark">
+          <ChannelMark payCode={query.payCode} size={48} />
+        </div>
+      )}
       <section className="card voucher-summary">
         <p className="voucher-summary__label">{t('instructions.total')}</p>
         <FitLine className="voucher-summary__amount">{money(amount)}</FitLine>
         {repayDetail.repayTitle ? <h2 className="repay-section__title">{repayDetail.repayTitle}</h2> : null}
         {repayDetail.repayDes ? <p className="voucher-summary__description">{repayDetail.repayDes}</p> : null}
       </section>
-      {repayDetail.repayCode || repayDetail.vCode || repayDetail.companyName ? (
-        <section className="card" aria-label={t('instructions.code')}>
-          {repayDetail.repayCode ? (
-            <img
-              className="voucher-code-image"
-              src={repayDetail.repayCode}
-              alt={t('instructions.codeImage')}
-            />
-          ) : null}
-          {repayDetail.vCode || repayDetail.companyName || expires ? (
-            <dl className="voucher-rows">
-              {repayDetail.vCode ? (
-                <CopyRow
-                  label={t('instructions.voucher')}
-                  value={repayDetail.vCode}
-                  copyLabel={t('instructions.copyVoucher')}
-                  code
-                />
-              ) : null}
+      {repayDetail.repayCode ||
+      repayDetail.vCode ||
+      repayDetail.vpa ||
+      repayDetail.clabe ||
+      repayDetail.companyName ? (
+        <PayWith
+          voucher={voucher}
+          query={query}
+          amount={amount}
+          rows={
+            <>
               {repayDetail.companyName ? (
                 <CopyRow
                   label={t('instructions.company')}
@@ -125,10 +123,10 @@ function VoucherView({ voucher, saved, query }: VoucherViewProps) {
                 />
               ) : null}
               {expires ? <TextRow label={t('keep.expires')} value={expires} /> : null}
-            </dl>
-          ) : null}
-          <KeepReference saved={saved} />
-        </section>
+            </>
+          }
+          keep={<KeepReference saved={saved} />}
+        />
       ) : null}
       {voucher.dataList
         .filter((section) => section.title || section.content.length > 0)
@@ -151,7 +149,7 @@ function VoucherView({ voucher, saved, query }: VoucherViewProps) {
           void revalidator.revalidate();
         }}
       />
-      <NextSteps />
+      <NextSteps payCode={query.payCode} />
       {voucher.bottomLogo ? (
         <img
           className="voucher-logo voucher-logo--bottom"
@@ -183,7 +181,7 @@ function OfflineVoucher({
         retrying={revalidator.state === 'loading'}
       />
       <SavedVoucherCard saved={saved} query={query} />
-      <NextSteps />
+      <NextSteps payCode={query.payCode} />
     </>
   );
 }
