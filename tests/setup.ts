@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { server } from '@/demo/node';
+import { forgetBookedOrders } from '@/demo/fixtures/order-book';
 import { setBridge } from '@/lib/bridge';
 import { useToastStore } from '@/components/ui/toast';
 import { loadingStore } from '@/lib/http/loading-store';
@@ -39,6 +40,8 @@ afterEach(() => {
   server.use = serverUse;
   server.events.removeAllListeners();
   server.resetHandlers();
+  // Each test starts from the demo's seeded orders: an Apply in one test is not in the next one's list.
+  forgetBookedOrders();
   setBridge(undefined);
   useToastStore.setState({ current: null, openModals: 0 });
   loadingStore.setState({ pending: 0 });

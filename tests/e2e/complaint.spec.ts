@@ -23,7 +23,7 @@ test('files a complaint with two photos, then finds it in the list and its detai
   // Five accessibility scans on top of the flow.
   test.slow();
   const text = `Cobro duplicado ${Date.now()}`;
-  await openRoute(page, '/complaint?orderId=20241');
+  await openRoute(page, '/complaint?orderId=MX24050007');
   await expect(page.getByRole('heading', { level: 2, name: 'Dinero Ya' })).toBeVisible();
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Pagos y reembolsos' }).click();
@@ -46,7 +46,7 @@ test('files a complaint with two photos, then finds it in the list and its detai
   await expect(page.getByRole('dialog', { name: 'Queja enviada' })).toBeVisible();
   // spec §4: back to the start page 1.5 s later.
   await expect(page.getByRole('heading', { level: 1, name: 'Quejas y sugerencias' })).toBeVisible();
-  expect(page.url()).toContain('#/complaint?orderId=20241');
+  expect(page.url()).toContain('#/complaint?orderId=MX24050007');
 
   await page.getByRole('link', { name: 'Mis quejas' }).click();
   const panel = page.getByRole('tabpanel', { name: 'Pendientes' });
@@ -68,7 +68,7 @@ test('files a complaint with two photos, then finds it in the list and its detai
 });
 
 test('refuses collection complaints for an order with isShow 0, in English too', async ({ page }) => {
-  await openRoute(page, '/complaint?orderId=30249', '?type=1');
+  await openRoute(page, '/complaint?orderId=IN24050015', '?type=1');
   await page.getByRole('button', { name: 'Collection' }).click();
   await expect(page.getByRole('status', { name: 'Notifications' })).toHaveText(
     'The selected order does not support sending collection types',
@@ -76,9 +76,9 @@ test('refuses collection complaints for an order with isShow 0, in English too',
   await page.getByRole('button', { name: 'All' }).click();
   await page
     .getByRole('dialog', { name: 'Choose an order' })
-    .getByRole('button', { name: /RupeeNow/ })
+    .getByRole('button', { name: /QuickRupee/ })
     .click();
-  await expect(page.getByRole('heading', { level: 2, name: 'RupeeNow' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'QuickRupee' })).toBeVisible();
   await page.getByRole('button', { name: 'Collection' }).click();
   await expect(page.getByRole('heading', { name: 'Choose the collection issue' })).toBeVisible();
   await page.getByRole('button', { name: 'Too many calls' }).click();
@@ -87,7 +87,7 @@ test('refuses collection complaints for an order with isShow 0, in English too',
 });
 
 test('a failed upload keeps the photo already attached', async ({ page, scenario, context }) => {
-  await openRoute(page, '/complainPageNext?problemType=2&orderNo=NO20241&orderId=20241');
+  await openRoute(page, '/complainPageNext?problemType=2&orderNo=MX24050007&orderId=MX24050007');
   await page
     .getByLabel('Añadir imagen')
     .setInputFiles({ name: 'a.png', mimeType: 'image/png', buffer: png(32, [0, 0, 0]) });

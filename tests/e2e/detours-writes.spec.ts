@@ -95,16 +95,16 @@ test('/repay → OXXO → customer service → back, and a reload, issue one pay
   await openRoute(page, '/repay?productId=7&orderId=9001');
   await page.getByRole('link', { name: 'Pagar con OXXO' }).click();
   const code = page.getByRole('region', { name: 'Código de pago' });
-  await expect(code.getByText('9300128845519001')).toBeVisible();
+  await expect(code.getByText('9300128864711887')).toBeVisible();
 
   await page.getByRole('link', { name: 'Contactar a servicio al cliente' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Servicio al cliente' })).toBeVisible();
   await page.goBack();
-  await expect(code.getByText('9300128845519001')).toBeVisible();
+  await expect(code.getByText('9300128864711887')).toBeVisible();
   await expect(page.getByRole('region', { name: '¿Necesitas otra referencia?' })).toBeVisible();
 
   await page.reload();
-  await expect(code.getByText('9300128845519001')).toBeVisible();
+  await expect(code.getByText('9300128864711887')).toBeVisible();
   expect(vouchers).toHaveLength(1);
   expect(keyOf(vouchers[0]!)).toMatch(KEY);
 
@@ -113,7 +113,7 @@ test('/repay → OXXO → customer service → back, and a reload, issue one pay
   const confirm = page.getByRole('dialog', { name: '¿Generar una referencia nueva?' });
   await expect(confirm.getByText(/ese pago puede estar en camino/)).toBeVisible();
   await confirm.getByRole('button', { name: 'Sí, generar otra' }).click();
-  await expect(code.getByText('9300128845519001')).toBeVisible();
+  await expect(code.getByText('9300128864711887')).toBeVisible();
   await expect.poll(() => vouchers.length).toBe(2);
   expect(keyOf(vouchers[1]!)).toMatch(KEY);
   expect(keyOf(vouchers[1]!)).not.toBe(keyOf(vouchers[0]!));

@@ -75,7 +75,7 @@ const CASES: Case[] = [
   },
   {
     name: 'complaint save',
-    route: '/complainPageNext?problemType=2&orderNo=NO20241&orderId=20241',
+    route: '/complainPageNext?problemType=2&orderNo=MX24050007&orderId=MX24050007',
     call: 'complaint-save',
     prepare: async (page) => {
       await page.getByRole('textbox', { name: 'Descripción' }).fill(`Doble toque ${Date.now()}`);

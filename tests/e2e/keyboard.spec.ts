@@ -61,7 +61,7 @@ test('confirm a loan with the keyboard only @money', async ({ page, pageErrors }
 
 test('file a complaint with the keyboard only', async ({ page, pageErrors }) => {
   const text = `Pago duplicado ${Date.now()}`;
-  await openRoute(page, '/complaint?orderId=20241');
+  await openRoute(page, '/complaint?orderId=MX24050007');
   const type = page.getByRole('button', { name: 'Pagos y reembolsos' });
   await expect(type).toBeVisible();
 
@@ -81,7 +81,7 @@ test('file a complaint with the keyboard only', async ({ page, pageErrors }) => 
   await page.keyboard.press('Enter');
   await expect(page.getByRole('dialog', { name: 'Queja enviada' })).toBeVisible();
   // spec §4: 1.5 s later, back to the complaint start page.
-  await expect(page).toHaveURL(/#\/complaint\?orderId=20241$/, { timeout: 5_000 });
+  await expect(page).toHaveURL(/#\/complaint\?orderId=MX24050007$/, { timeout: 5_000 });
   await expect(page.getByRole('button', { name: 'Pagos y reembolsos' })).toBeVisible();
   expect(pageErrors).toEqual([]);
 });

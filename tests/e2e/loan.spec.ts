@@ -17,7 +17,7 @@ test('confirms a loan end to end and lands on the loan details @money', async ({
   await expect(apply).toBeDisabled();
   await agreement.check();
   await apply.click();
-  await expect(page).toHaveURL(/#\/loanDetails\?productId=7&orderId=MX24050007&from=confirm$/);
+  await expect(page).toHaveURL(/#\/loanDetails\?productId=7&orderId=MX2607\d{4}&from=confirm$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Detalles del préstamo' })).toBeVisible();
   await expect(page.getByRole('img', { name: 'Calendario: pago pendiente' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Pagar' })).toBeVisible();

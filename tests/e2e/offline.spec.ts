@@ -249,20 +249,20 @@ test('offline, /carpmm shows the reference kept from an earlier visit; a new one
   const voucher = '/#/carpmm?productId=7&orderId=9001&amount=345000&payCode=OXXO&requestType=1';
   await open(voucher);
   const code = page.getByRole('region', { name: 'Código de pago' });
-  await expect(code.getByText('9300128845519001')).toBeVisible();
+  await expect(code.getByText('9300128851792493')).toBeVisible();
 
   await context.setOffline(true);
   served.length = 0;
   await open(voucher);
   // The same payment: the kept reference, with no call.
-  await expect(code.getByText('9300128845519001')).toBeVisible();
+  await expect(code.getByText('9300128851792493')).toBeVisible();
   await page.getByRole('button', { name: 'Generar una referencia nueva' }).click();
   await page
     .getByRole('dialog', { name: '¿Generar una referencia nueva?' })
     .getByRole('button', { name: 'Sí, generar otra' })
     .click();
   await expect(page.getByRole('alert')).toContainText('Sin conexión');
-  const saved = await expectKeptVoucher(page, '9300128845519001');
+  const saved = await expectKeptVoucher(page, '9300128851792493');
   expect(served).toEqual([]);
 
   await context.setOffline(false);

@@ -23,7 +23,9 @@ const MARKETS = {
     order: 'MX24050007',
     channel: 'OXXO',
     amount: '345000',
-    reference: '9300128845510007',
+    reference: '9300128860048790',
+    // From /repay: the open instalment's payment ($3,351.17), so its own reference.
+    repayReference: '9300128849947164',
     share: 'Compartir la referencia',
     code: 'Código de pago',
     dialog: 'Tu referencia de pago',
@@ -41,7 +43,9 @@ const MARKETS = {
     order: 'IN24050007',
     channel: 'PAYPOINT',
     amount: '1250000',
-    reference: '4471902215510007',
+    reference: '4471902266695014',
+    // From /repay: the instalment due next (₹6,693.53), so its own reference.
+    repayReference: '4471902241494738',
     share: 'Share the reference',
     code: 'Payment code',
     dialog: 'Your payment reference',
@@ -205,7 +209,7 @@ for (const market of ['es', 'en'] as Market[]) {
     await page
       .getByRole('link', { name: market === 'es' ? 'Pagar con OXXO' : 'Pay with PayPoint outlet' })
       .click();
-    await expect(page.getByRole('region', { name: m.code }).getByText(m.reference)).toBeVisible();
+    await expect(page.getByRole('region', { name: m.code }).getByText(m.repayReference)).toBeVisible();
     // The picture code arrives a moment after the voucher shows, while there is still signal.
     await picture;
     await page.goBack();
@@ -213,11 +217,11 @@ for (const market of ['es', 'en'] as Market[]) {
     await page.goForward();
     // Shown again, the page takes the reference kept on the phone: no call, so no signal needed.
     const kept = page.getByRole('region', { name: m.code });
-    await expect(kept.getByText(m.reference)).toBeVisible();
+    await expect(kept.getByText(m.repayReference)).toBeVisible();
     await kept.getByRole('button', { name: m.share }).click();
     const dialog = page.getByRole('dialog', { name: m.dialog });
     await expect(dialog.getByRole('img')).toHaveJSProperty('naturalWidth', 720);
-    await expect(dialog.getByRole('img')).toHaveAttribute('alt', new RegExp(m.reference));
+    await expect(dialog.getByRole('img')).toHaveAttribute('alt', new RegExp(m.repayReference));
     await context.setOffline(false);
   });
 }

@@ -16,7 +16,7 @@ test('the reference survives the signal dropping: shown again with no call, and 
   await expect(page.getByRole('region', { name: 'Calendario de pagos' })).toBeVisible();
   await page.getByRole('link', { name: 'Pagar con OXXO' }).click();
   const code = page.getByRole('region', { name: 'Código de pago' });
-  await expect(code.getByText('9300128845519001')).toBeVisible();
+  await expect(code.getByText('9300128864711887')).toBeVisible();
   await expect(page.getByRole('region', { name: '¿Qué sigue después de pagar?' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 
@@ -35,7 +35,7 @@ test('the reference survives the signal dropping: shown again with no call, and 
   expect(await seriousViolations(page)).toEqual([]);
   await ask.getByRole('button', { name: 'Sí, generar otra' }).click();
   await expect(page.getByRole('alert')).toContainText('Sin conexión');
-  const saved = await expectKeptVoucher(page, '9300128845519001');
+  const saved = await expectKeptVoucher(page, '9300128864711887');
   await expect(page.getByRole('button', { name: 'Reintentar' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 
@@ -44,7 +44,7 @@ test('the reference survives the signal dropping: shown again with no call, and 
   await saved.getByRole('button', { name: 'Copiar los datos del pago' }).click();
   await expect(page.getByRole('status', { name: 'Notificaciones' })).toHaveText('Copiado');
   const copied = await page.evaluate(() => navigator.clipboard.readText());
-  expect(copied).toContain('Referencia: 9300128845519001');
+  expect(copied).toContain('Referencia: 9300128864711887');
   expect(copied).toMatch(/Monto: \$3[.,]351[.,]17/);
 
   // Signal back: the retry brings the fresh voucher.

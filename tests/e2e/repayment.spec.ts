@@ -37,7 +37,7 @@ test('loan details (status 174) → Repay → choose a channel → instructions 
     /#\/carpmm\?productId=7&orderId=9001&amount=335117&payCode=OXXO&requestType=1$/,
   );
   await expect(page.getByRole('heading', { name: 'Paga en OXXO · Pago del préstamo' })).toBeVisible();
-  await expect(page.getByText('9300128845519001')).toBeVisible();
+  await expect(page.getByText('9300128864711887')).toBeVisible();
   await expect(page.getByRole('img', { name: 'Código para pagar' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
   expect(pageErrors).toEqual([]);
@@ -81,7 +81,7 @@ test('loan details (status 180) → Extension → reminder → extension page �
     /#\/carpmm\?productId=7&orderId=9001&amount=17400&payCode=SEVEN&requestType=2$/,
   );
   await expect(page.getByRole('heading', { name: 'Paga en 7-Eleven · Comisión de extensión' })).toBeVisible();
-  await expect(page.getByText('7110445522029001')).toBeVisible();
+  await expect(page.getByText('7110445551332253')).toBeVisible();
   expect(voucherBodies).toEqual([
     { productId: '7', orderId: '9001', amount: 17400, payCode: 'SEVEN', requestType: 2 },
   ]);

@@ -14,7 +14,7 @@ export interface RouteEntry {
 
 /**
  * Every route with demo query values that make it load real data (see src/demo/fixtures):
- * products 7/12/15; loan orders MX2405xxxx / IN2405xxxx; complaint orders 20241.. (mx) / 30241.. (in);
+ * products 7/12/15; loan orders MX2405xxxx / IN2405xxxx; complaint orders are the loan orders;
  * complaints MX1001.. / IN1001..; landing templates 1 and 2; voucher pay codes per market (OXXO / UPI).
  */
 export const ROUTES: RouteEntry[] = [
@@ -72,11 +72,11 @@ export const ROUTES: RouteEntry[] = [
   { path: paths.bindCard, query: 'productId=7', data: true },
   { path: paths.product, query: 'productId=7', data: true },
   { path: paths.recommendList, query: '', data: true },
-  { path: paths.complaint, query: 'orderId=20241', queryEn: 'orderId=30241', data: true },
+  { path: paths.complaint, query: 'orderId=MX24050007', queryEn: 'orderId=IN24050007', data: true },
   {
     path: paths.complaintForm,
-    query: 'problemType=2&orderNo=NO20241&orderId=20241',
-    queryEn: 'problemType=2&orderNo=NO30241&orderId=30241',
+    query: 'problemType=2&orderNo=MX24050007&orderId=MX24050007',
+    queryEn: 'problemType=2&orderNo=IN24050007&orderId=IN24050007',
     data: true,
   },
   { path: paths.complaintList, query: '', data: true },

@@ -38,7 +38,7 @@ test('confirm: the agreement gates the submit, and two quick taps send one reque
   const box = await submit.boundingBox();
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-  await expect(page).toHaveURL(/#\/loanDetails\?productId=7&orderId=MX24050007&from=confirm$/);
+  await expect(page).toHaveURL(/#\/loanDetails\?productId=7&orderId=MX2607\d{4}&from=confirm$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Detalles del préstamo' })).toBeVisible();
   await page.waitForTimeout(1200);
   expect(await requestsTo(page, ENDPOINT_PATHS['confirm-submit'])).toBe(1);
@@ -55,7 +55,7 @@ test('repay → instructions: the voucher is kept on the phone, shown again with
     /#\/carpmm\?productId=7&orderId=9001&amount=335117&payCode=OXXO&requestType=1$/,
   );
   await expect(
-    page.getByRole('region', { name: 'Código de pago' }).getByText('9300128845519001'),
+    page.getByRole('region', { name: 'Código de pago' }).getByText('9300128864711887'),
   ).toBeVisible();
   await expect(page.getByRole('img', { name: 'Código para pagar' })).toBeVisible();
 
@@ -65,7 +65,7 @@ test('repay → instructions: the voucher is kept on the phone, shown again with
   await scenario({ faults: { 'generate-vcode': 'network' } });
   await page.getByRole('link', { name: 'Pagar con OXXO' }).click();
   await expect(
-    page.getByRole('region', { name: 'Código de pago' }).getByText('9300128845519001'),
+    page.getByRole('region', { name: 'Código de pago' }).getByText('9300128864711887'),
   ).toBeVisible();
   // A new reference asked for without a connection: its call fails, and the kept one shows beside the error.
   await page.getByRole('button', { name: 'Generar una referencia nueva' }).click();
@@ -81,14 +81,14 @@ test('repay → instructions: the voucher is kept on the phone, shown again with
       /^Referencia guardada el \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} — puede no estar actualizada\.$/,
     ),
   ).toBeVisible();
-  await expect(saved.getByText('9300128845519001')).toBeVisible();
+  await expect(saved.getByText('9300128864711887')).toBeVisible();
   await expect(saved.getByRole('img', { name: 'Código para pagar (guardado)' })).toBeVisible();
 
   // Copy for the counter: the toast says so and the clipboard holds the payment's data.
   await saved.getByRole('button', { name: 'Copiar los datos del pago' }).click();
   await expect(page.getByRole('status', { name: 'Notificaciones' })).toHaveText('Copiado');
   const copied = await pasted(page);
-  expect(copied).toContain('Referencia: 9300128845519001');
+  expect(copied).toContain('Referencia: 9300128864711887');
   expect(copied).toMatch(/Monto: \$3[.,]351[.,]17/);
 
   // The network is back: the retry brings the fresh voucher.
@@ -103,7 +103,7 @@ test('the reference as a picture: drawn on the canvas, full-screen where the pho
 }) => {
   await openRoute(page, '/carpmm?productId=7&orderId=9001&amount=345000&payCode=OXXO&requestType=1');
   const code = page.getByRole('region', { name: 'Código de pago' });
-  await expect(code.getByText('9300128845519001')).toBeVisible();
+  await expect(code.getByText('9300128851792493')).toBeVisible();
   const share = code.getByRole('button', { name: 'Compartir la referencia' });
   // As in many webviews: no Web Share API (whether or not this engine has one), so the fallback shows.
   await share.evaluate(() => {
@@ -122,7 +122,7 @@ test('the reference as a picture: drawn on the canvas, full-screen where the pho
   });
   expect(drawn.src).toBe('data:image/png;base64,');
   expect(drawn.width).toBe(720);
-  expect(drawn.alt).toContain('9300128845519001');
+  expect(drawn.alt).toContain('9300128851792493');
   expect(drawn.alt).not.toContain('El código de barras no se pudo incluir');
   await expect(dialog.getByRole('button', { name: 'Cerrar' })).toBeFocused();
   await page.keyboard.press('Escape');
@@ -188,7 +188,7 @@ async function takePhoto(page: Page, path: string): Promise<number> {
 test('complaint with a photo: it is shrunk before upload, the upload carries it, and the complaint is sent', async ({
   page,
 }, testInfo) => {
-  await openRoute(page, '/complainPageNext?problemType=2&orderNo=NO20241&orderId=20241');
+  await openRoute(page, '/complainPageNext?problemType=2&orderNo=MX24050007&orderId=MX24050007');
   await expect(page.getByRole('heading', { level: 1, name: 'Describe tu problema' })).toBeVisible();
   const text = `Cobro duplicado ${Date.now()}`;
   await page.getByRole('textbox', { name: 'Descripción' }).fill(text);
@@ -221,7 +221,7 @@ test('complaint with a photo: it is shrunk before upload, the upload carries it,
   await expect(page.getByRole('dialog', { name: 'Queja enviada' })).toBeVisible();
   // spec §4: back to the start page 1.5 s later.
   await expect(page.getByRole('heading', { level: 1, name: 'Quejas y sugerencias' })).toBeVisible();
-  await expect(page).toHaveURL(/#\/complaint\?orderId=20241$/);
+  await expect(page).toHaveURL(/#\/complaint\?orderId=MX24050007$/);
 });
 
 test('registration landing: the captcha picture, then the SMS code with its countdown, then the download page @money', async ({

@@ -34,7 +34,9 @@ export const complaintHandlers: HttpHandler[] = [
   endpoint('complaint-init', 'post', wealthApi('/complaint/init'), async ({ request }, ctx) => {
     if (ctx.code) return refused('complaint init', ctx.code);
     const { orderId } = await readBody(request);
-    return codeOk(complaintInitFixture(ctx.market, orderId || undefined, ctx.scenario.flags.isShow));
+    return codeOk(
+      complaintInitFixture(ctx.market, orderId || undefined, ctx.scenario.flags.isShow, ctx.scenario),
+    );
   }),
 
   endpoint('complaint-list', 'post', wealthApi('/complaint/list'), (_info, ctx) => {

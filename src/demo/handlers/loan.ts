@@ -11,10 +11,10 @@ import {
   wealthApi,
   type Market,
 } from '../endpoint';
+import { bookOrder, nextOrderId } from '../fixtures/order-book';
 import {
   contractFixture,
-  demoOrderFlags,
-  demoOrderId,
+  demoOrderState,
   confirmDemoLoan,
   loanConfirmFixture,
   loanDetailsFixture,
@@ -46,8 +46,9 @@ export const loanHandlers: HttpHandler[] = [
     const needPop = isType !== '1' && ctx.scenario.flags.pop === '1';
     // contract §7: the lender's key facts ride with the offer; the flag `keyFacts` trims them (see withKeyFacts).
     const offer = loanConfirmFixture(ctx.market, productId, needPop);
-    const orderId = demoOrderId(ctx.market, productId ?? DEMO_PRODUCT_ID);
     const loan = confirmDemoLoan(ctx.market, productId);
+    // The order this offer's Apply creates (order-book.ts).
+    const orderId = nextOrderId(ctx.market, productFixture(ctx.market, productId).productId);
     return loanOk(withKeyFacts(loan, offer, orderId, ctx.scenario.flags.keyFacts));
   }),
 
@@ -58,10 +59,14 @@ export const loanHandlers: HttpHandler[] = [
         ['No pudimos enviar tu solicitud', 'We could not send your application'],
         ctx.code,
       );
-    const { productId = DEMO_PRODUCT_ID, amount, periods } = await readBody(request);
+    const { productId: asked = DEMO_PRODUCT_ID, amount, periods } = await readBody(request);
     if (!amount || !periods)
       return loanFail(say(ctx.market, 'Faltan datos de la solicitud', 'The application is incomplete'));
-    const query = new URLSearchParams({ productId, orderId: demoOrderId(ctx.market, productId) });
+    // Apply makes a new order of the offer confirmed (the product's): paid out today, on the offer's plan.
+    // (A repeated Idempotency-Key replays this answer and makes none: endpoint.ts.)
+    const productId = productFixture(ctx.market, asked).productId;
+    const order = bookOrder(ctx.market, productId);
+    const query = new URLSearchParams({ productId, orderId: order.orderId });
     return loanOk({ lendDetailsUrl: `#/loanDetails?${query.toString()}` });
   }),
 
@@ -70,18 +75,17 @@ export const loanHandlers: HttpHandler[] = [
   endpoint('loan-details', 'post', api('/v3/loan-details/loan-details'), async ({ request }, ctx) => {
     if (ctx.code)
       return refused(ctx.market, ['No pudimos cargar tu préstamo', 'We could not load your loan'], ctx.code);
-    const { productId, orderId } = await readBody(request);
-    const status = ctx.scenario.status ?? '174';
-    const { instalments, disbursedDaysAgo } = demoOrderFlags(ctx.scenario.flags);
+    const body = await readBody(request);
+    const order = demoOrderState(ctx.market, body, ctx.scenario);
     return loanOk(
       loanDetailsFixture(
         ctx.market,
-        productId,
-        orderId,
-        status,
+        order.productId,
+        order.orderId,
+        order.status,
         ctx.scenario.flags.score === '1',
-        instalments,
-        disbursedDaysAgo,
+        order.instalments,
+        order.disbursedDaysAgo,
       ),
     );
   }),
@@ -107,7 +111,7 @@ export const loanHandlers: HttpHandler[] = [
         ctx.code,
       );
     if (ctx.scenario.flags.orders === '0') return loanOk({ list: [] });
-    return loanOk(orderListFixture(ctx.market));
+    return loanOk(orderListFixture(ctx.market, ctx.scenario));
   }),
 
   endpoint('product', 'post', api('/v3/product/detail'), async ({ request }, ctx) => {
@@ -150,7 +154,9 @@ export const loanHandlers: HttpHandler[] = [
         say(ctx.market, 'No pudimos cargar el contrato', 'We could not load the contract'),
       );
     const orderNo = ctx.query.get('orderNo') ?? undefined;
-    const { instalments, disbursedDaysAgo } = demoOrderFlags(ctx.scenario.flags);
-    return codeOk(contractFixture(ctx.market, orderNo, instalments, ctx.scenario.status, disbursedDaysAgo));
+    const order = demoOrderState(ctx.market, { orderId: orderNo }, ctx.scenario);
+    return codeOk(
+      contractFixture(ctx.market, order.orderId, order.instalments, order.status, order.disbursedDaysAgo),
+    );
   }),
 ];

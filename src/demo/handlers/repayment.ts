@@ -1,7 +1,7 @@
 import type { HttpHandler } from 'msw';
-import { api, endpoint, loanFail, loanOk, readBody } from '../endpoint';
+import { api, endpoint, loanFail, loanOk, readBody, type Market } from '../endpoint';
 import type { DemoScenario } from '@/config/demo-scenario';
-import { demoOrderFlags } from '../fixtures/loan';
+import { demoOrderState } from '../fixtures/loan';
 import {
   delayDetailFixture,
   repayDetailFixture,
@@ -11,14 +11,10 @@ import {
 
 /** The order of the request, on the scenario's timeline, as loan details shows it. */
 const orderQuery = (
+  market: Market,
   body: { productId?: string; orderId?: string },
   scenario: DemoScenario,
-): DemoOrderQuery => ({
-  productId: body.productId,
-  orderId: body.orderId,
-  status: scenario.status,
-  ...demoOrderFlags(scenario.flags),
-});
+): DemoOrderQuery => demoOrderState(market, body, scenario);
 
 const missingOrder = (market: string) =>
   loanFail(market === 'in' ? 'The order could not be found.' : 'No encontramos el pedido.', 404);
@@ -28,7 +24,7 @@ export const repaymentHandlers: HttpHandler[] = [
     if (ctx.code) return loanFail(`Demo: repay detail refused (code ${ctx.code})`, ctx.code);
     const body = await readBody(request);
     if (!body.productId || !body.orderId) return missingOrder(ctx.market);
-    return loanOk(repayDetailFixture(ctx.market, orderQuery(body, ctx.scenario)));
+    return loanOk(repayDetailFixture(ctx.market, orderQuery(ctx.market, body, ctx.scenario)));
   }),
   endpoint(
     'delay-detail',
@@ -38,7 +34,7 @@ export const repaymentHandlers: HttpHandler[] = [
       if (ctx.code) return loanFail(`Demo: delay detail refused (code ${ctx.code})`, ctx.code);
       const body = await readBody(request);
       if (!body.productId || !body.orderId) return missingOrder(ctx.market);
-      return loanOk(delayDetailFixture(ctx.market, orderQuery(body, ctx.scenario)));
+      return loanOk(delayDetailFixture(ctx.market, orderQuery(ctx.market, body, ctx.scenario)));
     },
   ),
   endpoint('generate-vcode', 'post', api('/v3/loan-details/generate-vcode'), async ({ request }, ctx) => {

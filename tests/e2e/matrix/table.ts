@@ -325,7 +325,7 @@ export const MATRIX: MatrixRow[] = [
 
   // ---- complaint ----
   {
-    route: `${paths.complaint}?orderId=20241`,
+    route: `${paths.complaint}?orderId=MX24050007`,
     call: 'complaint-init',
     kind: 'load',
     trigger: 'on load',
@@ -333,7 +333,7 @@ export const MATRIX: MatrixRow[] = [
     expectRecovered: (page) => visible(button(page, 'Pagos y reembolsos')),
   },
   {
-    route: `${paths.complaintForm}?problemType=2&orderNo=NO20241&orderId=20241`,
+    route: `${paths.complaintForm}?problemType=2&orderNo=MX24050007&orderId=MX24050007`,
     call: 'complaint-save',
     kind: 'action',
     nullDataIsSuccess: true,
@@ -345,7 +345,7 @@ export const MATRIX: MatrixRow[] = [
     expectRecovered: (page) => visible(page.getByRole('dialog')),
   },
   {
-    route: `${paths.complaintForm}?problemType=2&orderNo=NO20241&orderId=20241`,
+    route: `${paths.complaintForm}?problemType=2&orderNo=MX24050007&orderId=MX24050007`,
     call: 'upload-image',
     kind: 'action',
     trigger: 'type a description, pick a photo',

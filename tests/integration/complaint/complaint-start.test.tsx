@@ -13,7 +13,7 @@ beforeEach(() => resetComplaintStore());
 describe('complaint start (/complaint)', () => {
   it('calls init with the orderId and shows the order card and the question types', async () => {
     const log = recordRequests(server);
-    await renderRoute('/complaint?orderId=20241');
+    await renderRoute('/complaint?orderId=MX24050007');
     expect(
       await screen.findByRole('heading', { level: 2, name: 'Dinero Ya' }, FIRST_PAINT),
     ).toBeInTheDocument();
@@ -21,16 +21,16 @@ describe('complaint start (/complaint)', () => {
     expect(document.title).toBe('Quejas y sugerencias');
     expect(screen.getByText('Monto del préstamo')).toBeInTheDocument();
     expect(screen.getByText('$3,000.00')).toBeInTheDocument();
-    expect(screen.getByText('Estado: En reembolso')).toBeInTheDocument();
+    expect(screen.getByText('Estado: Pendiente de pago')).toBeInTheDocument();
     for (const name of ['Cobranza', 'Pagos y reembolsos', 'Cuenta y datos personales', 'Sugerencias'])
       expect(screen.getByRole('button', { name })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Mis quejas' })).toHaveAttribute('href', '/complaintList');
-    expect(formBody(log.to('/complaint/init')[0]!.body)).toEqual({ orderId: '20241' });
+    expect(formBody(log.to('/complaint/init')[0]!.body)).toEqual({ orderId: 'MX24050007' });
     log.stop();
   });
 
   it('opens the form straight away for a type other than 1', async () => {
-    const { user, router } = await renderRoute('/complaint?orderId=20241');
+    const { user, router } = await renderRoute('/complaint?orderId=MX24050007');
     await user.click(await screen.findByRole('button', { name: 'Pagos y reembolsos' }, FIRST_PAINT));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Describe tu problema' }, FIRST_PAINT),
@@ -38,15 +38,15 @@ describe('complaint start (/complaint)', () => {
     expect(router.state.location.pathname).toBe('/complainPageNext');
     expect(locationQuery(router)).toEqual({
       problemType: '2',
-      orderNo: 'NO20241',
-      orderId: '20241',
+      orderNo: 'MX24050007',
+      orderId: 'MX24050007',
       typeTitle: 'Pagos y reembolsos',
     });
     expect(screen.getByText('Pagos y reembolsos')).toBeInTheDocument();
   });
 
   it('shows the collection sub-types for type 1, and a sub-type opens the form with it', async () => {
-    const { user, router } = await renderRoute('/complaint?orderId=20241');
+    const { user, router } = await renderRoute('/complaint?orderId=MX24050007');
     await user.click(await screen.findByRole('button', { name: 'Cobranza' }, FIRST_PAINT));
     const heading = screen.getByRole('heading', { level: 2, name: 'Elige el motivo de cobranza' });
     expect(heading).toHaveFocus();
@@ -61,13 +61,13 @@ describe('complaint start (/complaint)', () => {
     expect(locationQuery(router)).toMatchObject({
       problemType: '1',
       problemSonType: '102',
-      orderNo: 'NO20241',
+      orderNo: 'MX24050007',
       sonTitle: 'Lenguaje ofensivo o amenazas',
     });
   });
 
   it('refuses type 1 when the order has isShow 0, with the exact toast', async () => {
-    const { user, router } = await renderRoute('/complaint?orderId=20249');
+    const { user, router } = await renderRoute('/complaint?orderId=MX24050015');
     await user.click(await screen.findByRole('button', { name: 'Cobranza' }, FIRST_PAINT));
     expect(toastRegion()).toHaveTextContent(REFUSED);
     expect(screen.queryByRole('heading', { name: 'Elige el motivo de cobranza' })).not.toBeInTheDocument();
@@ -102,20 +102,20 @@ describe('complaint start (/complaint)', () => {
 
   it('switches order from the All list by re-calling init with the chosen orderId', async () => {
     const log = recordRequests(server);
-    const { user, router } = await renderRoute('/complaint?orderId=20241');
+    const { user, router } = await renderRoute('/complaint?orderId=MX24050007');
     await user.click(await screen.findByRole('button', { name: 'Todos' }, FIRST_PAINT));
     const dialog = screen.getByRole('dialog', { name: 'Elige un pedido' });
     const current = within(dialog).getByRole('button', { name: /Dinero Ya/ });
     expect(current).toHaveAttribute('aria-current', 'true');
-    await user.click(within(dialog).getByRole('button', { name: /Crédito Luna/ }));
+    await user.click(within(dialog).getByRole('button', { name: /Efectivo Fácil/ }));
     expect(
-      await screen.findByRole('heading', { level: 2, name: 'Crédito Luna' }, FIRST_PAINT),
+      await screen.findByRole('heading', { level: 2, name: 'Efectivo Fácil' }, FIRST_PAINT),
     ).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(locationQuery(router)).toEqual({ orderId: '20249' });
+    expect(locationQuery(router)).toEqual({ orderId: 'MX24050015' });
     expect(log.to('/complaint/init').map((request) => formBody(request.body).orderId)).toEqual([
-      '20241',
-      '20249',
+      'MX24050007',
+      'MX24050015',
     ]);
     // The new order's isShow (0) now governs type 1.
     await user.click(screen.getByRole('button', { name: 'Cobranza' }));
@@ -124,12 +124,12 @@ describe('complaint start (/complaint)', () => {
   });
 
   it('is in English with type=1, the refusal toast unchanged', async () => {
-    const { user } = await renderRoute('/complaint?orderId=30249', { pageQuery: '?type=1' });
+    const { user } = await renderRoute('/complaint?orderId=IN24050015', { pageQuery: '?type=1' });
     expect(
-      await screen.findByRole('heading', { level: 2, name: 'MoonCredit' }, FIRST_PAINT),
+      await screen.findByRole('heading', { level: 2, name: 'Rupee Now' }, FIRST_PAINT),
     ).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Complaints and feedback' })).toBeInTheDocument();
-    expect(screen.getByText('₹25,000.00')).toBeInTheDocument();
+    expect(screen.getByText('₹8,000.00')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Collection' }));
     expect(toastRegion()).toHaveTextContent(REFUSED);
     expect(screen.getByRole('link', { name: 'My complaints' })).toBeInTheDocument();
@@ -157,7 +157,7 @@ describe('complaint start (/complaint)', () => {
         },
       ),
     );
-    const { user } = await renderRoute('/complaint?orderId=20241');
+    const { user } = await renderRoute('/complaint?orderId=MX24050007');
     expect(await screen.findByRole('alert', {}, FIRST_PAINT)).toHaveTextContent('Pedido bloqueado');
     await user.click(screen.getByRole('button', { name: 'Reintentar' }));
     expect(
@@ -167,7 +167,7 @@ describe('complaint start (/complaint)', () => {
 
   it('says the network is down and offers a retry', async () => {
     server.use(http.post('*/wealth/complaint/init', () => HttpResponse.error()));
-    await renderRoute('/complaint?orderId=20241');
+    await renderRoute('/complaint?orderId=MX24050007');
     expect(await screen.findByRole('alert', {}, FIRST_PAINT)).toHaveTextContent('Sin conexión');
     expect(screen.getByRole('button', { name: 'Reintentar' })).toBeEnabled();
     // The way to the list stays usable.
@@ -180,12 +180,12 @@ describe('complaint start (/complaint)', () => {
         HttpResponse.json({ code: 0, data: { problemType: [{ title: 5 }] } }),
       ),
     );
-    await renderRoute('/complaint?orderId=20241');
+    await renderRoute('/complaint?orderId=MX24050007');
     expect(await screen.findByRole('alert', {}, FIRST_PAINT)).toHaveTextContent('respuesta inesperada');
   });
 
   it('keeps the card working after the user opens and closes the All list', async () => {
-    const { user } = await renderRoute('/complaint?orderId=20241');
+    const { user } = await renderRoute('/complaint?orderId=MX24050007');
     await user.click(await screen.findByRole('button', { name: 'Todos' }, FIRST_PAINT));
     await user.click(screen.getByRole('button', { name: 'Cerrar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

@@ -127,7 +127,7 @@ describe('India: the Key Facts Statement on /confirmLoan', () => {
       'Annex C: repayment schedule',
     ])
       expect(within(kfs).getByRole('heading', { level: 3, name: heading })).toBeInTheDocument();
-    expect(rowValue(kfs, 'Loan proposal / account number')).toBe('IN24050007');
+    expect(rowValue(kfs, 'Loan proposal / account number')).toBe('IN26070001');
     expect(rowValue(kfs, 'Sanctioned loan amount')).toBe(inr(2_000_000));
     expect(rowValue(kfs, 'Loan term')).toBe('91 days (2026-11-21 to 2027-02-20)');
     expect(rowValue(kfs, 'Instalments (type, number, amount, first payment)')).toBe(

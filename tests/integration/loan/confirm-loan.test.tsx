@@ -64,7 +64,8 @@ describe('loan confirmation (/confirmLoan)', () => {
     expect(within(plan).getByText(/^Fecha de pago:/)).toHaveTextContent(/^Fecha de pago: 2026-12-05$/);
     expect(screen.getByRole('link', { name: 'Ver el contrato de préstamo' })).toHaveAttribute(
       'href',
-      '/loanAgreement?orderNo=MX24050007',
+      // The order Apply will create: its contract is this offer's.
+      '/loanAgreement?orderNo=MX26070001',
     );
   });
 

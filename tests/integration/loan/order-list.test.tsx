@@ -8,7 +8,7 @@ import { scenario } from './helpers';
 
 const ORDERS = '/v3/order/order-list';
 
-// The demo dates its orders from its today: the open loan was applied for 9 days ago (2025-06-18).
+// The demo dates its orders from its today: the open loan's payment is due in 5 days (2025-07-02).
 beforeEach(() => {
   vi.useFakeTimers({ now: new Date(2025, 5, 27, 12, 0, 0), toFake: ['Date'] });
 });
@@ -23,8 +23,9 @@ describe('order list (/order)', () => {
     const first = within(items[0]!).getByRole('link');
     expect(first).toHaveAttribute('href', '/loanDetails?productId=7&orderId=MX24050007');
     expect(first).toHaveTextContent('Dinero Ya');
-    expect(first).toHaveTextContent(moneyText('$3,000.00', { exact: false }));
-    expect(first).toHaveTextContent('Pendiente de pago · 2025-06-18');
+    // "Payment due" with its date and the amount due: the $3,000 loan's single payment.
+    expect(first).toHaveTextContent(moneyText('$3,351.17', { exact: false }));
+    expect(first).toHaveTextContent('Pendiente de pago · 2025-07-02');
     expect(within(items[1]!).getByRole('link')).toHaveAttribute(
       'href',
       '/loanDetails?productId=12&orderId=MX24050012',
@@ -78,7 +79,8 @@ describe('order list (/order)', () => {
     await renderRoute('/order', { pageQuery: '?type=1' });
     expect(await screen.findByRole('heading', { level: 1, name: 'My loans' })).toBeInTheDocument();
     expect((await screen.findAllByRole('link'))[0]).toHaveTextContent(
-      moneyText('₹20,000.00', { exact: false }),
+      // The ₹20,000 loan's instalment due next (2 of 3).
+      moneyText('₹6,693.53', { exact: false }),
     );
     expect(document.title).toBe('My loans');
   });

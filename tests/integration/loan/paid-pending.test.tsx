@@ -207,7 +207,14 @@ describe('"Already paid?" on repay', () => {
   });
 
   it('keeps the time the borrower gave when the same reference is generated again', async () => {
-    keepVoucher({ paidAt: NOW.valueOf() - HOUR });
+    // The demo's reference for this payment: the open instalment ($3,351.17) by OXXO.
+    keepVoucher({
+      paidAt: NOW.valueOf() - HOUR,
+      amount: 335117,
+      requestedAmount: 335117,
+      reference: '9300128849947164',
+      savedAt: NOW.valueOf() - 80 * HOUR,
+    });
     const { user } = await open(REPAY);
     await panel();
     await user.click(screen.getByRole('link', { name: 'Pagar con OXXO' }));

@@ -19,19 +19,19 @@ describe('paying as each rail pays (/carpmm)', () => {
     const { code } = await openVoucher('UPI', '?type=1', '1250050');
     const payee = encodeURIComponent(profileFor('in').legalName);
     const uri =
-      `upi://pay?pa=cashloan.4471%40icici&pn=${payee}&am=12500.50&cu=INR` +
-      `&tn=Loan%20repayment%20CL19001&tr=CL19001`;
+      `upi://pay?pa=cashloan.954748%40icici&pn=${payee}&am=12500.50&cu=INR` +
+      `&tn=Loan%20repayment%20CL06741357&tr=CL06741357`;
     // The UPI part loads with the QR encoder, after the voucher.
     expect(await within(code).findByRole('link', { name: 'Pay with a UPI app' })).toHaveAttribute(
       'href',
       uri,
     );
     const qr = await within(code).findByRole('img', {
-      name: 'UPI QR code to pay ₹12,500.50 to cashloan.4471@icici',
+      name: 'UPI QR code to pay ₹12,500.50 to cashloan.954748@icici',
     });
     expect(qr.tagName.toLowerCase()).toBe('svg');
     expect(qr).toHaveAttribute('data-qr', uri);
-    expect(within(code).getAllByText('cashloan.4471@icici').length).toBeGreaterThan(0);
+    expect(within(code).getAllByText('cashloan.954748@icici').length).toBeGreaterThan(0);
     expect(within(code).getByRole('button', { name: 'Copy the UPI ID' })).toBeInTheDocument();
     expect(within(code).queryByRole('img', { name: 'Code to pay' })).not.toBeInTheDocument();
   });
@@ -76,10 +76,10 @@ describe('paying as each rail pays (/carpmm)', () => {
 
   it('SPEI: the CLABE grouped for reading and copied whole, the numeric reference, no barcode', async () => {
     const { code } = await openVoucher('SPEI');
-    expect(within(code).getByText('646 180 1570 0012 8845')).toBeInTheDocument();
+    expect(within(code).getByText('646 180 1570 5584 9060')).toBeInTheDocument();
     expect(within(code).getByRole('button', { name: 'Copiar la CLABE' })).toBeInTheDocument();
     expect(within(code).getByText('Referencia numérica (concepto)')).toBeInTheDocument();
-    expect(within(code).getByText('0019001')).toBeInTheDocument();
+    expect(within(code).getByText('9435833')).toBeInTheDocument();
     expect(code.querySelector('img, svg[role="img"]')).toBeNull();
     expect(screen.queryByText(/si te quedas sin señal en la tienda/)).not.toBeInTheDocument();
   });

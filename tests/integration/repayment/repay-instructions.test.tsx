@@ -49,7 +49,7 @@ describe('repayment instructions (/carpmm)', () => {
 
     const code = screen.getByRole('region', { name: 'Código de pago' });
     expect(within(code).getByRole('img', { name: 'Código para pagar' })).toBeInTheDocument();
-    expect(within(code).getByText('9300128845519001')).toBeInTheDocument();
+    expect(within(code).getByText('9300128851792493')).toBeInTheDocument();
     expect(within(code).getByText(profileFor('mx').legalName)).toBeInTheDocument();
     expect(within(code).getByRole('button', { name: 'Copiar la referencia' })).toBeInTheDocument();
     expect(within(code).getByRole('button', { name: 'Copiar el beneficiario' })).toBeInTheDocument();
@@ -74,7 +74,7 @@ describe('repayment instructions (/carpmm)', () => {
       await screen.findByRole('heading', { name: 'Paga en OXXO · Comisión de extensión' }),
     ).toBeInTheDocument();
     expect(screen.getByText('$520.00')).toBeInTheDocument();
-    expect(screen.getByText('9300128845529001')).toBeInTheDocument();
+    expect(screen.getByText('9300128819704367')).toBeInTheDocument();
     expect(JSON.parse(log.to('/v3/loan-details/generate-vcode')[0]!.body)).toMatchObject({
       amount: 52000,
       requestType: 2,
@@ -86,7 +86,7 @@ describe('repayment instructions (/carpmm)', () => {
     Object.defineProperty(window, 'isSecureContext', { value: true, configurable: true });
     const { user } = await renderRoute(route(REPAY_QUERY));
     await user.click(await screen.findByRole('button', { name: 'Copiar la referencia' }));
-    await expect(navigator.clipboard.readText()).resolves.toBe('9300128845519001');
+    await expect(navigator.clipboard.readText()).resolves.toBe('9300128851792493');
     expect(screen.getByRole('status', { name: 'Notificaciones' })).toHaveTextContent('Copiado');
   });
 
@@ -137,7 +137,7 @@ describe('repayment instructions (/carpmm)', () => {
     const { user } = await renderRoute(route(REPAY_QUERY));
     expect(await screen.findByRole('alert')).toHaveTextContent('Este método de pago no está disponible.');
     await user.click(screen.getByRole('button', { name: 'Reintentar' }));
-    expect(await screen.findByText('9300128845519001')).toBeInTheDocument();
+    expect(await screen.findByText('9300128851792493')).toBeInTheDocument();
   });
 
   it('says the network is down and offers a retry that works', async () => {
@@ -145,7 +145,7 @@ describe('repayment instructions (/carpmm)', () => {
     const { user } = await renderRoute(route(REPAY_QUERY));
     expect(await screen.findByRole('alert')).toHaveTextContent('Sin conexión');
     await user.click(screen.getByRole('button', { name: 'Reintentar' }));
-    expect(await screen.findByText('9300128845519001')).toBeInTheDocument();
+    expect(await screen.findByText('9300128851792493')).toBeInTheDocument();
   });
 
   it('treats a wrong-shaped response as invalid', async () => {

@@ -107,7 +107,7 @@ describe('repayment (/repay)', () => {
     // user-event puts its own clipboard on navigator when it is set up.
     const { user } = await renderRoute(REPAY);
     await user.click(await screen.findByRole('button', { name: 'Copiar la referencia de OXXO' }));
-    await expect(navigator.clipboard.readText()).resolves.toBe('9300128845561207');
+    await expect(navigator.clipboard.readText()).resolves.toBe('9300128864711887');
     expect(await screen.findByRole('status', { name: 'Notificaciones' })).toHaveTextContent('Copiado');
   });
 
@@ -119,7 +119,7 @@ describe('repayment (/repay)', () => {
     expect(
       within(dialog).getByRole('img', { name: 'Código de barras para pagar en 7-Eleven' }),
     ).toHaveAttribute('src', expect.stringContaining('data:image/svg+xml'));
-    expect(within(dialog).getByText('7110445522019034')).toBeInTheDocument();
+    expect(within(dialog).getByText('7110445587679506')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Cerrar' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(opener).toHaveFocus();

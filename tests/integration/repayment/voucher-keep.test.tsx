@@ -10,7 +10,7 @@ const GENERATED_AT = new Date(2026, 7, 10, 9, 30, 0);
 const SUMMARY_ES = [
   'Referencia de pago',
   'Monto: $3,450.00',
-  'Referencia: 9300128845519001',
+  'Referencia: 9300128851792493',
   `Beneficiario: ${profileFor('mx').legalName}`,
   'Método de pago: Paga en OXXO · Pago del préstamo (OXXO)',
   'Válida hasta: 2026-08-13 09:30:00',
@@ -145,7 +145,7 @@ describe('keeping the reference for the counter (/carpmm)', () => {
     const { user, code } = await openVoucher('', { ...REPAY_QUERY, payCode: 'CODI' });
     await user.click(within(code).getByRole('button', { name: 'Copiar los datos del pago' }));
     const text = await navigator.clipboard.readText();
-    expect(text).toContain('Referencia: CODI-19001');
+    expect(text).toContain('Referencia: CODI-48526512');
     expect(text.split('\n').every((line) => line.trim() !== '')).toBe(true);
   });
 
@@ -162,7 +162,7 @@ describe('keeping the reference for the counter (/carpmm)', () => {
       text: [
         'Payment reference',
         'Amount: ₹12,500.00',
-        'Reference: CL19001',
+        'Reference: CL63683734',
         'Beneficiary: Cash Loan Finance Pvt. Ltd.',
         'Payment method: Pay by UPI · Loan repayment (UPI)',
         'Valid until: 2026-08-13 09:30:00',

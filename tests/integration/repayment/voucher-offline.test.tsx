@@ -10,7 +10,7 @@ import { instructionsQueryFrom } from '@/features/repayment/utils/route-query';
 const VCODE = '/v3/loan-details/generate-vcode';
 const route = (query: Record<string, string>) => `/carpmm?${new URLSearchParams(query).toString()}`;
 const REPAY_QUERY = { productId: '7', orderId: '9001', amount: '345000', payCode: 'OXXO', requestType: '1' };
-const OXXO_REFERENCE = '9300128845519001';
+const OXXO_REFERENCE = '9300128851792493';
 /** Local time, so the formatted text does not depend on the machine's time zone. */
 const GENERATED_AT = new Date(2026, 7, 10, 9, 30, 0);
 const LATER = new Date(2026, 7, 10, 11, 45, 0);
@@ -224,7 +224,7 @@ describe('instructions without a connection (/carpmm)', () => {
       within(saved).getByText('Reference saved on 2026-08-10 09:30:00 — it may not be up to date.'),
     ).toBeInTheDocument();
     expect(within(saved).getByText('₹12,500.00')).toBeInTheDocument();
-    expect(within(saved).getByText('CL19001')).toBeInTheDocument();
+    expect(within(saved).getByText('CL63683734')).toBeInTheDocument();
     expect(within(saved).getByText('Pay by UPI · Loan repayment (UPI)')).toBeInTheDocument();
   });
 });

@@ -14,7 +14,7 @@ import { instructionsQueryFrom } from '@/features/repayment/utils/route-query';
  */
 const route = (query: Record<string, string>) => `/carpmm?${new URLSearchParams(query).toString()}`;
 const REPAY_QUERY = { productId: '7', orderId: '9001', amount: '345000', payCode: 'OXXO', requestType: '1' };
-const REFERENCE = '9300128845519001';
+const REFERENCE = '9300128851792493';
 /** The demo's voucher names the lender of the lender's profile. */
 const LENDER = profileFor('mx').legalName;
 const CHANNEL = 'Paga en OXXO · Pago del préstamo (OXXO)';
@@ -227,7 +227,7 @@ describe('the reference as a picture (/carpmm)', () => {
       'Amount to pay',
       '₹12,500.00',
       'Reference',
-      '4471902215519001',
+      '4471902222997597',
       'Payment method',
       'Valid until',
       '2026-08-13 09:30:00',

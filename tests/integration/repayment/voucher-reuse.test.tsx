@@ -13,7 +13,7 @@ const VCODE = '/v3/loan-details/generate-vcode';
 const REPAY_QUERY = { productId: '7', orderId: '9001', amount: '345000', payCode: 'OXXO', requestType: '1' };
 const route = (query: Record<string, string> = REPAY_QUERY) =>
   `/carpmm?${new URLSearchParams(query).toString()}`;
-const OXXO_REFERENCE = '9300128845519001';
+const OXXO_REFERENCE = '9300128851792493';
 const GENERATED_AT = new Date(2026, 7, 10, 9, 30, 0);
 const KEY = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 

@@ -118,11 +118,11 @@ describe('demo fixtures are dated from the demo server’s today', () => {
     ]);
   });
 
-  it('order list: the open loan was applied for on its pay-out day, the others earlier', () => {
+  it('order list: the open loan shows its due date, the paid-off one its last payment, the refused one its application', () => {
     expect(orderListFixture('mx').list.map((order) => [order.status, order.date])).toEqual([
-      ['174', '2030-05-01 10:24:00'],
-      ['200', '2030-03-29 09:10:00'],
-      ['110', '2029-09-22 18:45:00'],
+      ['174', '2030-05-15'],
+      ['200', '2030-04-26'],
+      ['110', '2029-09-22'],
     ]);
   });
 
@@ -135,7 +135,8 @@ describe('demo fixtures are dated from the demo server’s today', () => {
     ]);
     expect(complaintStore.find('mx', 'MX1001')?.content).toMatch(/^Pagué mi cuota el 2030-05-07 en OXXO/);
     const applied = complaintInitFixture('in', undefined, undefined).orderDetail.list[2];
-    expect(applied).toEqual({ title: 'Applied on', value: '2030-03-31' });
+    // India's main order: 3 monthly instalments, the first paid, the second due in 5 days.
+    expect(applied).toEqual({ title: 'Applied on', value: '2030-03-15' });
   });
 
   it('moves with the calendar: a year later the next payment is still 5 days away', () => {

@@ -292,9 +292,14 @@ describe.each(MARKETS)('every demo order adds up everywhere (%s)', (market) => {
     }
   });
 
-  it('the order list shows each order’s loan amount', () => {
+  it('the order list shows what a loan being repaid owes next, and any other order’s loan amount', () => {
     for (const order of orderListFixture(market).list) {
-      expect(order.amount).toBe(demoLoanFor(market, order.productId).principal);
+      const repaying = order.status === '174' || order.status === '180';
+      expect(order.amount).toBe(
+        repaying
+          ? repayDetailFixture(market, { orderId: order.orderId, status: order.status }).repayAmount
+          : demoLoanFor(market, order.productId).principal,
+      );
     }
   });
 
