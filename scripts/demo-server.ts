@@ -60,6 +60,16 @@ export interface DemoServerExtras {
   headTags: string;
   /** Paths answered 404 whatever the build has (e.g. `/sw.js`: no service worker, as Playwright's block). */
   notFound?: string[];
+  /**
+   * Rewrites each page's HTML before it is sent (tests/e2e/detours: the preload map marking a call not
+   * repeatable). Only text the CSP does not hash may change: the map is a `type="application/json"` script.
+   */
+  html?: (text: string) => string;
+  /**
+   * Runs before the demo backend answers an API call, server-side in every engine: it may wait (a held or
+   * slow answer) and may answer instead of the backend (an HTTP failure). Undefined: the backend answers.
+   */
+  beforeApi?: (url: URL) => Promise<{ status: number; body: string } | undefined>;
 }
 
 async function readRequestBody(request: IncomingMessage): Promise<Buffer | undefined> {
@@ -69,13 +79,24 @@ async function readRequestBody(request: IncomingMessage): Promise<Buffer | undef
   return Buffer.concat(chunks);
 }
 
-async function handleApi(request: IncomingMessage, response: ServerResponse, url: URL): Promise<void> {
+async function handleApi(
+  request: IncomingMessage,
+  response: ServerResponse,
+  url: URL,
+  extras: DemoServerExtras | undefined,
+): Promise<void> {
+  // The body first: a request held by beforeApi may be dropped by the page meanwhile.
+  const body = await readRequestBody(request);
+  const instead = await extras?.beforeApi?.(url);
+  if (instead) {
+    response.writeHead(instead.status, { 'Content-Type': 'application/json' }).end(instead.body);
+    return;
+  }
   const headers = new Headers();
   for (const [key, value] of Object.entries(request.headers)) {
     if (typeof value === 'string') headers.set(key, value);
     else if (Array.isArray(value)) headers.set(key, value.join(', '));
   }
-  const body = await readRequestBody(request);
   const fetchRequest = new Request(url, {
     method: request.method,
     headers,
@@ -167,6 +188,7 @@ async function handleStatic(
     payload = Buffer.from(
       payload.toString('utf8').replace(/(<meta charset[^>]*>)/i, (meta) => `${meta}${extras.headTags}`),
     );
+  if (isHtml && extras?.html) payload = Buffer.from(extras.html(payload.toString('utf8')));
   const acceptsGzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
   if (acceptsGzip && COMPRESSIBLE.has(extension)) {
     let zipped = gzipCache.get(target);
@@ -200,7 +222,7 @@ export function startDemoServer({
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', `http://${request.headers.host ?? `${host}:${port}`}`);
     const work = isApiPath(url.pathname)
-      ? handleApi(request, response, url)
+      ? handleApi(request, response, url, extras)
       : handleStatic(request, response, url, root, csp, extras);
     work.catch((error: unknown) => {
       console.error('[demo-server]', error instanceof Error ? error.message : error);

@@ -1,7 +1,9 @@
 import { NEXT_DEPLOY_MARK } from '../../scripts/e2e-next-deploy';
+import { routeTable } from '../../src/app/route-table';
+import { paths } from '../../src/config/paths';
 import { CRASH_TITLE } from './matrix/page-checks';
-import { ROUTES, pageUrl } from './routes';
-import { test, expect } from './detours/harness';
+import { ROUTES, pageUrl, type Locale } from './routes';
+import { test, expect, type SeenRequest } from './detours/harness';
 
 /**
  * Detours: what a borrower does besides the straight path (a deploy under an open app, back and forward, a
@@ -13,6 +15,13 @@ import { test, expect } from './detours/harness';
 test.describe.configure({ retries: 0 });
 
 const NOT_FOUND = /^(Página no encontrada|Page not found)$/;
+
+const PUSH = '/v3/loan-confirm/loan-detail-push';
+const VCODE = '/v3/loan-details/generate-vcode';
+const DETAILS_CALL = '/v3/loan-details/loan-details';
+const REPAY_CALL = '/v3/installment/loan-play-detail';
+const KEY = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+const keyOf = (request: SeenRequest | undefined) => request?.headers['idempotency-key'];
 
 test('a deploy: the next build under the same headers, and every page of it loads with no CSP violation', async ({
   page,
@@ -110,4 +119,232 @@ test("a slow network for the next page's files: it arrives late, with no failure
   );
   await expect(page.getByRole('alert')).toHaveCount(0);
   await expect(page.getByRole('heading', { name: CRASH_TITLE })).toHaveCount(0);
+});
+
+// The writes: one application per intent, one payment reference per payment.
+
+test('two taps on Apply 1.5 s apart while the next page is slow send one application @money', async ({
+  page,
+  slowAssets,
+  api,
+  calls,
+}) => {
+  await page.goto(`/#${paths.confirmLoan}?productId=7`);
+  const apply = page.getByRole('button', { name: /^Solicitar \$/ });
+  await expect(apply).toBeVisible();
+  // The agreement starts unticked: taking the loan is a deliberate tick.
+  await page.getByRole('checkbox', { name: 'He leído y acepto el contrato de préstamo' }).check();
+
+  // From now on every file of the app takes 5 s and the loan details 3 s (under this build's 4 s time-out):
+  // the router keeps the confirmation on screen while it waits for the next page.
+  await slowAssets(5_000);
+  api.delay(DETAILS_CALL, 3_000);
+
+  await apply.click();
+  const sent = page.getByRole('button', { name: 'Solicitud enviada' });
+  await expect(sent).toBeVisible();
+  await expect(page.getByText('Recibimos tu solicitud. No hace falta volver a enviarla.')).toBeVisible();
+  // The second tap lands where Apply was (the same button, in view as under the borrower's finger), 1.5 s
+  // after the first, with the confirmation still shown.
+  await sent.evaluate((button) => button.scrollIntoView({ block: 'center' }));
+  const box = await sent.boundingBox();
+  await page.waitForTimeout(1_500);
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  await expect(sent).toBeDisabled();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Detalles del préstamo' })).toBeVisible({
+    timeout: 20_000,
+  });
+  const pushes = calls(PUSH);
+  expect(pushes).toHaveLength(1);
+  expect(keyOf(pushes[0])).toMatch(KEY);
+});
+
+test('a retry after a time-out sends the same Idempotency-Key @money', async ({ page, scenario, calls }) => {
+  // The first application gets no answer: this build times out after 4 s.
+  await scenario({ faults: { 'confirm-submit': 'timeout' } });
+  await page.goto(`/#${paths.confirmLoan}?productId=7`);
+  await page.getByRole('checkbox', { name: 'He leído y acepto el contrato de préstamo' }).check();
+  await page.getByRole('button', { name: /^Solicitar \$/ }).click();
+  await expect(page.getByRole('status', { name: 'Notificaciones' })).toHaveText(/tardó demasiado/, {
+    timeout: 10_000,
+  });
+  await expect(
+    page.getByText('No supimos si tu solicitud llegó. Reintentar no crea una segunda solicitud.'),
+  ).toBeVisible();
+
+  // The network is back.
+  await page.context().clearCookies();
+  await page.getByRole('button', { name: 'Reintentar la solicitud' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Detalles del préstamo' })).toBeVisible();
+  const pushes = calls(PUSH);
+  expect(pushes).toHaveLength(2);
+  expect(keyOf(pushes[0])).toMatch(KEY);
+  expect(keyOf(pushes[1])).toBe(keyOf(pushes[0]));
+});
+
+test('/repay → OXXO → customer service → back, and a reload, issue one payment reference @money', async ({
+  page,
+  calls,
+}) => {
+  await page.goto(`/#${paths.repay}?productId=7&orderId=9001`);
+  await page.getByRole('link', { name: 'Pagar con OXXO' }).click();
+  const code = page.getByRole('region', { name: 'Código de pago' });
+  await expect(code.getByText('9300128864711887')).toBeVisible();
+
+  // Far down the voucher page (2,000 px): the borrower scrolls to it, then taps once the page is still.
+  const contact = page.getByRole('link', { name: 'Contactar a servicio al cliente' });
+  await contact.evaluate((link) => link.scrollIntoView({ block: 'center' }));
+  await page.waitForTimeout(300);
+  await contact.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Servicio al cliente' })).toBeVisible();
+  await page.goBack();
+  await expect(code.getByText('9300128864711887')).toBeVisible();
+  await expect(page.getByRole('region', { name: '¿Necesitas otra referencia?' })).toBeVisible();
+
+  await page.reload();
+  await expect(code.getByText('9300128864711887')).toBeVisible();
+  expect(calls(VCODE)).toHaveLength(1);
+  expect(keyOf(calls(VCODE)[0])).toMatch(KEY);
+
+  // Asked for on purpose, after the warning: a new reference, under a new key.
+  await page.getByRole('button', { name: 'Generar una referencia nueva' }).click();
+  const confirm = page.getByRole('dialog', { name: '¿Generar una referencia nueva?' });
+  await expect(confirm.getByText(/ese pago puede estar en camino/)).toBeVisible();
+  await confirm.getByRole('button', { name: 'Sí, generar otra' }).click();
+  await expect(code.getByText('9300128864711887')).toBeVisible();
+  await expect.poll(() => calls(VCODE).length).toBe(2);
+  expect(keyOf(calls(VCODE)[1])).toMatch(KEY);
+  expect(keyOf(calls(VCODE)[1])).not.toBe(keyOf(calls(VCODE)[0]));
+});
+
+// The session: the market kept, an ended session, leaving early, an early request that failed.
+
+// contract §1: the session before the #, the market there or in the hash route's query.
+const ENGLISH_ARRIVALS = {
+  'in the hash': `/?deviceId=d-1&sessionId=s-1#${paths.loanDetails}?productId=7&orderId=IN24050007&type=1`,
+  'before the #': `/?deviceId=d-1&sessionId=s-1&type=1#${paths.loanDetails}?productId=7&orderId=IN24050007`,
+};
+for (const [where, arrival] of Object.entries(ENGLISH_ARRIVALS)) {
+  test(`type=1 ${where}, a link, a reload: still English and ₹, and calls carry type=1 @money`, async ({
+    page,
+    calls,
+  }) => {
+    await page.goto(arrival);
+    await expect(page.getByRole('heading', { name: 'Loan details' })).toBeVisible();
+
+    await page.getByRole('link', { name: 'Repay' }).click();
+    await expect(page.getByRole('heading', { name: 'Repay my loan' })).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Repay my loan' })).toBeVisible();
+    await expect(page.getByText(/₹/).first()).toBeVisible();
+    await expect(page.getByText(/\$/)).toHaveCount(0);
+    const repayCalls = calls(REPAY_CALL);
+    expect(repayCalls.length).toBeGreaterThanOrEqual(2);
+    for (const call of [...calls(DETAILS_CALL), ...repayCalls]) {
+      expect(call.query.get('type')).toBe('1');
+      expect(call.query.get('sessionId')).toBe('s-1');
+    }
+  });
+}
+
+/** contract §8: the data pages of a borrower's session (the ad landing and download page have none). */
+const LOADS = new Set(routeTable.filter((def) => def.data).map((def) => def.path));
+const SESSION_PAGES = ROUTES.filter(
+  (route) =>
+    LOADS.has(route.path) && route.path !== paths.agreementTemplate && route.path !== paths.downloadTemplate,
+);
+const ENDED = {
+  es: { title: 'Tu sesión terminó', logIn: 'Iniciar sesión' },
+  en: { title: 'Your session has ended', logIn: 'Log in' },
+} as const;
+
+for (const locale of ['es', 'en'] as Locale[]) {
+  test(`a 401 on each data page offers log-in through the host (${locale}) @money`, async ({
+    page,
+    scenario,
+    nativeHost,
+  }) => {
+    test.setTimeout(180_000);
+    await nativeHost.install();
+    await scenario({ faults: { '*': '401' } });
+    for (const [index, route] of SESSION_PAGES.entries()) {
+      // A fresh load of each page (the query before the hash makes it one), as a borrower opens it.
+      await page.goto(pageUrl(route, locale).replace('#', `&detour=${index}#`));
+      await expect(page.getByRole('heading', { name: ENDED[locale].title }), route.path).toBeVisible();
+      await expect(page.getByRole('button', { name: /Reintentar|Retry|Try again/ })).toHaveCount(0);
+      await expect(page.getByText(/conexión|connection/i)).toHaveCount(0);
+      const before = nativeHost.logIns();
+      await page.getByRole('button', { name: ENDED[locale].logIn }).click();
+      await expect.poll(() => nativeHost.logIns(), route.path).toBe(before + 1);
+    }
+  });
+}
+
+test('leaving while the first call is in flight shows no error and logs none', async ({
+  page,
+  api,
+  requests,
+}) => {
+  const release = api.hold(DETAILS_CALL);
+  await page.goto(`/#${paths.loanDetails}?productId=7&orderId=MX24050007`);
+  await expect.poll(() => requests(DETAILS_CALL)).toBe(1);
+
+  await page.goto(`/#${paths.aboutUs}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Sobre nosotros' })).toBeVisible();
+  // The answer arrives after the borrower left (or meets a request the page already dropped).
+  release();
+  await page.waitForTimeout(1_000);
+  await expect(page.getByRole('heading', { level: 1, name: 'Sobre nosotros' })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  expect(requests(DETAILS_CALL)).toBe(1);
+
+  // The next page works.
+  await page.goto(`/#${paths.repay}?productId=7&orderId=MX24050007`);
+  await expect(page.getByRole('link', { name: 'Pagar con OXXO' })).toBeVisible();
+  // The harness fails the test on any console error or page error.
+});
+
+test.describe("the HTML's early request", () => {
+  const PAGE = `/#${paths.loanDetails}?productId=7&orderId=MX24050007`;
+
+  test('a 5xx on an early POST that is not repeatable is not sent twice: its failure is shown', async ({
+    page,
+    api,
+    requests,
+  }) => {
+    // Every first call today is a read (repeatable). To see a write's rule, the page's preload map marks
+    // loan details as not repeatable (a JSON script, outside the CSP's hashes): the transport then takes
+    // the early failure as its own.
+    api.notRepeatable(DETAILS_CALL);
+    api.fail(DETAILS_CALL);
+    await page.goto(PAGE);
+    await expect(page.getByText('Servicio no disponible')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Reintentar' })).toBeVisible();
+    await page.waitForTimeout(1_000);
+    expect(requests(DETAILS_CALL)).toBe(1);
+
+    // A retry is the borrower's own choice, and goes out once.
+    await page.getByRole('button', { name: 'Reintentar' }).click();
+    // The page's title shows with its failure too: the details themselves are the sign they came.
+    await expect(page.getByText('Servicio no disponible')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Reintentar' })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Detalles del préstamo' })).toBeVisible();
+    await expect.poll(() => requests(DETAILS_CALL)).toBe(2);
+    await page.waitForTimeout(1_000);
+    expect(requests(DETAILS_CALL)).toBe(2);
+  });
+
+  test('a read whose early request failed is sent again by the transport', async ({
+    page,
+    api,
+    requests,
+  }) => {
+    api.fail(DETAILS_CALL);
+    await page.goto(PAGE);
+    await expect(page.getByRole('heading', { name: 'Detalles del préstamo' })).toBeVisible();
+    await expect(page.getByText('Servicio no disponible')).toHaveCount(0);
+    expect(requests(DETAILS_CALL)).toBe(2);
+  });
 });

@@ -23,7 +23,7 @@ const RETRY = /^(Reintentar|Retry)$/;
 
 /**
  * The matrix's faults: every demo fault but `401`. An ended session is no failure to retry: it offers
- * log-in instead, on every data page in both markets (tests/e2e/detours-session.spec.ts).
+ * log-in instead, on every data page in both markets (tests/e2e/detours.spec.ts).
  */
 const FAULTS = DEMO_FAULTS.filter((fault) => fault !== '401');
 

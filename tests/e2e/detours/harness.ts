@@ -10,12 +10,18 @@
  * - `scenario`: the demo scenario cookie (faults, business codes, a 401 with `fault=<call>:...`);
  * - `slowAssets(ms)`: from now on the server holds every `/assets/*.js` answer that long (the next page's
  *   files on a slow network, after the first page has loaded);
- * - `requests(path)`: how many requests to a path the test's server has seen (API calls included);
+ * - `requests(path)`: how many requests to a path the test's server has seen (API calls included), and
+ *   `calls(path)`: those requests, with their query and headers (an `Idempotency-Key`, the `type`);
+ * - `api`: the test's server holds one call's answer until released, delays it, answers it with an HTTP
+ *   500, or has the page's preload map mark it not repeatable (every engine: nothing is intercepted in
+ *   the browser);
+ * - `nativeHost`: the Android host's JS interface with `goLogin`, put in by a same-origin script before
+ *   the app runs (as a webview injects it), counted by the request it sends;
  * - `deploy`: a server of its own whose build can be swapped for the next one (scripts/build-e2e.ts)
  *   under the same headers, as a deploy copies a new dist/ under a running nginx.
  */
-import type { Server } from 'node:http';
-import { mkdtempSync, renameSync, rmSync, symlinkSync } from 'node:fs';
+import type { IncomingHttpHeaders, Server } from 'node:http';
+import { mkdtempSync, readFileSync, renameSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import {
@@ -46,27 +52,121 @@ import { dist, type EngineName } from '../../engines/fixtures';
 
 export type DetourEngine = 'chromium' | EngineName;
 
-/** A demo server of the harness: its origin and the paths it was asked for. */
+/** A request the test's server saw. */
+export interface SeenRequest {
+  pathname: string;
+  query: URLSearchParams;
+  /** Lower-case names, as Node gives them. */
+  headers: IncomingHttpHeaders;
+}
+
+/** What the test asked the server to do to API calls, by pathname. */
+interface ApiRules {
+  held: Map<string, Promise<void>>;
+  releases: (() => void)[];
+  delays: Map<string, number>;
+  failures: Map<string, number>;
+  notRepeatable: Set<string>;
+}
+
+/** A demo server of the harness: its origin, the requests it was asked, and the test's rules. */
 interface DetourServer {
   server: Server;
   origin: string;
-  /** Request paths (with their query), in order. */
-  seen: string[];
+  /** Requests in order. */
+  seen: SeenRequest[];
+  rules: ApiRules;
 }
+
+/** The fake host's script and the request its `goLogin` sends (answered 200, counted by `requests`). */
+const HOST_SCRIPT = '/__detour/host.js';
+const HOST_COOKIE = 'detour_host';
+export const HOST_LOG_IN = '/__detour/goLogin';
+const HOST_SOURCE = `(function () {
+  // Only in a test that asked for a host: elsewhere the app runs as in a plain browser.
+  if (!/(?:^|;\\s*)${HOST_COOKIE}=1/.test(document.cookie)) return;
+  window.AndroidBridge = {
+    goLogin: function () { fetch(${JSON.stringify(HOST_LOG_IN)}, { method: 'POST' }); }
+  };
+})();
+`;
+
+const SERVER_DOWN = JSON.stringify({ success: false, code: 500, message: 'Servicio no disponible' });
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** The preload map's entry for a first call, up to its `repeatable` flag (the map has no nested `}` there). */
+const repeatableFlag = (path: string) => new RegExp(`("path":"${escapeRegExp(path)}"[^}]*"repeatable":)true`);
 
 function serve(root: string): Promise<DetourServer> {
-  return startDemoServer({ dist: root, port: 0, csp: true, extras: ENGINE_SERVER_EXTRAS_NO_WORKER }).then(
-    (server) => {
-      const seen: string[] = [];
-      server.on('request', (request) => seen.push(request.url ?? ''));
-      return { server, origin: `http://127.0.0.1:${(server.address() as { port: number }).port}`, seen };
+  const rules: ApiRules = {
+    held: new Map(),
+    releases: [],
+    delays: new Map(),
+    failures: new Map(),
+    notRepeatable: new Set(),
+  };
+  return startDemoServer({
+    dist: root,
+    port: 0,
+    csp: true,
+    extras: {
+      ...ENGINE_SERVER_EXTRAS_NO_WORKER,
+      files: {
+        ...ENGINE_SERVER_EXTRAS_NO_WORKER.files,
+        [HOST_SCRIPT]: { type: 'text/javascript; charset=utf-8', body: HOST_SOURCE },
+        [HOST_LOG_IN]: { type: 'text/plain; charset=utf-8', body: '' },
+      },
+      // After the probe, before the app's own scripts: the host is there when the app first looks.
+      headTags: `${ENGINE_SERVER_EXTRAS_NO_WORKER.headTags}<script src="${HOST_SCRIPT}"></script>`,
+      html: (text) =>
+        [...rules.notRepeatable].reduce((html, path) => html.replace(repeatableFlag(path), '$1false'), text),
+      beforeApi: async (url) => {
+        await rules.held.get(url.pathname);
+        const delay = rules.delays.get(url.pathname);
+        if (delay) await new Promise((done) => setTimeout(done, delay));
+        const failures = rules.failures.get(url.pathname) ?? 0;
+        if (failures > 0) {
+          rules.failures.set(url.pathname, failures - 1);
+          return { status: 500, body: SERVER_DOWN };
+        }
+        return undefined;
+      },
     },
-  );
+  }).then((server) => {
+    const origin = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+    const seen: SeenRequest[] = [];
+    server.on('request', (request) => {
+      const url = new URL(request.url ?? '/', origin);
+      seen.push({ pathname: url.pathname, query: url.searchParams, headers: request.headers });
+    });
+    return { server, origin, seen, rules };
+  });
 }
 
-async function stop({ server }: DetourServer) {
+async function stop({ server, rules }: DetourServer) {
+  for (const release of rules.releases) release();
   server.closeAllConnections();
   await new Promise((done) => server.close(done));
+}
+
+/** What the test's server does to API calls, by pathname (e.g. `/v3/loan-details/loan-details`). */
+export interface ApiControl {
+  /** Holds every answer to the call until `release()` (or the end of the test). */
+  hold(path: string): () => void;
+  /** Every answer to the call comes that much later. */
+  delay(path: string, ms: number): void;
+  /** The next `count` answers are an HTTP 500 with the message 'Servicio no disponible'. */
+  fail(path: string, count?: number): void;
+  /** From the next page load on, the page's preload map marks the call's early request not repeatable. */
+  notRepeatable(path: string): void;
+}
+
+/** The Android host's interface with `goLogin` (see HOST_SOURCE). */
+export interface NativeHost {
+  /** From the next page load on, the page has a host. */
+  install(): Promise<void>;
+  /** How many times the page called `goLogin`. */
+  logIns(): number;
 }
 
 /** The build a deploy server serves, behind a link that `swap()` points at the next build. */
@@ -93,6 +193,9 @@ interface TestFixtures {
   scenario: (scenario: Partial<DemoScenario>) => Promise<void>;
   slowAssets: (ms: number) => Promise<void>;
   requests: (path: string) => number;
+  calls: (path: string) => SeenRequest[];
+  api: ApiControl;
+  nativeHost: NativeHost;
   deploy: DeploySwap;
   /** What went wrong in the page so far; the test fails when anything is left at its end. */
   pageErrors: () => Promise<string[]>;
@@ -196,9 +299,37 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   },
 
   requests: async ({ detourServer }, use) => {
-    await use(
-      (path) => detourServer.seen.filter((url) => new URL(url, detourServer.origin).pathname === path).length,
-    );
+    await use((path) => detourServer.seen.filter((request) => request.pathname === path).length);
+  },
+
+  calls: async ({ detourServer }, use) => {
+    await use((path) => detourServer.seen.filter((request) => request.pathname === path));
+  },
+
+  api: async ({ detourServer }, use) => {
+    const { rules } = detourServer;
+    await use({
+      hold: (path) => {
+        let release!: () => void;
+        rules.held.set(path, new Promise<void>((done) => (release = done)));
+        rules.releases.push(release);
+        return () => {
+          rules.held.delete(path);
+          release();
+        };
+      },
+      delay: (path, ms) => void rules.delays.set(path, ms),
+      fail: (path, count = 1) => void rules.failures.set(path, count),
+      notRepeatable: (path) => {
+        const html = readFileSync(join(resolve(dist), 'index.html'), 'utf8');
+        expect(repeatableFlag(path).test(html), `the preload map names ${path} as repeatable`).toBe(true);
+        rules.notRepeatable.add(path);
+      },
+    });
+  },
+
+  nativeHost: async ({ setCookie, requests }, use) => {
+    await use({ install: () => setCookie(HOST_COOKIE, '1'), logIns: () => requests(HOST_LOG_IN) });
   },
 
   // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern.
