@@ -30,6 +30,8 @@ async function fillLanding(page: Page, smsCode: boolean) {
     .getByRole('textbox', { name: 'Código de la imagen' })
     .fill(await readCaptcha(page, CAPTCHA_IMAGE));
   if (smsCode) await page.getByRole('textbox', { name: 'Código SMS' }).fill('123456');
+  // No code is sent and no one registered without the privacy consent.
+  await page.getByRole('checkbox', { name: /^He leído el aviso de privacidad y acepto que/ }).check();
 }
 
 async function toSmsStep(page: Page) {
