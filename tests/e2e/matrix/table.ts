@@ -159,7 +159,8 @@ export const MATRIX: MatrixRow[] = [
       // The agreement starts unticked: taking the loan is a deliberate tick.
       await page.getByRole('checkbox', { name: 'He leído y acepto el contrato de préstamo' }).check();
     },
-    fire: (page) => button(page, APPLY).click(),
+    // After a failure with no answer, Apply offers to try the same application again (the same intent).
+    fire: (page) => button(page, /^(Solicitar \$|Reintentar la solicitud$)/).click(),
     expectRecovered: (page) => visible(heading(page, 'Detalles del préstamo', 1)),
   },
   {

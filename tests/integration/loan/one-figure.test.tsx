@@ -217,8 +217,10 @@ describe('Mexico: one loan, one set of figures', () => {
 
   it('the statement before signing states the demo loan the way its contract does', async () => {
     await renderRoute('/confirmLoan?productId=7');
-    const region = await screen.findByRole('region', { name: 'Carátula del crédito' });
-    within(region).getByText('Ver el documento completo').click();
+    // The statement is a sheet one tap away from the offer.
+    (await screen.findByRole('button', { name: 'Ver la carátula del crédito' })).click();
+    const sheet = await screen.findByRole('dialog', { name: 'Carátula del crédito' });
+    const region = await within(sheet).findByRole('region', { name: 'Carátula del crédito' });
     const before = Object.fromEntries(LABELS.slice(0, 4).map((label) => [label, rowValue(region, label)]));
     cleanup();
     const after = await statementRows(
