@@ -232,6 +232,7 @@ describe('leaving a page while one of its timers runs', () => {
     const sid = new URL(picture.getAttribute('src')!).searchParams.get('sid')!;
     await user.type(screen.getByRole('textbox', { name: 'Número de celular' }), '5512345678');
     await user.type(screen.getByRole('textbox', { name: 'Código de la imagen' }), demoCaptchaFor(sid));
+    await user.click(screen.getByRole('checkbox', { name: /^He leído el aviso de privacidad y acepto que/ }));
     await user.click(screen.getByRole('button', { name: 'Obtener código' }));
     await screen.findByRole('button', { name: /^Puedes pedir otro código en \d+ segundos$/ });
     // Let the "code sent" toast (the app shell's, not the page's) run its 3 s.
