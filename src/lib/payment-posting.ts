@@ -63,18 +63,16 @@ let configured: Map<string, number> | undefined;
 
 /**
  * The usual posting time of a channel, in minutes: the configuration's entry for the channel code, then
- * for its kind (`STORE=4h`, `BANK=1h`, `CODI`, `UPI`, `CARD`), then the kind's own time above, then `*`.
+ * for its kind (`STORE=4h`, `BANK=1h`, `CODI`, `UPI`, `CARD`), then `*`, then the kind's own time above.
  * Every page that states a posting time asks here, so one channel states one time everywhere.
  */
 export function postingMinutes(payCode: string, table?: Map<string, number>): number {
   const times = table ?? (configured ??= parsePostingTimes(env.paymentPostingTimes));
   const code = payCode.trim().toUpperCase();
   const kind = channelKind(code);
+  if (kind === 'other') return times.get(code) ?? times.get('*') ?? FALLBACK_MINUTES;
   return (
-    times.get(code) ??
-    (kind === 'other' ? undefined : (times.get(kind.toUpperCase()) ?? KIND_POSTING_MINUTES[kind])) ??
-    times.get('*') ??
-    FALLBACK_MINUTES
+    times.get(code) ?? times.get(kind.toUpperCase()) ?? times.get('*') ?? KIND_POSTING_MINUTES[kind]
   );
 }
 
