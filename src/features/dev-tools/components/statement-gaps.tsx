@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/components/ui/error-view';
 import type { MissingRow } from '@/lib/key-facts/statement';
-import type { Market } from '@/lib/session';
+import { Market } from '@/lib/session';
 
 type State =
   | { kind: 'idle' }
@@ -36,7 +36,7 @@ export function StatementGaps({ productId, type }: { productId: string; type: Ma
       <h2 id={titleId} className="preview__heading">
         {t('statementGaps.title')}
       </h2>
-      <p className="preview__hint">{t(`statementGaps.intro.${market}`)}</p>
+      <p className="preview__hint">{t(market === Market.india ? 'statementGaps.intro.india' : 'statementGaps.intro.mexico')}</p>
       <button type="button" className="btn" onClick={() => void check()} disabled={state.kind === 'loading'}>
         {t('statementGaps.check')}
       </button>
