@@ -227,7 +227,8 @@ test('offline, every data route shows the offline message, and its retry works o
   for (const row of rows) {
     await context.setOffline(true);
     served.length = 0;
-    await open(`/#${row.route}`);
+    // The market in the URL: the tab keeps the one it was last opened in (English, just above).
+    await open(`/?type=2#${row.route}`);
     await expect(page.getByRole('alert').filter({ hasText: row.message }).first(), row.route).toBeVisible();
     await expectNotBroken(page);
     expect(served, row.route).toEqual([]);
@@ -246,7 +247,7 @@ test('offline, every data route shows the offline message, and its retry works o
 });
 
 test('offline, /carpmm shows the reference kept from an earlier visit; a new one asked for offline shows it marked as saved', async () => {
-  const voucher = '/#/carpmm?productId=7&orderId=9001&amount=345000&payCode=OXXO&requestType=1';
+  const voucher = '/?type=2#/carpmm?productId=7&orderId=9001&amount=345000&payCode=OXXO&requestType=1';
   await open(voucher);
   const code = page.getByRole('region', { name: 'Código de pago' });
   await expect(code.getByText('9300128851792493')).toBeVisible();
