@@ -26,7 +26,7 @@ test('the reference survives the signal dropping: shown again with no call, and 
   await context.setOffline(true);
   await page.getByRole('link', { name: 'Pagar con OXXO' }).click();
   // The same payment: the reference kept on the phone, with no call.
-  await expect(code.getByText('9300128845519001')).toBeVisible();
+  await expect(code.getByText('9300128864711887')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 
   // A new reference asked for without signal: its call fails, and the kept one shows, marked as saved.

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { deferData } from '@/lib/router/early-data';
+import { channelKind } from '@/lib/payment-posting';
 import { routeQueryFromRequest } from '@/lib/session';
 import { loadVoucher } from '../model/saved-voucher';
 import { instructionsQueryFrom } from '../utils/route-query';
@@ -14,6 +15,10 @@ import { instructionsQueryFrom } from '../utils/route-query';
  */
 export function loader({ request }: LoaderFunctionArgs) {
   const query = instructionsQueryFrom(routeQueryFromRequest(request));
+  // A QR rail's part (its encoder) is fetched beside the voucher, not after it: it is there when the voucher
+  // paints, so nothing moves when it arrives.
+  const kind = query ? channelKind(query.payCode) : 'other';
+  if (kind === 'upi' || kind === 'codi') void import('../components/rail-qr');
   return {
     query,
     voucher: query ? deferData(loadVoucher(query, { signal: request.signal })) : null,
