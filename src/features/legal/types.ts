@@ -1,5 +1,6 @@
-/** A paragraph, or a bulleted list. */
-export type LegalBlock = string | readonly string[];
+import type { LegalBlock } from '@/components/ui/legal-blocks/legal-blocks';
+
+export type { LegalBlock };
 
 export interface LegalSection {
   /** Stable anchor id (ASCII), unique within the document. */

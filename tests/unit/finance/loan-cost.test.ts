@@ -139,10 +139,19 @@ describe('loan cost: properties', () => {
             i === index ? { ...payment, amount: payment.amount + extra } : payment,
           );
           for (const method of ['rbi', 'banxico'] as const) {
-            const base = loanCost({ received, plan, start, method })!;
-            const more = loanCost({ received, plan: dearer, start, method })!;
+            const base = loanCost({ received, plan, start, method });
+            const more = loanCost({ received, plan: dearer, start, method });
+            // A day's loan at a quarter's cost compounds past what a double holds: no rate (null), and a
+            // dearer plan is past it too.
+            if (base === null) {
+              expect(more).toBeNull();
+              continue;
+            }
+            if (more === null) continue;
             expect(more.totalCost).toBe(base.totalCost + extra);
-            expect(more.annualRate).toBeGreaterThan(base.annualRate);
+            // Never lower; equal only where the extra is lost in a double (a peso 74 days after a payment
+            // at 25 % a day).
+            expect(more.annualRate).toBeGreaterThanOrEqual(base.annualRate);
           }
         },
       ),

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ErrorView } from '@/components/ui/error-view';
 import { fillLender, useLenderProfile } from '@/config/market-profile';
+import { LegalBlocks as Blocks } from '@/components/ui/legal-blocks/legal-blocks';
 import { ApiError } from '@/lib/http/api-error';
 import { usePageTitle } from '@/lib/page-title';
 import heroUrl from '../assets/loan-hero.svg?no-inline';
@@ -21,20 +22,6 @@ interface Agreement {
 // The agreement's text chunk did not arrive: to the reader, a connection problem. i18next does not fetch a
 // failed namespace again, so the retry is a fresh page load.
 const NOT_LOADED = new ApiError('network', 'agreement text not loaded');
-
-function Blocks({ blocks }: { blocks: Agreement['intro'] }) {
-  return blocks.map((block, index) =>
-    typeof block === 'string' ? (
-      <p key={index}>{block}</p>
-    ) : (
-      <ul key={index}>
-        {block.map((item, itemIndex) => (
-          <li key={itemIndex}>{item}</li>
-        ))}
-      </ul>
-    ),
-  );
-}
 
 /** spec §2: the official Loan section, an image plus the loan agreement: the market's own loan terms. */
 export default function LoanPage() {

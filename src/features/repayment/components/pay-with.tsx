@@ -1,24 +1,11 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Voucher } from '../api/generate-voucher';
 import { groupClabe, payDetails, type PayDetails } from '../model/pay-details';
 import type { InstructionsQuery } from '../utils/route-query';
+import { CodiPay, UpiPay } from './rail-qr';
 import { CopyRow } from './voucher-rows';
 import './pay-with.css';
-
-// The UPI and CoDi parts come with the QR encoder in one chunk, loaded only when a page shows a QR, never
-// in a route's first load.
-const UpiPay = lazy(() => import('./rail-qr').then((module) => ({ default: module.UpiPay })));
-const CodiPay = lazy(() => import('./rail-qr').then((module) => ({ default: module.CodiPay })));
-
-function QrLoading() {
-  const { t } = useTranslation('repayment');
-  return (
-    <p className="qr-code__status" role="status">
-      {t('qr.loading')}
-    </p>
-  );
-}
 
 interface PayWithProps {
   voucher: Voucher;
@@ -42,14 +29,10 @@ export function PayWith({ voucher, query, amount, rows, keep }: PayWithProps) {
   return (
     <section className="card" aria-label={t('instructions.code')}>
       {details.kind === 'upi' ? (
-        <Suspense fallback={<QrLoading />}>
-          <UpiPay vpa={details.vpa} reference={details.reference} amount={amount} query={query} />
-        </Suspense>
+        <UpiPay vpa={details.vpa} reference={details.reference} amount={amount} query={query} />
       ) : null}
       {details.kind === 'codi' ? (
-        <Suspense fallback={<QrLoading />}>
-          <CodiPay qrData={details.qrData} amount={amount} />
-        </Suspense>
+        <CodiPay qrData={details.qrData} amount={amount} />
       ) : null}
       {(details.kind === 'store' || details.kind === 'other') && repayDetail.repayCode ? (
         <img className="voucher-code-image" src={repayDetail.repayCode} alt={t('instructions.codeImage')} />

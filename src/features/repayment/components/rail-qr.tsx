@@ -1,19 +1,30 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DeferredBoundary } from '@/components/ui/async-view/deferred';
 import { useLenderProfile } from '@/config/market-profile';
 import { useMoney } from '@/lib/format';
 import { RequestType } from '../model/request-type';
 import { upiPayUri } from '../model/upi-intent';
 import type { InstructionsQuery } from '../utils/route-query';
-import { QrCode } from './qr-code';
+import './qr-code.css';
+
+// The QR encoder comes in its own file, only on pages that show a QR; its box (styled here, not with the
+// encoder) holds the code's place meanwhile, so nothing moves when it is drawn. If the file never comes,
+// the box says so and the details beside it still pay.
+const QrCode = lazy(() => import('./qr-code').then((module) => ({ default: module.QrCode })));
 
 /** NPCI's limit for the transaction note (tn). */
 const UPI_NOTE_MAX = 50;
 
 function Qr({ data, label, children }: { data: string; label: string; children?: ReactNode }) {
+  const { t } = useTranslation('repayment');
   return (
     <figure className="pay-qr">
-      <QrCode data={data} label={label} />
+      <DeferredBoundary fallback={() => <p className="qr-code__status">{t('qr.failed')}</p>}>
+        <Suspense fallback={<span className="qr-code" aria-hidden="true" />}>
+          <QrCode data={data} label={label} />
+        </Suspense>
+      </DeferredBoundary>
       {children ? <figcaption className="pay-qr__caption">{children}</figcaption> : null}
     </figure>
   );

@@ -82,7 +82,6 @@ const repayment: typeof es = {
     copyAccount: 'Copy the account',
   },
   qr: {
-    loading: 'Drawing the QR code…',
     failed: 'The QR code could not be drawn. Use the details next to it.',
   },
   notice: 'Notice',

@@ -80,7 +80,6 @@ const repayment = {
     copyAccount: 'Copiar la cuenta',
   },
   qr: {
-    loading: 'Dibujando el código QR…',
     failed: 'No se pudo dibujar el código QR. Usa los datos que aparecen junto a él.',
   },
   notice: 'Aviso',

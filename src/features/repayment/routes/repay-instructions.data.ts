@@ -15,10 +15,9 @@ import { instructionsQueryFrom } from '../utils/route-query';
  */
 export function loader({ request }: LoaderFunctionArgs) {
   const query = instructionsQueryFrom(routeQueryFromRequest(request));
-  // A QR rail's part (its encoder) is fetched beside the voucher, not after it: it is there when the voucher
-  // paints, so nothing moves when it arrives.
+  // A QR rail's encoder is fetched beside the voucher, not after it, so the code is drawn with the page.
   const kind = query ? channelKind(query.payCode) : 'other';
-  if (kind === 'upi' || kind === 'codi') void import('../components/rail-qr');
+  if (kind === 'upi' || kind === 'codi') void import('../components/qr-code');
   return {
     query,
     voucher: query ? deferData(loadVoucher(query, { signal: request.signal })) : null,
