@@ -82,6 +82,41 @@ const ALIVIO: Example = (() => {
   };
 })();
 
+/** RBI's Annex B illustration: ₹1,00,000, 12 EMIs of ₹8,885, ₹3,000 of fees deducted; APR 17.84 %. */
+const RBI_ANNEX_B: Example = {
+  market: 'in',
+  start: '2024-04-15',
+  sanctioned: 10_000_000,
+  keyFacts: {
+    sanctionedAmount: 10_000_000,
+    netDisbursed: 9_700_000,
+    fees: [{ name: 'Processing fee and insurance', amount: 300_000 }],
+  },
+  plan: Array.from({ length: 12 }, (_, k) => ({ date: monthly('2024-04-15', k), amount: 888_500 })),
+};
+
+/** Compartamos Banco's Crédito Crece y Mejora: $10,001, 12 months at 82 %, no commission; CAT 121.0 %. */
+const COMPARTAMOS: Example = (() => {
+  const start = '2016-03-01';
+  const rate = 0.82 / 12;
+  const payment = Math.round((1_000_100 * rate) / (1 - (1 + rate) ** -12));
+  let balance = 1_000_100;
+  const schedule = Array.from({ length: 12 }, (_, k) => {
+    const interest = Math.round(balance * rate);
+    const principal = k === 11 ? balance : payment - interest;
+    balance -= principal;
+    const instalment = principal + interest + Math.round(interest * 0.16);
+    return { date: monthly(start, k), principal, interest, instalment, balance };
+  });
+  return {
+    market: 'mx',
+    start,
+    sanctioned: 1_000_100,
+    keyFacts: { sanctionedAmount: 1_000_100, netDisbursed: 1_000_100, fees: [], schedule },
+    plan: schedule.map((line) => ({ date: line.date, amount: line.instalment })),
+  };
+})();
+
 /** The server's clock at midday of `day` (UTC), so the local day is `day` in any test time zone. */
 const serverDate = (day: string) => ({ Date: new Date(`${day}T12:00:00Z`).toUTCString() });
 
@@ -178,5 +213,53 @@ describe('published examples on every page that states the rate', () => {
     await renderRoute('/loanStatement?productId=7&orderId=A1');
     const caratula = await screen.findByRole('region', { name: 'Carátula del crédito' });
     expect(rowValue(caratula, 'CAT (Costo Anual Total)')).toMatch(/^95\.61%Sin IVA/);
+  });
+});
+
+/** Where each market's pages state the rate. */
+const PAGES = {
+  in: {
+    pageQuery: '?type=1',
+    cost: 'Key facts: cost of your loan',
+    row: 'Annual Percentage Rate (APR)',
+    open: 'Open the Key Facts Statement',
+    statement: 'Key Facts Statement',
+  },
+  mx: {
+    pageQuery: '',
+    cost: 'Costo de tu préstamo',
+    row: 'CAT (Costo Anual Total)',
+    open: 'Ver la carátula del crédito',
+    statement: 'Carátula del crédito',
+  },
+} as const;
+
+describe.each([
+  // Published 17.84 %; compounding the same flows read 19.4 %.
+  { source: 'RBI’s Annex B illustration (17.84 %)', example: RBI_ANNEX_B, shown: '17.83%' },
+  { source: 'RBL Bank’s KFS (24.16 %)', example: RBL, shown: '24.15%' },
+  { source: 'Alivio Capital’s ejemplo de CAT (95.7 %)', example: ALIVIO, shown: '95.61%' },
+  // Published 121.0 %; the whole cost ÷ 1.16 read about 122.5 %.
+  { source: 'Compartamos Banco’s Crédito Crece y Mejora (121.0 %)', example: COMPARTAMOS, shown: '121.05%' },
+])('$source: one figure on the three pages that state it', ({ example, shown }) => {
+  const page = PAGES[example.market];
+  const figure = new RegExp(`^${shown.replace('.', '\\.')}`);
+
+  it('confirmation’s cost summary and its statement', async () => {
+    lenderSends(example);
+    await renderRoute('/confirmLoan?productId=7', { pageQuery: page.pageQuery });
+    const cost = await screen.findByRole('region', { name: page.cost });
+    expect(rowValue(cost, page.row)).toBe(shown);
+    screen.getByRole('button', { name: page.open }).click();
+    const sheet = await screen.findByRole('dialog', { name: page.statement });
+    const statement = await within(sheet).findByRole('region', { name: page.statement });
+    expect(rowValue(statement, page.row)).toMatch(figure);
+  });
+
+  it('/loanStatement after signing', async () => {
+    lenderSends(example);
+    await renderRoute('/loanStatement?productId=7&orderId=P1', { pageQuery: page.pageQuery });
+    const statement = await screen.findByRole('region', { name: page.statement });
+    expect(rowValue(statement, page.row)).toMatch(figure);
   });
 });
