@@ -44,9 +44,10 @@ test('after one visit, the app opens with the server gone', async ({ page }) => 
     await expect(page.getByRole('heading', { name: 'Privacy notice' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 
-    // A data page: its code and texts come from the cache, its call fails, and it says so with a retry.
+    // A data page: its code and texts come from the cache, its call fails, and it says so with a retry. The
+    // market in the URL: the tab keeps the one it was last opened in (English, just above).
     await page.goto('about:blank');
-    await page.goto(`${origin}/#/Dag`);
+    await page.goto(`${origin}/?type=2#/Dag`);
     await expect(page.getByRole('heading', { level: 1, name: 'Servicio al cliente' })).toBeVisible();
     await expect(page.getByRole('alert')).toContainText('Sin conexión');
     await expect(page.getByRole('button', { name: 'Reintentar' })).toBeVisible();

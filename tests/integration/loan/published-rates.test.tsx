@@ -4,6 +4,13 @@ import { http, HttpResponse } from 'msw';
 import { server } from '@/demo/node';
 import { loanConfirmFixture } from '@/demo/fixtures/loan';
 import { renderRoute } from '../../support/render-route';
+import {
+  ALIVIO_CAT,
+  COMPARTAMOS_CAT,
+  RBI_ANNEX_B,
+  RBL_KFS,
+  type PublishedLoan,
+} from '../../support/published-loans';
 import { scenario } from './helpers';
 
 /**
@@ -18,109 +25,10 @@ const CONFIRM = '*/v3/loan-confirm/loan-detail-confirm';
 const CONTRACT = '*/contract/detail';
 const DETAILS = '*/v3/loan-details/loan-details';
 
-interface Example {
-  market: 'mx' | 'in';
-  /** The disbursal day; the server's `Date` header on confirmation. */
-  start: string;
-  sanctioned: number;
-  keyFacts: Record<string, unknown>;
-  plan: { date: string; amount: number }[];
-}
-
-const monthly = (start: string, k: number) =>
-  dayjs(start)
-    .add(k + 1, 'month')
-    .format('YYYY-MM-DD');
-
-/** RBL Bank's KFS (Dial for Cash): ₹47,000, 24 EPIs of ₹2,415.14, fee ₹1,175 + 18 % GST at disbursal; APR 24.16 %. */
-const RBL: Example = {
-  market: 'in',
-  start: '2024-12-01',
-  sanctioned: 4_700_000,
-  keyFacts: {
-    sanctionedAmount: 4_700_000,
-    netDisbursed: 4_561_350,
-    fees: [
-      { name: 'Processing fees', amount: 117_500, taxAmount: 21_150, payableTo: 'lender', when: 'once' },
-    ],
-  },
-  plan: Array.from({ length: 24 }, (_, k) => ({ date: monthly('2024-12-01', k), amount: 241_514 })),
-};
-
-/** Alivio Capital's ejemplo de CAT: $20,000, 12 months, 58 %, 5 % commission at disbursal; CAT 95.7 %. */
-const ALIVIO: Example = (() => {
-  const start = '2020-06-26';
-  const rate = 0.58 / 12;
-  const payment = Math.round((2_000_000 * rate) / (1 - (1 + rate) ** -12));
-  let balance = 2_000_000;
-  const schedule = Array.from({ length: 12 }, (_, k) => {
-    const interest = Math.round(balance * rate);
-    const principal = k === 11 ? balance : payment - interest;
-    balance -= principal;
-    const instalment = principal + interest + Math.round(interest * 0.16);
-    return { date: monthly(start, k), principal, interest, instalment, balance };
-  });
-  return {
-    market: 'mx',
-    start,
-    sanctioned: 2_000_000,
-    keyFacts: {
-      sanctionedAmount: 2_000_000,
-      netDisbursed: 1_884_000,
-      fees: [
-        {
-          name: 'Comisión por apertura',
-          amount: 100_000,
-          taxAmount: 16_000,
-          payableTo: 'lender',
-          when: 'once',
-        },
-      ],
-      schedule,
-    },
-    plan: schedule.map((line) => ({ date: line.date, amount: line.instalment })),
-  };
-})();
-
-/** RBI's Annex B illustration: ₹1,00,000, 12 EMIs of ₹8,885, ₹3,000 of fees deducted; APR 17.84 %. */
-const RBI_ANNEX_B: Example = {
-  market: 'in',
-  start: '2024-04-15',
-  sanctioned: 10_000_000,
-  keyFacts: {
-    sanctionedAmount: 10_000_000,
-    netDisbursed: 9_700_000,
-    fees: [{ name: 'Processing fee and insurance', amount: 300_000 }],
-  },
-  plan: Array.from({ length: 12 }, (_, k) => ({ date: monthly('2024-04-15', k), amount: 888_500 })),
-};
-
-/** Compartamos Banco's Crédito Crece y Mejora: $10,001, 12 months at 82 %, no commission; CAT 121.0 %. */
-const COMPARTAMOS: Example = (() => {
-  const start = '2016-03-01';
-  const rate = 0.82 / 12;
-  const payment = Math.round((1_000_100 * rate) / (1 - (1 + rate) ** -12));
-  let balance = 1_000_100;
-  const schedule = Array.from({ length: 12 }, (_, k) => {
-    const interest = Math.round(balance * rate);
-    const principal = k === 11 ? balance : payment - interest;
-    balance -= principal;
-    const instalment = principal + interest + Math.round(interest * 0.16);
-    return { date: monthly(start, k), principal, interest, instalment, balance };
-  });
-  return {
-    market: 'mx',
-    start,
-    sanctioned: 1_000_100,
-    keyFacts: { sanctionedAmount: 1_000_100, netDisbursed: 1_000_100, fees: [], schedule },
-    plan: schedule.map((line) => ({ date: line.date, amount: line.instalment })),
-  };
-})();
-
 /** The server's clock at midday of `day` (UTC), so the local day is `day` in any test time zone. */
 const serverDate = (day: string) => ({ Date: new Date(`${day}T12:00:00Z`).toUTCString() });
 
-function lenderSends(example: Example) {
+function lenderSends(example: PublishedLoan) {
   const offer = {
     ...loanConfirmFixture(example.market, '7', false),
     amount: example.sanctioned,
@@ -137,7 +45,7 @@ function lenderSends(example: Example) {
   };
   const contract = {
     amount: example.sanctioned,
-    giveAmount: example.keyFacts.netDisbursed,
+    giveAmount: example.received,
     contractAmount: example.plan.reduce((sum, line) => sum + line.amount, 0),
     daiDate: example.start,
     planDate: example.plan.map((line) => ({ planDate: line.date, amount: line.amount })),
@@ -167,7 +75,7 @@ beforeEach(() => {
 
 describe('published examples on every page that states the rate', () => {
   it('India, RBL Bank’s KFS (published 24.16 %): 24.15 % by RBI’s method, the former method read 27.03 %', async () => {
-    lenderSends(RBL);
+    lenderSends(RBL_KFS);
     await renderRoute('/confirmLoan?productId=7', { pageQuery: '?type=1' });
     const cost = await screen.findByRole('region', { name: 'Key facts: cost of your loan' });
     expect(rowValue(cost, 'Net amount disbursed to you')).toBe('₹45,613.50');
@@ -185,14 +93,14 @@ describe('published examples on every page that states the rate', () => {
   });
 
   it('India, RBL Bank’s KFS after signing (/loanStatement): the same 24.15 %, counted from the disbursal', async () => {
-    lenderSends(RBL);
+    lenderSends(RBL_KFS);
     await renderRoute('/loanStatement?productId=7&orderId=R1', { pageQuery: '?type=1' });
     const kfs = await screen.findByRole('region', { name: 'Key Facts Statement' });
     expect(rowValue(kfs, 'Annual Percentage Rate (APR)')).toBe('24.15%');
   });
 
   it('Mexico, Alivio Capital’s ejemplo de CAT (published 95.7 %): 95.61 % sin IVA, the former ÷ 1.16 read 97.82 %', async () => {
-    lenderSends(ALIVIO);
+    lenderSends(ALIVIO_CAT);
     await renderRoute('/confirmLoan?productId=7');
     const cost = await screen.findByRole('region', { name: 'Costo de tu préstamo' });
     expect(rowValue(cost, 'Monto que recibes')).toBe('$18,840.00');
@@ -209,7 +117,7 @@ describe('published examples on every page that states the rate', () => {
   });
 
   it('Mexico, the same loan after signing (/loanStatement): the same 95.61 %', async () => {
-    lenderSends(ALIVIO);
+    lenderSends(ALIVIO_CAT);
     await renderRoute('/loanStatement?productId=7&orderId=A1');
     const caratula = await screen.findByRole('region', { name: 'Carátula del crédito' });
     expect(rowValue(caratula, 'CAT (Costo Anual Total)')).toMatch(/^95\.61%Sin IVA/);
@@ -237,10 +145,14 @@ const PAGES = {
 describe.each([
   // Published 17.84 %; compounding the same flows read 19.4 %.
   { source: 'RBI’s Annex B illustration (17.84 %)', example: RBI_ANNEX_B, shown: '17.83%' },
-  { source: 'RBL Bank’s KFS (24.16 %)', example: RBL, shown: '24.15%' },
-  { source: 'Alivio Capital’s ejemplo de CAT (95.7 %)', example: ALIVIO, shown: '95.61%' },
+  { source: 'RBL Bank’s KFS (24.16 %)', example: RBL_KFS, shown: '24.15%' },
+  { source: 'Alivio Capital’s ejemplo de CAT (95.7 %)', example: ALIVIO_CAT, shown: '95.61%' },
   // Published 121.0 %; the whole cost ÷ 1.16 read about 122.5 %.
-  { source: 'Compartamos Banco’s Crédito Crece y Mejora (121.0 %)', example: COMPARTAMOS, shown: '121.05%' },
+  {
+    source: 'Compartamos Banco’s Crédito Crece y Mejora (121.0 %)',
+    example: COMPARTAMOS_CAT,
+    shown: '121.05%',
+  },
 ])('$source: one figure on the three pages that state it', ({ example, shown }) => {
   const page = PAGES[example.market];
   const figure = new RegExp(`^${shown.replace('.', '\\.')}`);

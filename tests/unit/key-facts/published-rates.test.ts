@@ -1,7 +1,13 @@
 import dayjs from 'dayjs';
-import { appLoanCost, type CostInput } from '@/lib/key-facts/apr';
-import type { KeyFacts } from '@/lib/http/key-facts-schema';
+import { appLoanCost } from '@/lib/key-facts/apr';
 import { Market } from '@/lib/session/market';
+import {
+  ALIVIO_CAT,
+  COMPARTAMOS_CAT,
+  RBI_ANNEX_B,
+  RBL_KFS,
+  type PublishedLoan,
+} from '../../support/published-loans';
 
 /**
  * The app's APR (India) and CAT (Mexico) against figures regulators and lenders PUBLISHED, with the inputs
@@ -10,23 +16,13 @@ import { Market } from '@/lib/session/market';
  * counted as a reduction of what the borrower receives) miss the published figure.
  */
 
-type Plan = CostInput['plan'];
-
-const monthly = (start: string, count: number, amount: (k: number) => number): Plan =>
-  Array.from({ length: count }, (_, k) => ({
-    date: dayjs(start)
-      .add(k + 1, 'month')
-      .format('YYYY-MM-DD'),
-    amount: amount(k),
-  }));
-
 /** The app's former formula: annual effective IRR on days / 365, optionally the cost ÷ 1.16 spread by size. */
-function formerRate(received: number, plan: Plan, start: string, taxOnCost = 0): number {
-  const total = plan.reduce((sum, line) => sum + line.amount!, 0);
+function formerRate({ received, plan, start }: PublishedLoan, taxOnCost = 0): number {
+  const total = plan.reduce((sum, line) => sum + line.amount, 0);
   const tax = taxOnCost ? total - received - (total - received) / (1 + taxOnCost) : 0;
   const flows = plan.map((line) => ({
-    amount: line.amount! - (tax * line.amount!) / total,
-    years: dayjs(line.date as string).diff(dayjs(start), 'day') / 365,
+    amount: line.amount - (tax * line.amount) / total,
+    years: dayjs(line.date).diff(dayjs(start), 'day') / 365,
   }));
   let low = 0;
   let high = 100;
@@ -39,6 +35,15 @@ function formerRate(received: number, plan: Plan, start: string, taxOnCost = 0):
   return ((low + high) / 2) * 100;
 }
 
+const cost = (loan: PublishedLoan) =>
+  appLoanCost({
+    market: loan.market === 'in' ? Market.india : Market.mexico,
+    start: new Date(loan.start),
+    received: loan.received,
+    plan: loan.plan,
+    keyFacts: loan.keyFacts,
+  })!;
+
 describe('India: APR by RBI’s method against published Key Facts Statements', () => {
   it('RBI’s own illustration (Annex B): ₹1,00,000, 12 EMIs of ₹8,885, ₹97,000 net → 17.84 %', () => {
     // Source: Reserve Bank of India, "Key Facts Statement (KFS) for Loans & Advances",
@@ -47,24 +52,11 @@ describe('India: APR by RBI’s method against published Key Facts Statements', 
     // sanction, fees ₹3,000, net disbursed ₹97,000, APR 17.84 %.
     // Tolerance: the APR is printed to 2 decimals (±0.005) from an EMI printed to the rupee; an EMI
     // anywhere in ₹8,884.50–₹8,885.49 moves the APR by up to ±0.011 pp (17.817–17.838), so ±0.016.
-    const start = '2024-04-15';
-    const keyFacts: Partial<KeyFacts> = {
-      sanctionedAmount: 10_000_000,
-      netDisbursed: 9_700_000,
-      fees: [{ name: 'Processing fee and insurance', amount: 300_000, taxAmount: undefined }],
-    };
-    const plan = monthly(start, 12, () => 888_500);
-    const cost = appLoanCost({
-      market: Market.india,
-      start: new Date(start),
-      received: 9_700_000,
-      plan,
-      keyFacts,
-    })!;
-    expect(cost.basis).toEqual({ kind: 'monthly' });
-    expect(Math.abs(cost.percent - 17.84)).toBeLessThanOrEqual(0.016);
+    const apr = cost(RBI_ANNEX_B);
+    expect(apr.basis).toEqual({ kind: 'monthly' });
+    expect(Math.abs(apr.percent - 17.84)).toBeLessThanOrEqual(0.016);
     // Compounding the same flows (the former method) gives about 19.4 %: nowhere near.
-    expect(Math.abs(formerRate(9_700_000, plan, start) - 17.84)).toBeGreaterThan(1);
+    expect(Math.abs(formerRate(RBI_ANNEX_B) - 17.84)).toBeGreaterThan(1);
   });
 
   it('RBL Bank’s KFS (Dial for Cash, 24 months, processing fee + 18 % GST at disbursal) → 24.16 %', () => {
@@ -76,25 +68,9 @@ describe('India: APR by RBI’s method against published Key Facts Statements', 
     // 24.16 %, just beyond the print's own ±0.005. The KFS states neither the disbursal date nor how the
     // bank rounds, so that last 0.001 pp is not explained here; it is far inside the gap to the former
     // method's 27.03 %.
-    const start = '2024-12-01';
-    const keyFacts: Partial<KeyFacts> = {
-      sanctionedAmount: 4_700_000,
-      netDisbursed: 4_561_350,
-      fees: [
-        { name: 'Processing fees', amount: 117_500, taxAmount: 21_150, payableTo: 'lender', when: 'once' },
-      ],
-    };
-    const plan = monthly(start, 24, () => 241_514);
-    const cost = appLoanCost({
-      market: Market.india,
-      start: new Date(start),
-      received: 4_561_350,
-      plan,
-      keyFacts,
-    })!;
-    expect(Math.abs(cost.percent - 24.16)).toBeLessThanOrEqual(0.01);
+    expect(Math.abs(cost(RBL_KFS).percent - 24.16)).toBeLessThanOrEqual(0.01);
     // The former method showed about 27.0 %.
-    expect(Math.abs(formerRate(4_561_350, plan, start) - 24.16)).toBeGreaterThan(2);
+    expect(Math.abs(formerRate(RBL_KFS) - 24.16)).toBeGreaterThan(2);
   });
 });
 
@@ -103,56 +79,17 @@ describe('Mexico: CAT by Banxico’s method against published examples', () => {
     // Source: Alivio Capital, "CAT — Préstamo Médico para tratamiento o cirugía", https://www.aliviocapital.com/cat,
     // "Ejemplo al 26 junio del 2020": monto autorizado $20,000.00, plazo 12 meses, tasa de interés ordinario
     // 58.00 %, comisión por apertura 5.00 %, CAT 95.7 %.
-    // The page does not print the payment or the schedule, so they are CONSTRUCTED here strictly from what it
+    // The page does not print the payment or the schedule, so they are CONSTRUCTED (support/published-loans.ts) strictly from what it
     // states, as a Mexican lender sends them: a fixed monthly payment at 58 %/12 on $20,000 (principal plus
     // interest, to the centavo), 16 % IVA on each interest, the $1,000 commission and its $160 IVA taken at
     // disbursal. Banxico's method then gives 95.61 %; a payment rounded up to the whole peso ($2,236, the
     // printed rounding is not stated) gives 95.72 %. Tolerance ±0.1: the printed figure's ±0.05 plus the
     // unstated rounding of the payment.
-    const start = '2020-06-26';
-    const rate = 0.58 / 12;
-    const payment = Math.round((2_000_000 * rate) / (1 - (1 + rate) ** -12));
-    let balance = 2_000_000;
-    const schedule = Array.from({ length: 12 }, (_, k) => {
-      const interest = Math.round(balance * rate);
-      const principal = k === 11 ? balance : payment - interest;
-      balance -= principal;
-      return {
-        date: dayjs(start)
-          .add(k + 1, 'month')
-          .format('YYYY-MM-DD'),
-        principal,
-        interest,
-        instalment: principal + interest + Math.round(interest * 0.16),
-        balance,
-      };
-    });
-    const keyFacts: Partial<KeyFacts> = {
-      sanctionedAmount: 2_000_000,
-      netDisbursed: 1_884_000,
-      fees: [
-        {
-          name: 'Comisión por apertura',
-          amount: 100_000,
-          taxAmount: 16_000,
-          payableTo: 'lender',
-          when: 'once',
-        },
-      ],
-      schedule,
-    };
-    const plan = schedule.map((line) => ({ date: line.date, amount: line.instalment }));
-    const cost = appLoanCost({
-      market: Market.mexico,
-      start: new Date(start),
-      received: 1_884_000,
-      plan,
-      keyFacts,
-    })!;
-    expect(cost.ivaSplit).toBe('exact');
-    expect(Math.abs(cost.percent - 95.7)).toBeLessThanOrEqual(0.1);
+    const cat = cost(ALIVIO_CAT);
+    expect(cat.ivaSplit).toBe('exact');
+    expect(Math.abs(cat.percent - 95.7)).toBeLessThanOrEqual(0.1);
     // The former method (cost ÷ 1.16, the commission's IVA taken off what is received): about 98.5 %.
-    expect(Math.abs(formerRate(1_884_000, plan, start, 0.16) - 95.7)).toBeGreaterThan(1);
+    expect(Math.abs(formerRate(ALIVIO_CAT, 0.16) - 95.7)).toBeGreaterThan(1);
   });
 
   it('Compartamos Banco’s "Crédito Crece y Mejora" (2016): $10,001, 12 monthly payments, 82.0 % → CAT 121.0 % sin IVA', () => {
@@ -166,48 +103,17 @@ describe('Mexico: CAT by Banxico’s method against published examples', () => {
     // 72.6 %, this one at 82.0 %); the pairing is by row order and by the arithmetic: 82 %/12 compounded over
     // 12 months is 121.045 % (printed 121.0 %), while 72.6 %/12 gives 102.36 %, the other entry's 102.3 %
     // only if that rate is itself rounded from 72.59 % or less (a footnote ** speaks of a weighted average).
-    // The page prints neither the payment nor the schedule, so they are CONSTRUCTED from what it states, as a
+    // The page prints neither the payment nor the schedule, so they are CONSTRUCTED (support/published-loans.ts) from what it states, as a
     // Mexican lender sends them: a fixed monthly payment at 82 %/12 on $10,001 (principal plus interest, to
     // the centavo), 16 % IVA on each interest, no commission. With no commission the CAT sin IVA is the
     // monthly rate compounded over the year whatever the amortisation, so the constructed schedule moves it
     // only by centavo rounding: Banxico's method gives 121.045 %. Tolerance ±0.05: the printed figure's own
     // rounding (121.045 sits near its edge; the APR printed to one decimal alone would allow ±0.1).
-    const start = '2016-03-01';
-    const rate = 0.82 / 12;
-    const payment = Math.round((1_000_100 * rate) / (1 - (1 + rate) ** -12));
-    let balance = 1_000_100;
-    const schedule = Array.from({ length: 12 }, (_, k) => {
-      const interest = Math.round(balance * rate);
-      const principal = k === 11 ? balance : payment - interest;
-      balance -= principal;
-      return {
-        date: dayjs(start)
-          .add(k + 1, 'month')
-          .format('YYYY-MM-DD'),
-        principal,
-        interest,
-        instalment: principal + interest + Math.round(interest * 0.16),
-        balance,
-      };
-    });
-    const keyFacts: Partial<KeyFacts> = {
-      sanctionedAmount: 1_000_100,
-      netDisbursed: 1_000_100,
-      fees: [],
-      schedule,
-    };
-    const plan = schedule.map((line) => ({ date: line.date, amount: line.instalment }));
-    const cost = appLoanCost({
-      market: Market.mexico,
-      start: new Date(start),
-      received: 1_000_100,
-      plan,
-      keyFacts,
-    })!;
-    expect(cost.ivaSplit).toBe('exact');
-    expect(cost.basis).toEqual({ kind: 'monthly' });
-    expect(Math.abs(cost.percent - 121.0)).toBeLessThanOrEqual(0.05);
+    const cat = cost(COMPARTAMOS_CAT);
+    expect(cat.ivaSplit).toBe('exact');
+    expect(cat.basis).toEqual({ kind: 'monthly' });
+    expect(Math.abs(cat.percent - 121.0)).toBeLessThanOrEqual(0.05);
     // The former method (cost ÷ 1.16 spread by payment size, days / 365): about 122.5 %.
-    expect(Math.abs(formerRate(1_000_100, plan, start, 0.16) - 121.0)).toBeGreaterThan(1);
+    expect(Math.abs(formerRate(COMPARTAMOS_CAT, 0.16) - 121.0)).toBeGreaterThan(1);
   });
 });

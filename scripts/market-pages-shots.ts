@@ -1,0 +1,195 @@
+/**
+ * Screenshots of the pages a borrower reads a loan on, in both markets, as they are seen on cheap phones:
+ * 360 px, 320 px, and 360 px with every font size doubled (Android's system font size, tests/e2e/layout/
+ * text-zoom.ts). A production build of the demo, served by the loopback demo server under the CSP, in
+ * Chromium; each page whole (full height), the statement's sheet as it opens.
+ *
+ *   npx tsx scripts/market-pages-shots.ts [out-dir] [port]
+ *
+ * Builds `dist-shots-pages/` and writes `<page>-<mx|in>-<360|320|360x2>.png` to out-dir (default
+ * docs/screenshots/pages), with `index.md`: every shot and its page's height in CSS pixels.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium, type Browser } from '@playwright/test';
+import { build } from 'vite';
+import { installTextZoom } from '../tests/e2e/layout/text-zoom';
+import { findChromiumSync } from './find-chromium';
+
+const out = process.argv[2] ?? 'docs/screenshots/pages';
+const port = Number(process.argv[3] ?? 4293);
+const dist = 'dist-shots-pages';
+mkdirSync(out, { recursive: true });
+
+type Market = 'mx' | 'in';
+
+interface Shot {
+  name: string;
+  /** The hash route with its query, per market. */
+  route: Record<Market, string>;
+  /** A button to press once the page is there (its name per market); the shot is then of the viewport. */
+  press?: Record<Market, string>;
+}
+
+const order = { mx: 'MX24050007', in: 'IN24050007' };
+const both = (route: (market: Market) => string) => ({ mx: route('mx'), in: route('in') });
+
+const SHOTS: Shot[] = [
+  { name: 'landing', route: both(() => '/agreementTemplate?id=1&app_from=ad') },
+  { name: 'confirm', route: both(() => '/confirmLoan?productId=7') },
+  {
+    name: 'confirm-statement',
+    route: both(() => '/confirmLoan?productId=7'),
+    press: { mx: 'Ver la carátula del crédito', in: 'Open the Key Facts Statement' },
+  },
+  { name: 'loan-details', route: both((m) => `/loanDetails?productId=7&orderId=${order[m]}`) },
+  { name: 'order-list', route: both(() => '/order') },
+  { name: 'repay', route: both((m) => `/repay?productId=7&orderId=${order[m]}`) },
+  { name: 'extension', route: both((m) => `/repayDelay?productId=7&orderId=${order[m]}`) },
+  {
+    name: 'pay-store',
+    route: {
+      mx: `/carpmm?productId=7&orderId=${order.mx}&amount=345000&payCode=OXXO&requestType=1`,
+      in: `/carpmm?productId=7&orderId=${order.in}&amount=560000&payCode=PAYPOINT&requestType=1`,
+    },
+  },
+  {
+    name: 'pay-qr',
+    route: {
+      mx: `/carpmm?productId=7&orderId=${order.mx}&amount=345000&payCode=CODI&requestType=1`,
+      in: `/carpmm?productId=7&orderId=${order.in}&amount=560000&payCode=UPI&requestType=1`,
+    },
+  },
+  {
+    name: 'pay-transfer',
+    route: {
+      mx: `/carpmm?productId=7&orderId=${order.mx}&amount=345000&payCode=SPEI&requestType=1`,
+      in: `/carpmm?productId=7&orderId=${order.in}&amount=560000&payCode=IMPS&requestType=1`,
+    },
+  },
+  { name: 'contract', route: both((m) => `/loanAgreement?orderNo=${order[m]}`) },
+  { name: 'contract-periods', route: both((m) => `/agony?orderNo=${order[m]}`) },
+  { name: 'statement', route: both((m) => `/loanStatement?productId=7&orderId=${order[m]}`) },
+  { name: 'loan-terms', route: both(() => '/loanTerms') },
+  { name: 'privacy', route: both(() => '/PrivacyPolicy') },
+  { name: 'complaint', route: both((m) => `/complaint?orderId=${order[m]}`) },
+  {
+    name: 'complaint-form',
+    route: both((m) => `/complainPageNext?problemType=2&orderNo=${order[m]}&orderId=${order[m]}`),
+  },
+];
+
+const VIEWS = [
+  { suffix: '360', width: 360, zoom: 1 },
+  { suffix: '320', width: 320, zoom: 1 },
+  { suffix: '360x2', width: 360, zoom: 2 },
+] as const;
+
+async function buildDist() {
+  process.env.NODE_ENV = 'production';
+  process.env.VITE_DEMO_API = 'false';
+  // Pictures of the demo's fictional lender (profiles/), on purpose.
+  process.env.ALLOW_DEMO_PROFILE = 'true';
+  process.env.BUILD_OUT_DIR = dist;
+  await build({ logLevel: 'warn', mode: 'production' });
+  console.log(`built ${dist}`);
+}
+
+function serve(): Promise<ChildProcess> {
+  const server = spawn(
+    'npx',
+    ['tsx', 'scripts/demo-server.ts', '--dist', dist, '--port', String(port), '--csp'],
+    { stdio: ['ignore', 'pipe', 'inherit'], detached: true },
+  );
+  return new Promise((resolve, reject) => {
+    const started = Date.now();
+    const poll = async () => {
+      try {
+        if ((await fetch(`http://127.0.0.1:${port}/`)).ok) return resolve(server);
+      } catch {
+        // not up yet
+      }
+      if (Date.now() - started > 60_000) return reject(new Error('demo server did not start'));
+      setTimeout(() => void poll(), 300);
+    };
+    void poll();
+  });
+}
+
+/** Returns the page's height in CSS pixels. */
+async function take(
+  browser: Browser,
+  shot: Shot,
+  market: Market,
+  view: (typeof VIEWS)[number],
+): Promise<number> {
+  const context = await browser.newContext({
+    viewport: { width: view.width, height: 640 },
+    deviceScaleFactor: 1,
+    serviceWorkers: 'block',
+  });
+  const page = await context.newPage();
+  page.on('pageerror', (error) => console.warn(`    page error: ${error.message}`));
+  // As text: tsx would wrap a function in a helper the page does not have.
+  await page.addInitScript({ content: `(${installTextZoom.toString()})();` });
+  const type = market === 'in' ? 1 : 2;
+  await page.goto(`http://127.0.0.1:${port}/?type=${type}#${shot.route[market]}`);
+  await page.getByRole('main').first().waitFor();
+  // Data, the lazy parts and the fonts' reflow settle.
+  await page.waitForTimeout(1500);
+  if (view.zoom !== 1) {
+    await page.evaluate(`window.__textZoom(${view.zoom})`);
+    await page.waitForTimeout(300);
+  }
+  const height = (await page.evaluate('document.documentElement.scrollHeight')) as number;
+  const path = join(out, `${shot.name}-${market}-${view.suffix}.png`);
+  if (shot.press) {
+    await page.getByRole('button', { name: shot.press[market] }).click();
+    await page.getByRole('dialog').getByRole('region').first().waitFor();
+    await page.waitForTimeout(500);
+    await page.screenshot({ path });
+  } else {
+    await page.screenshot({ path, fullPage: true });
+  }
+  console.log(`  ${path} (${height} px)`);
+  await context.close();
+  return height;
+}
+
+await buildDist();
+const server = await serve();
+const browser = await chromium.launch({
+  executablePath: findChromiumSync(),
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+});
+const rows: string[] = [];
+try {
+  for (const shot of SHOTS)
+    for (const market of ['mx', 'in'] as const) {
+      const heights: string[] = [];
+      for (const view of VIEWS) {
+        const height = await take(browser, shot, market, view);
+        heights.push(`[${height}](${shot.name}-${market}-${view.suffix}.png)`);
+      }
+      rows.push(`| ${shot.name} | ${market} | ${heights.join(' | ')} |`);
+    }
+  writeFileSync(
+    join(out, 'index.md'),
+    [
+      '# Pages in both markets',
+      '',
+      'Made by `npx tsx scripts/market-pages-shots.ts`: each page of the demo build, whole, at 360 px, 320 px and',
+      '360 px with every font size doubled; a sheet (`confirm-statement`) as it opens. Each figure is the',
+      "page's height in CSS pixels and links to its picture.",
+      '',
+      '| page | market | 360 px | 320 px | 360 px, text × 2 |',
+      '| --- | --- | --: | --: | --: |',
+      ...rows,
+      '',
+    ].join('\n'),
+  );
+} finally {
+  await browser.close();
+  process.kill(-server.pid!);
+}

@@ -1,0 +1,100 @@
+import dayjs from 'dayjs';
+import type { KeyFacts, KeyFactsFee } from '@/lib/http/key-facts-schema';
+
+/**
+ * Loans whose APR or CAT a regulator or a lender PUBLISHED, written as a lender would send them (a plan and
+ * keyFacts, no `apr`). Their sources, the printed figures and the tolerances their rounding allows are in
+ * tests/unit/key-facts/published-rates.test.ts; the pages' test (tests/integration/loan/published-rates.test.tsx)
+ * sends the same loans through the app.
+ */
+export interface PublishedLoan {
+  market: 'mx' | 'in';
+  /** The disbursal day, and the server's date on confirmation. */
+  start: string;
+  sanctioned: number;
+  /** What reaches the borrower (keyFacts.netDisbursed). */
+  received: number;
+  keyFacts: Partial<KeyFacts>;
+  plan: { date: string; amount: number }[];
+}
+
+/** The k-th monthly due date (from 0) after `start`. */
+export const monthAfter = (start: string, k: number) =>
+  dayjs(start)
+    .add(k + 1, 'month')
+    .format('YYYY-MM-DD');
+
+/**
+ * A Mexican lender's schedule where the source prints only the amount, the term and the ordinary rate: a
+ * fixed monthly payment at rate/12 (principal plus interest, to the centavo), and 16 % IVA on each
+ * month's interest on top, as Mexican lenders charge it.
+ */
+function mexicanSchedule(start: string, amount: number, annualRate: number, months: number) {
+  const rate = annualRate / 12;
+  const payment = Math.round((amount * rate) / (1 - (1 + rate) ** -months));
+  let balance = amount;
+  return Array.from({ length: months }, (_, k) => {
+    const interest = Math.round(balance * rate);
+    const principal = k === months - 1 ? balance : payment - interest;
+    balance -= principal;
+    const instalment = principal + interest + Math.round(interest * 0.16);
+    return { date: monthAfter(start, k), principal, interest, instalment, balance };
+  });
+}
+
+function mexican(
+  start: string,
+  amount: number,
+  annualRate: number,
+  months: number,
+  fees: KeyFactsFee[],
+): PublishedLoan {
+  const schedule = mexicanSchedule(start, amount, annualRate, months);
+  const received = amount - fees.reduce((sum, fee) => sum + (fee.amount ?? 0) + (fee.taxAmount ?? 0), 0);
+  return {
+    market: 'mx',
+    start,
+    sanctioned: amount,
+    received,
+    keyFacts: { sanctionedAmount: amount, netDisbursed: received, fees, schedule },
+    plan: schedule.map((line) => ({ date: line.date, amount: line.instalment })),
+  };
+}
+
+/** RBI's Annex B illustration: ₹1,00,000, 12 EMIs of ₹8,885, ₹3,000 of fees deducted; APR 17.84 %. */
+export const RBI_ANNEX_B: PublishedLoan = {
+  market: 'in',
+  start: '2024-04-15',
+  sanctioned: 10_000_000,
+  received: 9_700_000,
+  keyFacts: {
+    sanctionedAmount: 10_000_000,
+    netDisbursed: 9_700_000,
+    fees: [{ name: 'Processing fee and insurance', amount: 300_000, taxAmount: undefined }],
+  },
+  plan: Array.from({ length: 12 }, (_, k) => ({ date: monthAfter('2024-04-15', k), amount: 888_500 })),
+};
+
+/** RBL Bank's KFS (Dial for Cash): ₹47,000, 24 EPIs of ₹2,415.14, fee ₹1,175 + 18 % GST at disbursal; 24.16 %. */
+export const RBL_KFS: PublishedLoan = {
+  market: 'in',
+  start: '2024-12-01',
+  sanctioned: 4_700_000,
+  received: 4_561_350,
+  keyFacts: {
+    sanctionedAmount: 4_700_000,
+    netDisbursed: 4_561_350,
+    fees: [
+      { name: 'Processing fees', amount: 117_500, taxAmount: 21_150, payableTo: 'lender', when: 'once' },
+    ],
+  },
+  plan: Array.from({ length: 24 }, (_, k) => ({ date: monthAfter('2024-12-01', k), amount: 241_514 })),
+};
+
+/** Alivio Capital's ejemplo de CAT: $20,000, 12 months at 58 %, 5 % commission (+ IVA) at disbursal; 95.7 %. */
+export const ALIVIO_CAT: PublishedLoan = mexican('2020-06-26', 2_000_000, 0.58, 12, [
+  { name: 'Comisión por apertura', amount: 100_000, taxAmount: 16_000, payableTo: 'lender', when: 'once' },
+]);
+
+/** Compartamos Banco's Crédito Crece y Mejora: $10,001, 12 months at 82 %, no commission; CAT 121.0 %. */
+export const COMPARTAMOS_CAT: PublishedLoan = mexican('2016-03-01', 1_000_100, 0.82, 12, []);
