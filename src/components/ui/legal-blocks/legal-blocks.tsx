@@ -5,14 +5,14 @@ import { splitValues } from '@/components/ui/keep-together/keep-together';
 export type LegalBlock = string | readonly string[];
 
 /**
- * A paragraph with its hyphenated values kept on one line: a browser breaks after the hyphen of a date or a
- * registration number ("N-02.00321" into "N-" and "02.00321"). Values without a hyphen (a 21-character CIN)
- * keep their break opportunities, or they would be wider than a narrow screen with large text.
+ * A paragraph with its hyphenated values (a date, a registration number) kept whole: a browser would break
+ * after a hyphen ("N-02.00321" into "N-" and "02.00321"). A value wider than the line still breaks (.whole);
+ * values without a hyphen (a 21-character CIN) keep their break opportunities.
  */
 function Text({ text }: { text: string }) {
   return splitValues(text).map((part, index) =>
     part.value && /[-–]/.test(part.text) ? (
-      <span key={index} className="nowrap">
+      <span key={index} className="whole">
         {part.text}
       </span>
     ) : (
