@@ -28,7 +28,8 @@ interface ChunkingContext {
 
 const FRAMEWORK =
   /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|i18next|react-i18next|use-sync-external-store|zustand[\\/]esm[\\/](react|index))[\\/.]/;
-const HTTP_SOURCE = /src[\\/]lib[\\/]http[\\/](?!(api-error|cancelled|loading-store|first-call|failures)\.ts$)/;
+const HTTP_SOURCE =
+  /src[\\/]lib[\\/]http[\\/](?!(api-error|cancelled|loading-store|first-call|failures)\.ts$)/;
 const TRANSPORT = new RegExp(
   `node_modules[\\\\/](axios|qs|valibot|es-define-property)[\\\\/]|${HTTP_SOURCE.source}`,
 );

@@ -71,9 +71,7 @@ export function postingMinutes(payCode: string, table?: Map<string, number>): nu
   const code = payCode.trim().toUpperCase();
   const kind = channelKind(code);
   if (kind === 'other') return times.get(code) ?? times.get('*') ?? FALLBACK_MINUTES;
-  return (
-    times.get(code) ?? times.get(kind.toUpperCase()) ?? times.get('*') ?? KIND_POSTING_MINUTES[kind]
-  );
+  return times.get(code) ?? times.get(kind.toUpperCase()) ?? times.get('*') ?? KIND_POSTING_MINUTES[kind];
 }
 
 /**

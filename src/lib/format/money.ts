@@ -15,7 +15,8 @@ const MARKETS = {
 
 const NO_VALUE = '—';
 
-export const marketOfCurrency = (currency: Currency): Market => (currency === '₹' ? Market.india : Market.mexico);
+export const marketOfCurrency = (currency: Currency): Market =>
+  currency === '₹' ? Market.india : Market.mexico;
 
 /** The locale a market writes its numbers in (`es-MX`, `en-IN`). */
 export const numberLocale = (market: Market): string => MARKETS[market].locale;

@@ -21,10 +21,7 @@ const OfferSchema = v.object({
  * chunks, off every other first load). The rows the market's statement leaves out for this offer, each with the profile or response field
  * that fills it (the cooling-off row, worked out from the tenor on the page, is not checked here).
  */
-export async function getStatementGaps(
-  productId: string | undefined,
-  market: Market,
-): Promise<MissingRow[]> {
+export async function getStatementGaps(productId: string | undefined, market: Market): Promise<MissingRow[]> {
   const { data: offer, serverDate: start } = await postLoanApiDated(
     '/v3/loan-confirm/loan-detail-confirm',
     { productId },

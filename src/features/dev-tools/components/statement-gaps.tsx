@@ -36,7 +36,9 @@ export function StatementGaps({ productId, type }: { productId: string; type: Ma
       <h2 id={titleId} className="preview__heading">
         {t('statementGaps.title')}
       </h2>
-      <p className="preview__hint">{t(market === Market.india ? 'statementGaps.intro.india' : 'statementGaps.intro.mexico')}</p>
+      <p className="preview__hint">
+        {t(market === Market.india ? 'statementGaps.intro.india' : 'statementGaps.intro.mexico')}
+      </p>
       <button type="button" className="btn" onClick={() => void check()} disabled={state.kind === 'loading'}>
         {t('statementGaps.check')}
       </button>

@@ -31,9 +31,7 @@ export function PayWith({ voucher, query, amount, rows, keep }: PayWithProps) {
       {details.kind === 'upi' ? (
         <UpiPay vpa={details.vpa} reference={details.reference} amount={amount} query={query} />
       ) : null}
-      {details.kind === 'codi' ? (
-        <CodiPay qrData={details.qrData} amount={amount} />
-      ) : null}
+      {details.kind === 'codi' ? <CodiPay qrData={details.qrData} amount={amount} /> : null}
       {(details.kind === 'store' || details.kind === 'other') && repayDetail.repayCode ? (
         <img className="voucher-code-image" src={repayDetail.repayCode} alt={t('instructions.codeImage')} />
       ) : null}
