@@ -6,13 +6,14 @@
  *
  *   npx tsx scripts/market-pages-shots.ts [out-dir] [port]
  *
- * Builds `dist-shots-pages/` and writes `<page>-<mx|in>-<360|320|360x2>.png` to out-dir (default
+ * Builds `dist-shots-pages/` and writes `<page>-<mx|in>-<360|320|360x2>.jpg` to out-dir (default
  * docs/screenshots/pages), with `index.md`: every shot and its page's height in CSS pixels.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
+import { format } from 'prettier';
 import { build } from 'vite';
 import { installTextZoom } from '../tests/e2e/layout/text-zoom';
 import { findChromiumSync } from './find-chromium';
@@ -30,6 +31,8 @@ interface Shot {
   route: Record<Market, string>;
   /** A button to press once the page is there (its name per market); the shot is then of the viewport. */
   press?: Record<Market, string>;
+  /** The first screen only: a legal document is tens of screens long (its height is still recorded). */
+  firstScreen?: true;
 }
 
 const order = { mx: 'MX24050007', in: 'IN24050007' };
@@ -71,8 +74,8 @@ const SHOTS: Shot[] = [
   { name: 'contract', route: both((m) => `/loanAgreement?orderNo=${order[m]}`) },
   { name: 'contract-periods', route: both((m) => `/agony?orderNo=${order[m]}`) },
   { name: 'statement', route: both((m) => `/loanStatement?productId=7&orderId=${order[m]}`) },
-  { name: 'loan-terms', route: both(() => '/loanTerms') },
-  { name: 'privacy', route: both(() => '/PrivacyPolicy') },
+  { name: 'loan-terms', route: both(() => '/loanTerms'), firstScreen: true },
+  { name: 'privacy', route: both(() => '/PrivacyPolicy'), firstScreen: true },
   { name: 'complaint', route: both((m) => `/complaint?orderId=${order[m]}`) },
   {
     name: 'complaint-form',
@@ -131,8 +134,10 @@ async function take(
   });
   const page = await context.newPage();
   page.on('pageerror', (error) => console.warn(`    page error: ${error.message}`));
-  // As text: tsx would wrap a function in a helper the page does not have.
-  await page.addInitScript({ content: `(${installTextZoom.toString()})();` });
+  // As text, with the helper tsx wraps named functions in (the page has none of its own).
+  await page.addInitScript({
+    content: `var __name = (target) => target; (${installTextZoom.toString()})();`,
+  });
   const type = market === 'in' ? 1 : 2;
   await page.goto(`http://127.0.0.1:${port}/?type=${type}#${shot.route[market]}`);
   await page.getByRole('main').first().waitFor();
@@ -143,15 +148,14 @@ async function take(
     await page.waitForTimeout(300);
   }
   const height = (await page.evaluate('document.documentElement.scrollHeight')) as number;
-  const path = join(out, `${shot.name}-${market}-${view.suffix}.png`);
+  const path = join(out, `${shot.name}-${market}-${view.suffix}.jpg`);
   if (shot.press) {
     await page.getByRole('button', { name: shot.press[market] }).click();
     await page.getByRole('dialog').getByRole('region').first().waitFor();
     await page.waitForTimeout(500);
-    await page.screenshot({ path });
-  } else {
-    await page.screenshot({ path, fullPage: true });
   }
+  // JPEG: a hundred whole pages as PNG would add tens of megabytes to the repository.
+  await page.screenshot({ path, type: 'jpeg', quality: 70, fullPage: !shot.press && !shot.firstScreen });
   console.log(`  ${path} (${height} px)`);
   await context.close();
   return height;
@@ -170,25 +174,24 @@ try {
       const heights: string[] = [];
       for (const view of VIEWS) {
         const height = await take(browser, shot, market, view);
-        heights.push(`[${height}](${shot.name}-${market}-${view.suffix}.png)`);
+        heights.push(`[${height}](${shot.name}-${market}-${view.suffix}.jpg)`);
       }
       rows.push(`| ${shot.name} | ${market} | ${heights.join(' | ')} |`);
     }
-  writeFileSync(
-    join(out, 'index.md'),
-    [
-      '# Pages in both markets',
-      '',
-      'Made by `npx tsx scripts/market-pages-shots.ts`: each page of the demo build, whole, at 360 px, 320 px and',
-      '360 px with every font size doubled; a sheet (`confirm-statement`) as it opens. Each figure is the',
-      "page's height in CSS pixels and links to its picture.",
-      '',
-      '| page | market | 360 px | 320 px | 360 px, text × 2 |',
-      '| --- | --- | --: | --: | --: |',
-      ...rows,
-      '',
-    ].join('\n'),
-  );
+  const index = [
+    '# Pages in both markets',
+    '',
+    'Made by `npx tsx scripts/market-pages-shots.ts`: each page of the demo build, whole, at 360 px, 320 px and',
+    '360 px with every font size doubled; a sheet (`confirm-statement`) as it opens. Each figure is the',
+    "page's height in CSS pixels and links to its picture (of the first screen only for the legal documents).",
+    '',
+    '| page | market | 360 px | 320 px | 360 px, text × 2 |',
+    '| --- | --- | --: | --: | --: |',
+    ...rows,
+    '',
+  ].join('\n');
+  // In the repository's own style, so `prettier --check` passes on what this writes.
+  writeFileSync(join(out, 'index.md'), await format(index, { parser: 'markdown', printWidth: 110 }));
 } finally {
   await browser.close();
   process.kill(-server.pid!);
