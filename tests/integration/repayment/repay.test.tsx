@@ -132,7 +132,7 @@ describe('repayment (/repay)', () => {
       screen.queryByRole('button', { name: /código de barras de Transferencia SPEI/ }),
     ).not.toBeInTheDocument();
     expect(
-      screen.getByRole('button', { name: 'Copiar la referencia de Transferencia SPEI' }),
+      screen.getByRole('button', { name: 'Copiar la CLABE de Transferencia SPEI' }),
     ).toBeInTheDocument();
   });
 

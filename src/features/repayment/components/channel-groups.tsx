@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Modal, useCopy } from '@/components/ui';
 import { formatDuration, postingMinutes } from '@/lib/payment-posting';
 import type { ChannelGroup, RepayChannel } from '../api/schemas';
-import { showsBarcode } from '../model/pay-details';
+import { groupClabe, payDetails, showsBarcode } from '../model/pay-details';
 import { ChannelLogo } from './channel-mark';
 import './repay-common.css';
 import './channel-groups.css';
@@ -15,10 +15,33 @@ interface ChannelItemProps {
   onShowBarcode: (channel: RepayChannel) => void;
 }
 
+/**
+ * What a channel's code is, named as its rail names it and as the instructions page names it: a UPI ID,
+ * a CLABE or an account to transfer to, else the reference to quote. A UPI ID or a CLABE is no reference:
+ * the reference of a UPI or SPEI payment comes with its voucher.
+ */
+function useChannelCode(channel: RepayChannel, name: string) {
+  const { t } = useTranslation('repayment');
+  const vCode = channel.vCode.trim();
+  if (!vCode) return null;
+  const details = payDetails({ payCode: channel.payCode, vCode });
+  if (details.kind === 'upi')
+    return { label: t('upi.vpa'), value: details.vpa, copyLabel: t('channels.copyVpa', { name }) };
+  if (details.kind === 'bank' && details.clabe)
+    return {
+      label: t('bankTransfer.clabe'),
+      value: details.clabe,
+      display: groupClabe(details.clabe),
+      copyLabel: t('channels.copyClabe', { name }),
+    };
+  return { label: t('channels.voucher'), value: vCode, copyLabel: t('channels.copyVoucher', { name }) };
+}
+
 function ChannelItem({ channel, href, onShowBarcode }: ChannelItemProps) {
   const { t } = useTranslation('repayment');
   const copy = useCopy();
   const name = channel.desc || t('channels.unnamed');
+  const code = useChannelCode(channel, name);
   const postingId = useId();
   // A barcode is for a store's scanner; transfers, CoDi and UPI are paid from the page instead.
   const barcode = showsBarcode(channel.payCode) ? channel.BARcodeImg : '';
@@ -41,20 +64,20 @@ function ChannelItem({ channel, href, onShowBarcode }: ChannelItemProps) {
           {'\u203a'}
         </span>
       </Link>
-      {channel.vCode ? (
+      {code ? (
         <p className="channel__voucher">
-          <span className="channel__voucher-label">{t('channels.voucher')}</span>
-          <span className="channel__voucher-code">{channel.vCode}</span>
+          <span className="channel__voucher-label">{code.label}</span>
+          <span className="channel__voucher-code">{code.display ?? code.value}</span>
         </p>
       ) : null}
-      {channel.vCode || barcode ? (
+      {code || barcode ? (
         <div className="channel__actions">
-          {channel.vCode ? (
+          {code ? (
             <button
               type="button"
               className="btn btn--small"
-              aria-label={t('channels.copyVoucher', { name })}
-              onClick={() => void copy(channel.vCode)}
+              aria-label={code.copyLabel}
+              onClick={() => void copy(code.value)}
             >
               {t('channels.copy')}
             </button>

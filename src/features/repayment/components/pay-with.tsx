@@ -57,7 +57,8 @@ export function PayWith({ voucher, query, amount, rows, keep }: PayWithProps) {
           />
         ) : null}
         {details.reference ? (
-          details.kind === 'bank' ? (
+          // SPEI's numeric reference goes in the transfer's concepto; any other rail's is just the reference.
+          details.kind === 'bank' && details.clabe ? (
             <CopyRow
               label={t('bankTransfer.reference')}
               value={details.reference}

@@ -20,6 +20,8 @@ const repayment: typeof es = {
     voucher: 'Reference',
     copy: 'Copy',
     copyVoucher: 'Copy the {{name}} reference',
+    copyVpa: 'Copy the {{name}} UPI ID',
+    copyClabe: 'Copy the {{name}} CLABE',
     showBarcode: 'Show barcode',
     showBarcodeOf: 'Show barcode for {{name}}',
     scanTitle: 'Scan to pay',

@@ -18,6 +18,8 @@ const repayment = {
     voucher: 'Referencia',
     copy: 'Copiar',
     copyVoucher: 'Copiar la referencia de {{name}}',
+    copyVpa: 'Copiar el ID de UPI de {{name}}',
+    copyClabe: 'Copiar la CLABE de {{name}}',
     showBarcode: 'Ver código de barras',
     showBarcodeOf: 'Ver código de barras de {{name}}',
     scanTitle: 'Escanea para pagar',
