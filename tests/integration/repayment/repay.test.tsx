@@ -131,9 +131,7 @@ describe('repayment (/repay)', () => {
     expect(
       screen.queryByRole('button', { name: /código de barras de Transferencia SPEI/ }),
     ).not.toBeInTheDocument();
-    expect(
-      screen.getByRole('button', { name: 'Copiar la CLABE de Transferencia SPEI' }),
-    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Copiar la CLABE de Transferencia SPEI' })).toBeInTheDocument();
   });
 
   it('is in English with ₹ when type=1', async () => {
