@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ErrorView } from '@/components/ui/error-view';
-import { fillLender, useLenderProfile } from '@/config/market-profile';
 import { LegalBlocks as Blocks } from '@/components/ui/legal-blocks/legal-blocks';
+import { fillLender, useLenderProfile } from '@/config/market-profile';
 import { ApiError } from '@/lib/http/api-error';
 import { usePageTitle } from '@/lib/page-title';
 import heroUrl from '../assets/loan-hero.svg?no-inline';
