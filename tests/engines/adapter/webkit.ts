@@ -120,6 +120,20 @@ class WebKitSession implements EngineSession {
     )) as unknown as ElementRef;
   }
   async click(element: ElementRef) {
+    // WebKitWebDriver scrolls and clicks in one step; on a loaded machine the click can be placed before the
+    // scroll has taken effect and land beside the element (a tap on a long page's last button then did
+    // nothing). Scroll first and wait until the element is what its middle point hits, as Playwright does.
+    await this.driver.executeAsyncScript(
+      `var element = arguments[0], done = arguments[arguments.length - 1], frames = 0;
+      element.scrollIntoView({ block: 'center', inline: 'nearest' });
+      (function check() {
+        var box = element.getBoundingClientRect();
+        var hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        if ((hit && (hit === element || element.contains(hit))) || ++frames > 60) done();
+        else requestAnimationFrame(check);
+      })();`,
+      element,
+    );
     await (element as unknown as WebElement).click();
   }
   async type(element: ElementRef, text: string) {
