@@ -9,14 +9,13 @@
  * Builds `dist-shots-pages/` and writes `<page>-<mx|in>-<360|320|360x2>.jpg` to out-dir (default
  * docs/screenshots/pages), with `index.md`: every shot and its page's height in CSS pixels.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
 import { format } from 'prettier';
-import { build } from 'vite';
 import { installTextZoom } from '../tests/e2e/layout/text-zoom';
 import { findChromiumSync } from './find-chromium';
+import { buildDemoDist, serveDemoDist } from './shots/demo-dist';
 
 const out = process.argv[2] ?? 'docs/screenshots/pages';
 const port = Number(process.argv[3] ?? 4293);
@@ -89,37 +88,6 @@ const VIEWS = [
   { suffix: '360x2', width: 360, zoom: 2 },
 ] as const;
 
-async function buildDist() {
-  process.env.NODE_ENV = 'production';
-  process.env.VITE_DEMO_API = 'false';
-  // Pictures of the demo's fictional lender (profiles/), on purpose.
-  process.env.ALLOW_DEMO_PROFILE = 'true';
-  process.env.BUILD_OUT_DIR = dist;
-  await build({ logLevel: 'warn', mode: 'production' });
-  console.log(`built ${dist}`);
-}
-
-function serve(): Promise<ChildProcess> {
-  const server = spawn(
-    'npx',
-    ['tsx', 'scripts/demo-server.ts', '--dist', dist, '--port', String(port), '--csp'],
-    { stdio: ['ignore', 'pipe', 'inherit'], detached: true },
-  );
-  return new Promise((resolve, reject) => {
-    const started = Date.now();
-    const poll = async () => {
-      try {
-        if ((await fetch(`http://127.0.0.1:${port}/`)).ok) return resolve(server);
-      } catch {
-        // not up yet
-      }
-      if (Date.now() - started > 60_000) return reject(new Error('demo server did not start'));
-      setTimeout(() => void poll(), 300);
-    };
-    void poll();
-  });
-}
-
 /** Returns the page's height in CSS pixels. */
 async function take(
   browser: Browser,
@@ -161,8 +129,8 @@ async function take(
   return height;
 }
 
-await buildDist();
-const server = await serve();
+await buildDemoDist(dist);
+const server = await serveDemoDist(dist, port);
 const browser = await chromium.launch({
   executablePath: findChromiumSync(),
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],

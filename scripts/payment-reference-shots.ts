@@ -8,54 +8,17 @@
  * grants Mexico a 10-day cooling-off period, VITE_COOLING_OFF_DAYS_MEXICO=10) and writes PNGs to out-dir
  * (default docs/payment-reference, where the closing screenshots are kept), plus the reference pictures the share hands over (picture-*.png).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
-import { build } from 'vite';
 import { DEMO_SCENARIO_COOKIE } from '../src/config/demo-scenario';
 import { findChromiumSync } from './find-chromium';
+import { buildDemoDist, serveDemoDist } from './shots/demo-dist';
 
 const out = process.argv[2] ?? 'docs/payment-reference';
 const port = Number(process.argv[3] ?? 4292);
 mkdirSync(out, { recursive: true });
-
-async function buildDist(dist: string, extraEnv: Record<string, string>) {
-  process.env.NODE_ENV = 'production';
-  process.env.VITE_DEMO_API = 'false';
-  // Pictures of the demo's fictional lender (profiles/), on purpose.
-  process.env.ALLOW_DEMO_PROFILE = 'true';
-  process.env.BUILD_OUT_DIR = dist;
-  for (const key of ['VITE_COOLING_OFF_DAYS_MEXICO']) delete process.env[key];
-  Object.assign(process.env, extraEnv);
-  await build({ logLevel: 'warn', mode: 'production' });
-  console.log(`built ${dist}`);
-}
-
-function serve(dist: string, at: number): Promise<ChildProcess> {
-  const server = spawn(
-    'npx',
-    ['tsx', 'scripts/demo-server.ts', '--dist', dist, '--port', String(at), '--csp'],
-    {
-      stdio: ['ignore', 'pipe', 'inherit'],
-      detached: true,
-    },
-  );
-  return new Promise((resolve, reject) => {
-    const started = Date.now();
-    const poll = async () => {
-      try {
-        const response = await fetch(`http://127.0.0.1:${at}/`);
-        if (response.ok) return resolve(server);
-      } catch {
-        // not up yet
-      }
-      if (Date.now() - started > 60_000) return reject(new Error('demo server did not start'));
-      setTimeout(() => void poll(), 300);
-    };
-    void poll();
-  });
-}
 
 type Market = 'es' | 'en';
 const MARKET = {
@@ -267,10 +230,12 @@ const browser = await chromium.launch({
 });
 const servers: ChildProcess[] = [];
 try {
-  if (!process.env.SKIP_BUILD) await buildDist('dist-shots-19', {});
-  if (!process.env.SKIP_BUILD) await buildDist('dist-shots-19-mx', { VITE_COOLING_OFF_DAYS_MEXICO: '10' });
-  servers.push(await serve('dist-shots-19', port));
-  servers.push(await serve('dist-shots-19-mx', port + 1));
+  if (!process.env.SKIP_BUILD)
+    await buildDemoDist('dist-shots-19', { VITE_COOLING_OFF_DAYS_MEXICO: undefined });
+  if (!process.env.SKIP_BUILD)
+    await buildDemoDist('dist-shots-19-mx', { VITE_COOLING_OFF_DAYS_MEXICO: '10' });
+  servers.push(await serveDemoDist('dist-shots-19', port));
+  servers.push(await serveDemoDist('dist-shots-19-mx', port + 1));
   const base = `http://127.0.0.1:${port}`;
   const mexicoConfigured = `http://127.0.0.1:${port + 1}`;
   for (const market of ['es', 'en'] as Market[]) {

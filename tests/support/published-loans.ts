@@ -12,14 +12,13 @@ export interface PublishedLoan {
   /** The disbursal day, and the server's date on confirmation. */
   start: string;
   sanctioned: number;
-  /** What reaches the borrower (keyFacts.netDisbursed). */
-  received: number;
-  keyFacts: Partial<KeyFacts>;
+  /** `netDisbursed` is what reaches the borrower. */
+  keyFacts: Partial<KeyFacts> & { netDisbursed: number };
   plan: { date: string; amount: number }[];
 }
 
 /** The k-th monthly due date (from 0) after `start`. */
-export const monthAfter = (start: string, k: number) =>
+const monthAfter = (start: string, k: number) =>
   dayjs(start)
     .add(k + 1, 'month')
     .format('YYYY-MM-DD');
@@ -55,7 +54,6 @@ function mexican(
     market: 'mx',
     start,
     sanctioned: amount,
-    received,
     keyFacts: { sanctionedAmount: amount, netDisbursed: received, fees, schedule },
     plan: schedule.map((line) => ({ date: line.date, amount: line.instalment })),
   };
@@ -66,7 +64,6 @@ export const RBI_ANNEX_B: PublishedLoan = {
   market: 'in',
   start: '2024-04-15',
   sanctioned: 10_000_000,
-  received: 9_700_000,
   keyFacts: {
     sanctionedAmount: 10_000_000,
     netDisbursed: 9_700_000,
@@ -80,7 +77,6 @@ export const RBL_KFS: PublishedLoan = {
   market: 'in',
   start: '2024-12-01',
   sanctioned: 4_700_000,
-  received: 4_561_350,
   keyFacts: {
     sanctionedAmount: 4_700_000,
     netDisbursed: 4_561_350,

@@ -64,7 +64,11 @@ function rowValue(label: string, container: HTMLElement = document.body): string
 const minor = (text: string) => Number(text.replace(/[^\d]/g, ''));
 
 /** Each payment channel's link on a repay page: where it leads, and the code shown beside it and its name. */
-function channels(words: Words): { href: string; code?: { label: string; value: string } }[] {
+function channels(words: Words): {
+  href: string;
+  query: URLSearchParams;
+  code?: { label: string; value: string };
+}[] {
   return screen
     .getAllByRole('link')
     .filter((link) => link.getAttribute('href')?.startsWith('/carpmm?'))
@@ -72,8 +76,10 @@ function channels(words: Words): { href: string; code?: { label: string; value: 
       const item = link.closest('li')!;
       const label = words.codes.map((name) => within(item).queryByText(name)).find(Boolean);
       const value = label?.nextElementSibling?.textContent;
+      const href = link.getAttribute('href')!;
       return {
-        href: link.getAttribute('href')!,
+        href,
+        query: new URLSearchParams(href.split('?')[1]),
         code: label && value ? { label: label.textContent!, value } : undefined,
       };
     });
@@ -107,8 +113,7 @@ describe.each(MARKETS)('$market: one open order from the order list to its payme
     // Every channel is offered for that amount, and shows a reference where the channel has one.
     const repayChannels = channels(words);
     expect(repayChannels.length).toBeGreaterThan(1);
-    for (const { href } of repayChannels) {
-      const query = new URLSearchParams(href.split('?')[1]);
+    for (const { query } of repayChannels) {
       expect(query.get('orderId')).toBe(orderId);
       expect(Number(query.get('amount'))).toBe(minor(amountDue));
       expect(query.get('requestType')).toBe('1');
@@ -138,8 +143,7 @@ describe.each(MARKETS)('$market: one open order from the order list to its payme
       .filter((rows) => rows.textContent?.includes(amountDue));
     expect(lastPayment).toHaveLength(1);
     const extensionChannels = channels(words);
-    for (const { href } of extensionChannels) {
-      const query = new URLSearchParams(href.split('?')[1]);
+    for (const { query } of extensionChannels) {
       expect(Number(query.get('amount'))).toBe(minor(extension));
       expect(query.get('requestType')).toBe('2');
     }
@@ -150,10 +154,9 @@ describe.each(MARKETS)('$market: one open order from the order list to its payme
     expect(compared.length).toBeGreaterThan(2);
     for (const { href, code } of compared)
       expect(await codeOn(href, pageQuery, words, code!.label), href).toBe(code!.value);
-    const payCode = (href: string) => new URLSearchParams(href.split('?')[1]).get('payCode');
-    const instalment = new Map(repayChannels.map(({ href, code }) => [payCode(href), code]));
-    for (const { href, code } of extensionChannels) {
-      const other = instalment.get(payCode(href));
+    const instalment = new Map(repayChannels.map(({ query, code }) => [query.get('payCode'), code]));
+    for (const { href, query, code } of extensionChannels) {
+      const other = instalment.get(query.get('payCode'));
       if (!code || !other) continue;
       if (code.label === words.codes[0]) expect(code.value, href).not.toBe(other.value);
     }

@@ -17,7 +17,8 @@ import {
  */
 
 /** The app's former formula: annual effective IRR on days / 365, optionally the cost ÷ 1.16 spread by size. */
-function formerRate({ received, plan, start }: PublishedLoan, taxOnCost = 0): number {
+function formerRate({ keyFacts, plan, start }: PublishedLoan, taxOnCost = 0): number {
+  const received = keyFacts.netDisbursed;
   const total = plan.reduce((sum, line) => sum + line.amount, 0);
   const tax = taxOnCost ? total - received - (total - received) / (1 + taxOnCost) : 0;
   const flows = plan.map((line) => ({
@@ -39,7 +40,7 @@ const cost = (loan: PublishedLoan) =>
   appLoanCost({
     market: loan.market === 'in' ? Market.india : Market.mexico,
     start: new Date(loan.start),
-    received: loan.received,
+    received: loan.keyFacts.netDisbursed,
     plan: loan.plan,
     keyFacts: loan.keyFacts,
   })!;
