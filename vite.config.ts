@@ -27,7 +27,6 @@ export const buildTarget = browserslistToEsbuild(undefined, {
 });
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
-const sideChannelShim = fileURLToPath(new URL('./src/lib/http/vendor/side-channel.cjs', import.meta.url));
 
 /** A profile or document the app cannot use stops the build (and the dev server) with its one line. */
 function orStop<T>(read: () => T): T {
@@ -122,10 +121,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
         }),
     ],
     resolve: {
-      alias: [
-        { find: /^@\//, replacement: `${src}/` },
-        { find: /^side-channel$/, replacement: sideChannelShim },
-      ],
+      alias: [{ find: /^@\//, replacement: `${src}/` }],
     },
     define: {
       __LENDER_PROFILES__: JSON.stringify(profiles),

@@ -5,7 +5,7 @@ import { env } from '@/config/env';
 import { prepareNumberFormats } from '@/lib/format/money';
 import { ignoreCancelledRejections } from '@/lib/http/cancelled';
 import { onApiFailure } from '@/lib/http/failures';
-import { firstDataSettled, startEarlyData } from '@/lib/router/early-data';
+import { firstDataSettled, startFirstLoad } from '@/lib/router/first-load';
 import { initSession } from '@/lib/session';
 import { installErrorCapture, startTelemetry } from '@/lib/telemetry';
 import { noteApiFailure } from '@/lib/telemetry/api-failures';
@@ -19,9 +19,11 @@ import { noteApiFailure } from '@/lib/telemetry/api-failures';
  *    HTML is placed into #root the moment it is in.
  * 1. The session, read once from the URL; errors and API failures reach the field reporters from here on;
  *    the market's number format is built while the processor would otherwise wait for the network.
- * 2. The first route's data: its requests leave now, before the framework is evaluated.
- * 3. The framework: React, the router, i18n in the session's language.
- * 4. Render, or hydrate the HTML already on screen; the app then tells the load-failure message it is shown.
+ * 2. The page's data: its data module's `load` runs now, before the framework is evaluated (the page's
+ *    first call, when the HTML sent it, is adopted rather than sent again).
+ * 3. The framework: React, i18n in the session's language.
+ * 4. The router, starting on that page with that data; render, or hydrate the HTML already on screen. The
+ *    app then tells the load-failure message it is shown.
  * 5. Background work, once the page and its data are in and the browser is idle.
  */
 async function boot(): Promise<void> {
@@ -41,15 +43,15 @@ async function boot(): Promise<void> {
 
   // The data module and the transport are smaller than the framework and arrive first: sending the
   // requests before React is evaluated keeps that long task from delaying them.
-  await startEarlyData(landingHref, routeTable, dataModules);
+  await startFirstLoad(landingHref, routeTable, dataModules);
   const dataSettled = firstDataSettled();
 
-  const { startFramework, renderOrHydrate } = await import('@/app/start');
+  const { startFramework, renderApp } = await import('@/app/start');
   // Evaluating the framework was one long task; let the browser breathe before the first render.
   await new Promise((resume) => setTimeout(resume, 0));
-  const routes = await startFramework(session);
+  await startFramework(session);
 
-  void renderOrHydrate(routes, session);
+  void renderApp(session);
 
   afterLoadIdle(() => startBackgroundWork(landingHref), dataSettled);
 }

@@ -6,7 +6,8 @@
  *   transport: the session, the route table, the early data start, errors, storage.
  *   None of it imports React, so a data route's first request never waits for the framework.
  * - `framework`: React, React DOM, the router, i18next.
- * - `transport`: axios, qs, valibot and src/lib/http. Data routes only.
+ * - `transport`: valibot and src/lib/http. Data routes only.
+ * - `network`: axios, loaded on a page's first request the HTML did not send (src/lib/http/send.ts).
  * - `app`: the React half of start-up (app/start.tsx and what it imports, the common texts) and the shared
  *   code the static pages or the ad landing use: every page.
  * - `widgets`: the other shared React code (modal, deferred data view, schedule, formatters, dayjs).
@@ -29,10 +30,9 @@ interface ChunkingContext {
 const FRAMEWORK =
   /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|i18next|react-i18next|use-sync-external-store|zustand[\\/]esm[\\/](react|index))[\\/.]/;
 const HTTP_SOURCE =
-  /src[\\/]lib[\\/]http[\\/](?!(api-error|cancelled|loading-store|first-call|failures)\.ts$)/;
-const TRANSPORT = new RegExp(
-  `node_modules[\\\\/](axios|qs|valibot|es-define-property)[\\\\/]|${HTTP_SOURCE.source}`,
-);
+  /src[\\/](lib[\\/]http[\\/](?!(api-error|cancelled|loading-store|call|failures|network)\.ts$)|entities[\\/]loan-figures[\\/]key-facts-schema\.ts$|config[\\/]calls\.ts$)/;
+const TRANSPORT = new RegExp(`node_modules[\\\\/]valibot[\\\\/]|${HTTP_SOURCE.source}`);
+const NETWORK = /node_modules[\\/]axios[\\/]|src[\\/]lib[\\/]http[\\/]network\.ts$/;
 const CORE_PACKAGES =
   /node_modules[\\/](zustand[\\/]esm[\\/]vanilla)[\\/.]|@oxc-project[\\/+]runtime|vite[\\/]preload-helper|rolldown[\\/]runtime/;
 const DAYJS = /node_modules[\\/]dayjs[\\/]/;
@@ -144,6 +144,7 @@ export function appChunkName(id: string, ctx: ChunkingContext): string | null {
 // transport would otherwise pull the session, which the entry needs, and the entry would pull axios).
 export const chunkGroups = [
   { name: 'framework', test: FRAMEWORK, priority: 30, includeDependenciesRecursively: false },
+  { name: 'network', test: NETWORK, priority: 25, includeDependenciesRecursively: false },
   { name: 'transport', test: TRANSPORT, priority: 20, includeDependenciesRecursively: false },
   { name: appChunkName, debugName: 'app code', priority: 10, includeDependenciesRecursively: false },
 ];

@@ -7,10 +7,11 @@
  * module has arrived. The client then hydrates it instead of rendering again.
  *
  * The renderer is an SSR build of src/app/prerender.tsx with this same config (the same env, the same
- * asset names), run in Node and thrown away.
+ * asset names), bundled whole, run in Node and thrown away.
  */
 import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin } from 'vite';
@@ -54,13 +55,15 @@ async function loadRenderer(
   render: Render;
   done: () => void;
 }> {
-  // Inside the project, so that Node finds the packages the SSR bundle leaves external.
-  const outDir = mkdtempSync(join(root, 'node_modules', '.prerender-'));
+  const outDir = mkdtempSync(join(tmpdir(), 'prerender-'));
   await build({
     root,
     mode,
     configFile,
     logLevel: 'warn',
+    // One self-contained bundle per build: its own React, React Router and i18next, so several builds in
+    // one process (scripts/build-e2e.ts) never share a text loaded by the one before.
+    ssr: { noExternal: true },
     build: {
       ssr: PRERENDER_ENTRY,
       outDir,
@@ -68,7 +71,7 @@ async function loadRenderer(
       ssrEmitAssets: false,
       manifest: false,
       minify: false,
-      rolldownOptions: { output: { entryFileNames: 'prerender.mjs' } },
+      rolldownOptions: { output: { entryFileNames: 'prerender.mjs', codeSplitting: false } },
     },
   });
   const { renderRoute } = (await import(pathToFileURL(join(outDir, 'prerender.mjs')).href)) as {

@@ -7,8 +7,8 @@ import type { RouteFiles } from './route-files';
 
 /**
  * A route's first load as the guard counts it: every script and Spanish text file it needs (gzip KB, one
- * decimal), and its requests: the HTML, each of those files, any stylesheet file (the build puts the
- * stylesheet into the HTML), and the first API call the HTML sends with them.
+ * decimal), and its requests: the HTML (the stylesheet is inside it), each of those files, and the first API
+ * call the HTML sends with them.
  */
 export function firstLoad(dist: string, route: RouteFiles): { jsKb: number; requests: number } {
   const files = [...route.js, ...route.texts.es];
@@ -16,6 +16,6 @@ export function firstLoad(dist: string, route: RouteFiles): { jsKb: number; requ
   const firstCall = findRouteDef(routeTable, route.path)?.firstCall ? 1 : 0;
   return {
     jsKb: Math.round(bytes / 100) / 10,
-    requests: 1 + files.length + route.css.length + firstCall,
+    requests: 1 + files.length + firstCall,
   };
 }

@@ -22,11 +22,12 @@ import { buildMark, markStyle } from '../build/build-mark';
 import { inlineScripts } from '../inline-scripts/compile';
 import type { Rendering } from '../prerender/plugin';
 import { routeTable } from '../../src/app/route-table';
+import { calls } from '../../src/config/calls';
 import { findRouteDef, normalizeRoutePath } from '../../src/lib/router/route-def';
-import type { ApiBases } from '../../src/lib/http/first-call';
+import type { ApiBases } from '../../src/lib/http/call';
 import { LOCALES, routeFiles, type ChunkGraph, type RouteFilesReport } from './route-files';
 
-type Chunk = Rollup.OutputChunk & { viteMetadata?: { importedCss: Set<string> } };
+type Chunk = Rollup.OutputChunk;
 
 export const ROUTE_FILES_JSON = 'route-files.json';
 
@@ -52,7 +53,6 @@ function chunkGraph(bundle: Rollup.OutputBundle, root: string): ChunkGraph {
     modules: [...byModule.keys()],
     fileOf: (module) => byModule.get(module)?.fileName,
     importsOf: (file) => byFile.get(file)?.imports ?? [],
-    cssOf: (file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])],
   };
 }
 
@@ -118,14 +118,12 @@ export function routePreload({
           const entry: RouteFiles = {};
           const js = route.js.filter((file) => !report!.shell.js.includes(file));
           if (js.length) entry.scripts = largestFirst(js).map(index);
-          const css = route.css.filter((file) => !report!.shell.css.includes(file));
-          if (css.length) entry.styles = css.map(index);
           for (const locale of LOCALES) {
             const texts = route.texts[locale].filter((file) => !report!.shell.texts[locale].includes(file));
             if (texts.length) (entry.texts ??= {})[locale] = texts.map(index);
           }
           const firstCall = findRouteDef(routeTable, route.path)?.firstCall;
-          if (firstCall) entry.firstCall = firstCall;
+          if (firstCall) entry.firstCall = calls[firstCall];
           routes[normalizeRoutePath(route.path)] = entry;
         }
         for (const { route, locale, html, fileName } of renderings()) {

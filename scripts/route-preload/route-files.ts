@@ -15,18 +15,16 @@ export interface ChunkGraph {
   modules: string[];
   fileOf(module: string): string | undefined;
   importsOf(file: string): readonly string[];
-  cssOf(file: string): readonly string[];
 }
 
 export interface FirstLoadFiles {
   js: string[];
-  css: string[];
   texts: Record<TextLocale, string[]>;
 }
 
 export interface RouteFiles extends FirstLoadFiles {
   path: string;
-  /** The route starts requests on load (it has a data module), so it needs the transport too. */
+  /** The route starts requests on load (it has a data module).  */
   data: boolean;
 }
 
@@ -38,7 +36,8 @@ export interface RouteFilesReport {
 }
 
 export const START_MODULE = 'src/app/start.tsx';
-export const TRANSPORT_MODULE = 'src/lib/http/clients.ts';
+/** axios, which a page loads on its first request the HTML did not send. */
+export const NETWORK_MODULE = 'src/lib/http/network.ts';
 
 export function routeFiles(graph: ChunkGraph, table: readonly RouteDef[]): RouteFilesReport {
   const fileOf = (module: string): string => {
@@ -52,7 +51,6 @@ export function routeFiles(graph: ChunkGraph, table: readonly RouteDef[]): Route
     for (const imported of graph.importsOf(file)) closure(imported, into);
     return into;
   };
-  const cssOf = (files: Iterable<string>) => [...new Set([...files].flatMap((file) => graph.cssOf(file)))];
   const textFile = (namespace: string, locale: TextLocale): string => {
     const suffix = `/locales/${namespace}.${locale}.ts`;
     const module = graph.modules.find((id) => id.endsWith(suffix));
@@ -72,7 +70,6 @@ export function routeFiles(graph: ChunkGraph, table: readonly RouteDef[]): Route
     entryJs: [...entryJs],
     start: [...start],
     js: [...shellJs],
-    css: cssOf(shellJs),
     // The common texts ship inside the start-up code (app/i18n-resources.ts).
     texts: { es: [], en: [] },
   };
@@ -81,17 +78,15 @@ export function routeFiles(graph: ChunkGraph, table: readonly RouteDef[]): Route
     const js = new Set(shellJs);
     closure(fileOf(`src/features/${def.page}.tsx`), js);
     if (def.layout) closure(fileOf(`src/features/${def.layout.module}.tsx`), js);
-    if (def.data) {
-      closure(fileOf(`src/features/${def.data}.ts`), js);
-      closure(fileOf(TRANSPORT_MODULE), js);
-    }
+    if (def.data) closure(fileOf(`src/features/${def.data}.ts`), js);
+    // A data page whose first call the HTML does not send sends it itself, at once.
+    if (def.data && !def.firstCall) closure(fileOf(NETWORK_MODULE), js);
     const namespaces = [...new Set([...(def.layout?.namespaces ?? []), ...def.namespaces])];
     const routeTexts = texts(namespaces);
     return {
       path: def.path,
       data: Boolean(def.data),
       js: [...js],
-      css: cssOf(js),
       texts: {
         es: [...shell.texts.es, ...routeTexts.es],
         en: [...shell.texts.en, ...routeTexts.en],

@@ -1,15 +1,11 @@
 import '@/styles/global.css';
-import { Suspense, useEffect } from 'react';
-import { RouterProvider, type createHashRouter } from 'react-router-dom';
-import { trackPageRequests } from '@/lib/router/page-requests';
+import { Suspense, type ReactNode } from 'react';
 import { BootFallback } from './root-layout';
 
-export function App({ router }: { router: ReturnType<typeof createHashRouter> }) {
-  // Leaving a page cancels its requests (lib/router/page-requests.ts).
-  useEffect(() => trackPageRequests(router), [router]);
-  return (
-    <Suspense fallback={<BootFallback />}>
-      <RouterProvider router={router} />
-    </Suspense>
-  );
+/**
+ * The app around its router: the client's RouterProvider (app/start.tsx), or the build's
+ * StaticRouterProvider (app/prerender.tsx), so that the HTML the build makes is the tree the client hydrates.
+ */
+export function App({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<BootFallback />}>{children}</Suspense>;
 }

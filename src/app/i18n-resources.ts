@@ -7,7 +7,7 @@ import commonEs from '@/lib/i18n/locales/common.es';
  * markets ship with the start-up code instead (~0.7 KB gzip each): one request fewer on every first load.
  */
 export const resourceLoaders = {
-  ...loadersFromGlob(import.meta.glob(['../features/*/locales/*.ts', '../components/*/*/locales/*.ts'])),
+  ...loadersFromGlob(import.meta.glob(['../features/*/locales/*.ts', '../entities/*/*/locales/*.ts'])),
   'es/common': () => Promise.resolve({ default: commonEs }),
   'en/common': () => Promise.resolve({ default: commonEn }),
 };

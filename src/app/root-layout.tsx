@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { GlobalLoading, Loading } from '@/components/ui/loading';
 import { ToastHost } from '@/components/ui/toast';
 import { appShown } from '@/lib/load-fallback';
+import { useCancelLeftPages } from '@/lib/router/hooks';
 import { useSession } from '@/lib/session/react';
 
 function LocaleSync() {
@@ -19,6 +20,8 @@ function LocaleSync() {
 export function RootLayout() {
   // The router has the page's code: the HTML's "could not load" message is not needed.
   useEffect(appShown, []);
+  // Leaving a page cancels its requests (lib/router/page-requests.ts).
+  useCancelLeftPages();
   return (
     <>
       <LocaleSync />

@@ -1,5 +1,5 @@
-import type { DataModule } from '@/lib/router/early-data';
-import type { PageModule } from '@/lib/router/lazy-route';
+import type { DataModule } from '@/lib/router/page-data';
+import type { PageModule } from '@/lib/router/route-objects';
 
 /** Keys a glob of `../features/<name>.<ext>` by the route table's module name (`loan/routes/repay`). */
 function byModuleName<T>(modules: Record<string, () => Promise<T>>, ext: string) {

@@ -1,6 +1,13 @@
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { lazyComponent, lazyRoute, type RouteModules } from '@/lib/router/lazy-route';
 import type { RouteDef } from '@/lib/router/route-def';
+import {
+  loadComponent,
+  loadPageParts,
+  pageRoute,
+  type LoadedPage,
+  type RouteModules,
+} from '@/lib/router/route-objects';
 import { BootFallback, RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 import { dataModules, pageModules } from './route-modules';
@@ -14,25 +21,52 @@ function modulesOf(def: RouteDef): RouteModules {
   return { page, data };
 }
 
+function layoutModule(def: RouteDef) {
+  const layout = def.layout && pageModules[def.layout.module];
+  if (def.layout && !layout) throw new Error(`route table: no layout module ${def.layout.module}`);
+  return layout;
+}
+
+/** A page the app has already loaded: the one it opened on (its page, its layout, its data module). */
+export interface OpenedPage {
+  def: RouteDef;
+  page: LoadedPage;
+  Layout?: ComponentType;
+}
+
+/** Loads a page's code, texts and data module, and its layout's: before the router, for the page opened on. */
+export async function loadOpenedPage(def: RouteDef): Promise<OpenedPage> {
+  const layout = layoutModule(def);
+  const [page, Layout] = await Promise.all([
+    loadPageParts(def, modulesOf(def)),
+    layout && def.layout ? loadComponent(layout, def.layout.namespaces) : undefined,
+  ]);
+  return { def, page, Layout };
+}
+
 /** The route table as React Router routes; pages that share a layout are its children, in table order. */
-function routeObjects(table: readonly RouteDef[], prerender: boolean): RouteObject[] {
+function routeObjects(prerender: boolean, opened: OpenedPage | undefined): RouteObject[] {
   const routes: RouteObject[] = [];
   const layouts = new Map<string, RouteObject[]>();
-  for (const def of table) {
-    const route = lazyRoute(def, modulesOf(def), { prerender });
+  for (const def of routeTable) {
+    const loaded = opened?.def === def ? opened.page : undefined;
+    const route = pageRoute(def, modulesOf(def), { prerender, loaded });
     if (!def.layout) {
       routes.push(route);
       continue;
     }
     let children = layouts.get(def.layout.id);
     if (!children) {
-      const layout = pageModules[def.layout.module];
-      if (!layout) throw new Error(`route table: no layout module ${def.layout.module}`);
+      const layout = layoutModule(def)!;
+      const { namespaces } = def.layout;
+      const Layout = opened?.def.layout?.id === def.layout.id ? opened.Layout : undefined;
       children = [];
       layouts.set(def.layout.id, children);
       routes.push({
         id: def.layout.id,
-        lazy: { Component: lazyComponent(layout, def.layout.namespaces) },
+        ...(Layout
+          ? { Component: Layout }
+          : { lazy: { Component: () => loadComponent(layout, namespaces) } }),
         children,
       });
     }
@@ -42,12 +76,14 @@ function routeObjects(table: readonly RouteDef[], prerender: boolean): RouteObje
 }
 
 /**
- * contract §1: the route table. Each page is its own lazy chunk (see lazyRoute). React Router clears each
- * `lazy` property on the route object once it has loaded it, so every router gets its own objects (the app
- * makes one router; tests make many). `prerender`: the build's routes (app/prerender.tsx), whose loaders
- * send nothing.
+ * contract §1: the route table. Each page is its own lazy chunk, but the page the app opened on, which
+ * start-up has already loaded (`opened`). `prerender`: the build's routes (app/prerender.tsx), whose data
+ * modules send nothing.
  */
-export function createAppRoutes({ prerender = false } = {}): RouteObject[] {
+export function createAppRoutes({
+  prerender = false,
+  opened,
+}: { prerender?: boolean; opened?: OpenedPage } = {}): RouteObject[] {
   return [
     {
       id: 'root',
@@ -55,7 +91,7 @@ export function createAppRoutes({ prerender = false } = {}): RouteObject[] {
       errorElement: <RouteError />,
       hydrateFallbackElement: <BootFallback />,
       children: [
-        ...routeObjects(routeTable, prerender),
+        ...routeObjects(prerender, opened),
         {
           id: 'not-found',
           path: '*',

@@ -1,21 +1,17 @@
 import { StrictMode, startTransition, type ReactNode } from 'react';
 import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
-import { createHashRouter } from 'react-router-dom';
+import { createHashRouter, RouterProvider, type HydrationState } from 'react-router-dom';
 import { isApiError } from '@/lib/http/api-error';
 import { isCancelled } from '@/lib/http/cancelled';
 import { prerenderKey, renderingArrived, takeOver } from '@/lib/prerender/handoff';
-import { afterFirstPageCommit } from '@/lib/prerender/page-commit';
-import { hashRouteRequest } from '@/lib/router/early-data';
-import { hydrationData } from '@/lib/router/hydration-data';
+import { firstPage } from '@/lib/router/first-load';
 import type { SessionState } from '@/lib/session';
 import { captureError } from '@/lib/telemetry/capture';
 import { App } from './app';
 import { applySession } from './bootstrap';
-import { createAppRoutes } from './routes';
+import { createAppRoutes, loadOpenedPage, type OpenedPage } from './routes';
 
 const rootOptions: RootOptions = {
-  // React 19 logs every error a boundary catches. A failed API call that <Deferred> shows as the page's
-  // error state (message and retry) is handled, not a bug: only the rest is logged.
   onCaughtError: (error) => {
     if (!isApiError(error) && !isCancelled(error))
       console.error('[caught]', error instanceof Error ? error.message : 'error');
@@ -26,35 +22,50 @@ const rootOptions: RootOptions = {
   },
 };
 
-type AppRoutes = ReturnType<typeof createAppRoutes>;
-
 /**
  * The framework's half of start-up (src/main.ts's boot loads this and calls the two steps in order). First
- * the framework itself: the session's language and colours, i18n, the routes.
+ * the framework itself: the session's language and colours, i18n.
  */
-export async function startFramework(session: SessionState): Promise<AppRoutes> {
-  // The routes load their texts in the session's language: i18n must know it first.
+export async function startFramework(session: SessionState): Promise<void> {
+  // The pages load their texts in the session's language: i18n must know it first.
   await applySession(session).i18nReady;
-  return createAppRoutes();
 }
 
 /**
- * Then the first render. When #root holds the build's rendering of this very page, React hydrates it with a
- * router that already holds the page's code, texts and loader data, so the first render is the same tree;
- * what was typed and tapped meanwhile is then replayed. Otherwise it renders from scratch.
+ * The routes the router starts with: the page start-up found (its code, texts and data module loaded, its
+ * data already on its way: `hydrationData`), so the router's first render is the page itself. Tests start
+ * their routers from this too.
  */
-export async function renderOrHydrate(routes: AppRoutes, session: SessionState): Promise<void> {
+export async function openingRoutes(hash: string) {
+  const first = firstPage(hash);
+  // A file of the page that did not arrive rejects: the HTML's own message says so, with a Retry.
+  const opened: OpenedPage | undefined = first ? await loadOpenedPage(first.def) : undefined;
+  const hydrationData: HydrationState | undefined = opened && {
+    loaderData: first?.data ? { [first.def.path]: first.data } : {},
+  };
+  return { routes: createAppRoutes({ opened }), hydrationData, opened };
+}
+
+/**
+ * Then the first render. When #root holds the build's rendering of the page opened on, React hydrates it;
+ * otherwise it renders from scratch.
+ */
+export async function renderApp(session: SessionState): Promise<void> {
   const container = document.getElementById('root');
   if (!container) return;
-  const request = hashRouteRequest(window.location.href);
+  let opening: Awaited<ReturnType<typeof openingRoutes>>;
+  try {
+    opening = await openingRoutes(window.location.hash);
+  } catch {
+    // The page's own file did not arrive: nothing renders, and the HTML's load-failure message (which
+    // listens for exactly this) offers a Retry.
+    return;
+  }
+  const { routes, hydrationData, opened } = opening;
   await renderingArrived(container);
-  const { hydrate, replay } = takeOver(
-    container,
-    prerenderKey(new URL(request.url).pathname, session.locale),
-  );
+  const router = createHashRouter(routes, { hydrationData });
+  const hydrate = takeOver(container, opened && prerenderKey(opened.def.path, session.locale));
   if (hydrate) {
-    const router = createHashRouter(routes, { hydrationData: await hydrationData(routes, request) });
-    afterFirstPageCommit(replay);
     hydrateRoot(container, page(router), {
       ...rootOptions,
       onRecoverableError: (error, { componentStack }) => {
@@ -66,7 +77,6 @@ export async function renderOrHydrate(routes: AppRoutes, session: SessionState):
     });
     return;
   }
-  const router = createHashRouter(routes);
   const root = createRoot(container, rootOptions);
   // The first render as a transition: React renders it in slices and yields to the browser between them,
   // instead of one long task on a slow phone's main thread.
@@ -76,7 +86,9 @@ export async function renderOrHydrate(routes: AppRoutes, session: SessionState):
 function page(router: ReturnType<typeof createHashRouter>): ReactNode {
   return (
     <StrictMode>
-      <App router={router} />
+      <App>
+        <RouterProvider router={router} />
+      </App>
     </StrictMode>
   );
 }

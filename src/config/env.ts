@@ -3,7 +3,7 @@
  * `import.meta.env`. Hand-checked rather than schema-checked: this file is in every page's first load, and
  * a schema library here would cost more bytes than the ten fields it checks.
  */
-import { wealthBasePathOf } from '../lib/http/first-call';
+import { wealthBasePathOf } from '../lib/http/call';
 
 type RawEnv = Record<string, string | boolean | undefined>;
 
@@ -75,7 +75,7 @@ export const env = {
   coolingOffDaysMexico: nonNegativeInteger('VITE_COOLING_OFF_DAYS_MEXICO', 0),
   /**
    * How long a payment usually takes to show, per channel code, `*` for any other channel:
-   * `SPEI=1h,OXXO=4h,*=24h` (m, h or d). Read by lib/payment-posting.ts.
+   * `SPEI=1h,OXXO=4h,*=24h` (m, h or d). Read by entities/payment/posting.ts.
    */
   paymentPostingTimes: text('VITE_PAYMENT_POSTING_TIMES', 'SPEI=1h,CODI=1h,UPI=1h,IMPS=2h,*=24h'),
   /**

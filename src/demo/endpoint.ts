@@ -1,3 +1,4 @@
+import qs from 'qs';
 import {
   delay,
   http,
@@ -151,8 +152,9 @@ export async function readBody(request: Request): Promise<Record<string, string>
     const body = (await request.json().catch(() => ({}))) as Record<string, unknown>;
     return Object.fromEntries(Object.entries(body ?? {}).map(([key, value]) => [key, String(value)]));
   }
-  const text = await request.text();
-  return Object.fromEntries(new URLSearchParams(text));
+  // As a PHP-style backend reads a form body.
+  const body = qs.parse(await request.text());
+  return Object.fromEntries(Object.entries(body).map(([key, value]) => [key, String(value)]));
 }
 
 /** Envelopes (contract §3). */

@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import type { KeyFacts, KeyFactsFee } from '@/lib/http/key-facts-schema';
+import type { KeyFacts, KeyFactsFee } from '@/entities/loan-figures/key-facts-schema';
 
 /**
  * Loans whose APR or CAT a regulator or a lender PUBLISHED, written as a lender would send them (a plan and

@@ -1,4 +1,4 @@
-import type { ApiBases, CallDescription } from '../../lib/http/first-call';
+import type { ApiBases, CallDescription } from '../../lib/http/call';
 
 /**
  * What the build, index.html's inline scripts and the app agree on. Types only: the inline scripts are
@@ -12,8 +12,6 @@ export type InlineLocale = 'es' | 'en';
 export interface RouteFiles {
   /** Chunks the route's first paint needs beyond the shell's, largest first. */
   scripts?: number[];
-  /** Stylesheets beyond the shell's. */
-  styles?: number[];
   /** The route's own locale files, per language. */
   texts?: Partial<Record<InlineLocale, number[]>>;
   /** The build's rendering of the page, as a file to fetch, per language. */

@@ -5,14 +5,16 @@
  * - asks for the route's prerendered HTML (in index.html or as a file) and leaves it in `window.__prerender`
  *   for the placement script and the app;
  * - sends the page's first API call, when the route has one (src/lib/http/first-call.ts);
- * - asks for everything the route's first paint needs: its chunks, its CSS and the active locale's texts.
+ * - asks for everything the route's first paint needs: its chunks and the active locale's texts (the
+ *   stylesheet is in the HTML).
  *   Largest first: on HTTP/1.1 a page has six connections, and the files that take longest must not wait
  *   for one behind small ones. The tags after this script ask again for the shell's files; the browser
  *   reuses these requests.
  */
-import { earlyRequest, type FirstCallHandoff } from '../../lib/http/first-call';
+import { buildRequest, callValues, requestKey, type EarlyCall } from '../../lib/http/call';
 import { ROUTE_PRELOAD_ID, type PrerenderHandoff, type RoutePreloadMap, type RouteFiles } from './contract';
-import { readKeptSession } from '../../lib/session/kept';
+import { readKeptSession, sessionQueryAt } from '../../lib/session/kept';
+import { readUrlQuery } from '../../lib/session/url-query';
 import { hashRoutePath, pageLocale } from './market';
 
 /**
@@ -20,15 +22,20 @@ import { hashRoutePath, pageLocale } from './market';
  * transport, the data module and the framework to arrive and run. The transport takes the answer over.
  */
 function sendFirstCall(route: RouteFiles, map: RoutePreloadMap, kept: Record<string, string>): void {
-  if (!route.firstCall || !('fetch' in window)) return;
-  const request = earlyRequest(route.firstCall, location.href, map.api, kept);
-  if (!request) return;
+  const call = route.firstCall;
+  if (!call || !('fetch' in window)) return;
+  // The same values, the same session and the same builder as the app's own request for this call.
+  const values = callValues(call, readUrlQuery(location.href));
+  if (!values) return;
+  const request = buildRequest(call, values, {
+    bases: map.api,
+    href: location.href,
+    urlQuery: sessionQueryAt(location.href, kept),
+  });
   const controller = new AbortController();
-  const handoff: FirstCallHandoff = {
-    method: request.method,
-    url: request.url,
-    body: request.body,
-    repeatable: route.firstCall.repeatable,
+  const handoff: EarlyCall = {
+    key: requestKey(request),
+    repeatable: call.repeatable,
     abort: () => controller.abort(),
     answer: fetch(request.url, {
       method: request.method,
@@ -49,9 +56,9 @@ function sendFirstCall(route: RouteFiles, map: RoutePreloadMap, kept: Record<str
   window.__firstCall = handoff;
 }
 
-function preload(url: string, stylesheet: boolean): void {
+function preload(url: string): void {
   const link = document.createElement('link');
-  link.rel = stylesheet ? 'stylesheet' : 'modulepreload';
+  link.rel = 'modulepreload';
   link.crossOrigin = '';
   link.href = url;
   document.head.appendChild(link);
@@ -83,10 +90,9 @@ try {
       ),
     };
   if (handoff) window.__prerender = handoff;
-  for (const file of [...map.shell, ...(route.scripts ?? [])]) preload(map.files[file]!, false);
-  for (const file of route.styles ?? []) preload(map.files[file]!, true);
+  for (const file of [...map.shell, ...(route.scripts ?? [])]) preload(map.files[file]!);
   for (const file of [...(map.sharedTexts[locale] ?? []), ...(route.texts?.[locale] ?? [])])
-    preload(map.files[file]!, false);
+    preload(map.files[file]!);
 } catch {
   // Without the preloads the page still loads, one file after another.
 }

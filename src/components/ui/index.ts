@@ -5,8 +5,5 @@ export * from './error-view';
 export * from './async-view';
 export * from './copy-button';
 export * from './star-rating';
-export * from './schedule';
-export * from './grievance';
-export * from './payment-pending';
 export * from './keep-together';
 export * from './fit-text';

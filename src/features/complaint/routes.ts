@@ -1,6 +1,5 @@
 import { paths } from '../../config/paths';
 import type { RouteDef } from '../../lib/router/route-def';
-import { complaintDetailsCall, complaintInitCall, complaintListCall } from './api/calls';
 
 const ns = ['complaint'];
 
@@ -9,7 +8,7 @@ export const complaintRoutes: RouteDef[] = [
     path: paths.complaint,
     page: 'complaint/routes/complaint-start',
     data: 'complaint/routes/complaint-start.data',
-    firstCall: complaintInitCall,
+    firstCall: 'complaintInit',
     namespaces: ns,
   },
   { path: paths.complaintForm, page: 'complaint/routes/complaint-form', namespaces: ns },
@@ -17,14 +16,14 @@ export const complaintRoutes: RouteDef[] = [
     path: paths.complaintList,
     page: 'complaint/routes/complaint-list',
     data: 'complaint/routes/complaint-list.data',
-    firstCall: complaintListCall,
+    firstCall: 'complaintList',
     namespaces: ns,
   },
   {
     path: paths.complaintDetails,
     page: 'complaint/routes/complaint-details',
     data: 'complaint/routes/complaint-details.data',
-    firstCall: complaintDetailsCall,
+    firstCall: 'complaintDetails',
     namespaces: ns,
   },
 ];

@@ -1,14 +1,5 @@
 import { paths } from '../../config/paths';
 import type { RouteDef } from '../../lib/router/route-def';
-import {
-  contractCall,
-  customerContactCall,
-  loanConfirmCall,
-  loanDetailsCall,
-  orderListCall,
-  productCall,
-  recommendListCall,
-} from './api/calls';
 
 // Each page fetches only its own texts.
 const ns = ['loan'];
@@ -25,28 +16,28 @@ export const loanRoutes: RouteDef[] = [
     path: paths.customerService,
     page: 'loan/routes/customer-service',
     data: 'loan/routes/customer-service.data',
-    firstCall: customerContactCall,
+    firstCall: 'customerContact',
     namespaces: ns,
   },
   {
     path: paths.confirmLoan,
     page: 'loan/routes/confirm-loan',
     data: 'loan/routes/confirm-loan.data',
-    firstCall: loanConfirmCall,
+    firstCall: 'loanConfirm',
     namespaces: confirmNs,
   },
   {
     path: paths.loanDetails,
     page: 'loan/routes/loan-details',
     data: 'loan/routes/loan-details.data',
-    firstCall: loanDetailsCall,
+    firstCall: 'loanDetails',
     namespaces: detailsNs,
   },
   {
     path: paths.order,
     page: 'loan/routes/order-list',
     data: 'loan/routes/order-list.data',
-    firstCall: orderListCall,
+    firstCall: 'orderList',
     namespaces: productsNs,
   },
   { path: paths.bindCard, page: 'loan/routes/bind-card', namespaces: bindCardNs },
@@ -54,14 +45,14 @@ export const loanRoutes: RouteDef[] = [
     path: paths.product,
     page: 'loan/routes/product',
     data: 'loan/routes/product.data',
-    firstCall: productCall,
+    firstCall: 'product',
     namespaces: productsNs,
   },
   {
     path: paths.recommendList,
     page: 'loan/routes/recommend-list',
     data: 'loan/routes/recommend-list.data',
-    firstCall: recommendListCall,
+    firstCall: 'recommendList',
     namespaces: productsNs,
   },
   { path: paths.aboutUs, page: 'loan/routes/about-us', namespaces: ns, prerender: true },
@@ -70,7 +61,7 @@ export const loanRoutes: RouteDef[] = [
     path: paths.loanAgreement,
     page: 'loan/routes/loan-agreement',
     data: 'loan/routes/loan-agreement.data',
-    firstCall: contractCall,
+    firstCall: 'contract',
     namespaces: agreementNs,
   },
   {
@@ -83,7 +74,7 @@ export const loanRoutes: RouteDef[] = [
     path: paths.loanAgreementPeriods,
     page: 'loan/routes/loan-agreement-periods',
     data: 'loan/routes/loan-agreement.data',
-    firstCall: contractCall,
+    firstCall: 'contract',
     namespaces: agreementNs,
   },
 ];

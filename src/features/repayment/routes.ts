@@ -1,6 +1,5 @@
 import { paths } from '../../config/paths';
 import type { RouteDef } from '../../lib/router/route-def';
-import { delayDetailCall, repayDetailCall } from './api/calls';
 
 const ns = ['repayment'];
 
@@ -9,14 +8,14 @@ export const repaymentRoutes: RouteDef[] = [
     path: paths.repay,
     page: 'repayment/routes/repay',
     data: 'repayment/routes/repay.data',
-    firstCall: repayDetailCall,
+    firstCall: 'repayDetail',
     namespaces: ns,
   },
   {
     path: paths.repayDelay,
     page: 'repayment/routes/repay-delay',
     data: 'repayment/routes/repay-delay.data',
-    firstCall: delayDetailCall,
+    firstCall: 'delayDetail',
     namespaces: ns,
   },
   {

@@ -16,16 +16,6 @@ export function isCancelled(error: unknown): error is Cancelled {
   return error instanceof Cancelled;
 }
 
-/** Runs a request; when the caller's signal cancelled it, it rejects with Cancelled whatever it failed with. */
-export async function unlessCancelled<T>(signal: AbortSignal | undefined, request: () => Promise<T>) {
-  try {
-    return await request();
-  } catch (error) {
-    if (signal?.aborted) throw new Cancelled({ cause: error });
-    throw error;
-  }
-}
-
 /**
  * A Cancelled nobody awaited (a loader's promise chain after its page was left) is not an unhandled
  * rejection: the browser neither logs it nor hands it to the error capture.

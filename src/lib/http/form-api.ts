@@ -1,12 +1,10 @@
 import * as v from 'valibot';
-import { env } from '@/config/env';
 import { noteApiFailure } from './failures';
 import { ApiError } from './api-error';
-import { loadClients } from './load-clients';
-import { validate, type AnySchema } from './validate';
+import type { CallDescription, CallValues } from './call';
 import { loadingStore } from './loading-store';
-import { unlessCancelled } from './cancelled';
-import { idempotencyHeaders } from './idempotency';
+import { send, type SendOptions } from './send';
+import { validate, type AnySchema } from './validate';
 
 const CodeEnvelope = v.looseObject({
   code: v.union([v.number(), v.string()]),
@@ -18,15 +16,9 @@ export type CodeResult<T> =
   | { success: true; code: string | number; message: string; data: T; raw: unknown }
   | { success: false; code: string | number; message: string; data: unknown; raw: unknown };
 
-export interface FormCallOptions {
+export interface FormCallOptions extends SendOptions {
   /** spec §7: an optional loading indicator shows until the response arrives. */
   loading?: boolean;
-  /** GET query, or a POST body that is sent form-encoded. */
-  payload?: Record<string, unknown> | FormData;
-  /** Aborts the request: a route loader passes its request's signal, so leaving the page cancels it. */
-  signal?: AbortSignal;
-  /** contract §8: a call that creates or pays something sends its intent's key (see idempotency.ts). */
-  idempotencyKey?: string;
 }
 
 /** spec §7: success means the code parses to 0 (`0`, `"0"`, and the card flow's `"00"`). */
@@ -40,20 +32,15 @@ export function isSuccessCode(code: string | number): boolean {
  * failures, time-outs and malformed bodies reject with ApiError.
  */
 export async function formCall<TSchema extends AnySchema>(
-  method: 'GET' | 'POST',
-  url: string,
+  call: CallDescription,
   dataSchema: TSchema,
-  { loading = false, payload, signal, idempotencyKey }: FormCallOptions = {},
+  values: CallValues | FormData = {},
+  { loading = false, ...options }: FormCallOptions = {},
 ): Promise<CodeResult<v.InferOutput<TSchema>>> {
   const stop = loading ? loadingStore.getState().start() : undefined;
   try {
-    const { formClient } = await loadClients();
-    const raw: unknown = await unlessCancelled(signal, () =>
-      method === 'GET'
-        ? formClient.get(url, { params: payload, signal })
-        : formClient.post(url, payload ?? {}, { signal, headers: idempotencyHeaders(idempotencyKey) }),
-    );
-    const envelope = validate(CodeEnvelope, raw, url);
+    const { body: raw } = await send(call, values, options);
+    const envelope = validate(CodeEnvelope, raw, call.path);
     const message =
       envelope.message === undefined || envelope.message === null ? '' : String(envelope.message);
     if (!isSuccessCode(envelope.code))
@@ -62,21 +49,13 @@ export async function formCall<TSchema extends AnySchema>(
       success: true,
       code: envelope.code,
       message,
-      data: validate(dataSchema, envelope.data, url),
+      data: validate(dataSchema, envelope.data, call.path),
       raw,
     };
   } finally {
     stop?.();
   }
 }
-
-/** The wealth-service helpers (spec §7): paths under `VITE_WEALTH_BASE_PATH`. */
-export const wealth = {
-  get: <TSchema extends AnySchema>(path: string, schema: TSchema, options?: FormCallOptions) =>
-    formCall('GET', `${env.wealthBasePath}${path}`, schema, options),
-  post: <TSchema extends AnySchema>(path: string, schema: TSchema, options?: FormCallOptions) =>
-    formCall('POST', `${env.wealthBasePath}${path}`, schema, options),
-};
 
 /** Turns a non-success result into the server error, for callers with no per-code branches. */
 export function unwrap<T>(result: CodeResult<T>): T {

@@ -5,7 +5,3 @@
  * from src/lib/intent (outside the transport, so a page's controls can hold them before it loads).
  */
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
-
-/** The header for a write's request, or none. */
-export const idempotencyHeaders = (key: string | undefined): Record<string, string> | undefined =>
-  key ? { [IDEMPOTENCY_HEADER]: key } : undefined;

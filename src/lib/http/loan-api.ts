@@ -1,10 +1,9 @@
 import * as v from 'valibot';
 import { noteApiFailure } from './failures';
 import { ApiError } from './api-error';
-import { loadClients } from './load-clients';
+import type { CallDescription, CallValues } from './call';
+import { send, type SendOptions } from './send';
 import { validate, type AnySchema } from './validate';
-import { unlessCancelled } from './cancelled';
-import { idempotencyHeaders } from './idempotency';
 
 const LoanEnvelope = v.object({
   success: v.boolean(),
@@ -13,44 +12,34 @@ const LoanEnvelope = v.object({
   data: v.optional(v.unknown()),
 });
 
-/** What a call may carry besides its body. */
-export interface CallOptions {
-  /** Aborts the request: a route loader passes its request's signal, so leaving the page cancels it. */
-  signal?: AbortSignal;
-  /** contract §8: a call that creates or pays something sends its intent's key (see idempotency.ts). */
-  idempotencyKey?: string;
-}
-
 /**
  * A loan-page call (contract §3): JSON POST, envelope `{ success, code?, message?, data }`. Resolves to the
- * validated `data`; rejects with ApiError (server message, ended session, network, time-out or invalid
- * response), or with Cancelled when the page cancelled it (cancelled.ts).
+ * validated `data` and the server's clock (the answer's `Date` header, undefined without one); rejects
+ * with ApiError (server message, ended session, network, time-out or invalid response), or with Cancelled
+ * when the page cancelled it.
  */
-export async function postLoanApi<TSchema extends AnySchema>(
-  path: string,
-  body: Record<string, unknown>,
+export async function loanCallDated<TSchema extends AnySchema>(
+  call: CallDescription,
   dataSchema: TSchema,
-  options: CallOptions = {},
-): Promise<v.InferOutput<TSchema>> {
-  return (await postLoanApiDated(path, body, dataSchema, options)).data;
-}
-
-/** The same call, with the server's clock from the response's `Date` header (undefined without one). */
-export async function postLoanApiDated<TSchema extends AnySchema>(
-  path: string,
-  body: Record<string, unknown>,
-  dataSchema: TSchema,
-  { signal, idempotencyKey }: CallOptions = {},
+  values: CallValues = {},
+  options: SendOptions = {},
 ): Promise<{ data: v.InferOutput<TSchema>; serverDate: Date | undefined }> {
-  const { jsonClient, serverDateOf } = await loadClients();
-  const raw: unknown = await unlessCancelled(signal, () =>
-    jsonClient.post(path, body, { signal, headers: idempotencyHeaders(idempotencyKey) }),
-  );
-  const envelope = validate(LoanEnvelope, raw, path);
+  const { body, serverDate } = await send(call, values, options);
+  const envelope = validate(LoanEnvelope, body, call.path);
   if (!envelope.success) {
     throw noteApiFailure(
       new ApiError('server', envelope.message?.trim() || '', { code: envelope.code ?? undefined }),
     );
   }
-  return { data: validate(dataSchema, envelope.data, path), serverDate: serverDateOf(raw) };
+  return { data: validate(dataSchema, envelope.data, call.path), serverDate };
+}
+
+/** The same call, its `data` alone. */
+export async function loanCall<TSchema extends AnySchema>(
+  call: CallDescription,
+  dataSchema: TSchema,
+  values: CallValues = {},
+  options: SendOptions = {},
+): Promise<v.InferOutput<TSchema>> {
+  return (await loanCallDated(call, dataSchema, values, options)).data;
 }

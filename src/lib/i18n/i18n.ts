@@ -72,26 +72,6 @@ export async function initI18n(
   return instance;
 }
 
-/**
- * Drops every text loaded so far and reads them again through `loaders`. Only the build's prerender
- * (app/prerender.tsx) needs it: one Node process may prerender several builds (scripts/build-e2e.ts makes three,
- * each with its own lender), and they share this package's one instance, which would keep the first build's
- * texts.
- */
-export function resetTexts(loaders: ResourceLoaders, instance: I18n = i18next): void {
-  if (!instance.isInitialized) return;
-  const connector = instance.services.backendConnector as unknown as {
-    backend: BackendModule;
-    state: Record<string, number>;
-  };
-  connector.backend = lazyBackend(loaders);
-  for (const key of Object.keys(connector.state)) {
-    const [language, namespace] = key.split('|');
-    if (language && namespace) instance.removeResourceBundle(language, namespace);
-    delete connector.state[key];
-  }
-}
-
 export function preloadNamespaces(...namespaces: string[]): Promise<unknown> {
   return i18next.loadNamespaces(namespaces).catch(() => undefined);
 }

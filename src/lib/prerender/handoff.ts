@@ -1,3 +1,4 @@
+import { useEffect, useRef, type RefObject } from 'react';
 import type { PrerenderHandoff } from '@/boot/inline/contract';
 import { normalizeRoutePath } from '@/lib/router/route-def';
 import type { Locale } from '@/lib/session';
@@ -21,68 +22,6 @@ export function prerenderKey(pathname: string, locale: Locale): string {
   return `${normalizeRoutePath(pathname)}|${locale}`;
 }
 
-type TextField = HTMLInputElement | HTMLTextAreaElement;
-
-/** Sets a field's value the way typing does, so React's change tracking sees it and calls onChange. */
-function typeInto(field: TextField, value: string): void {
-  const prototype = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement : HTMLInputElement;
-  Object.getOwnPropertyDescriptor(prototype.prototype, 'value')?.set?.call(field, value);
-  field.dispatchEvent(new Event('input', { bubbles: true }));
-}
-
-/**
- * A box ticked in the HTML before it was hydrated: the browser toggled it, React's state
- * still has the rendered one, and its next render would untick it under the visitor's finger. React reads a
- * box's change from a click, comparing `checked` with what it saw at hydration (the ticked one): so, as for
- * typing, first back to the rendered state, then the visitor's, each followed by a click event that is not
- * a mouse click (the browser does not toggle the box again for it).
- */
-function keepTicked(box: HTMLInputElement): void {
-  if (box.checked === box.defaultChecked) return;
-  const { checked } = box;
-  const setChecked = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'checked')?.set;
-  for (const value of [box.defaultChecked, checked]) {
-    setChecked?.call(box, value);
-    box.dispatchEvent(new Event('click', { bubbles: true }));
-  }
-}
-
-/**
- * What the visitor typed into the HTML before it was hydrated is in the fields, but not in React's state:
- * hydration keeps a field's text, and the next render would put the state's back. Such a field still has
- * its rendered value as its default (a field React has seen typing into has it synced). Telling React as
- * typing would: first back to the rendered value (React took the typed one as its starting point), then the
- * typed one, keeping the caret where it was.
- */
-function keepTyped(container: HTMLElement): void {
-  for (const field of container.querySelectorAll<TextField>('input, textarea')) {
-    if (field instanceof HTMLInputElement && field.type === 'checkbox') {
-      keepTicked(field);
-      continue;
-    }
-    // A radio's choice moves its group's others: no prerendered page has radios yet.
-    if (field.value === field.defaultValue || field.type === 'radio') continue;
-    const { value, selectionStart, selectionEnd } = field;
-    typeInto(field, field.defaultValue);
-    typeInto(field, value);
-    try {
-      if (document.activeElement === field) field.setSelectionRange(selectionStart, selectionEnd);
-    } catch {
-      // A field type without a caret.
-    }
-  }
-}
-
-/** Replays, on the hydrated page, what the visitor tapped or submitted while it was HTML only. */
-function replay(held: unknown): void {
-  if (!Array.isArray(held)) return;
-  for (const target of held.splice(0)) {
-    if (!(target instanceof HTMLElement) || !target.isConnected) continue;
-    if (target instanceof HTMLFormElement) target.requestSubmit();
-    else target.click();
-  }
-}
-
 /**
  * The rendering is fetched from the first line of the HTML, so it is nearly always in before the app; when
  * it is not (a busy phone, a service worker starting up), the app waits for it a little rather than render
@@ -99,31 +38,58 @@ export async function renderingArrived(container: HTMLElement, maxWaitMs = 1000)
   clearTimeout(timer);
 }
 
-export interface Takeover {
-  /** #root holds the rendering of the page about to render: hydrate it rather than render again. */
-  hydrate: boolean;
-  /** Once hydrated: what was typed, then the held taps and submits, in order. */
-  replay: () => void;
-}
+let hydrated: Handoff | undefined;
 
 /**
- * The app takes #root over: from now on the inline script places nothing more and holds no more taps. The
- * rendering is hydrated only if it is the page the router is about to show, in the session's language: a
- * link followed before the app arrived, or a rendering still on its way, means a fresh render instead.
+ * The app takes #root over: from now on the inline script places nothing more and holds no more taps.
+ * Returns whether #root holds the rendering of the page about to render, in the session's language, to be
+ * hydrated rather than rendered again (a link followed before the app arrived means a fresh render).
  */
-export function takeOver(container: HTMLElement, expectedKey: string): Takeover {
+export function takeOver(container: HTMLElement, expectedKey: string | undefined): boolean {
   const handoff = readHandoff();
   if (handoff) handoff.done = true;
   const hydrate = !!handoff && container.getAttribute('data-prerendered') === expectedKey;
   // React renders over a rendering of another page: it is no longer what #root holds.
   if (!hydrate) container.removeAttribute('data-prerendered');
-  return {
-    hydrate,
-    replay: () => {
-      if (!hydrate) return;
-      keepTyped(container);
-      // React applies what the fields' change events set before the taps run their handlers.
-      setTimeout(() => replay(handoff.held), 0);
-    },
-  };
+  hydrated = hydrate ? handoff : undefined;
+  return hydrate;
+}
+
+/**
+ * Called by the page once it is on screen: on a hydrated page, the taps and submits made while it was
+ * HTML only are replayed, in order, after the effects of the first render have applied their updates
+ * (a field typed into before hydration is taken into the page's state by the page itself).
+ */
+export function pageShown(): void {
+  const held = hydrated?.held;
+  hydrated = undefined;
+  if (!Array.isArray(held)) return;
+  setTimeout(() => {
+    for (const target of held.splice(0)) {
+      if (!(target instanceof HTMLElement) || !target.isConnected) continue;
+      if (target instanceof HTMLFormElement) target.requestSubmit();
+      else target.click();
+    }
+  }, 0);
+}
+
+type Field = HTMLInputElement | HTMLTextAreaElement;
+
+/**
+ * A field of a prerendered form the visitor typed into (or ticked) before the app arrived: hydration
+ * keeps what the field shows, while the page's state still holds what the build rendered. Once the page is
+ * on screen, `take` receives the field's value, so the state is what the visitor sees.
+ */
+export function useTypedBeforeHydration(
+  ref: RefObject<Field | null>,
+  take: (value: string | boolean) => void,
+): void {
+  const taken = useRef(take);
+  useEffect(() => {
+    const field = ref.current;
+    if (!field) return;
+    if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
+      if (field.checked !== field.defaultChecked) taken.current(field.checked);
+    } else if (field.value !== field.defaultValue) taken.current(field.value);
+  }, [ref]);
 }

@@ -1,6 +1,3 @@
-import { useEffect } from 'react';
-import { useRevalidator } from 'react-router-dom';
-
 /**
  * A page that was hidden at least this long refreshes its data when it is shown again: the borrower may
  * have paid in the bank's app meanwhile. Shorter absences (a glance at a notification) send nothing.
@@ -33,38 +30,4 @@ export async function refreshQuietly(revalidate: () => Promise<void>): Promise<v
   } finally {
     quietCalls -= 1;
   }
-}
-
-/**
- * Refreshes the page's data quietly when it becomes visible again after REFRESH_AFTER_AWAY_MS or more:
- * `visibilitychange` to visible (the borrower switches back from another app; a webview's page stays
- * alive meanwhile), or `pageshow` from the back-forward cache.
- */
-export function useRefreshOnReturn(): void {
-  const revalidator = useRevalidator();
-  const { revalidate } = revalidator;
-  useEffect(() => {
-    let hiddenAt: number | undefined = document.visibilityState === 'hidden' ? Date.now() : undefined;
-    const away = () => {
-      hiddenAt ??= Date.now();
-    };
-    const back = () => {
-      const since = hiddenAt;
-      hiddenAt = undefined;
-      if (since !== undefined && Date.now() - since >= REFRESH_AFTER_AWAY_MS)
-        void refreshQuietly(revalidate).catch(() => undefined);
-    };
-    const onVisibility = () => (document.visibilityState === 'hidden' ? away() : back());
-    const onPageShow = (event: PageTransitionEvent) => {
-      if (event.persisted) back();
-    };
-    document.addEventListener('visibilitychange', onVisibility);
-    window.addEventListener('pagehide', away);
-    window.addEventListener('pageshow', onPageShow);
-    return () => {
-      document.removeEventListener('visibilitychange', onVisibility);
-      window.removeEventListener('pagehide', away);
-      window.removeEventListener('pageshow', onPageShow);
-    };
-  }, [revalidate]);
 }

@@ -1,4 +1,4 @@
-import type { CallDescription } from '../http/first-call';
+import type { calls } from '../../config/calls';
 
 /**
  * One registered page as plain data. The router, the early data start, the build's preload map and the
@@ -12,10 +12,10 @@ export interface RouteDef {
   /** The data module; it exports `loader`, which starts the page's requests without waiting for them. */
   data?: string;
   /**
-   * The data module's first API call, when the route's query alone decides it: index.html sends it with the
-   * chunk preloads, and the transport adopts the answer (src/lib/http/first-call.ts).
+   * The data module's first API call (src/config/calls.ts), when the route's query alone decides it:
+   * index.html sends it with the chunk preloads, and the transport adopts the answer (src/lib/http/call.ts).
    */
-  firstCall?: CallDescription;
+  firstCall?: keyof typeof calls;
   /** i18n namespaces the page uses, fetched beside its code. */
   namespaces: string[];
   /** A layout route around the page, shared by every route that names the same id. */

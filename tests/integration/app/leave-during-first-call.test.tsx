@@ -1,12 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { dataModules } from '@/app/route-modules';
-import { routeTable } from '@/app/route-table';
 import { server } from '@/demo/node';
 import { afterLoadIdle } from '@/lib/after-load';
 import { isCancelled } from '@/lib/http/cancelled';
-import { firstDataSettled, startEarlyData } from '@/lib/router/early-data';
-import { initSession } from '@/lib/session';
+import { firstDataSettled } from '@/lib/router/first-load';
 import { renderRoute } from '../../support/render-route';
 
 /**
@@ -31,14 +28,10 @@ it('settles the first data as cancelled and still starts the background work', a
   const consoleErrors: unknown[] = [];
   vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void consoleErrors.push(args));
 
-  window.history.replaceState(null, '', `/#${PATH}`);
-  initSession(window.location.href);
-  await startEarlyData(window.location.href, routeTable, dataModules);
+  const { router } = await renderRoute(PATH);
   const settled = firstDataSettled();
   let backgroundStarted = false;
   afterLoadIdle(() => (backgroundStarted = true), settled);
-
-  const { router } = await renderRoute(PATH);
   await waitFor(() => expect(calls).toBe(1));
   await waitFor(() => expect(router.state.loaderData['/loanDetails']).toBeDefined());
   const details = (router.state.loaderData['/loanDetails'] as { details: Promise<unknown> }).details;

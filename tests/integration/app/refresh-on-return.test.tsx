@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { server } from '@/demo/node';
-import { readKeptVoucher } from '@/lib/kept-voucher/voucher';
+import { readKeptVoucher } from '@/entities/payment/kept-voucher/voucher';
 import { REFRESH_AFTER_AWAY_MS } from '@/lib/router/refresh';
 import { renderRoute } from '../../support/render-route';
 import { recordRequests } from '../../support/record-requests';

@@ -1,7 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { bootstrap } from '@/app/bootstrap';
-import { RepaymentSchedule, GrievanceLinks } from '@/components/ui';
+import { RepaymentSchedule } from '@/entities/loan-figures/schedule-view';
+import { GrievanceLinks } from '@/entities/payment/grievance';
 
 describe('repayment schedule', () => {
   it('shows each instalment with its date, amount and state in words, the next one marked', async () => {

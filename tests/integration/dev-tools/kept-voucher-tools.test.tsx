@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { DEMO_SCENARIO_COOKIE, parseDemoScenario } from '@/config/demo-scenario';
 import { getCookie, setCookie } from '@/lib/cookie';
-import { readKeptVoucher, writeKeptVoucher } from '@/lib/kept-voucher/voucher';
+import { readKeptVoucher, writeKeptVoucher } from '@/entities/payment/kept-voucher/voucher';
 import { renderRoute } from '../../support/render-route';
 import type * as EnvModule from '@/config/env';
 

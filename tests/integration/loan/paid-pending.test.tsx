@@ -1,7 +1,7 @@
 import './helpers';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
-import { writeKeptVoucher, readKeptVoucher, type KeptVoucher } from '@/lib/kept-voucher/voucher';
-import { keptVoucherKey } from '@/lib/kept-voucher/key';
+import { writeKeptVoucher, readKeptVoucher, type KeptVoucher } from '@/entities/payment/kept-voucher/voucher';
+import { keptVoucherKey } from '@/entities/payment/kept-voucher/key';
 import { renderRoute } from '../../support/render-route';
 import { scenario } from './helpers';
 

@@ -5,7 +5,7 @@ import { dataModules } from '@/app/route-modules';
 import { routeTable } from '@/app/route-table';
 import { server } from '@/demo/node';
 import { VOUCHER_KEPT_MS } from '@/features/repayment/model/voucher-intent';
-import { firstDataSettled, startEarlyData, takeEarlyData } from '@/lib/router/early-data';
+import { firstDataSettled, startFirstLoad } from '@/lib/router/first-load';
 import { renderRoute } from '../../support/render-route';
 import { recordRequests } from '../../support/record-requests';
 
@@ -69,16 +69,14 @@ describe('one payment reference per payment (/carpmm)', () => {
     log.stop();
   });
 
-  it("reuses the kept reference in boot()'s early start too: no call before React", async () => {
+  it("reuses the kept reference in start-up's first load too: no call before React", async () => {
     await openVoucher();
     cleanup();
     const log = recordRequests(server);
     const href = `${window.location.origin}/#${route()}`;
-    await startEarlyData(href, routeTable, dataModules);
+    await startFirstLoad(href, routeTable, dataModules);
     await firstDataSettled();
     expect(log.to(VCODE)).toHaveLength(0);
-    // Nobody takes this start over: discard it.
-    takeEarlyData(new Request(`${window.location.origin}/elsewhere`));
     log.stop();
   });
 

@@ -11,7 +11,7 @@ function keys(tree: Tree, prefix = ''): string[] {
 }
 
 const files = import.meta.glob<{ default: Tree }>(
-  ['/src/lib/i18n/locales/*.ts', '/src/features/*/locales/*.ts', '/src/components/*/*/locales/*.ts'],
+  ['/src/lib/i18n/locales/*.ts', '/src/features/*/locales/*.ts', '/src/entities/*/*/locales/*.ts'],
   { eager: true },
 );
 

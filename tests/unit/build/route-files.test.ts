@@ -7,13 +7,12 @@ const graph = (imports: Record<string, string[]>, modules: Record<string, string
   modules: Object.keys(modules),
   fileOf: (module) => modules[module],
   importsOf: (file) => imports[file] ?? [],
-  cssOf: (file) => (file === 'core.js' ? ['style.css'] : []),
 });
 
 const modules = {
   'src/main.ts': 'core.js',
   'src/app/start.tsx': 'app.js',
-  'src/lib/http/clients.ts': 'transport.js',
+  'src/lib/http/network.ts': 'network.js',
   'src/features/loan/routes/confirm-loan.tsx': 'confirm-loan.js',
   'src/features/loan/routes/confirm-loan.data.ts': 'loan-data.js',
   'src/features/official/routes/home.tsx': 'home.js',
@@ -27,6 +26,7 @@ const imports = {
   'core.js': ['runtime.js'],
   'app.js': ['core.js', 'framework.js'],
   'transport.js': ['core.js'],
+  'network.js': ['core.js'],
   'confirm-loan.js': ['framework.js', 'app.js', 'loan-ui.js'],
   'loan-data.js': ['core.js', 'transport.js'],
   'home.js': ['framework.js', 'app.js'],
@@ -53,7 +53,6 @@ describe('route files (the preload map)', () => {
   it('puts the entry and the React half of start-up in the shell', () => {
     expect(report.shell.entryJs.sort()).toEqual(['core.js', 'runtime.js']);
     expect(report.shell.js.sort()).toEqual(['app.js', 'core.js', 'framework.js', 'runtime.js']);
-    expect(report.shell.css).toEqual(['style.css']);
   });
 
   it('gives a data route its page, its data module, the transport and its texts per locale', () => {
@@ -63,6 +62,13 @@ describe('route files (the preload map)', () => {
       expect.arrayContaining(['confirm-loan.js', 'loan-ui.js', 'loan-data.js', 'transport.js']),
     );
     expect(confirm.texts).toEqual({ es: ['loan-confirm.es.js'], en: ['loan-confirm.en.js'] });
+  });
+
+  it('gives axios only to a data route whose first call the HTML does not send', () => {
+    const sends = (firstCall?: RouteDef['firstCall']) =>
+      routeFiles(graph(imports, modules), [{ ...table[0]!, firstCall }]).routes[0]!.js;
+    expect(sends()).toContain('network.js');
+    expect(sends('loanConfirm')).not.toContain('network.js');
   });
 
   it('gives a static page its layout and no transport, and names each text once', () => {

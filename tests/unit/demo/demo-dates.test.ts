@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { ORDER_STATUSES } from '@/config/demo-scenario';
-import { scheduleRows, type ScheduleInput } from '@/lib/finance/schedule';
+import { scheduleRows, type ScheduleInput } from '@/entities/loan-figures/finance/schedule';
 import { formatDateTime } from '@/lib/format';
 import { RepayDetailSchema } from '@/features/repayment/api/get-repay-detail';
 import { scheduleFromPlan } from '@/features/repayment/model/repay-plan';

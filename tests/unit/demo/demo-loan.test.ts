@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import { ORDER_STATUSES } from '@/config/demo-scenario';
-import { loanCost } from '@/lib/finance/loan-cost';
+import { loanCost } from '@/entities/loan-figures/finance/loan-cost';
 import { DEMO_LOAN_PRODUCTS, demoLoan, demoLoanFor, type LoanTerms } from '@/demo/fixtures/demo-loan';
 import {
   contractFixture,

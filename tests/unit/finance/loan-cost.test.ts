@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import dayjs from 'dayjs';
-import { loanCost, periodBasis, type PlanPayment } from '@/lib/finance/loan-cost';
+import { loanCost, periodBasis, type PlanPayment } from '@/entities/loan-figures/finance/loan-cost';
 
 const start = new Date(2026, 10, 21);
 const on = (days: number) => dayjs(start).add(days, 'day').format('YYYY-MM-DD');

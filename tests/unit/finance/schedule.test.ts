@@ -1,4 +1,4 @@
-import { scheduleRows } from '@/lib/finance/schedule';
+import { scheduleRows } from '@/entities/loan-figures/finance/schedule';
 
 const today = new Date(2026, 10, 21);
 

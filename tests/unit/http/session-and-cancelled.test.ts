@@ -9,7 +9,8 @@ import {
   isCancelled,
   isRetryable,
   isSessionEnded,
-  postLoanApi,
+  loanCall,
+  type CallDescription,
 } from '@/lib/http';
 import { ignoreCancelledRejections } from '@/lib/http/cancelled';
 import { initSession } from '@/lib/session';
@@ -23,6 +24,8 @@ vi.mock('@/config/env', async (original) => {
 });
 
 const Data = v.object({ amount: v.number() });
+const loanTest: CallDescription = { client: 'json', method: 'POST', path: '/v3/test', repeatable: true };
+const formTest: CallDescription = { client: 'form', method: 'POST', path: '/wealth/test', repeatable: true };
 
 async function rejection(promise: Promise<unknown>): Promise<unknown> {
   return promise.then(
@@ -44,8 +47,8 @@ describe('contract §8: HTTP 401 is an ended session', () => {
       http.post('*/wealth/test', () => new HttpResponse('<html>login</html>', { status: 401 })),
     );
     for (const error of [
-      await rejection(postLoanApi('/v3/test', {}, Data)),
-      await rejection(formCall('POST', '/wealth/test', Data)),
+      await rejection(loanCall(loanTest, Data)),
+      await rejection(formCall(formTest, Data)),
     ]) {
       expect(error).toBeInstanceOf(ApiError);
       expect(error).toMatchObject({ kind: 'session', status: 401 });
@@ -56,7 +59,7 @@ describe('contract §8: HTTP 401 is an ended session', () => {
 
   it('is not a 403 or a 500', async () => {
     server.use(http.post('*/v3/test', () => HttpResponse.json({ success: false }, { status: 403 })));
-    expect(await rejection(postLoanApi('/v3/test', {}, Data))).toMatchObject({ kind: 'server', status: 403 });
+    expect(await rejection(loanCall(loanTest, Data))).toMatchObject({ kind: 'server', status: 403 });
   });
 
   it('is counted as an expected API failure, never reported as an error', () => {
@@ -82,7 +85,7 @@ describe('a call the page cancelled settles as Cancelled', () => {
     );
     const controller = new AbortController();
     let finallyRan = false;
-    const call = postLoanApi('/v3/test', {}, Data, { signal: controller.signal }).finally(() => {
+    const call = loanCall(loanTest, Data, {}, { signal: controller.signal }).finally(() => {
       finallyRan = true;
     });
     await new Promise((resolve) => setTimeout(resolve, 20));
@@ -98,7 +101,7 @@ describe('a call the page cancelled settles as Cancelled', () => {
     takeApiFailureCounts();
     const controller = new AbortController();
     controller.abort();
-    const outcome = await rejection(formCall('POST', '/wealth/test', Data, { signal: controller.signal }));
+    const outcome = await rejection(formCall(formTest, Data, {}, { signal: controller.signal }));
     expect(isCancelled(outcome)).toBe(true);
     expect(takeApiFailureCounts()).toEqual({});
 

@@ -1,4 +1,4 @@
-import { loanFigures } from '@/lib/key-facts/loan-terms';
+import { loanFigures } from '@/entities/loan-figures/loan-terms';
 import { Market } from '@/lib/session/market';
 
 describe('loanFigures: which figure, from where', () => {

@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import { appLoanCost } from '@/lib/key-facts/apr';
+import { appLoanCost } from '@/entities/loan-figures/apr';
 import { Market } from '@/lib/session/market';
 import {
   ALIVIO_CAT,

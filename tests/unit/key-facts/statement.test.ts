@@ -1,7 +1,7 @@
 import { Market } from '@/lib/session';
 import * as v from 'valibot';
-import { KeyFactsSchema, OptionalKeyFactsSchema } from '@/lib/http/key-facts-schema';
-import { buildStatement, tenorDays, type StatementInput } from '@/lib/key-facts';
+import { KeyFactsSchema, OptionalKeyFactsSchema } from '@/entities/loan-figures/key-facts-schema';
+import { buildStatement, tenorDays, type StatementInput } from '@/entities/loan-figures';
 import { coolingOffDays } from '@/features/loan/model/cooling-off';
 import { keyFactsFixture, parseMoneyText } from '@/demo/fixtures/key-facts';
 import { confirmDemoLoan, loanConfirmFixture } from '@/demo/fixtures/loan';

@@ -1,18 +1,28 @@
+import { calls } from '@/config/calls';
 import { paths } from '@/config/paths';
 import { dataModules } from '@/app/route-modules';
 import { routeTable } from '@/app/route-table';
 import { server } from '@/demo/node';
 import { ApiError, isRetryable } from '@/lib/http/api-error';
-import { earlyRequest, type FirstCallHandoff } from '@/lib/http/first-call';
-import { hashRouteRequest } from '@/lib/router/early-data';
-import { initSession } from '@/lib/session';
+import {
+  buildRequest,
+  callValues,
+  requestKey,
+  type BuiltRequest,
+  type CallDescription,
+  type EarlyCall,
+  type RawAnswer,
+} from '@/lib/http/call';
+import { loadPage } from '@/lib/router/page-data';
+import { initSession, readUrlQuery } from '@/lib/session';
+import { readKeptSession, sessionQueryAt } from '@/lib/session/kept';
 import { recordRequests } from '../../support/record-requests';
 
 /**
- * index.html sends a data page's first call before the transport has arrived (src/lib/http/first-call.ts);
- * the transport adopts the answer only when its own request is the very same. For every route that has one,
- * the request the HTML sends is the one the transport sends: URL (with the session query), method,
- * headers and body.
+ * index.html sends a data page's first call before the transport has arrived, built by the same function
+ * as the transport's (src/lib/http/call.ts); the transport adopts the answer when its own request has the
+ * same key. For every route that has one, the page's data module sends that very request: the description
+ * is the one its API function sends, with the values the route's query gives.
  */
 const SESSION =
   'deviceId=dev-1&sessionId=s-1&userId=u-1&clientType=Android&appVersion=1.0.0&type=1' +
@@ -42,14 +52,22 @@ function openPage(path: string, routeQuery = ROUTE_QUERY): string {
   return window.location.href;
 }
 
+/** The request index.html's inline script sends for `call` on the page at `href` (src/boot/inline). */
+function earlyRequest(call: CallDescription, href: string): BuiltRequest | undefined {
+  const values = callValues(call, readUrlQuery(href));
+  if (!values) return undefined;
+  return buildRequest(call, values, { bases, href, urlQuery: sessionQueryAt(href, readKeptSession()) });
+}
+
+/** What the inline script leaves for the transport after sending `early`. */
+function handoff(early: BuiltRequest, repeatable: boolean, answer: RawAnswer): EarlyCall {
+  return { key: requestKey(early), repeatable, answer: Promise.resolve(answer), abort: () => undefined };
+}
+
 async function runLoader(path: string, data: string) {
-  const { loader } = await dataModules[data]!();
-  const values = loader({ request: hashRouteRequest(window.location.href), params: {} }) as Record<
-    string,
-    unknown
-  >;
-  await Promise.allSettled(Object.values(values ?? {}));
-  void path;
+  const { load } = await dataModules[data]!();
+  const values = loadPage(path, load, readUrlQuery(window.location.href));
+  await Promise.allSettled(Object.values(values));
 }
 
 afterEach(() => {
@@ -58,16 +76,16 @@ afterEach(() => {
 });
 
 it('covers the JSON client and the form client, POST and GET', () => {
-  const calls = withFirstCall.map((def) => def.firstCall!);
-  expect(calls.some((call) => call.client === 'json')).toBe(true);
-  expect(calls.some((call) => call.client === 'form' && call.method === 'POST')).toBe(true);
-  expect(calls.some((call) => call.client === 'form' && call.method === 'GET')).toBe(true);
+  const described = withFirstCall.map((def) => calls[def.firstCall!]);
+  expect(described.some((call) => call.client === 'json')).toBe(true);
+  expect(described.some((call) => call.client === 'form' && call.method === 'POST')).toBe(true);
+  expect(described.some((call) => call.client === 'form' && call.method === 'GET')).toBe(true);
 });
 
 describe.each(withFirstCall.map((def) => [def.path, def] as const))('%s', (path, def) => {
   it('sends from the HTML the very request the transport sends', async () => {
     const href = openPage(path);
-    const early = earlyRequest(def.firstCall!, href, bases);
+    const early = earlyRequest(calls[def.firstCall!], href);
     expect(early).toBeDefined();
     const log = recordRequests(server);
     await runLoader(path, def.data!);
@@ -87,39 +105,26 @@ describe.each(withFirstCall.map((def) => [def.path, def] as const))('%s', (path,
 
   it("takes the HTML's answer instead of sending its own, and sends its own when that one failed", async () => {
     const href = openPage(path);
-    const early = earlyRequest(def.firstCall!, href, bases)!;
+    const early = earlyRequest(calls[def.firstCall!], href)!;
     // The answer the server would give, fetched by the test as the inline script fetches it.
     const answered = await fetch(early.url, {
       method: early.method,
       headers: early.headers,
-      body: early.body,
+      body: early.body as string | undefined,
     });
     const text = await answered.text();
-    const adopt: FirstCallHandoff = {
-      ...early,
-      repeatable: def.firstCall!.repeatable,
-      answer: Promise.resolve({ status: answered.status, text }),
-    };
-    window.__firstCall = adopt;
+    window.__firstCall = handoff(early, calls[def.firstCall!].repeatable, { status: answered.status, text });
     const log = recordRequests(server);
     await runLoader(path, def.data!);
     expect(log.requests.filter((request) => request.url.href === early.url)).toHaveLength(0);
     expect(window.__firstCall).toBeUndefined();
 
     // Every first call today is a read, so a failed early request is sent again.
-    expect(def.firstCall!.repeatable).toBe(true);
-    window.__firstCall = {
-      ...early,
-      repeatable: true,
-      answer: Promise.resolve(null),
-    } satisfies FirstCallHandoff;
+    expect(calls[def.firstCall!].repeatable).toBe(true);
+    window.__firstCall = handoff(early, true, null);
     await runLoader(path, def.data!);
     expect(log.requests.filter((request) => request.url.href === early.url)).toHaveLength(1);
-    window.__firstCall = {
-      ...early,
-      repeatable: true,
-      answer: Promise.resolve({ status: 503, text: '{"success":false,"message":"busy"}' }),
-    } satisfies FirstCallHandoff;
+    window.__firstCall = handoff(early, true, { status: 503, text: '{"success":false,"message":"busy"}' });
     await runLoader(path, def.data!);
     expect(log.requests.filter((request) => request.url.href === early.url)).toHaveLength(2);
     log.stop();
@@ -130,17 +135,13 @@ describe('a first call that is not repeatable (it may write)', () => {
   const def = routeTable.find((route) => route.path === paths.loanDetails)!;
 
   /** Runs the page's loader with the HTML's request failed as given; returns the data's outcome. */
-  async function withEarlyFailure(answer: Awaited<FirstCallHandoff['answer']>) {
+  async function withEarlyFailure(answer: RawAnswer) {
     const href = openPage(def.path);
-    const early = earlyRequest({ ...def.firstCall!, repeatable: false }, href, bases)!;
-    window.__firstCall = {
-      ...early,
-      repeatable: false,
-      answer: Promise.resolve(answer),
-    } satisfies FirstCallHandoff;
+    const early = earlyRequest({ ...calls[def.firstCall!], repeatable: false }, href)!;
+    window.__firstCall = handoff(early, false, answer);
     const log = recordRequests(server);
-    const { loader } = await dataModules[def.data!]!();
-    const values = loader({ request: hashRouteRequest(href), params: {} }) as { details: Promise<unknown> };
+    const { load } = await dataModules[def.data!]!();
+    const values = loadPage(def.path, load, readUrlQuery(href)) as { details: Promise<unknown> };
     const outcome = await values.details.then(
       () => undefined,
       (error: unknown) => error,
@@ -177,7 +178,7 @@ describe('a first call that is not repeatable (it may write)', () => {
 it('leaves out an empty route value as the API function does, and sends nothing the page does not', async () => {
   const start = routeTable.find((def) => def.path === paths.complaint)!;
   const href = openPage(start.path, 'orderId=');
-  const early = earlyRequest(start.firstCall!, href, bases)!;
+  const early = earlyRequest(calls[start.firstCall!], href)!;
   const log = recordRequests(server);
   await runLoader(start.path, start.data!);
   log.stop();
@@ -185,19 +186,14 @@ it('leaves out an empty route value as the API function does, and sends nothing 
   expect(log.requests[0]!.body).toBe(early.body);
 
   const details = routeTable.find((def) => def.path === paths.complaintDetails)!;
-  expect(earlyRequest(details.firstCall!, openPage(details.path, 'problemId='), bases)).toBeUndefined();
+  expect(earlyRequest(calls[details.firstCall!], openPage(details.path, 'problemId='))).toBeUndefined();
 });
 
 it('leaves an answer to another request alone', async () => {
   const def = withFirstCall[0]!;
   const href = openPage(def.path);
-  const early = earlyRequest(def.firstCall!, href, bases)!;
-  const other: FirstCallHandoff = {
-    ...early,
-    url: `${early.url}&x=1`,
-    repeatable: true,
-    answer: Promise.resolve(null),
-  };
+  const early = earlyRequest(calls[def.firstCall!], href)!;
+  const other = handoff({ ...early, url: `${early.url}&x=1` }, true, null);
   window.__firstCall = other;
   const log = recordRequests(server);
   await runLoader(def.path, def.data!);
@@ -209,27 +205,23 @@ it('leaves an answer to another request alone', async () => {
 it("keeps the server's Date header of an adopted answer: the loan confirmation's APR/CAT counts from it", async () => {
   const confirm = routeTable.find((def) => def.path === paths.confirmLoan)!;
   const href = openPage(confirm.path);
-  const early = earlyRequest(confirm.firstCall!, href, bases)!;
+  const early = earlyRequest(calls[confirm.firstCall!], href)!;
   const { getLoanConfirm } = await import('@/features/loan/api/get-loan-confirm');
-  const answered = await fetch(early.url, { method: early.method, headers: early.headers, body: early.body });
+  const answered = await fetch(early.url, {
+    method: early.method,
+    headers: early.headers,
+    body: early.body as string | undefined,
+  });
   const text = await answered.text();
   const date = 'Tue, 03 Dec 2024 12:00:00 GMT';
-  window.__firstCall = {
-    ...early,
-    repeatable: true,
-    answer: Promise.resolve({ status: 200, text, date }),
-  } satisfies FirstCallHandoff;
+  window.__firstCall = handoff(early, true, { status: 200, text, date });
   const log = recordRequests(server);
   const offer = await getLoanConfirm('7');
   expect(log.requests).toHaveLength(0);
   expect(offer.serverDate?.toISOString()).toBe('2024-12-03T12:00:00.000Z');
 
   // An early answer without the header (an older inline script, a hidden header) gives no server date.
-  window.__firstCall = {
-    ...early,
-    repeatable: true,
-    answer: Promise.resolve({ status: 200, text }),
-  } satisfies FirstCallHandoff;
+  window.__firstCall = handoff(early, true, { status: 200, text });
   expect((await getLoanConfirm('7')).serverDate).toBeUndefined();
   log.stop();
 });

@@ -6,15 +6,38 @@ import { initSession } from '@/lib/session';
 import {
   ApiError,
   formCall,
-  postLoanApi,
-  postLoanApiDated,
+  loanCall,
+  loanCallDated,
   unwrap,
-  wealth,
   isSuccessCode,
   loadingStore,
+  type CallDescription,
 } from '@/lib/http';
 
 const Data = v.object({ amount: v.number() });
+
+/** Calls of the shapes the app describes (src/config/calls.ts). */
+const loanTest = {
+  client: 'json',
+  method: 'POST',
+  path: '/v3/test',
+  fields: ['productId'],
+  repeatable: true,
+} as const satisfies CallDescription;
+const wealthCall = (
+  method: 'GET' | 'POST',
+  path: string,
+  fields: string[] = [],
+  extra: Partial<CallDescription> = {},
+): CallDescription => ({
+  client: 'form',
+  method,
+  service: 'wealth',
+  path,
+  fields,
+  repeatable: true,
+  ...extra,
+});
 
 beforeEach(() => {
   initSession(
@@ -40,23 +63,23 @@ describe('JSON client (loan calls)', () => {
         HttpResponse.json({ success: true, data: { amount: 5 } }, { headers: { Date: date } }),
       ),
     );
-    const dated = await postLoanApiDated('/v3/test', {}, Data);
+    const dated = await loanCallDated(loanTest, Data);
     expect(dated.data).toEqual({ amount: 5 });
     expect(dated.serverDate?.toISOString()).toBe('2024-12-01T12:00:00.000Z');
     server.use(http.post('*/v3/test', () => HttpResponse.json({ success: true, data: { amount: 5 } })));
-    expect((await postLoanApiDated('/v3/test', {}, Data)).serverDate).toBeUndefined();
+    expect((await loanCallDated(loanTest, Data)).serverDate).toBeUndefined();
     server.use(
       http.post('*/v3/test', () =>
         HttpResponse.json({ success: true, data: { amount: 5 } }, { headers: { Date: 'yesterday' } }),
       ),
     );
-    expect((await postLoanApiDated('/v3/test', {}, Data)).serverDate).toBeUndefined();
+    expect((await loanCallDated(loanTest, Data)).serverDate).toBeUndefined();
   });
 
   it('posts JSON with the session query, X-Requested-With and the five URL headers, and returns the body data', async () => {
     server.use(http.post('*/v3/test', () => HttpResponse.json({ success: true, data: { amount: 5 } })));
     const log = recordRequests(server);
-    await expect(postLoanApi('/v3/test', { productId: '7' }, Data)).resolves.toEqual({ amount: 5 });
+    await expect(loanCall(loanTest, Data, { productId: '7' })).resolves.toEqual({ amount: 5 });
     const [request] = log.requests;
     expect(request!.headers.get('content-type')).toContain('application/json');
     expect(JSON.parse(request!.body)).toEqual({ productId: '7' });
@@ -86,7 +109,7 @@ describe('JSON client (loan calls)', () => {
     initSession('https://h/?dearest=only');
     server.use(http.post('*/v3/test', () => HttpResponse.json({ success: true, data: { amount: 1 } })));
     const log = recordRequests(server);
-    await postLoanApi('/v3/test', {}, Data);
+    await loanCall(loanTest, Data);
     expect(log.requests[0]!.headers.get('dearest')).toBe('only');
     expect(log.requests[0]!.headers.get('crp_phe')).toBeNull();
     log.stop();
@@ -98,7 +121,7 @@ describe('JSON client (loan calls)', () => {
         HttpResponse.json({ success: false, code: 12, message: 'Producto agotado' }),
       ),
     );
-    const error = await failure(postLoanApi('/v3/test', {}, Data));
+    const error = await failure(loanCall(loanTest, Data));
     expect([error.kind, error.message, error.code]).toEqual(['server', 'Producto agotado', 12]);
   });
 
@@ -106,13 +129,13 @@ describe('JSON client (loan calls)', () => {
     server.use(
       http.post('*/v3/test', () => HttpResponse.json({ message: 'Mantenimiento' }, { status: 500 })),
     );
-    const error = await failure(postLoanApi('/v3/test', {}, Data));
+    const error = await failure(loanCall(loanTest, Data));
     expect([error.kind, error.message, error.status]).toEqual(['server', 'Mantenimiento', 500]);
   });
 
   it('turns a network failure into a network error', async () => {
     server.use(http.post('*/v3/test', () => HttpResponse.error()));
-    expect((await failure(postLoanApi('/v3/test', {}, Data))).kind).toBe('network');
+    expect((await failure(loanCall(loanTest, Data))).kind).toBe('network');
   });
 
   it('turns malformed JSON into an invalid-response error, not a string', async () => {
@@ -123,7 +146,7 @@ describe('JSON client (loan calls)', () => {
           new HttpResponse('{"success":true,"data":{', { headers: { 'Content-Type': 'application/json' } }),
       ),
     );
-    expect((await failure(postLoanApi('/v3/test', {}, Data))).kind).toBe('invalid');
+    expect((await failure(loanCall(loanTest, Data))).kind).toBe('invalid');
   });
 
   it('turns a body of the wrong shape into an invalid-response error', async () => {
@@ -134,7 +157,7 @@ describe('JSON client (loan calls)', () => {
       ['x'],
     ]) {
       server.use(http.post('*/v3/test', () => HttpResponse.json(body)));
-      expect((await failure(postLoanApi('/v3/test', {}, Data))).kind).toBe('invalid');
+      expect((await failure(loanCall(loanTest, Data))).kind).toBe('invalid');
     }
   });
 
@@ -146,7 +169,7 @@ describe('JSON client (loan calls)', () => {
         return HttpResponse.json({});
       }),
     );
-    const pending = failure(postLoanApi('/v3/test', {}, Data));
+    const pending = failure(loanCall(loanTest, Data));
     await vi.advanceTimersByTimeAsync(59_000);
     let settled = false;
     void pending.then(() => (settled = true));
@@ -165,18 +188,15 @@ describe('form client and the wealth helpers', () => {
       ),
     );
     const log = recordRequests(server);
-    const result = await wealth.post('/complaint/save', Data, {
-      payload: {
-        problemType: 2,
-        problemDetail: 'Cobro & acoso',
-        problemImage: 'a.png,b.png',
-        missing: undefined,
-      },
-    });
+    const result = await formCall(
+      wealthCall('POST', '/complaint/save', ['problemType', 'problemDetail', 'problemImage', 'missing']),
+      Data,
+      { problemType: 2, problemDetail: 'Cobro & acoso', problemImage: 'a.png,b.png', missing: undefined },
+    );
     expect(result).toMatchObject({ success: true, code: 0, message: 'ok', data: { amount: 1 } });
     const [request] = log.requests;
     expect(request!.headers.get('content-type')).toContain('application/x-www-form-urlencoded');
-    expect(request!.body).toBe('problemType=2&problemDetail=Cobro%20%26%20acoso&problemImage=a.png%2Cb.png');
+    expect(request!.body).toBe('problemType=2&problemDetail=Cobro+%26+acoso&problemImage=a.png%2Cb.png');
     expect(formBody(request!.body)).toEqual({
       problemType: '2',
       problemDetail: 'Cobro & acoso',
@@ -195,7 +215,9 @@ describe('form client and the wealth helpers', () => {
       http.get('*/wealth/contract/detail', () => HttpResponse.json({ code: '0', data: { amount: 3 } })),
     );
     const log = recordRequests(server);
-    const result = await wealth.get('/contract/detail', Data, { payload: { orderNo: 'ORD-1' } });
+    const result = await formCall(wealthCall('GET', '/contract/detail', ['orderNo']), Data, {
+      orderNo: 'ORD-1',
+    });
     expect(result.success).toBe(true);
     expect(Object.fromEntries(log.requests[0]!.url.searchParams)).toEqual({
       deviceId: 'd1',
@@ -212,9 +234,14 @@ describe('form client and the wealth helpers', () => {
         HttpResponse.json({ code: 101, message: 'Captcha incorrecto' }),
       ),
     );
-    const result = await formCall('POST', '/api/v2/youmi/promotion/get-sms', v.unknown(), {
-      payload: { phone: '1' },
-    });
+    const getSms: CallDescription = {
+      client: 'form',
+      method: 'POST',
+      path: '/api/v2/youmi/promotion/get-sms',
+      fields: ['phone'],
+      repeatable: false,
+    };
+    const result = await formCall(getSms, v.unknown(), { phone: '1' });
     expect(result).toMatchObject({ success: false, code: 101, message: 'Captcha incorrecto' });
     expect(() => unwrap(result)).toThrow('Captcha incorrecto');
   });
@@ -226,7 +253,9 @@ describe('form client and the wealth helpers', () => {
 
   it('shows the loading indicator only while the call is in flight, also when it fails', async () => {
     server.use(http.post('*/wealth/x', () => HttpResponse.error()));
-    const pending = wealth.post('/x', Data, { loading: true }).catch((error: unknown) => error);
+    const pending = formCall(wealthCall('POST', '/x'), Data, {}, { loading: true }).catch(
+      (error: unknown) => error,
+    );
     expect(loadingStore.getState().pending).toBe(1);
     expect(await pending).toBeInstanceOf(ApiError);
     expect(loadingStore.getState().pending).toBe(0);
@@ -234,7 +263,7 @@ describe('form client and the wealth helpers', () => {
 
   it('validates data only on success', async () => {
     server.use(http.post('*/wealth/x', () => HttpResponse.json({ code: 0, data: { amount: 'nope' } })));
-    expect((await failure(wealth.post('/x', Data))).kind).toBe('invalid');
+    expect((await failure(formCall(wealthCall('POST', '/x'), Data))).kind).toBe('invalid');
   });
 
   it('sends multipart bodies untouched', async () => {
@@ -242,7 +271,7 @@ describe('form client and the wealth helpers', () => {
     const log = recordRequests(server);
     const form = new FormData();
     form.append('problemImage', new Blob(['x'], { type: 'image/png' }), 'a.png');
-    await wealth.post('/upload', Data, { payload: form });
+    await formCall(wealthCall('POST', '/upload', [], { multipart: true }), Data, form);
     expect(log.requests[0]!.headers.get('content-type')).toContain('multipart/form-data');
     log.stop();
   });

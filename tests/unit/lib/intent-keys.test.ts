@@ -1,5 +1,4 @@
 import { ApiError } from '@/lib/http/api-error';
-import { IDEMPOTENCY_HEADER, idempotencyHeaders } from '@/lib/http/idempotency';
 import { intentFingerprint, IntentKeys, newIdempotencyKey } from '@/lib/intent/intent-keys';
 
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -27,12 +26,6 @@ describe('Idempotency-Key', () => {
       Object.defineProperty(globalThis.crypto, 'randomUUID', { value: randomUUID, configurable: true });
       randomUUID.mockRestore();
     }
-  });
-
-  it('is a header only when there is a key', () => {
-    expect(idempotencyHeaders('k')).toEqual({ [IDEMPOTENCY_HEADER]: 'k' });
-    expect(IDEMPOTENCY_HEADER).toBe('Idempotency-Key');
-    expect(idempotencyHeaders(undefined)).toBeUndefined();
   });
 });
 

@@ -4,9 +4,9 @@ import {
   readKeptVoucher,
   writeKeptVoucher,
   type KeptVoucher,
-} from '@/lib/kept-voucher/voucher';
-import { hasKeptVoucher, keptVoucherKey } from '@/lib/kept-voucher/key';
-import { complaintDescription, formatDuration } from '@/components/ui/payment-pending/complaint-link';
+} from '@/entities/payment/kept-voucher/voucher';
+import { hasKeptVoucher, keptVoucherKey } from '@/entities/payment/kept-voucher/key';
+import { complaintDescription, formatDuration } from '@/entities/payment/pending/complaint-link';
 import type { TFunction } from 'i18next';
 
 const kept: KeptVoucher = {

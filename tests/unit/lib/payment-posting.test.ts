@@ -1,4 +1,4 @@
-import { parsePostingTimes, postingMinutes } from '@/lib/payment-posting';
+import { parsePostingTimes, postingMinutes } from '@/entities/payment/posting';
 
 describe('payment posting times (VITE_PAYMENT_POSTING_TIMES)', () => {
   it('reads minutes, hours and days per channel, case-insensitively, with * for the rest', () => {

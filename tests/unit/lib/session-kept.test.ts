@@ -6,8 +6,9 @@ import {
   sessionQueryAt,
 } from '@/lib/session/kept';
 import { pageLocale } from '@/boot/inline/market';
-import { earlyRequest } from '@/lib/http/first-call';
-import { loanDetailsCall } from '@/features/loan/api/calls';
+import { calls } from '@/config/calls';
+import { buildRequest, callValues } from '@/lib/http/call';
+import { readUrlQuery } from '@/lib/session/url-query';
 import {
   commonSessionQuery,
   headersFromUrl,
@@ -131,12 +132,20 @@ describe('the session kept for the tab', () => {
     initSession(LANDING);
     const kept = readKeptSession();
     expect(sessionQueryAt(AFTER_LINK, kept).type).toBe('1');
-    const request = earlyRequest(loanDetailsCall, AFTER_LINK, {}, kept)!;
+    const request = buildRequest(
+      calls.loanDetails,
+      callValues(calls.loanDetails, readUrlQuery(AFTER_LINK))!,
+      {
+        bases: {},
+        href: AFTER_LINK,
+        urlQuery: sessionQueryAt(AFTER_LINK, kept),
+      },
+    );
     const url = new URL(request.url);
     expect(url.searchParams.get('type')).toBe('1');
     expect(url.searchParams.get('sessionId')).toBe('s-1');
     expect(request.headers.dearest).toBe('de');
-    expect(JSON.parse(request.body!)).toEqual({ productId: '7', orderId: '9' });
+    expect(JSON.parse(request.body as string)).toEqual({ productId: '7', orderId: '9' });
   });
 
   it("gives index.html's language (load-failure message, prerendered page) the restored market", () => {

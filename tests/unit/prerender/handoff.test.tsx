@@ -1,22 +1,30 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { act } from '@testing-library/react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { prerenderKey, renderingArrived, takeOver } from '@/lib/prerender/handoff';
+import {
+  pageShown,
+  prerenderKey,
+  renderingArrived,
+  takeOver,
+  useTypedBeforeHydration,
+} from '@/lib/prerender/handoff';
 
 /**
  * The handoff between index.html's inline script and the app. The script places the build's
- * rendering into #root and holds taps; the app takes #root over, hydrates only its own page, then gives
- * React what was typed and replays what was tapped.
+ * rendering into #root and holds taps; the app takes #root over, hydrates only its own page, the page takes
+ * what was typed into its state, and the taps are replayed.
  */
 
 function Form({ onSend }: { onSend: (phone: string) => void }) {
   const [phone, setPhone] = useState('');
+  const field = useRef<HTMLInputElement>(null);
+  useTypedBeforeHydration(field, (value) => setPhone(String(value)));
   return (
     <form aria-label="Registro">
       <label>
         Número
-        <input value={phone} onChange={(event) => setPhone(event.target.value)} />
+        <input ref={field} value={phone} onChange={(event) => setPhone(event.target.value)} />
       </label>
       <button type="button" onClick={() => onSend(phone)}>
         Obtener código
@@ -112,7 +120,7 @@ describe('renderingArrived', () => {
     const arrived = renderingArrived(root);
     answer(HTML);
     await arrived;
-    expect(takeOver(root, '/about|es').hydrate).toBe(true);
+    expect(takeOver(root, '/about|es')).toBe(true);
   });
 
   it('gives up on a rendering that does not come', async () => {
@@ -122,7 +130,7 @@ describe('renderingArrived', () => {
     const arrived = renderingArrived(root, 1000);
     await vi.advanceTimersByTimeAsync(1000);
     await arrived;
-    expect(takeOver(root, '/about|es').hydrate).toBe(false);
+    expect(takeOver(root, '/about|es')).toBe(false);
     vi.useRealTimers();
   });
 });
@@ -131,24 +139,23 @@ describe('takeOver', () => {
   it('renders fresh over a rendering of another page and forgets it', async () => {
     window.__prerender = { key: '/|es', html: HTML };
     await runPlaceScript();
-    const { hydrate } = takeOver(root, prerenderKey('/About', 'es'));
-    expect(hydrate).toBe(false);
+    expect(takeOver(root, prerenderKey('/About', 'es'))).toBe(false);
     expect(root.hasAttribute('data-prerendered')).toBe(false);
   });
 
   it('renders fresh when the rendering is in the other language', async () => {
     window.__prerender = { key: '/about|es', html: HTML };
     await runPlaceScript();
-    expect(takeOver(root, prerenderKey('/About', 'en')).hydrate).toBe(false);
+    expect(takeOver(root, prerenderKey('/About', 'en'))).toBe(false);
   });
 
   it('ignores a handoff of the wrong shape', () => {
     window.__prerender = 'not ours';
     root.setAttribute('data-prerendered', '/|es');
-    expect(takeOver(root, '/|es').hydrate).toBe(false);
+    expect(takeOver(root, '/|es')).toBe(false);
   });
 
-  it('hydrates its own page, then gives React what was typed and replays the held tap with it', async () => {
+  it('hydrates its own page; the page takes what was typed, and the held tap is replayed with it', async () => {
     vi.useFakeTimers();
     window.__prerender = { key: prerenderKey('/agreementTemplate', 'es'), html: HTML };
     await runPlaceScript();
@@ -158,14 +165,13 @@ describe('takeOver', () => {
     root.querySelector('button')!.click();
 
     const sent = vi.fn();
-    const { hydrate, replay } = takeOver(root, prerenderKey('/agreementtemplate/', 'es'));
-    expect(hydrate).toBe(true);
+    expect(takeOver(root, prerenderKey('/agreementtemplate/', 'es'))).toBe(true);
     const recoverable = vi.fn();
     await act(async () => {
       reactRoot = hydrateRoot(root, <Form onSend={sent} />, { onRecoverableError: recoverable });
     });
     expect(recoverable).not.toHaveBeenCalled();
-    act(() => replay());
+    act(() => pageShown());
     expect(sent).not.toHaveBeenCalled();
     await act(async () => vi.runAllTimers());
     expect(sent).toHaveBeenCalledExactlyOnceWith('13812345678');

@@ -12,7 +12,7 @@ import {
   voucherOrSaved,
 } from '@/features/repayment/model/saved-voucher';
 import { formatExpiry, hasExpired, voucherSummary } from '@/features/repayment/model/voucher-summary';
-import { scheduleRows } from '@/lib/finance/schedule';
+import { scheduleRows } from '@/entities/loan-figures/finance/schedule';
 import { formatMoney } from '@/lib/format';
 
 const QUERY = { productId: '7', orderId: '9001', amount: 345000, payCode: 'OXXO', requestType: 1 } as const;

@@ -1,4 +1,4 @@
-import type { KeptVoucher } from '@/lib/kept-voucher/voucher';
+import type { KeptVoucher } from '@/entities/payment/kept-voucher/voucher';
 import {
   expiryOf,
   isReusable,

@@ -1,33 +1,14 @@
-import {
-  Component,
-  Suspense,
-  startTransition,
-  use,
-  useEffect,
-  useReducer,
-  useState,
-  type ErrorInfo,
-  type ReactNode,
-} from 'react';
+import { Component, useState, type ErrorInfo, type ReactNode } from 'react';
 import { useRevalidator } from 'react-router-dom';
 import { isApiError } from '@/lib/http/api-error';
 import { isCancelled } from '@/lib/http/cancelled';
+import { useOutcome } from '@/lib/router/hooks';
+import type { Outcome } from '@/lib/router/outcome';
 import { isQuietRefresh } from '@/lib/router/refresh';
 import { captureError } from '@/lib/telemetry';
 import { Loading } from '../loading';
 import { ErrorView } from '../error-view';
 import './deferred.css';
-
-const promiseIds = new WeakMap<object, number>();
-let nextPromiseId = 1;
-function keyOf(promise: Promise<unknown>): number {
-  let id = promiseIds.get(promise);
-  if (id === undefined) {
-    id = nextPromiseId++;
-    promiseIds.set(promise, id);
-  }
-  return id;
-}
 
 function DeferredError({ error }: { error: unknown }) {
   const revalidator = useRevalidator();
@@ -45,11 +26,8 @@ interface BoundaryProps {
   children: ReactNode;
 }
 
-/**
- * Catches the data's failure (React's `use` throws a rejected promise's reason) and, like any boundary,
- * an error while rendering the data; only the latter is a bug worth an error report.
- */
-export class DeferredBoundary extends Component<BoundaryProps, { failed: boolean; error: unknown }> {
+/** An error while rendering a part (a bug, or a lazy part's file that never came): shown, and reported. */
+export class ErrorBoundary extends Component<BoundaryProps, { failed: boolean; error: unknown }> {
   override state = { failed: false, error: undefined as unknown };
 
   static getDerivedStateFromError(error: unknown) {
@@ -65,28 +43,14 @@ export class DeferredBoundary extends Component<BoundaryProps, { failed: boolean
   }
 }
 
-function Settled<T>({
-  resolve,
-  children,
-  cancelled,
-}: {
-  resolve: Promise<T>;
-  children: (value: T) => ReactNode;
-  cancelled: ReactNode;
-}) {
-  // A call cancelled while its page is still on screen (being left, or replaced by a newer call): not
-  // thrown, so React neither hands it to the boundary nor reports it as an error of a concurrent render.
-  const marked = resolve as { status?: string; reason?: unknown };
-  if (marked.status === 'rejected' && isCancelled(marked.reason)) return cancelled;
-  return children(use(resolve));
-}
-
 export interface DeferredProps<T> {
-  /** A promise the route loader started (so data loads in parallel with the page's code). */
+  /** A promise the page's data module started (so data loads in parallel with the page's code). */
   resolve: Promise<T>;
+  /** Another promise the content waits for, so it does not move when that one arrives (a panel's code). */
+  alongWith?: Promise<unknown>;
   children: (value: T) => ReactNode;
   fallback?: ReactNode;
-  /** The failed state; by default the error's message with a retry that re-runs the route loader. */
+  /** The failed state; by default the error's message with a retry that loads the page's data again. */
   renderError?: (error: unknown) => ReactNode;
   /**
    * What the page shows below the data (help links, a bottom button). It comes with the content or the
@@ -95,81 +59,53 @@ export interface DeferredProps<T> {
   footer?: ReactNode;
 }
 
-/** The outcome `deferData` (lib/router/early-data.ts) marks on a loader's promise. */
-const statusOf = (promise: Promise<unknown>) => (promise as { status?: string }).status;
+const SETTLED = Promise.resolve();
 
 /**
- * A quiet refresh (the page came back into view, lib/router/refresh.ts): the content already shown stays
- * until the new data has arrived, then updates in place (same boundary, so nothing remounts and only what
- * changed moves); a refresh that fails keeps it. Otherwise (first load, retry, other URL values) the
- * promise itself is shown. Returns the promise to show and the boundary's key.
+ * Renders a promise of the page's data: loading, then the content, or the error with a retry that loads
+ * the page's data again. Data that has already arrived (the HTML's early answer usually has) renders at
+ * once, with no loading state. A quiet refresh (the page came back into view, lib/router/refresh.ts) keeps
+ * the content on screen until the new data has arrived, then updates it in place; a refresh that fails
+ * keeps it. A call cancelled for a newer one shows the loading state: that one is on its way.
  */
-function useQuietRefresh<T>(resolve: Promise<T>): { shown: Promise<T>; key: number } {
-  // What the last render showed, and under which boundary key.
-  const [last, setLast] = useState<{ promise: Promise<T>; key: number } | undefined>(undefined);
-  const [, rerender] = useReducer((count: number) => count + 1, 0);
-  const quiet =
-    last !== undefined &&
-    last.promise !== resolve &&
-    isQuietRefresh(resolve) &&
-    statusOf(last.promise) === 'fulfilled';
-  const waiting = quiet && statusOf(resolve) !== 'fulfilled';
-  const shown = waiting ? last.promise : resolve;
-  // A quiet refresh keeps the boundary (its key) of what it replaces.
-  const key = last && (quiet || shown === last.promise) ? last.key : keyOf(shown);
-  if (last?.promise !== shown || last.key !== key) setLast({ promise: shown, key });
-
-  useEffect(() => {
-    if (!waiting) return;
-    let live = true;
-    // Fulfilled: show it, as a transition so a part that still loads (a panel's code) keeps the old
-    // content on screen rather than a spinner. Rejected: nothing changes.
-    resolve.then(
-      () => {
-        if (live) startTransition(rerender);
-      },
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [resolve, waiting]);
-  return { shown, key };
-}
-
-/**
- * Renders a route loader's promise: loading, then the content, or the error with a retry that re-runs the
- * loader. Keyed by the promise so a retry shows the loading state again. A promise the loader marked with
- * `deferData` that has already settled renders at once, with no loading flash (React's `use` reads a
- * settled thenable synchronously). A quiet refresh updates the content in place (useQuietRefresh).
- */
-export function Deferred<T>({ resolve, children, fallback, renderError, footer }: DeferredProps<T>) {
-  const { shown, key } = useQuietRefresh(resolve);
+export function Deferred<T>({
+  resolve,
+  alongWith,
+  children,
+  fallback,
+  renderError,
+  footer,
+}: DeferredProps<T>) {
+  const outcome = useOutcome(resolve);
+  const along = useOutcome(alongWith ?? SETTLED);
+  // The last data shown, for a quiet refresh to keep.
+  const [shown, setShown] = useState<{ promise: Promise<T>; value: T } | undefined>(undefined);
+  if (outcome.status === 'fulfilled' && shown?.promise !== resolve)
+    setShown({ promise: resolve, value: outcome.value });
   const loading = fallback ?? (
     <div className="deferred-loading">
       <Loading />
     </div>
   );
-  return (
-    <Suspense key={key} fallback={loading}>
-      <DeferredBoundary
-        fallback={(error) =>
-          // A call cancelled for a newer one (a retry, other URL values): that one is on its way.
-          isCancelled(error) ? (
-            loading
-          ) : (
-            <>
-              {renderError ? renderError(error) : <DeferredError error={error} />}
-              {footer}
-            </>
-          )
-        }
-      >
-        <Settled resolve={shown} cancelled={loading}>
-          {children}
-        </Settled>
-        {footer}
-      </DeferredBoundary>
-    </Suspense>
+  const content = (value: T) => (
+    <>
+      {children(value)}
+      {footer}
+    </>
   );
+  if (outcome.status === 'fulfilled') return along.status === 'pending' ? loading : content(outcome.value);
+  const kept = isQuietRefresh(resolve) && shown && shown.promise !== resolve ? shown.value : undefined;
+  if (kept !== undefined) return content(kept);
+  if (isPendingOrCancelled(outcome)) return loading;
+  const error = (outcome as { reason: unknown }).reason;
+  return (
+    <>
+      {renderError ? renderError(error) : <DeferredError error={error} />}
+      {footer}
+    </>
+  );
+}
+
+function isPendingOrCancelled(outcome: Outcome<unknown>): boolean {
+  return outcome.status === 'pending' || (outcome.status === 'rejected' && isCancelled(outcome.reason));
 }

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { complaintDetailsCall } from './calls';
-import { unwrap, wealth, type CallOptions } from '@/lib/http';
+import { calls } from '@/config/calls';
+import { formCall, unwrap, type SendOptions } from '@/lib/http';
 import { OptionalTextSchema, UrlListSchema } from './fields';
 
 /** spec §3: complaint problem. */
@@ -19,9 +19,7 @@ export type ComplaintDetails = v.InferOutput<typeof ComplaintDetailsSchema>;
 /** spec §7: POST complaint details, payload problemId. */
 export async function getComplaintDetails(
   problemId: string,
-  { signal }: CallOptions = {},
+  { signal }: SendOptions = {},
 ): Promise<ComplaintDetails> {
-  return unwrap(
-    await wealth.post(complaintDetailsCall.path, ComplaintDetailsSchema, { payload: { problemId }, signal }),
-  );
+  return unwrap(await formCall(calls.complaintDetails, ComplaintDetailsSchema, { problemId }, { signal }));
 }

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { complaintInitCall } from './calls';
-import { unwrap, wealth, type CallOptions } from '@/lib/http';
+import { calls } from '@/config/calls';
+import { formCall, unwrap, type SendOptions } from '@/lib/http';
 import { OptionalTextSchema, OptionSchema, TextSchema, TitledRowSchema } from './fields';
 
 /** spec §3: the order the complaint is about. */
@@ -39,12 +39,7 @@ export type ComplaintInit = v.InferOutput<typeof ComplaintInitSchema>;
 /** spec §7: POST complaint init, payload orderId. */
 export async function getComplaintInit(
   orderId: string | undefined,
-  { signal }: CallOptions = {},
+  { signal }: SendOptions = {},
 ): Promise<ComplaintInit> {
-  return unwrap(
-    await wealth.post(complaintInitCall.path, ComplaintInitSchema, {
-      payload: orderId ? { orderId } : {},
-      signal,
-    }),
-  );
+  return unwrap(await formCall(calls.complaintInit, ComplaintInitSchema, { orderId }, { signal }));
 }

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { complaintListCall } from './calls';
-import { unwrap, wealth, type CallOptions } from '@/lib/http';
+import { calls } from '@/config/calls';
+import { formCall, unwrap, type SendOptions } from '@/lib/http';
 import { OptionalTextSchema, TextSchema } from './fields';
 
 export const ComplaintListItemSchema = v.object({
@@ -21,6 +21,6 @@ export type ComplaintTab = v.InferOutput<typeof ComplaintTabSchema>;
 export const ComplaintListSchema = v.object({ tabs: v.array(ComplaintTabSchema) });
 
 /** spec §7: complaint list, response tabs. */
-export async function getComplaintList({ signal }: CallOptions = {}): Promise<ComplaintTab[]> {
-  return unwrap(await wealth.post(complaintListCall.path, ComplaintListSchema, { signal })).tabs;
+export async function getComplaintList({ signal }: SendOptions = {}): Promise<ComplaintTab[]> {
+  return unwrap(await formCall(calls.complaintList, ComplaintListSchema, {}, { signal })).tabs;
 }

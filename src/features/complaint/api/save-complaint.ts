@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { unwrap, wealth, type FormCallOptions } from '@/lib/http';
+import { calls } from '@/config/calls';
+import { formCall, unwrap, type FormCallOptions } from '@/lib/http';
 
 /** spec §3: complaint body. */
 export interface ComplaintBody {
@@ -20,9 +21,11 @@ export async function saveComplaint(
   { idempotencyKey }: Pick<FormCallOptions, 'idempotencyKey'> = {},
 ): Promise<void> {
   unwrap(
-    await wealth.post('/complaint/save', v.unknown(), {
-      payload: { ...body, problemImage: images.join(',') },
-      idempotencyKey,
-    }),
+    await formCall(
+      calls.complaintSave,
+      v.unknown(),
+      { ...body, problemImage: images.join(',') },
+      { idempotencyKey },
+    ),
   );
 }

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { unwrap, wealth } from '@/lib/http';
+import { calls } from '@/config/calls';
+import { formCall, unwrap } from '@/lib/http';
 
 export const UploadedImageSchema = v.object({ url: v.pipe(v.string(), v.nonEmpty()) });
 
@@ -7,5 +8,5 @@ export const UploadedImageSchema = v.object({ url: v.pipe(v.string(), v.nonEmpty
 export async function uploadComplaintImage(image: Blob, fileName: string): Promise<string> {
   const form = new FormData();
   form.append('problemImage', image, fileName);
-  return unwrap(await wealth.post('/complaint/upload-image', UploadedImageSchema, { payload: form })).url;
+  return unwrap(await formCall(calls.complaintUploadImage, UploadedImageSchema, form)).url;
 }

@@ -1,12 +1,6 @@
-import type { LoaderFunctionArgs } from 'react-router-dom';
-import { routeQueryFromRequest } from '@/lib/session';
-import { deferData } from '@/lib/router/early-data';
+import type { RouteQuery } from '@/lib/router/page-data';
 import { getComplaintDetails } from '../api/get-complaint-details';
 
-export function loader({ request }: LoaderFunctionArgs) {
-  const problemId = routeQueryFromRequest(request).problemId ?? '';
-  return {
-    problemId,
-    details: problemId ? deferData(getComplaintDetails(problemId, { signal: request.signal })) : null,
-  };
+export function load({ problemId = '' }: RouteQuery, signal: AbortSignal) {
+  return { problemId, details: problemId ? getComplaintDetails(problemId, { signal }) : null };
 }

@@ -1,7 +1,9 @@
 import { useState } from 'react';
-import { Link, useLoaderData } from 'react-router-dom';
+import { usePageData } from '@/lib/router/hooks';
+import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Deferred, GrievanceLinks, showToast } from '@/components/ui';
+import { Deferred, showToast } from '@/components/ui';
+import { GrievanceLinks } from '@/entities/payment/grievance';
 import { paths } from '@/config/paths';
 import { useTimeout } from '@/lib/hooks/use-timeout';
 import { usePageTitle } from '@/lib/page-title';
@@ -10,9 +12,9 @@ import { ImageGallery } from '../components/image-gallery';
 import { RatingModal } from '../components/rating-modal';
 import { RATING_DELAY_MS } from '../constants';
 import { hasLocalRating, saveLocalRating } from '../model/local-rating';
-import type { loader } from './complaint-details.data';
+import type { load } from './complaint-details.data';
 import './complaint-details.css';
-import { useRefreshOnReturn } from '@/lib/router/refresh';
+import { useRefreshOnReturn } from '@/lib/router/hooks';
 
 function DetailsContent({ details, problemId }: { details: ComplaintDetails; problemId: string }) {
   const { t } = useTranslation('complaint');
@@ -90,7 +92,7 @@ function DetailsContent({ details, problemId }: { details: ComplaintDetails; pro
 export default function ComplaintDetailsPage() {
   const { t } = useTranslation('complaint');
   usePageTitle(t('details.title'));
-  const { details, problemId } = useLoaderData<typeof loader>();
+  const { details, problemId } = usePageData<typeof load>();
   // Back from the bank's app (or any other): the data refreshes quietly.
   useRefreshOnReturn();
   const footer = (

@@ -1,7 +1,6 @@
-import type { LoaderFunctionArgs } from 'react-router-dom';
-import { deferData } from '@/lib/router/early-data';
+import type { RouteQuery } from '@/lib/router/page-data';
 import { getComplaintList } from '../api/get-complaint-list';
 
-export function loader({ request }: LoaderFunctionArgs) {
-  return { tabs: deferData(getComplaintList({ signal: request.signal })) };
+export function load(_query: RouteQuery, signal: AbortSignal) {
+  return { tabs: getComplaintList({ signal }) };
 }

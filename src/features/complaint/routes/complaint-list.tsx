@@ -1,17 +1,19 @@
-import { Link, useLoaderData } from 'react-router-dom';
+import { Link } from 'react-router-dom';
+import { usePageData } from '@/lib/router/hooks';
 import { useTranslation } from 'react-i18next';
-import { Deferred, GrievanceLinks } from '@/components/ui';
+import { Deferred } from '@/components/ui';
+import { GrievanceLinks } from '@/entities/payment/grievance';
 import { paths } from '@/config/paths';
 import { usePageTitle } from '@/lib/page-title';
 import { ComplaintTabs } from '../components/complaint-tabs';
-import type { loader } from './complaint-list.data';
+import type { load } from './complaint-list.data';
 import './complaint-list.css';
-import { useRefreshOnReturn } from '@/lib/router/refresh';
+import { useRefreshOnReturn } from '@/lib/router/hooks';
 
 export default function ComplaintListPage() {
   const { t } = useTranslation('complaint');
   usePageTitle(t('list.title'));
-  const { tabs } = useLoaderData<typeof loader>();
+  const { tabs } = usePageData<typeof load>();
   // Back from the bank's app (or any other): the data refreshes quietly.
   useRefreshOnReturn();
   return (

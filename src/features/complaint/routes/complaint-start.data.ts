@@ -1,12 +1,6 @@
-import type { LoaderFunctionArgs } from 'react-router-dom';
-import { routeQueryFromRequest } from '@/lib/session';
-import { deferData } from '@/lib/router/early-data';
+import type { RouteQuery } from '@/lib/router/page-data';
 import { getComplaintInit } from '../api/get-complaint-init';
 
-export function loader({ request }: LoaderFunctionArgs) {
-  const { orderId } = routeQueryFromRequest(request);
-  return {
-    init: deferData(getComplaintInit(orderId || undefined, { signal: request.signal })),
-    orderId: orderId ?? '',
-  };
+export function load({ orderId = '' }: RouteQuery, signal: AbortSignal) {
+  return { init: getComplaintInit(orderId || undefined, { signal }), orderId };
 }

@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useLoaderData, useNavigate } from 'react-router-dom';
+import { usePageData } from '@/lib/router/hooks';
+import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Deferred, GrievanceLinks, showToast } from '@/components/ui';
+import { Deferred, showToast } from '@/components/ui';
+import { GrievanceLinks } from '@/entities/payment/grievance';
 import { linkTo, paths } from '@/config/paths';
 import { usePageTitle } from '@/lib/page-title';
 import { useRouteQuery } from '@/lib/session/react';
@@ -11,9 +13,9 @@ import { OptionList } from '../components/option-list';
 import { OrderCard } from '../components/order-card';
 import { OrderSwitcher } from '../components/order-switcher';
 import { COLLECTION_TYPE } from '../constants';
-import type { loader } from './complaint-start.data';
+import type { load } from './complaint-start.data';
 import './complaint-start.css';
-import { useRefreshOnReturn } from '@/lib/router/refresh';
+import { useRefreshOnReturn } from '@/lib/router/hooks';
 
 type Step = { name: 'types' } | { name: 'subTypes'; type: ComplaintOption };
 
@@ -139,7 +141,7 @@ function StartContent({ init, orderId }: { init: ComplaintInit; orderId: string 
 export default function ComplaintStartPage() {
   const { t } = useTranslation('complaint');
   usePageTitle(t('start.title'));
-  const { init, orderId } = useLoaderData<typeof loader>();
+  const { init, orderId } = usePageData<typeof load>();
   // Back from the bank's app (or any other): the data refreshes quietly.
   useRefreshOnReturn();
   return (

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '@/components/ui/toast';
 import { linkTo, paths } from '@/config/paths';
-import { hasKeptVoucher } from '@/lib/kept-voucher/key';
+import { hasKeptVoucher } from '@/entities/payment/kept-voucher/key';
 import { Market } from '@/lib/session';
 import type { PreviewValues } from '../preview-fields';
 
@@ -36,8 +36,8 @@ export function KeptVoucherTools({ values, type }: { values: PreviewValues; type
 
   const markPaidLongAgo = async () => {
     const [{ notePaidAt, readKeptVoucher }, { postingMinutes }] = await Promise.all([
-      import('@/lib/kept-voucher/voucher'),
-      import('@/lib/payment-posting'),
+      import('@/entities/payment/kept-voucher/voucher'),
+      import('@/entities/payment/posting'),
     ]);
     const voucher = readKeptVoucher(orderId);
     if (!voucher) return;
@@ -48,7 +48,7 @@ export function KeptVoucherTools({ values, type }: { values: PreviewValues; type
   };
 
   const forget = async () => {
-    const { forgetKeptVoucher } = await import('@/lib/kept-voucher/voucher');
+    const { forgetKeptVoucher } = await import('@/entities/payment/kept-voucher/voucher');
     forgetKeptVoucher(orderId);
     showToast(t('keptVoucher.forgotten'));
     setVersion((version) => version + 1);

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/components/ui/error-view';
-import type { MissingRow } from '@/lib/key-facts/statement';
+import type { MissingRow } from '@/entities/loan-figures/statement';
 import { Market } from '@/lib/session';
 
 type State =
@@ -24,7 +24,7 @@ export function StatementGaps({ productId, type }: { productId: string; type: Ma
   const check = async () => {
     setState({ kind: 'loading' });
     try {
-      const { getStatementGaps } = await import('@/lib/key-facts/gaps');
+      const { getStatementGaps } = await import('@/entities/loan-figures/gaps');
       setState({ kind: 'done', rows: await getStatementGaps(productId || undefined, market) });
     } catch (error) {
       setState({ kind: 'failed', error });

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { postLoanApi } from '@/lib/http';
+import { calls } from '@/config/calls';
+import { loanCall } from '@/lib/http';
 
 export interface BindCardInput {
   productId: string | undefined;
@@ -11,5 +12,5 @@ export interface BindCardInput {
 
 /** contract §3: bind card. Success is the envelope's success; the data is not used. */
 export function bindCard(input: BindCardInput) {
-  return postLoanApi('/v3/bank/bind-card', { ...input }, v.unknown());
+  return loanCall(calls.bindCard, v.unknown(), { ...input });
 }

@@ -1,8 +1,8 @@
 import * as v from 'valibot';
-import { contractCall } from './calls';
-import { unwrap, wealth, type CallOptions } from '@/lib/http';
+import { calls } from '@/config/calls';
+import { formCall, unwrap, type SendOptions } from '@/lib/http';
 import { optionalMinor, serverDate, text } from '@/lib/http/schema-parts';
-import { OptionalKeyFactsSchema } from '@/lib/http/key-facts-schema';
+import { OptionalKeyFactsSchema } from '@/entities/loan-figures/key-facts-schema';
 
 const PlanEntrySchema = v.union([
   v.pipe(
@@ -49,7 +49,7 @@ export type Contract = v.InferOutput<typeof ContractSchema>;
 /** contract §3: GET /contract/detail with orderNo (wealth service). */
 export async function getContract(
   orderNo: string | undefined,
-  { signal }: CallOptions = {},
+  { signal }: SendOptions = {},
 ): Promise<Contract> {
-  return unwrap(await wealth.get(contractCall.path, ContractSchema, { payload: { orderNo }, signal }));
+  return unwrap(await formCall(calls.contract, ContractSchema, { orderNo }, { signal }));
 }

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { customerContactCall } from './calls';
-import { unwrap, wealth, type CallOptions } from '@/lib/http';
+import { calls } from '@/config/calls';
+import { formCall, unwrap, type SendOptions } from '@/lib/http';
 
 /** spec §3: customer contact (phone, va = telephone, email). */
 export const CustomerContactSchema = v.object({
@@ -11,11 +11,6 @@ export const CustomerContactSchema = v.object({
 export type CustomerContact = v.InferOutput<typeof CustomerContactSchema>;
 
 /** spec §7: POST customer contact, payload overall=30. */
-export async function getCustomerContact({ signal }: CallOptions = {}): Promise<CustomerContact> {
-  return unwrap(
-    await wealth.post(customerContactCall.path, CustomerContactSchema, {
-      payload: customerContactCall.fixed,
-      signal,
-    }),
-  );
+export async function getCustomerContact({ signal }: SendOptions = {}): Promise<CustomerContact> {
+  return unwrap(await formCall(calls.customerContact, CustomerContactSchema, {}, { signal }));
 }

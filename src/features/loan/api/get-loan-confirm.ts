@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { loanConfirmCall } from './calls';
-import { postLoanApiDated, type CallOptions } from '@/lib/http';
+import { calls } from '@/config/calls';
+import { loanCallDated, type SendOptions } from '@/lib/http';
 import {
   DetailRowSchema,
   flag,
@@ -11,7 +11,7 @@ import {
   serverDate,
   text,
 } from '@/lib/http/schema-parts';
-import { OptionalKeyFactsSchema } from '@/lib/http/key-facts-schema';
+import { OptionalKeyFactsSchema } from '@/entities/loan-figures/key-facts-schema';
 
 const RepayPlanSchema = v.object({
   title: text,
@@ -51,12 +51,12 @@ export type LoanConfirm = v.InferOutput<typeof LoanConfirmSchema> & { serverDate
 /** contract §3: confirm data; `isType: 1` only on the spec §4 reload. */
 export async function getLoanConfirm(
   productId: string | undefined,
-  { reload = false, signal }: { reload?: boolean } & CallOptions = {},
+  { reload = false, signal }: { reload?: boolean } & SendOptions = {},
 ): Promise<LoanConfirm> {
-  const { data, serverDate } = await postLoanApiDated(
-    loanConfirmCall.path,
-    reload ? { productId, isType: 1 } : { productId },
+  const { data, serverDate } = await loanCallDated(
+    reload ? calls.loanConfirmReload : calls.loanConfirm,
     LoanConfirmSchema,
+    { productId },
     { signal },
   );
   return { ...data, serverDate };

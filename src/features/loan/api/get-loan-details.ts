@@ -1,7 +1,7 @@
 import * as v from 'valibot';
-import { loanDetailsCall } from './calls';
-import { postLoanApi, postLoanApiDated, type CallOptions } from '@/lib/http';
-import { OptionalKeyFactsSchema } from '@/lib/http/key-facts-schema';
+import { calls } from '@/config/calls';
+import { loanCall, loanCallDated, type SendOptions } from '@/lib/http';
+import { OptionalKeyFactsSchema } from '@/entities/loan-figures/key-facts-schema';
 import { DetailRowSchema, flag, listOf, optionalMinor, serverDate, text } from '@/lib/http/schema-parts';
 
 /** 1/true and 0/false; anything else (missing included) is unknown. */
@@ -108,16 +108,16 @@ export type LoanDetails = v.InferOutput<typeof LoanDetailsSchema>;
 export function getLoanDetails(
   productId: string | undefined,
   orderId: string | undefined,
-  options?: CallOptions,
+  options?: SendOptions,
 ) {
-  return postLoanApi(loanDetailsCall.path, { productId, orderId }, LoanDetailsSchema, options);
+  return loanCall(calls.loanDetails, LoanDetailsSchema, { productId, orderId }, options);
 }
 
 /** The same call with the server's clock (the answer's `Date` header): the signed statement's fallback date. */
 export function getLoanDetailsDated(
   productId: string | undefined,
   orderId: string | undefined,
-  options?: CallOptions,
+  options?: SendOptions,
 ) {
-  return postLoanApiDated(loanDetailsCall.path, { productId, orderId }, LoanDetailsSchema, options);
+  return loanCallDated(calls.loanDetails, LoanDetailsSchema, { productId, orderId }, options);
 }

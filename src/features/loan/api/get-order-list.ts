@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { orderListCall } from './calls';
-import { postLoanApi, type CallOptions } from '@/lib/http';
+import { calls } from '@/config/calls';
+import { loanCall, type SendOptions } from '@/lib/http';
 import { optionalMinor, serverDate, text, wrappedListOf, requiredId } from '@/lib/http/schema-parts';
 
 /** The order list is not described by the spec: every field but the ids is optional. */
@@ -19,6 +19,6 @@ export type OrderSummary = v.InferOutput<typeof OrderSchema>;
 export const OrderListSchema = wrappedListOf(OrderSchema);
 
 /** contract §3: order list, no body. */
-export function getOrderList(options?: CallOptions) {
-  return postLoanApi(orderListCall.path, {}, OrderListSchema, options);
+export function getOrderList(options?: SendOptions) {
+  return loanCall(calls.orderList, OrderListSchema, {}, options);
 }

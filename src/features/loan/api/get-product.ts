@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { productCall } from './calls';
-import { postLoanApi, type CallOptions } from '@/lib/http';
+import { calls } from '@/config/calls';
+import { loanCall, type SendOptions } from '@/lib/http';
 import { optionalMinor, optionalNumeric, text } from '@/lib/http/schema-parts';
 
 /** The product call is not described by the spec beyond productId: a tolerant shape. */
@@ -17,6 +17,6 @@ export const ProductSchema = v.object({
 });
 export type Product = v.InferOutput<typeof ProductSchema>;
 
-export function getProduct(productId: string | undefined, options?: CallOptions) {
-  return postLoanApi(productCall.path, { productId }, ProductSchema, options);
+export function getProduct(productId: string | undefined, options?: SendOptions) {
+  return loanCall(calls.product, ProductSchema, { productId }, options);
 }

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { recommendListCall } from './calls';
-import { postLoanApi, type CallOptions } from '@/lib/http';
+import { calls } from '@/config/calls';
+import { loanCall, type SendOptions } from '@/lib/http';
 import { optionalMinor, optionalNumeric, text, wrappedListOf, requiredId } from '@/lib/http/schema-parts';
 
 const RecommendedProductSchema = v.object({
@@ -17,6 +17,6 @@ export type RecommendedProduct = v.InferOutput<typeof RecommendedProductSchema>;
 export const RecommendListSchema = wrappedListOf(RecommendedProductSchema);
 
 /** contract §3: recommended products, no body. */
-export function getRecommendList(options?: CallOptions) {
-  return postLoanApi(recommendListCall.path, {}, RecommendListSchema, options);
+export function getRecommendList(options?: SendOptions) {
+  return loanCall(calls.recommendList, RecommendListSchema, {}, options);
 }

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { postLoanApi, type CallOptions } from '@/lib/http';
+import { calls } from '@/config/calls';
+import { loanCall, type SendOptions } from '@/lib/http';
 
 export const LoanPushSchema = v.object({ lendDetailsUrl: v.pipe(v.string(), v.trim(), v.minLength(1)) });
 export type LoanPush = v.InferOutput<typeof LoanPushSchema>;
@@ -15,6 +16,6 @@ export interface LoanPushInput {
  * contract §3: confirm submit. spec §7: data.lendDetailsUrl is where the borrower goes next. contract §8:
  * it creates an application, so it carries the intent's Idempotency-Key.
  */
-export function submitLoanConfirm(input: LoanPushInput, options: Pick<CallOptions, 'idempotencyKey'> = {}) {
-  return postLoanApi('/v3/loan-confirm/loan-detail-push', { ...input }, LoanPushSchema, options);
+export function submitLoanConfirm(input: LoanPushInput, options: Pick<SendOptions, 'idempotencyKey'> = {}) {
+  return loanCall(calls.loanConfirmSubmit, LoanPushSchema, { ...input }, options);
 }

@@ -1,7 +1,8 @@
 import * as v from 'valibot';
-import { postLoanApi } from '@/lib/http';
+import { calls } from '@/config/calls';
+import { loanCall } from '@/lib/http';
 
 /** contract §3: rating, body { score }. The response data carries nothing we use. */
 export function submitScore(score: number) {
-  return postLoanApi('/v3/loan-details/google-score', { score }, v.unknown());
+  return loanCall(calls.rating, v.unknown(), { score });
 }

@@ -8,8 +8,7 @@ import { formatDate, parseServerDate, useNumberFormat } from '@/lib/format';
 import { useAction } from '@/lib/hooks/use-action';
 import { useIntentKey } from '@/lib/hooks/use-intent-key';
 import { useIsMounted } from '@/lib/hooks/use-is-mounted';
-import { useTimeout } from '@/lib/hooks/use-timeout';
-import { getLoanConfirm, type LoanConfirm } from '../api/get-loan-confirm';
+import type { LoanConfirm } from '../api/get-loan-confirm';
 import { submitLoanConfirm } from '../api/submit-loan-confirm';
 import { calculationDate, confirmStatementInput } from '../model/statement-input';
 import { rateText } from '../utils/product-text';
@@ -21,14 +20,12 @@ import { DetailRows } from './detail-rows';
 import { LoanCostSummary } from './loan-cost-summary';
 import { ProductHeading } from './product-heading';
 import { RefreshModal } from './refresh-modal';
+import { useConfirmReload } from './use-confirm-reload';
 import { RepayPlanList } from './repay-plan-list';
 import { preloadStatement, StatementSheet } from './statement-sheet';
 import './loan.css';
 import { Market } from '@/lib/session';
 import { useMarket } from '@/lib/session/react';
-
-/** spec §4, §9: the confirm page reloads its data once, 5.5 s after load, when isNeedPop is 1. */
-export const CONFIRM_RELOAD_DELAY_MS = 5500;
 
 export function ConfirmLoanView({
   initial,
@@ -41,7 +38,8 @@ export function ConfirmLoanView({
   const { money, percent } = useNumberFormat();
   const follow = useFollowLink();
   const agreementId = useId();
-  const [offer, setOffer] = useState(initial);
+  const reload = useConfirmReload(initial);
+  const { offer } = reload;
   // Unticked by default (a departure from spec §2, README): one tap on a box ticked in advance would take
   // the loan with no moment to review it.
   const [agreed, setAgreed] = useState(env.agreementPrechecked);
@@ -62,35 +60,6 @@ export function ConfirmLoanView({
     offer.keyFacts?.apr !== undefined
       ? { percent: offer.keyFacts.apr, date: parseServerDate(offer.keyFacts.aprDate)?.format('YYYY-MM-DD') }
       : undefined;
-  // spec §4: the reload happens once, whatever the reloaded data says.
-  const [refresh, setRefresh] = useState<'waiting' | 'running' | 'failed' | 'done'>(
-    initial.isNeedPop ? 'waiting' : 'done',
-  );
-  const [refreshError, setRefreshError] = useState<unknown>(null);
-  const reloaded = useRef(false);
-
-  const reload = useAction(async () => {
-    setRefresh('running');
-    setRefreshError(null);
-    try {
-      setOffer(await getLoanConfirm(productId, { reload: true }));
-      setRefresh('done');
-    } catch (error) {
-      setRefreshError(error);
-      setRefresh('failed');
-    }
-  });
-
-  useTimeout(
-    () => {
-      if (reloaded.current) return;
-      reloaded.current = true;
-      void reload.run();
-    },
-    CONFIRM_RELOAD_DELAY_MS,
-    refresh === 'waiting',
-  );
-
   const isMounted = useIsMounted();
   // contract §8: one application per intent. The offer's values are the intent: a retry after no answer
   // sends the same Idempotency-Key; an offer changed by the reload is a new intent.
@@ -267,10 +236,10 @@ export function ConfirmLoanView({
 
       <StatementSheet open={statementOpen} onClose={() => setStatementOpen(false)} draft={draft} />
       <RefreshModal
-        open={refresh !== 'done'}
-        error={refresh === 'failed' ? refreshError : null}
-        retrying={reload.pending}
-        onRetry={() => void reload.run()}
+        open={reload.open}
+        error={reload.error}
+        retrying={reload.retrying}
+        onRetry={reload.retry}
       />
     </>
   );

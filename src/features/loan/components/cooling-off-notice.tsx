@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNumberFormat } from '@/lib/format';
-import { tenorDays } from '@/lib/key-facts/tenor';
-import type { KeyFacts } from '@/lib/http/key-facts-schema';
+import { tenorDays } from '@/entities/loan-figures/tenor';
+import type { KeyFacts } from '@/entities/loan-figures/key-facts-schema';
 import type { RepayPlan } from '../api/get-loan-confirm';
 import { coolingOffDays } from '../model/cooling-off';
 import { ExitPath, useSupportPhone } from './exit-path';

@@ -9,7 +9,7 @@ import {
   type Statement,
   type StatementRow,
   type StatementSection,
-} from '@/lib/key-facts/statement';
+} from '@/entities/loan-figures/statement';
 import './key-facts-statement.css';
 import { Market } from '@/lib/session';
 

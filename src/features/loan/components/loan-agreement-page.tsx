@@ -1,8 +1,8 @@
-import { useLoaderData } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { usePageData } from '@/lib/router/hooks';
 import { Deferred } from '@/components/ui';
 import { usePageTitle } from '@/lib/page-title';
-import type { loader } from '../routes/loan-agreement.data';
+import type { load } from '../routes/loan-agreement.data';
 import { PromissoryNote } from './promissory-note';
 import './loan.css';
 
@@ -11,7 +11,7 @@ export function LoanAgreementPage({ inPeriods }: { inPeriods: boolean }) {
   const { t } = useTranslation('loan-agreement');
   const title = inPeriods ? t('periodsTitle') : t('title');
   usePageTitle(title);
-  const { contract } = useLoaderData<typeof loader>();
+  const { contract } = usePageData<typeof load>();
   return (
     <main className="page">
       <h1 className="page__title">{title}</h1>

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { appLoanCost, type CostInput } from '@/lib/key-facts/apr';
+import { appLoanCost, type CostInput } from '@/entities/loan-figures/apr';
 import { formatDate, useNumberFormat } from '@/lib/format';
-import type { KeyFacts } from '@/lib/http/key-facts-schema';
+import type { KeyFacts } from '@/entities/loan-figures/key-facts-schema';
 import { useMarket } from '@/lib/session/react';
 import type { RepayPlan } from '../api/get-loan-confirm';
 import './loan-cost-summary.css';

@@ -1,8 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { GrievanceLinks, KeepTogether, PaymentPendingSlot, RepaymentSchedule } from '@/components/ui';
-import type { PaymentPendingPanelType } from '@/components/ui/payment-pending/load';
+import { KeepTogether } from '@/components/ui';
+import { GrievanceLinks } from '@/entities/payment/grievance';
+import { PaymentPendingSlot } from '@/entities/payment/pending';
+import { RepaymentSchedule } from '@/entities/loan-figures/schedule-view';
+import type { PaymentPendingPanelType } from '@/entities/payment/pending/load';
 import { linkTo, paths } from '@/config/paths';
 import type { LoanDetails } from '../api/get-loan-details';
 import { resolveServerLink } from '../utils/server-link';

@@ -2,12 +2,12 @@ import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { KeepTogether } from '@/components/ui';
 import { formatPercent, useMoney } from '@/lib/format';
-import type { KeyFacts } from '@/lib/http/key-facts-schema';
-import { loanFigures } from '@/lib/key-facts/loan-terms';
+import type { KeyFacts } from '@/entities/loan-figures/key-facts-schema';
+import { loanFigures } from '@/entities/loan-figures/loan-terms';
 import { useMarket } from '@/lib/session/react';
 
 /**
- * The loan's rates and charges on loan details: the same figures (src/lib/key-facts/loan-terms.ts) and
+ * The loan's rates and charges on loan details: the same figures (src/entities/loan-figures/loan-terms.ts) and
  * the same words as the statement, so the two pages never state two figures for one loan.
  */
 export function LoanTermsRows({ keyFacts }: { keyFacts: Partial<KeyFacts> }) {

@@ -3,7 +3,7 @@ import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLenderProfile } from '@/config/market-profile';
 import { formatDate, useNumberFormat } from '@/lib/format';
-import { loanFigures, type LoanFigures } from '@/lib/key-facts/loan-terms';
+import { loanFigures, type LoanFigures } from '@/entities/loan-figures/loan-terms';
 import { useMarket } from '@/lib/session/react';
 import type { Contract } from '../api/get-contract';
 import './promissory-note.css';
@@ -12,7 +12,7 @@ const NS = 'loan-agreement';
 const MISSING = '—';
 
 /**
- * The contract's terms as sentences, from the loan's figures (src/lib/key-facts/loan-terms.ts): the same
+ * The contract's terms as sentences, from the loan's figures (src/entities/loan-figures/loan-terms.ts): the same
  * figures the statement and loan details show; a spec §9 reference value only where the loan states none,
  * and then labelled so.
  */

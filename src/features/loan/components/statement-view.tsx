@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { buildStatement } from '@/lib/key-facts/statement';
-import { useStatementLender } from '@/lib/key-facts/statement-lender';
+import { buildStatement } from '@/entities/loan-figures/statement';
+import { useStatementLender } from '@/entities/loan-figures/statement-lender';
 import type { StatementDraft } from '../model/statement-input';
 import { KeyFactsStatement } from './key-facts-statement';
 

@@ -1,6 +1,6 @@
 /**
  * spec §2 Loan agreement: the promissory note. Its rates and charges are the loan's own
- * (src/lib/key-facts/loan-terms.ts); spec §9's constants only where the loan states none, labelled so.
+ * (src/entities/loan-figures/loan-terms.ts); spec §9's constants only where the loan states none, labelled so.
  * Server values arrive already formatted and render as text.
  */
 const loanAgreement = {

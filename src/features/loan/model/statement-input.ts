@@ -1,9 +1,9 @@
 import type { Dayjs } from 'dayjs';
 import { parseServerDate } from '@/lib/format/date';
-import type { StatementInput } from '@/lib/key-facts/statement';
+import type { StatementInput } from '@/entities/loan-figures/statement';
 import { Market } from '@/lib/session';
-import { statementApr } from '@/lib/key-facts/apr';
-import { tenorDays } from '@/lib/key-facts/tenor';
+import { statementApr } from '@/entities/loan-figures/apr';
+import { tenorDays } from '@/entities/loan-figures/tenor';
 import type { LoanConfirm } from '../api/get-loan-confirm';
 import type { Contract } from '../api/get-contract';
 import type { LoanDetails } from '../api/get-loan-details';

@@ -1,9 +1,7 @@
-import type { LoaderFunctionArgs } from 'react-router-dom';
-import { routeQueryFromRequest } from '@/lib/session';
-import { deferData } from '@/lib/router/early-data';
+import type { RouteQuery } from '@/lib/router/page-data';
 import { getLoanConfirm } from '../api/get-loan-confirm';
 
-export function loader({ request }: LoaderFunctionArgs) {
-  const { productId } = routeQueryFromRequest(request);
-  return { confirm: deferData(getLoanConfirm(productId, { signal: request.signal })) };
+/** spec §4: the reload (components/use-confirm-reload.ts) asks with `isType=1`. */
+export function load({ productId, isType }: RouteQuery, signal: AbortSignal) {
+  return { confirm: getLoanConfirm(productId, { signal, reload: isType === '1' }) };
 }

@@ -1,15 +1,15 @@
-import { useLoaderData } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { usePageData } from '@/lib/router/hooks';
 import { Deferred } from '@/components/ui';
 import { usePageTitle } from '@/lib/page-title';
 import { useRouteQuery } from '@/lib/session/react';
 import { ConfirmLoanView } from '../components/confirm-loan-view';
-import type { loader } from './confirm-loan.data';
+import type { load } from './confirm-loan.data';
 
 export default function ConfirmLoanPage() {
   const { t } = useTranslation('loan-confirm');
   usePageTitle(t('confirm.title'));
-  const { confirm } = useLoaderData<typeof loader>();
+  const { confirm } = usePageData<typeof load>();
   const { productId } = useRouteQuery();
   return (
     <main className="page">

@@ -1,7 +1,6 @@
-import type { LoaderFunctionArgs } from 'react-router-dom';
-import { deferData } from '@/lib/router/early-data';
+import type { RouteQuery } from '@/lib/router/page-data';
 import { getCustomerContact } from '../api/get-customer-contact';
 
-export function loader({ request }: LoaderFunctionArgs) {
-  return { contact: deferData(getCustomerContact({ signal: request.signal })) };
+export function load(_query: RouteQuery, signal: AbortSignal) {
+  return { contact: getCustomerContact({ signal }) };
 }

@@ -1,11 +1,11 @@
-import { useLoaderData } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { usePageData } from '@/lib/router/hooks';
 import { Deferred } from '@/components/ui';
 import { telHref, useLenderProfile } from '@/config/market-profile';
 import { getBridge } from '@/lib/bridge';
 import { usePageTitle } from '@/lib/page-title';
 import type { CustomerContact } from '../api/get-customer-contact';
-import type { loader } from './customer-service.data';
+import type { load } from './customer-service.data';
 
 function ContactCard({ contact }: { contact: CustomerContact }) {
   const { t } = useTranslation('loan');
@@ -42,7 +42,7 @@ function ContactCard({ contact }: { contact: CustomerContact }) {
 export default function CustomerServicePage() {
   const { t } = useTranslation('loan');
   usePageTitle(t('customerService.title'));
-  const { contact } = useLoaderData<typeof loader>();
+  const { contact } = usePageData<typeof load>();
   return (
     <main className="page">
       <h1 className="page__title">{t('customerService.title')}</h1>

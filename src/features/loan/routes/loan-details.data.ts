@@ -1,14 +1,11 @@
-import type { LoaderFunctionArgs } from 'react-router-dom';
-import { routeQueryFromRequest } from '@/lib/session';
-import { deferData } from '@/lib/router/early-data';
-import { loadPaymentPending } from '@/components/ui/payment-pending/load';
+import { loadPaymentPending } from '@/entities/payment/pending/load';
+import type { RouteQuery } from '@/lib/router/page-data';
 import { getLoanDetails } from '../api/get-loan-details';
 
-export function loader({ request }: LoaderFunctionArgs) {
-  const { productId, orderId } = routeQueryFromRequest(request);
+export function load({ productId, orderId }: RouteQuery, signal: AbortSignal) {
   return {
-    details: deferData(getLoanDetails(productId, orderId, { signal: request.signal })),
+    details: getLoanDetails(productId, orderId, { signal }),
     // The "paid, not showing yet" panel, only when the phone keeps a voucher for this order.
-    paidPanel: deferData(loadPaymentPending(orderId)),
+    paidPanel: loadPaymentPending(orderId),
   };
 }

@@ -1,23 +1,23 @@
-import { useLoaderData } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { usePageData } from '@/lib/router/hooks';
 import { Deferred } from '@/components/ui';
 import { usePageTitle } from '@/lib/page-title';
 import { useRouteQuery } from '@/lib/session/react';
 import { LoanDetailsView } from '../components/loan-details-view';
-import type { loader } from './loan-details.data';
-import { useRefreshOnReturn } from '@/lib/router/refresh';
+import type { load } from './loan-details.data';
+import { useRefreshOnReturn } from '@/lib/router/hooks';
 
 export default function LoanDetailsPage() {
   const { t } = useTranslation('loan-details');
   usePageTitle(t('details.title'));
-  const { details, paidPanel } = useLoaderData<typeof loader>();
+  const { details, paidPanel } = usePageData<typeof load>();
   // Back from the bank's app (or any other): the data refreshes quietly.
   useRefreshOnReturn();
   const { productId, orderId } = useRouteQuery();
   return (
     <main className="page">
       <h1 className="page__title">{t('details.title')}</h1>
-      <Deferred resolve={details}>
+      <Deferred resolve={details} alongWith={paidPanel}>
         {(value) => (
           <LoanDetailsView details={value} productId={productId} orderId={orderId} paidPanel={paidPanel} />
         )}

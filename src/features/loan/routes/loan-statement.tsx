@@ -1,5 +1,5 @@
 import { lazy, Suspense, useMemo, useRef } from 'react';
-import { useLoaderData } from 'react-router-dom';
+import { usePageData } from '@/lib/router/hooks';
 import { useTranslation } from 'react-i18next';
 import { Deferred, showToast } from '@/components/ui';
 import { usePageTitle } from '@/lib/page-title';
@@ -9,7 +9,7 @@ import type { Contract } from '../api/get-contract';
 import type { LoanDetails } from '../api/get-loan-details';
 import { contractStatementInput } from '../model/statement-input';
 import { saveStatementFile } from '../utils/save-statement';
-import type { loader } from './loan-statement.data';
+import type { load } from './loan-statement.data';
 import '../components/loan.css';
 import './loan-statement.css';
 
@@ -74,7 +74,7 @@ function SignedStatement({
 export default function LoanStatementPage() {
   const { t } = useTranslation('loan-statement');
   usePageTitle(t('statement.pageTitle'));
-  const { statement } = useLoaderData<typeof loader>();
+  const { statement } = usePageData<typeof load>();
   const { orderId, orderNo } = useRouteQuery();
   return (
     <main className="page statement-page">

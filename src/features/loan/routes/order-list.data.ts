@@ -1,7 +1,6 @@
-import type { LoaderFunctionArgs } from 'react-router-dom';
-import { deferData } from '@/lib/router/early-data';
+import type { RouteQuery } from '@/lib/router/page-data';
 import { getOrderList } from '../api/get-order-list';
 
-export function loader({ request }: LoaderFunctionArgs) {
-  return { orders: deferData(getOrderList({ signal: request.signal })) };
+export function load(_query: RouteQuery, signal: AbortSignal) {
+  return { orders: getOrderList({ signal }) };
 }

@@ -1,13 +1,14 @@
-import { Link, useLoaderData } from 'react-router-dom';
+import { Link } from 'react-router-dom';
+import { usePageData } from '@/lib/router/hooks';
 import { useTranslation } from 'react-i18next';
 import { Deferred } from '@/components/ui';
 import { linkTo, paths } from '@/config/paths';
 import { formatDate, useMoney } from '@/lib/format';
 import { usePageTitle } from '@/lib/page-title';
 import type { OrderSummary } from '../api/get-order-list';
-import type { loader } from './order-list.data';
+import type { load } from './order-list.data';
 import '../components/loan.css';
-import { useRefreshOnReturn } from '@/lib/router/refresh';
+import { useRefreshOnReturn } from '@/lib/router/hooks';
 
 function OrderList({ orders }: { orders: OrderSummary[] }) {
   const { t } = useTranslation('loan-products');
@@ -59,7 +60,7 @@ function OrderList({ orders }: { orders: OrderSummary[] }) {
 export default function OrderListPage() {
   const { t } = useTranslation('loan-products');
   usePageTitle(t('orders.title'));
-  const { orders } = useLoaderData<typeof loader>();
+  const { orders } = usePageData<typeof load>();
   // Back from the bank's app (or any other): the data refreshes quietly.
   useRefreshOnReturn();
   return (

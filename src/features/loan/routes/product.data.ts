@@ -1,9 +1,6 @@
-import type { LoaderFunctionArgs } from 'react-router-dom';
-import { routeQueryFromRequest } from '@/lib/session';
-import { deferData } from '@/lib/router/early-data';
+import type { RouteQuery } from '@/lib/router/page-data';
 import { getProduct } from '../api/get-product';
 
-export function loader({ request }: LoaderFunctionArgs) {
-  const { productId } = routeQueryFromRequest(request);
-  return { product: deferData(getProduct(productId, { signal: request.signal })) };
+export function load({ productId }: RouteQuery, signal: AbortSignal) {
+  return { product: getProduct(productId, { signal }) };
 }

@@ -1,4 +1,5 @@
-import { Link, useLoaderData } from 'react-router-dom';
+import { Link } from 'react-router-dom';
+import { usePageData } from '@/lib/router/hooks';
 import { useTranslation } from 'react-i18next';
 import { Deferred } from '@/components/ui';
 import { linkTo, paths } from '@/config/paths';
@@ -9,7 +10,7 @@ import { useRouteQuery } from '@/lib/session/react';
 import type { Product } from '../api/get-product';
 import { ProductHeading } from '../components/product-heading';
 import { rangeText, rateText } from '../utils/product-text';
-import type { loader } from './product.data';
+import type { load } from './product.data';
 import '../components/loan.css';
 
 function ProductView({ product, productId }: { product: Product; productId: string }) {
@@ -58,7 +59,7 @@ function ProductView({ product, productId }: { product: Product; productId: stri
 export default function ProductPage() {
   const { t } = useTranslation('loan-products');
   usePageTitle(t('product.title'));
-  const { product } = useLoaderData<typeof loader>();
+  const { product } = usePageData<typeof load>();
   const { productId } = useRouteQuery();
   return (
     <main className="page">

@@ -1,7 +1,6 @@
-import type { LoaderFunctionArgs } from 'react-router-dom';
-import { deferData } from '@/lib/router/early-data';
+import type { RouteQuery } from '@/lib/router/page-data';
 import { getRecommendList } from '../api/get-recommend-list';
 
-export function loader({ request }: LoaderFunctionArgs) {
-  return { products: deferData(getRecommendList({ signal: request.signal })) };
+export function load(_query: RouteQuery, signal: AbortSignal) {
+  return { products: getRecommendList({ signal }) };
 }

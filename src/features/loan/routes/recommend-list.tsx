@@ -1,4 +1,5 @@
-import { Link, useLoaderData } from 'react-router-dom';
+import { Link } from 'react-router-dom';
+import { usePageData } from '@/lib/router/hooks';
 import { useTranslation } from 'react-i18next';
 import { Deferred } from '@/components/ui';
 import { linkTo, paths } from '@/config/paths';
@@ -6,7 +7,7 @@ import { useNumberFormat } from '@/lib/format';
 import { usePageTitle } from '@/lib/page-title';
 import type { RecommendedProduct } from '../api/get-recommend-list';
 import { rateText } from '../utils/product-text';
-import type { loader } from './recommend-list.data';
+import type { load } from './recommend-list.data';
 import '../components/loan.css';
 
 function ProductList({ products }: { products: RecommendedProduct[] }) {
@@ -43,7 +44,7 @@ function ProductList({ products }: { products: RecommendedProduct[] }) {
 export default function RecommendListPage() {
   const { t } = useTranslation('loan-products');
   usePageTitle(t('recommend.title'));
-  const { products } = useLoaderData<typeof loader>();
+  const { products } = usePageData<typeof load>();
   return (
     <main className="page">
       <h1 className="page__title">{t('recommend.title')}</h1>

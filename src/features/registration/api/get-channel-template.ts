@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { formCall, unwrap } from '@/lib/http';
+import { calls } from '@/config/calls';
+import { formCall, unwrap, type SendOptions } from '@/lib/http';
 import { ApiError } from '@/lib/http/api-error';
 
 const invalidResponse = (what: string) => new ApiError('invalid', `Invalid response from ${what}`);
@@ -72,10 +73,9 @@ export function toLandingTemplate(data: unknown): LandingTemplate {
 const LandingTemplateSchema = v.pipe(v.unknown(), v.transform(toLandingTemplate));
 
 /** spec §7: GET channel-template?templateId={id}. A non-success code rejects with the server message (§8). */
-export async function getChannelTemplate(templateId: string | undefined): Promise<LandingTemplate> {
-  return unwrap(
-    await formCall('GET', '/api/v2/youmi/service/channel/channel-template', LandingTemplateSchema, {
-      payload: { templateId },
-    }),
-  );
+export async function getChannelTemplate(
+  templateId: string | undefined,
+  options?: SendOptions,
+): Promise<LandingTemplate> {
+  return unwrap(await formCall(calls.channelTemplate, LandingTemplateSchema, { templateId }, options));
 }

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { calls } from '@/config/calls';
 import { formCall, type FormCallOptions } from '@/lib/http';
 import type { SmsRequest } from './send-sms';
 
@@ -17,24 +18,10 @@ export function register(
   request: RegisterRequest,
   { idempotencyKey }: Pick<FormCallOptions, 'idempotencyKey'> = {},
 ) {
-  const { phone, capcode, sid, deviceId, appName, smsCode, invite_code, user_from, id, app_from, utm_tag } =
-    request;
-  return formCall('POST', '/api/v2/youmi/promotion/register', v.unknown(), {
-    payload: {
-      phone,
-      capcode,
-      sid,
-      deviceId,
-      appName,
-      merchantNumber: 0,
-      userName: phone,
-      smsCode,
-      invite_code,
-      user_from,
-      id,
-      app_from,
-      utm_tag,
-    },
-    idempotencyKey,
-  });
+  return formCall(
+    calls.register,
+    v.unknown(),
+    { ...request, merchantNumber: 0, userName: request.phone },
+    { idempotencyKey },
+  );
 }

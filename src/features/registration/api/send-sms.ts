@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { calls } from '@/config/calls';
 import { formCall, type FormCallOptions } from '@/lib/http';
 
 export interface SmsRequest {
@@ -21,18 +22,5 @@ export function sendSms(
   request: SmsRequest,
   { idempotencyKey }: Pick<FormCallOptions, 'idempotencyKey'> = {},
 ) {
-  const { phone, capcode, sid, deviceId, appName, app_from, user_from, utm_tag } = request;
-  return formCall('POST', '/api/v2/youmi/promotion/get-sms', v.unknown(), {
-    payload: {
-      phone,
-      capcode,
-      sid,
-      deviceId,
-      appName,
-      app_from,
-      user_from,
-      utm_tag,
-    },
-    idempotencyKey,
-  });
+  return formCall(calls.sendSms, v.unknown(), { ...request }, { idempotencyKey });
 }

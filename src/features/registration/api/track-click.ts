@@ -1,14 +1,10 @@
 import type { PromotionQuery } from '../utils/promotion-query';
+import { calls } from '@/config/calls';
 import * as v from 'valibot';
 import { formCall } from '@/lib/http';
 import { trackQuery } from './track-visit';
 
 /** spec §7: GET track-click with the phone, sent on apply. Fire and forget: it never blocks registering. */
 export function trackClick(query: PromotionQuery, phone: string): void {
-  formCall('GET', '/api/v2/youmi/promotion/track-click', v.unknown(), {
-    payload: {
-      ...trackQuery(query),
-      phone,
-    },
-  }).catch(() => undefined);
+  formCall(calls.trackClick, v.unknown(), { ...trackQuery(query), phone }).catch(() => undefined);
 }

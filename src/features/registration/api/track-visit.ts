@@ -1,4 +1,5 @@
 import { LANDING_PAGE_TYPE } from '../config';
+import { calls } from '@/config/calls';
 import { clientTypeFrom } from '../utils/client-type';
 import type { PromotionQuery } from '../utils/promotion-query';
 import * as v from 'valibot';
@@ -18,7 +19,5 @@ export function trackQuery(query: PromotionQuery) {
 
 /** spec §7: GET track-visit. The result is ignored and a failure never reaches the visitor. */
 export function trackVisit(query: PromotionQuery): void {
-  formCall('GET', '/api/v2/youmi/promotion/track-visit', v.unknown(), { payload: trackQuery(query) }).catch(
-    () => undefined,
-  );
+  formCall(calls.trackVisit, v.unknown(), trackQuery(query)).catch(() => undefined);
 }

@@ -6,12 +6,13 @@ import { showToast } from '@/components/ui/toast';
 import { env } from '@/config/env';
 import { linkTo, paths } from '@/config/paths';
 import { useAction } from '@/lib/hooks/use-action';
+import { useTypedBeforeHydration } from '@/lib/prerender/handoff';
 import { useIntentKey } from '@/lib/hooks/use-intent-key';
 import { useCountdown } from '@/lib/hooks/use-countdown';
 import { isApiError } from '@/lib/http/api-error';
 import { parseQuery } from '@/lib/session';
 import { useSession } from '@/lib/session/react';
-import { captchaImageUrl, getSid } from '../api/get-sid';
+import { captchaImageUrl } from '../api/get-sid';
 import { register } from '../api/register';
 import { sendSms } from '../api/send-sms';
 import { trackClick } from '../api/track-click';
@@ -64,15 +65,31 @@ export function RegistrationForm({ query, sid, appName, applyLabel }: Registrati
   const rules = env.registrationRules;
   const rule = useMemo(() => phoneRule(market, rules), [market, rules]);
   const reducer = useMemo(() => createRegistrationReducer(rule), [rule]);
-  const [state, dispatch] = useReducer(reducer, initialRegistration);
+  const [state, dispatch] = useReducer(reducer, initialRegistration, (initial) => ({
+    ...initial,
+    captchaStamp: Date.now(),
+  }));
   const says = messagesFor(rules);
   const errorKeys = errorKeysFor(rules, rule);
-  const loadSid = useCaptchaSession(sid, dispatch);
+  const captcha = useCaptchaSession(sid, state.captchaStamp);
   const countdown = useCountdown(SMS_COUNTDOWN_SECONDS);
   const phoneRef = useRef<HTMLInputElement>(null);
   const captchaRef = useRef<HTMLInputElement>(null);
   const smsCodeRef = useRef<HTMLInputElement>(null);
   const consentRef = useRef<HTMLInputElement>(null);
+  // What the visitor typed and ticked into the build's HTML before the app arrived.
+  useTypedBeforeHydration(phoneRef, (value) =>
+    dispatch({ type: 'field-changed', field: 'phone', value: String(value) }),
+  );
+  useTypedBeforeHydration(captchaRef, (value) =>
+    dispatch({ type: 'field-changed', field: 'captcha', value: String(value) }),
+  );
+  useTypedBeforeHydration(smsCodeRef, (value) =>
+    dispatch({ type: 'field-changed', field: 'smsCode', value: String(value) }),
+  );
+  useTypedBeforeHydration(consentRef, (value) =>
+    dispatch({ type: 'consent-changed', value: value === true }),
+  );
   const focus = (field: Blocker) => {
     const inputs: Record<Blocker, RefObject<HTMLInputElement | null>> = {
       phone: phoneRef,
@@ -83,7 +100,7 @@ export function RegistrationForm({ query, sid, appName, applyLabel }: Registrati
     inputs[field].current?.focus();
   };
 
-  const { captchaImage } = state;
+  const captchaImage = captcha.state;
   const sidValue = captchaImage.status === 'ready' ? captchaImage.sid : '';
   const common = {
     // The clean national digits, whatever separators or prefix the field shows.
@@ -129,7 +146,7 @@ export function RegistrationForm({ query, sid, appName, applyLabel }: Registrati
   const sms = useAction(async () => {
     // spec §4, §5: sending is blocked while the countdown runs.
     if (countdown.running) return void showToast(t(`${says}.repeatSend`));
-    const blocker = smsBlocker(state, rule);
+    const blocker = smsBlocker(state, rule, captchaImage.status === 'ready');
     if (blocker) return invalid(blocker);
     let result;
     try {
@@ -157,7 +174,7 @@ export function RegistrationForm({ query, sid, appName, applyLabel }: Registrati
 
   const apply = useAction(async () => {
     if (state.step === Step.Done) return;
-    const blocker = applyBlocker(state, rule);
+    const blocker = applyBlocker(state, rule, captchaImage.status === 'ready');
     if (blocker) return invalid(blocker);
     trackClick(query, common.phone);
     let result;
@@ -185,7 +202,7 @@ export function RegistrationForm({ query, sid, appName, applyLabel }: Registrati
   });
 
   function onCaptchaImage() {
-    if (captchaImage.status === 'failed') return loadSid(getSid());
+    if (captchaImage.status === 'failed') return captcha.retry();
     if (captchaImage.status !== 'ready') return;
     // spec §5: asking for a new captcha without a phone number shows the phone error.
     if (!isValidPhone(state, rule)) return invalid('phone');

@@ -1,43 +1,32 @@
-import { useCallback, useEffect, useRef, type Dispatch } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useRevalidator } from 'react-router-dom';
 import { errorMessage } from '@/components/ui/error-view/error-message';
 import { showToast } from '@/components/ui/toast';
-import type { RegistrationAction } from '../model/registration-flow';
+import { isCancelled } from '@/lib/http/cancelled';
+import { useOutcome } from '@/lib/router/hooks';
+import type { CaptchaState } from '../model/registration-flow';
 
 /**
- * Feeds a captcha session id (spec §7: get-sid → data.sid) into the flow. A failure shows the server
- * message (spec §8) and leaves the captcha button as a retry.
+ * The captcha session (spec §7: get-sid → data.sid) the page's data module started, as the captcha
+ * picture's state, drawn at `stamp`. A failure shows the server message (spec §8) and leaves the captcha
+ * button as a retry, which loads the page's data again.
  */
-export function useCaptchaSession(initial: Promise<string>, dispatch: Dispatch<RegistrationAction>) {
+export function useCaptchaSession(sid: Promise<string>, stamp: number) {
   const { t } = useTranslation('registration');
-  const alive = useRef(true);
-  const tRef = useRef(t);
+  const outcome = useOutcome(sid);
+  const revalidator = useRevalidator();
+  const failed = outcome.status === 'rejected' && !isCancelled(outcome.reason) ? outcome.reason : undefined;
   useEffect(() => {
-    tRef.current = t;
-  });
-
-  const load = useCallback(
-    (request: Promise<string>) => {
-      dispatch({ type: 'sid-requested' });
-      request.then(
-        (sid) => alive.current && dispatch({ type: 'sid-loaded', sid, stamp: Date.now() }),
-        (error: unknown) => {
-          if (!alive.current) return;
-          dispatch({ type: 'sid-failed' });
-          showToast(errorMessage(error, tRef.current));
-        },
-      );
-    },
-    [dispatch],
-  );
-
-  useEffect(() => {
-    alive.current = true;
-    load(initial);
-    return () => {
-      alive.current = false;
-    };
-  }, [initial, load]);
-
-  return load;
+    if (failed !== undefined) showToast(errorMessage(failed, t));
+    // Once per failure: a new language is no new failure.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [failed]);
+  const state: CaptchaState =
+    outcome.status === 'fulfilled'
+      ? { status: 'ready', sid: outcome.value, stamp }
+      : failed !== undefined
+        ? { status: 'failed', error: failed }
+        : { status: 'loading' };
+  return { state, retry: () => void revalidator.revalidate() };
 }

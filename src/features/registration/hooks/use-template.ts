@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useRevalidator } from 'react-router-dom';
+import { isCancelled } from '@/lib/http/cancelled';
+import { useOutcome } from '@/lib/router/hooks';
 import type { LandingTemplate } from '../api/get-channel-template';
-import { getChannelTemplate } from '../api/get-channel-template';
 
 export type TemplateState =
   | { status: 'loading'; template: LandingTemplate }
@@ -8,25 +9,15 @@ export type TemplateState =
   | { status: 'failed'; template: LandingTemplate; error: unknown };
 
 /**
- * The landing template as state, so the page never waits for it: defaults render at once and the template
- * fills in when it arrives. `retry` asks again without re-running the route (no second visit beacon).
+ * The landing template the page's data module started, as the page's state: defaults render at once and
+ * the template fills in when it arrives. `retry` loads the page's data again.
  */
-export function useTemplate(initial: Promise<LandingTemplate>, templateId: string | undefined) {
-  const [request, setRequest] = useState(initial);
-  const [state, setState] = useState<TemplateState>({ status: 'loading', template: {} });
-
-  useEffect(() => {
-    let current = true;
-    setState((previous) => ({ status: 'loading', template: previous.template }));
-    request.then(
-      (template) => current && setState({ status: 'ready', template }),
-      (error: unknown) => current && setState({ status: 'failed', template: {}, error }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [request]);
-
-  const retry = useCallback(() => setRequest(getChannelTemplate(templateId)), [templateId]);
-  return { ...state, retry };
+export function useTemplate(request: Promise<LandingTemplate>): TemplateState & { retry: () => void } {
+  const outcome = useOutcome(request);
+  const revalidator = useRevalidator();
+  const retry = () => void revalidator.revalidate();
+  if (outcome.status === 'fulfilled') return { status: 'ready', template: outcome.value, retry };
+  if (outcome.status === 'rejected' && !isCancelled(outcome.reason))
+    return { status: 'failed', template: {}, error: outcome.reason, retry };
+  return { status: 'loading', template: {}, retry };
 }

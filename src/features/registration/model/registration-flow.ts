@@ -16,7 +16,9 @@ export type Blocker = Field | 'consent';
 
 /** The image captcha: its session id and the timestamp that makes each refresh a new image. */
 export type CaptchaState =
-  { status: 'loading' } | { status: 'ready'; sid: string; stamp: number } | { status: 'failed' };
+  | { status: 'loading' }
+  | { status: 'ready'; sid: string; stamp: number }
+  | { status: 'failed'; error: unknown };
 
 export interface RegistrationState {
   step: Step;
@@ -29,7 +31,8 @@ export interface RegistrationState {
    * India's DPDP Act): unticked until they tick it, and needed before a code is sent or they register.
    */
   consent: boolean;
-  captchaImage: CaptchaState;
+  /** When the captcha picture was last asked for: a new picture of the same session needs a new url. */
+  captchaStamp: number;
   /** What stopped the last send or application; cleared when it changes. */
   invalid: Blocker | null;
 }
@@ -40,9 +43,6 @@ export type RegistrationAction =
   | { type: 'consent-changed'; value: boolean }
   /** The phone field was left: a valid number is shown as the clean digits that will be sent. */
   | { type: 'phone-settled' }
-  | { type: 'sid-requested' }
-  | { type: 'sid-loaded'; sid: string; stamp: number }
-  | { type: 'sid-failed' }
   | { type: 'captcha-refreshed'; stamp: number }
   | { type: 'sms-sent' }
   | { type: 'registered' };
@@ -67,7 +67,7 @@ export const initialRegistration: RegistrationState = {
   captcha: '',
   smsCode: '',
   consent: false,
-  captchaImage: { status: 'loading' },
+  captchaStamp: 0,
   invalid: null,
 };
 
@@ -111,24 +111,10 @@ export function createRegistrationReducer(rule: PhoneRule) {
           consent: action.value,
           invalid: state.invalid === 'consent' ? null : state.invalid,
         };
-      case 'sid-requested':
-        return { ...state, captchaImage: { status: 'loading' } };
-      case 'sid-loaded':
-        return { ...state, captchaImage: { status: 'ready', sid: action.sid, stamp: action.stamp } };
-      case 'sid-failed':
-        return { ...state, captchaImage: { status: 'failed' } };
       case 'captcha-refreshed':
-        // A new image makes the typed code stale.
-        if (state.captchaImage.status !== 'ready') return state;
-        // Two taps in one millisecond still need two urls, or the browser keeps the old picture.
-        return {
-          ...state,
-          captcha: '',
-          captchaImage: {
-            ...state.captchaImage,
-            stamp: Math.max(action.stamp, state.captchaImage.stamp + 1),
-          },
-        };
+        // A new image makes the typed code stale. Two taps in one millisecond still need two urls, or
+        // the browser keeps the old picture.
+        return { ...state, captcha: '', captchaStamp: Math.max(action.stamp, state.captchaStamp + 1) };
       case 'sms-sent':
         return { ...state, step: Step.Sms };
       case 'registered':
@@ -141,14 +127,18 @@ export function createRegistrationReducer(rule: PhoneRule) {
  * What first stops the SMS from being sent (spec §5: phone, then the image captcha), then the consent: no
  * code goes to a number the visitor has not agreed the lender may use (README, departures).
  */
-export function smsBlocker(state: RegistrationState, rule: PhoneRule): Blocker | null {
+export function smsBlocker(state: RegistrationState, rule: PhoneRule, captchaReady: boolean): Blocker | null {
   if (!isValidPhone(state, rule)) return 'phone';
-  if (!isValidCaptcha(state.captcha) || state.captchaImage.status !== 'ready') return 'captcha';
+  if (!isValidCaptcha(state.captcha) || !captchaReady) return 'captcha';
   if (!state.consent) return 'consent';
   return null;
 }
 
 /** What first stops the application (spec §5: phone, image captcha, SMS code; and the consent). */
-export function applyBlocker(state: RegistrationState, rule: PhoneRule): Blocker | null {
-  return smsBlocker(state, rule) ?? (isValidSmsCode(state.smsCode) ? null : 'smsCode');
+export function applyBlocker(
+  state: RegistrationState,
+  rule: PhoneRule,
+  captchaReady: boolean,
+): Blocker | null {
+  return smsBlocker(state, rule, captchaReady) ?? (isValidSmsCode(state.smsCode) ? null : 'smsCode');
 }

@@ -1,5 +1,5 @@
-import { useLoaderData } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { usePageData } from '@/lib/router/hooks';
 import { errorMessage } from '@/components/ui/error-view/error-message';
 import { env } from '@/config/env';
 import { useLenderProfile, type LenderProfile } from '@/config/market-profile';
@@ -11,7 +11,7 @@ import { useOpenApp } from '../hooks/use-open-app';
 import { useTemplate } from '../hooks/use-template';
 import { safeLink } from '../utils/download-link';
 import { safeImage } from '../utils/safe-url';
-import type { loader } from './download-template.data';
+import type { load } from './download-template.data';
 import '../registration.css';
 
 /** An iPhone or iPad (iPadOS says Macintosh, but has touch), by the app's word or the browser's. */
@@ -38,10 +38,10 @@ function downloadTargets(template: LandingTemplate, stores: LenderProfile['store
 
 export default function DownloadTemplatePage() {
   const { t } = useTranslation('registration');
-  const { id, template: request } = useLoaderData<typeof loader>();
+  const { template: request } = usePageData<typeof load>();
   // The page works without its template: defaults show at once, and a failed template keeps them while
   // a notice says so (spec §8: a failed template load shows the server message) and offers a retry.
-  const templateState = useTemplate(request, id);
+  const templateState = useTemplate(request);
   const { template } = templateState;
   usePageTitle(t('download.title'));
   const openApp = useOpenApp();

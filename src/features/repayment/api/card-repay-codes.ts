@@ -4,11 +4,3 @@ export const CardRepayCode = {
   WrongSmsCode: '800006',
   DuplicateSubmit: '800005',
 } as const;
-
-/** The card flow's endpoints (contract §3: form client, POST `{VITE_API_BASE_URL}/service/loan/...`). */
-export const cardRepayUrl = {
-  way: '/service/loan/repayment-way',
-  commit: '/service/loan/repayment-commit',
-  huichao: '/service/loan/repayment-huichao',
-  confirm: '/service/loan/repayment-confirm',
-} as const;

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
+import { calls } from '@/config/calls';
 import { formCall, type CodeResult, type FormCallOptions } from '@/lib/http';
 import { text } from '@/lib/http/schema-parts';
-import { cardRepayUrl } from './card-repay-codes';
 
 /** spec §4: 0 on the first submit, 1 when the borrower asks for the code again. */
 export const SendMsg = { First: 0, Resend: 1 } as const;
@@ -40,9 +40,5 @@ export function commitRepayment(
   payload: CommitPayload,
   { idempotencyKey }: Pick<FormCallOptions, 'idempotencyKey'> = {},
 ): Promise<CodeResult<CommitResult>> {
-  const { amount, bankName, cardId, cardNo, couponId, orderId, repayToken, bankCode, sendMsg } = payload;
-  return formCall('POST', cardRepayUrl.commit, CommitResultSchema, {
-    payload: { amount, bankName, cardId, cardNo, couponId, orderId, repayToken, bankCode, sendMsg },
-    idempotencyKey,
-  });
+  return formCall(calls.cardRepaymentCommit, CommitResultSchema, { ...payload }, { idempotencyKey });
 }

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
+import { calls } from '@/config/calls';
 import { formCall, type CodeResult } from '@/lib/http';
-import { cardRepayUrl } from './card-repay-codes';
 
 export interface ConfirmPayload {
   orderId: string;
@@ -9,12 +9,6 @@ export interface ConfirmPayload {
 }
 
 /** spec §7: POST service/loan/repayment-confirm {orderId, verifyCode, repaymentRecordId}. */
-export function confirmRepayment({
-  orderId,
-  verifyCode,
-  repaymentRecordId,
-}: ConfirmPayload): Promise<CodeResult<unknown>> {
-  return formCall('POST', cardRepayUrl.confirm, v.unknown(), {
-    payload: { orderId, verifyCode, repaymentRecordId },
-  });
+export function confirmRepayment(payload: ConfirmPayload): Promise<CodeResult<unknown>> {
+  return formCall(calls.cardRepaymentConfirm, v.unknown(), { ...payload });
 }

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { postLoanApi, type CallOptions } from '@/lib/http';
+import { calls } from '@/config/calls';
+import { loanCall, type SendOptions } from '@/lib/http';
 import type { RequestType } from '../model/request-type';
 import { listOf, minor, serverDate, text } from '@/lib/http/schema-parts';
 
@@ -40,12 +41,6 @@ export interface VoucherRequest {
 }
 
 /** contract §3: POST /v3/loan-details/generate-vcode {productId, orderId, amount, payCode, requestType}. */
-export function generateVoucher(request: VoucherRequest, options?: CallOptions): Promise<Voucher> {
-  const { productId, orderId, amount, payCode, requestType } = request;
-  return postLoanApi(
-    '/v3/loan-details/generate-vcode',
-    { productId, orderId, amount, payCode, requestType },
-    VoucherSchema,
-    options,
-  );
+export function generateVoucher(request: VoucherRequest, options?: SendOptions): Promise<Voucher> {
+  return loanCall(calls.generateVoucher, VoucherSchema, { ...request }, options);
 }

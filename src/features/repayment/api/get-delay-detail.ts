@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { delayDetailCall } from './calls';
-import { postLoanApi, type CallOptions } from '@/lib/http';
+import { calls } from '@/config/calls';
+import { loanCall, type SendOptions } from '@/lib/http';
 import type { LoanOrderQuery } from './get-repay-detail';
 import { listOf, minor, serverDate, text } from '@/lib/http/schema-parts';
 import { ChannelGroupSchema } from './schemas';
@@ -33,7 +33,7 @@ export type DelayDetail = v.InferOutput<typeof DelayDetailSchema>;
 /** contract §3: POST /v3/installment/loan-play-delay-detail {productId, orderId}. */
 export function getDelayDetail(
   { productId, orderId }: LoanOrderQuery,
-  options?: CallOptions,
+  options?: SendOptions,
 ): Promise<DelayDetail> {
-  return postLoanApi(delayDetailCall.path, { productId, orderId }, DelayDetailSchema, options);
+  return loanCall(calls.delayDetail, DelayDetailSchema, { productId, orderId }, options);
 }

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { repayDetailCall } from './calls';
-import { postLoanApi, type CallOptions } from '@/lib/http';
+import { calls } from '@/config/calls';
+import { loanCall, type SendOptions } from '@/lib/http';
 import { DetailRowSchema, listOf, minor, serverDate, text } from '@/lib/http/schema-parts';
 import { ChannelGroupSchema } from './schemas';
 
@@ -49,7 +49,7 @@ export interface LoanOrderQuery {
 /** contract §3: POST /v3/installment/loan-play-detail {productId, orderId}. */
 export function getRepayDetail(
   { productId, orderId }: LoanOrderQuery,
-  options?: CallOptions,
+  options?: SendOptions,
 ): Promise<RepayDetail> {
-  return postLoanApi(repayDetailCall.path, { productId, orderId }, RepayDetailSchema, options);
+  return loanCall(calls.repayDetail, RepayDetailSchema, { productId, orderId }, options);
 }

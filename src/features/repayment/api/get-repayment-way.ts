@@ -1,7 +1,7 @@
 import * as v from 'valibot';
-import { ApiError, formCall } from '@/lib/http';
+import { calls } from '@/config/calls';
+import { ApiError, formCall, type SendOptions } from '@/lib/http';
 import { text, listOf } from '@/lib/http/schema-parts';
-import { cardRepayUrl } from './card-repay-codes';
 
 /** spec §3: a bank card of the repayment store. */
 export const BankCardSchema = v.object({
@@ -26,8 +26,11 @@ export type RepaymentWay = v.InferOutput<typeof RepaymentWaySchema>;
  * spec §7: POST service/loan/repayment-way. Rejects ApiError('server', message) on any code but "00" (the
  * message may be empty: the page then says 查询卡列表失败), or the network/invalid errors.
  */
-export async function getRepaymentWay(query: { orderId: string; amount: string }): Promise<RepaymentWay> {
-  const result = await formCall('POST', cardRepayUrl.way, RepaymentWaySchema, { payload: query });
+export async function getRepaymentWay(
+  query: { orderId: string; amount: string },
+  options?: SendOptions,
+): Promise<RepaymentWay> {
+  const result = await formCall(calls.cardRepaymentWay, RepaymentWaySchema, query, options);
   if (!result.success) throw new ApiError('server', result.message, { code: result.code });
   return result.data;
 }

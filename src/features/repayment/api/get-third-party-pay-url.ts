@@ -1,6 +1,6 @@
 import * as v from 'valibot';
+import { calls } from '@/config/calls';
 import { formCall, type CodeResult } from '@/lib/http';
-import { cardRepayUrl } from './card-repay-codes';
 
 const UrlDataSchema = v.optional(
   v.nullable(v.union([v.string(), v.looseObject({ url: v.optional(v.nullable(v.string())) })])),
@@ -20,6 +20,5 @@ export function payUrlOf(result: CodeResult<v.InferOutput<typeof UrlDataSchema>>
 
 /** spec §7: POST service/loan/repayment-huichao (third-party alipay) {userId, orderId, amount} -> url. */
 export function getThirdPartyPayUrl(payload: { userId: string; orderId: string; amount: string }) {
-  const { userId, orderId, amount } = payload;
-  return formCall('POST', cardRepayUrl.huichao, UrlDataSchema, { payload: { userId, orderId, amount } });
+  return formCall(calls.cardRepaymentThirdParty, UrlDataSchema, { ...payload });
 }

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Modal, useCopy } from '@/components/ui';
-import { formatDuration, postingMinutes } from '@/lib/payment-posting';
+import { formatDuration, postingMinutes } from '@/entities/payment/posting';
 import type { ChannelGroup, RepayChannel } from '../api/schemas';
 import { groupClabe, payDetails, showsBarcode } from '../model/pay-details';
 import { ChannelLogo } from './channel-mark';

@@ -1,5 +1,5 @@
 import { useState, type ReactElement } from 'react';
-import { channelKind, type ChannelKind } from '@/lib/payment-posting';
+import { channelKind, type ChannelKind } from '@/entities/payment/posting';
 
 /**
  * Drawn marks for each kind of channel: simple pictures of how one pays (a shop front, a bank, a phone

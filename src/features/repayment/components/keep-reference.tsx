@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLenderProfile } from '@/config/market-profile';
-import { channelKind } from '@/lib/payment-posting';
+import { channelKind } from '@/entities/payment/posting';
 import { useMoney } from '@/lib/format';
 import type { SavedVoucher } from '../model/saved-voucher';
 import { channelLabel, formatExpiry, voucherSummary } from '../model/voucher-summary';

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { linkTo, paths } from '@/config/paths';
 import { KeepTogether } from '@/components/ui';
-import { channelKind, formatDuration, postingMinutes } from '@/lib/payment-posting';
+import { channelKind, formatDuration, postingMinutes } from '@/entities/payment/posting';
 import './voucher.css';
 
 export interface NextStepsProps {
@@ -14,7 +14,7 @@ export interface NextStepsProps {
 /**
  * After a voucher, what happens next: the advice for this kind of channel (store advice only for
  * stores), how long this channel usually takes to show (the same time the channel list and the
- * "already paid?" panel state, lib/payment-posting.ts), and where to go when it does not show.
+ * "already paid?" panel state, entities/payment/posting.ts), and where to go when it does not show.
  */
 export function NextSteps({ payCode }: NextStepsProps) {
   const { t } = useTranslation('repayment');

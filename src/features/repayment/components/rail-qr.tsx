@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DeferredBoundary } from '@/components/ui/async-view/deferred';
+import { ErrorBoundary } from '@/components/ui/async-view/deferred';
 import { useLenderProfile } from '@/config/market-profile';
 import { useMoney } from '@/lib/format';
 import { RequestType } from '../model/request-type';
@@ -20,11 +20,11 @@ function Qr({ data, label, children }: { data: string; label: string; children?:
   const { t } = useTranslation('repayment');
   return (
     <figure className="pay-qr">
-      <DeferredBoundary fallback={() => <p className="qr-code__status">{t('qr.failed')}</p>}>
+      <ErrorBoundary fallback={() => <p className="qr-code__status">{t('qr.failed')}</p>}>
         <Suspense fallback={<span className="qr-code" aria-hidden="true" />}>
           <QrCode data={data} label={label} />
         </Suspense>
-      </DeferredBoundary>
+      </ErrorBoundary>
       {children ? <figcaption className="pay-qr__caption">{children}</figcaption> : null}
     </figure>
   );

@@ -38,7 +38,7 @@ const repayment: typeof es = {
     days_one: '{{count}} day',
     days_other: '{{count}} days',
   },
-  // One set of advice per kind of channel (lib/payment-posting.ts): store advice only for stores.
+  // One set of advice per kind of channel (entities/payment/posting.ts): store advice only for stores.
   advice: {
     store: [
       'Pay the exact amount in cash at the counter; the outlet may charge a small fee.',

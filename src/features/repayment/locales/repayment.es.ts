@@ -36,7 +36,7 @@ const repayment = {
     days_one: '{{count}} día',
     days_other: '{{count}} días',
   },
-  // Un juego de consejos por tipo de canal (lib/payment-posting.ts): los de tienda, solo en tiendas.
+  // Un juego de consejos por tipo de canal (entities/payment/posting.ts): los de tienda, solo en tiendas.
   advice: {
     store: [
       'Paga en efectivo el monto exacto en caja; la tienda puede cobrar una comisión.',

@@ -1,4 +1,4 @@
-import { channelKind, type ChannelKind } from '@/lib/payment-posting';
+import { channelKind, type ChannelKind } from '@/entities/payment/posting';
 
 /** What a voucher gives to pay with, per kind of channel (spec §3 Voucher generation response). */
 export interface PayDetailsInput {

@@ -1,4 +1,4 @@
-import type { ScheduleInput } from '@/lib/finance/schedule';
+import type { ScheduleInput } from '@/entities/loan-figures/finance/schedule';
 import type { RepayPlanItem } from '../api/get-repay-detail';
 
 /**

@@ -1,4 +1,4 @@
-import type { CallOptions } from '@/lib/http';
+import type { SendOptions } from '@/lib/http';
 import { isApiError } from '@/lib/http/api-error';
 import { newIdempotencyKey, outcomeUnknown } from '@/lib/intent/intent-keys';
 import {
@@ -6,7 +6,7 @@ import {
   readKeptVoucher,
   writeKeptVoucher,
   type KeptVoucher,
-} from '@/lib/kept-voucher/voucher';
+} from '@/entities/payment/kept-voucher/voucher';
 import { generateVoucher, type Voucher } from '../api/generate-voucher';
 import type { InstructionsQuery } from '../utils/route-query';
 import { payDetails, showsBarcode } from './pay-details';
@@ -19,7 +19,7 @@ import {
   readVoucherPage,
 } from './voucher-intent';
 
-/** The voucher kept for an order (the record lives in lib/kept-voucher/voucher.ts). */
+/** The voucher kept for an order (the record lives in entities/payment/kept-voucher/voucher.ts). */
 export const SavedVoucherSchema = KeptVoucherSchema;
 export type SavedVoucher = KeptVoucher;
 
@@ -126,7 +126,7 @@ export async function voucherOrSaved(
  * for a new one; otherwise generate-vcode is asked once, with the Idempotency-Key of this payment's
  * request (noted before it leaves, so a retry or a reload after no answer sends the same key).
  */
-export function loadVoucher(query: InstructionsQuery, { signal }: CallOptions = {}): Promise<VoucherState> {
+export function loadVoucher(query: InstructionsQuery, { signal }: SendOptions = {}): Promise<VoucherState> {
   const now = Date.now();
   const pending = readPendingVoucher(query, now);
   const kept = readSavedVoucher(query.orderId);

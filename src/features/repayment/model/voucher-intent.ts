@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { newIdempotencyKey } from '@/lib/intent/intent-keys';
 import { parserFor } from '@/lib/http/validate';
-import { keptVoucherPageKey, voucherIntentKey } from '@/lib/kept-voucher/key';
-import type { KeptVoucher } from '@/lib/kept-voucher/voucher';
+import { keptVoucherPageKey, voucherIntentKey } from '@/entities/payment/kept-voucher/key';
+import type { KeptVoucher } from '@/entities/payment/kept-voucher/voucher';
 import { readStored, removeStored, writeStored } from '@/lib/storage';
 import { VoucherSchema, type Voucher } from '../api/generate-voucher';
 import type { InstructionsQuery } from '../utils/route-query';

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { formatDate, formatDateTime, parseServerDate, type DateInput } from '@/lib/format';
-import { keptChannelLabel, type KeptVoucher as SavedVoucher } from '@/lib/kept-voucher/voucher';
+import { keptChannelLabel, type KeptVoucher as SavedVoucher } from '@/entities/payment/kept-voucher/voucher';
 
 const DATE_ONLY = /^\s*\d{4}-\d{2}-\d{2}\s*$/;
 

@@ -1,13 +1,11 @@
-import type { LoaderFunctionArgs } from 'react-router-dom';
-import { deferData } from '@/lib/router/early-data';
-import { routeQueryFromRequest } from '@/lib/session';
+import type { RouteQuery } from '@/lib/router/page-data';
 import { getRepaymentWay } from '../api/get-repayment-way';
 import { cardRepayQueryFrom } from '../utils/route-query';
 
-export function loader({ request }: LoaderFunctionArgs) {
-  const query = cardRepayQueryFrom(routeQueryFromRequest(request));
+export function load(routeQuery: RouteQuery, signal: AbortSignal) {
+  const query = cardRepayQueryFrom(routeQuery);
   return {
     query,
-    way: query ? deferData(getRepaymentWay({ orderId: query.orderId, amount: query.amount })) : null,
+    way: query ? getRepaymentWay({ orderId: query.orderId, amount: query.amount }, { signal }) : null,
   };
 }

@@ -1,4 +1,5 @@
-import { useLoaderData, useRevalidator } from 'react-router-dom';
+import { useRevalidator } from 'react-router-dom';
+import { usePageData } from '@/lib/router/hooks';
 import { useTranslation } from 'react-i18next';
 import { Deferred, Loading, SessionEnded } from '@/components/ui';
 import { useMoney } from '@/lib/format';
@@ -8,7 +9,7 @@ import type { RepaymentWay } from '../api/get-repayment-way';
 import { CardRepayFlow } from '../components/card-repay-flow';
 import { cardListMessage } from '../components/card-repay-messages';
 import { InvalidLink } from '../components/invalid-link';
-import type { loader } from './card-repay.data';
+import type { load } from './card-repay.data';
 import '../components/repay-common.css';
 
 /** spec §8: the card list failed: the server's message, else 查询卡列表失败, or "error" offline; retry. */
@@ -39,7 +40,7 @@ export default function CardRepayPage() {
   const { t } = useTranslation('repayment');
   usePageTitle(t('cardRepay.title'));
   const money = useMoney();
-  const { query, way } = useLoaderData<typeof loader>();
+  const { query, way } = usePageData<typeof load>();
   return (
     <main className="page">
       <h1 className="page__title">{t('cardRepay.title')}</h1>

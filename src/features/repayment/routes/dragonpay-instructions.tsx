@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDuration, postingMinutes } from '@/lib/payment-posting';
+import { formatDuration, postingMinutes } from '@/entities/payment/posting';
 import { useCopy } from '@/components/ui';
 import { capText, useMoney } from '@/lib/format';
 import { usePageTitle } from '@/lib/page-title';

@@ -1,10 +1,8 @@
-import type { LoaderFunctionArgs } from 'react-router-dom';
-import { deferData } from '@/lib/router/early-data';
-import { routeQueryFromRequest } from '@/lib/session';
+import type { RouteQuery } from '@/lib/router/page-data';
 import { getDelayDetail } from '../api/get-delay-detail';
 import { orderQueryFrom } from '../utils/route-query';
 
-export function loader({ request }: LoaderFunctionArgs) {
-  const order = orderQueryFrom(routeQueryFromRequest(request));
-  return { order, detail: order ? deferData(getDelayDetail(order, { signal: request.signal })) : null };
+export function load(query: RouteQuery, signal: AbortSignal) {
+  const order = orderQueryFrom(query);
+  return { order, detail: order ? getDelayDetail(order, { signal }) : null };
 }

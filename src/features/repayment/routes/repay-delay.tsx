@@ -1,7 +1,8 @@
 import { useId } from 'react';
-import { useLoaderData } from 'react-router-dom';
+import { usePageData } from '@/lib/router/hooks';
 import { useTranslation } from 'react-i18next';
-import { Deferred, GrievanceLinks } from '@/components/ui';
+import { Deferred } from '@/components/ui';
+import { GrievanceLinks } from '@/entities/payment/grievance';
 import { linkTo, paths } from '@/config/paths';
 import { formatDate, useMoney } from '@/lib/format';
 import { usePageTitle } from '@/lib/page-title';
@@ -12,9 +13,9 @@ import { FloatingServiceButton } from '../components/floating-service-button';
 import { InvalidLink } from '../components/invalid-link';
 import { RepaySummary } from '../components/repay-summary';
 import type { OrderQuery } from '../utils/route-query';
-import type { loader } from './repay-delay.data';
+import type { load } from './repay-delay.data';
 import './repay-delay.css';
-import { useRefreshOnReturn } from '@/lib/router/refresh';
+import { useRefreshOnReturn } from '@/lib/router/hooks';
 
 function DelayPlan({ plan }: { plan: DelayPlanItem[] }) {
   const { t } = useTranslation('repayment');
@@ -91,7 +92,7 @@ function DelayContent({ detail, order }: { detail: DelayDetail; order: OrderQuer
 export default function RepayDelayPage() {
   const { t } = useTranslation('repayment');
   usePageTitle(t('delay.title'));
-  const { order, detail } = useLoaderData<typeof loader>();
+  const { order, detail } = usePageData<typeof load>();
   // Back from the bank's app (or any other): the data refreshes quietly.
   useRefreshOnReturn();
   // The floating button below is this page's one-tap customer service; add only the complaint entry.

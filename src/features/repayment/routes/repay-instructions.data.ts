@@ -1,25 +1,23 @@
-import type { LoaderFunctionArgs } from 'react-router-dom';
-import { deferData } from '@/lib/router/early-data';
-import { channelKind } from '@/lib/payment-posting';
-import { routeQueryFromRequest } from '@/lib/session';
+import { channelKind } from '@/entities/payment/posting';
+import type { RouteQuery } from '@/lib/router/page-data';
 import { loadVoucher } from '../model/saved-voucher';
 import { instructionsQueryFrom } from '../utils/route-query';
 
 /**
  * The voucher is generated (POST generate-vcode) once per payment and kept on the phone; shown again (a
- * return, a history step, a reload, boot()'s early start) the page reuses the kept reference with no call
+ * return, a history step, a reload, start-up's first load) the page reuses the kept reference with no call
  * (model/saved-voucher.ts, loadVoucher). Leaving the page aborts a call in flight, so an answer that comes
  * after the borrower left is never kept; its key stays noted, and the next visit asks with the same key.
  * The page does not refresh it when the borrower comes back: a new call could hand out a new reference
  * while the borrower is paying the one on screen.
  */
-export function loader({ request }: LoaderFunctionArgs) {
-  const query = instructionsQueryFrom(routeQueryFromRequest(request));
+export function load(routeQuery: RouteQuery, signal: AbortSignal) {
+  const query = instructionsQueryFrom(routeQuery);
   // A QR rail's encoder is fetched beside the voucher, not after it, so the code is drawn with the page.
   const kind = query ? channelKind(query.payCode) : 'other';
   if (kind === 'upi' || kind === 'codi') void import('../components/qr-code');
   return {
     query,
-    voucher: query ? deferData(loadVoucher(query, { signal: request.signal })) : null,
+    voucher: query ? loadVoucher(query, { signal }) : null,
   };
 }

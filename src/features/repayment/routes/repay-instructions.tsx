@@ -1,7 +1,9 @@
 import { useId } from 'react';
-import { useLoaderData, useRevalidator } from 'react-router-dom';
+import { usePageData } from '@/lib/router/hooks';
+import { useRevalidator } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Deferred, ErrorView, FitLine, GrievanceLinks } from '@/components/ui';
+import { Deferred, ErrorView, FitLine } from '@/components/ui';
+import { GrievanceLinks } from '@/entities/payment/grievance';
 import { useMoney } from '@/lib/format';
 import { usePageTitle } from '@/lib/page-title';
 import type { Voucher } from '../api/generate-voucher';
@@ -18,7 +20,7 @@ import { requestNewReference } from '../model/voucher-intent';
 import { formatExpiry } from '../model/voucher-summary';
 import { contactHref } from '../utils/safe-url';
 import type { InstructionsQuery } from '../utils/route-query';
-import type { loader } from './repay-instructions.data';
+import type { load } from './repay-instructions.data';
 import '../components/repay-common.css';
 import './repay-instructions.css';
 
@@ -197,7 +199,7 @@ function VoucherContent({ state, query }: { state: VoucherState; query: Instruct
 export default function RepayInstructionsPage() {
   const { t } = useTranslation('repayment');
   usePageTitle(t('instructions.title'));
-  const { query, voucher } = useLoaderData<typeof loader>();
+  const { query, voucher } = usePageData<typeof load>();
   const grievance = <GrievanceLinks orderId={query?.orderId} />;
   return (
     <main className="page">

@@ -1,16 +1,14 @@
-import type { LoaderFunctionArgs } from 'react-router-dom';
-import { loadPaymentPending } from '@/components/ui/payment-pending/load';
-import { deferData } from '@/lib/router/early-data';
-import { routeQueryFromRequest } from '@/lib/session';
+import { loadPaymentPending } from '@/entities/payment/pending/load';
+import type { RouteQuery } from '@/lib/router/page-data';
 import { getRepayDetail } from '../api/get-repay-detail';
 import { orderQueryFrom } from '../utils/route-query';
 
-export function loader({ request }: LoaderFunctionArgs) {
-  const order = orderQueryFrom(routeQueryFromRequest(request));
+export function load(query: RouteQuery, signal: AbortSignal) {
+  const order = orderQueryFrom(query);
   return {
     order,
-    detail: order ? deferData(getRepayDetail(order, { signal: request.signal })) : null,
+    detail: order ? getRepayDetail(order, { signal }) : null,
     // The "paid, not showing yet" panel, only when the phone keeps a voucher for this order.
-    paidPanel: deferData(loadPaymentPending(order?.orderId)),
+    paidPanel: loadPaymentPending(order?.orderId),
   };
 }

@@ -1,7 +1,10 @@
-import { useLoaderData } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Deferred, GrievanceLinks, PaymentPendingSlot, RepaymentSchedule } from '@/components/ui';
-import type { PaymentPendingPanelType } from '@/components/ui/payment-pending/load';
+import { usePageData } from '@/lib/router/hooks';
+import { Deferred } from '@/components/ui';
+import { GrievanceLinks } from '@/entities/payment/grievance';
+import { PaymentPendingSlot } from '@/entities/payment/pending';
+import { RepaymentSchedule } from '@/entities/loan-figures/schedule-view';
+import type { PaymentPendingPanelType } from '@/entities/payment/pending/load';
 import { linkTo, paths } from '@/config/paths';
 import { formatDate, useMoney } from '@/lib/format';
 import { usePageTitle } from '@/lib/page-title';
@@ -13,8 +16,8 @@ import { FoldedDetails } from '../components/folded-details';
 import { InvalidLink } from '../components/invalid-link';
 import { RepaySummary } from '../components/repay-summary';
 import type { OrderQuery } from '../utils/route-query';
-import type { loader } from './repay.data';
-import { useRefreshOnReturn } from '@/lib/router/refresh';
+import type { load } from './repay.data';
+import { useRefreshOnReturn } from '@/lib/router/hooks';
 
 interface RepayContentProps {
   detail: RepayDetail;
@@ -65,7 +68,7 @@ function RepayContent({ detail, order, paidPanel }: RepayContentProps) {
 export default function RepayPage() {
   const { t } = useTranslation('repayment');
   usePageTitle(t('repay.title'));
-  const { order, detail, paidPanel } = useLoaderData<typeof loader>();
+  const { order, detail, paidPanel } = usePageData<typeof load>();
   // Back from the bank's app (or any other): the data refreshes quietly.
   useRefreshOnReturn();
   const grievance = <GrievanceLinks orderId={order?.orderId} />;
@@ -73,7 +76,7 @@ export default function RepayPage() {
     <main className="page">
       <h1 className="page__title">{t('repay.title')}</h1>
       {order && detail ? (
-        <Deferred resolve={detail} footer={grievance}>
+        <Deferred resolve={detail} alongWith={paidPanel} footer={grievance}>
           {(value) => <RepayContent detail={value} order={order} paidPanel={paidPanel} />}
         </Deferred>
       ) : (

@@ -1,0 +1,166 @@
+import dayjs, { type Dayjs } from 'dayjs';
+import { tenorDays } from '../tenor';
+import { statementApr, type AprValue } from '../apr';
+import { loanFigures } from '../loan-terms';
+import { PROFILE_PATH, type StatementLenderField } from '../statement-lender';
+import { day, finite, instalmentGroups, statementSchedule, sum } from './schedule';
+import type {
+  ContactLine,
+  FeeLine,
+  MissingRow,
+  RowValue,
+  StatementInput,
+  StatementRow,
+  StatementSchedule,
+  StatementSection,
+} from './types';
+
+/** Collects a statement's rows in order, and the rows it could not fill with what would fill each. */
+export class Builder {
+  rows: StatementRow[] = [];
+  missing: MissingRow[] = [];
+  constructor(private section: StatementSection) {}
+  in(section: StatementSection) {
+    this.section = section;
+    return this;
+  }
+  /** Adds the row when its value exists, or lists it as missing with what fills it. */
+  add(id: string, source: string, value: RowValue | undefined, fill: string[]) {
+    if (value) this.rows.push({ id, section: this.section, value, source });
+    else this.missing.push({ id, section: this.section, fill, source });
+  }
+  /** A reference value is shown, labelled, and still listed as missing with the field that fills it. */
+  referenced(id: string, source: string, value: RowValue | undefined, fill: string[]) {
+    this.add(id, source, value, fill);
+    if (value && 'source' in value && value.source === 'reference')
+      this.missing.push({ id, section: this.section, fill, source });
+  }
+  /** A contact row: the parts there are, each absent part listed as missing. */
+  contact(
+    id: string,
+    source: string,
+    parts: [ContactLine['kind'], StatementLenderField, string | undefined][],
+  ) {
+    const lines = parts
+      .filter((part): part is [ContactLine['kind'], StatementLenderField, string] => Boolean(part[2]))
+      .map(([kind, , text]) => ({ kind, text }));
+    if (lines.length)
+      this.rows.push({ id, section: this.section, value: { kind: 'contact', lines }, source });
+    const absent = parts.filter((part) => !part[2]).map(([, field]) => `profile.${PROFILE_PATH[field]}`);
+    if (absent.length) this.missing.push({ id, section: this.section, fill: absent, source });
+  }
+  /** The schedule's row, and a note when its lines cannot be split into principal and interest. */
+  schedule(source: string, schedule: StatementSchedule) {
+    this.add('schedule', source, schedule.lines.length ? { kind: 'schedule' } : undefined, [
+      'response.repay_plans',
+    ]);
+    if (schedule.lines.length && !schedule.split)
+      this.missing.push({ id: 'scheduleSplit', section: this.section, fill: ['keyFacts.schedule'], source });
+  }
+}
+
+function feeLines(input: StatementInput): FeeLine[] | undefined {
+  if (input.keyFacts?.fees) return input.keyFacts.fees;
+  const lines: FeeLine[] = [];
+  if (finite(input.feeTotal) && input.feeTotal > 0)
+    lines.push({ nameKey: 'commission', amount: input.feeTotal, payableTo: 'lender', when: 'once' });
+  if (finite(input.taxTotal) && input.taxTotal > 0)
+    lines.push({ nameKey: 'tax', amount: input.taxTotal, payableTo: 'lender', when: 'once' });
+  return lines.length ? lines : undefined;
+}
+
+export const money = (minor: number | undefined): RowValue | undefined =>
+  finite(minor) ? { kind: 'money', minor } : undefined;
+
+/** What both markets' statements derive from the input before they lay out their rows. */
+export function statementFacts(input: StatementInput) {
+  const { market } = input;
+  const kf = input.keyFacts ?? undefined;
+  const start: Dayjs | undefined = input.start ? dayjs(input.start).startOf('day') : undefined;
+  const received = kf?.netDisbursed ?? input.received;
+  const sanctioned = kf?.sanctionedAmount ?? input.sanctioned;
+  const totalToPay = input.plan.length ? sum(input.plan.map((line) => line.amount)) : undefined;
+  const days = tenorDays(
+    input.periods,
+    input.termUnit,
+    start,
+    input.plan.map((line) => line.date),
+  );
+  const planDates = input.plan
+    .map((line) => day(line.date))
+    .filter((date): date is string => !!date)
+    .sort();
+  const term: RowValue | undefined =
+    days === null
+      ? undefined
+      : {
+          kind: 'term',
+          days,
+          from: planDates.length ? start?.format('YYYY-MM-DD') : undefined,
+          to: planDates.at(-1),
+        };
+  const groups = input.plan.length ? instalmentGroups(input.plan) : undefined;
+  const firstDate = planDates[0];
+  const instalments: RowValue | undefined = groups
+    ? { kind: 'instalments', count: input.plan.length, groups, first: firstDate }
+    : undefined;
+  const interestTotal = kf?.schedule?.length
+    ? sum(kf.schedule.map((line) => line.interest))
+    : input.interestTotal;
+  const schedule = statementSchedule({ plan: input.plan, keyFacts: kf, sanctioned, interestTotal });
+  const apr: AprValue | undefined =
+    input.apr !== undefined
+      ? (input.apr ?? undefined)
+      : statementApr({ market, start, received, plan: input.plan, keyFacts: kf });
+  const figures = loanFigures({
+    market,
+    keyFacts: kf,
+    dailyRatePercent: input.dailyRatePercent,
+    interest: input.interestTotal,
+    commission: input.feeTotal,
+    tax: input.taxTotal,
+  });
+  const { interest } = figures;
+  const rate: RowValue = {
+    kind: 'rate',
+    percent: interest.annual,
+    type: interest.type,
+    daily: interest.daily,
+    given: interest.given,
+    source: interest.source,
+  };
+  const penal: RowValue | undefined = figures.penalCharges
+    ? { kind: 'penal', ...figures.penalCharges }
+    : undefined;
+  const foreclosure: RowValue = { kind: 'foreclosure', ...figures.prepayment };
+  const late: RowValue | undefined = figures.lateCharge
+    ? {
+        kind: 'rate',
+        percent: figures.lateCharge.percent,
+        per: figures.lateCharge.per,
+        source: figures.lateCharge.source,
+      }
+    : undefined;
+  return {
+    input,
+    kf,
+    received,
+    sanctioned,
+    totalToPay,
+    days,
+    term,
+    firstDate,
+    instalments,
+    interestTotal,
+    schedule,
+    apr,
+    fees: feeLines(input),
+    figures,
+    rate,
+    penal,
+    foreclosure,
+    late,
+  };
+}
+
+export type StatementFacts = ReturnType<typeof statementFacts>;

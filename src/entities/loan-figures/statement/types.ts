@@ -1,0 +1,142 @@
+import type { Dayjs } from 'dayjs';
+import type { DateInput } from '@/lib/format/date';
+import type { Market } from '@/lib/session/market';
+import type { KeyFacts, KeyFactsPenalCharge } from '../key-facts-schema';
+import type { AprValue } from '../apr';
+import type { StatementLender } from '../statement-lender';
+import type { FigureSource, LoanFigures } from '../loan-terms';
+
+export type StatementSection =
+  'part1' | 'part2' | 'annexB' | 'annexC' | 'caratula' | 'warnings' | 'claims' | 'schedule';
+
+export interface FeeLine {
+  /** The lender's own name for the fee, or a label key for the contract's fee and tax. */
+  name?: string;
+  nameKey?: 'commission' | 'tax';
+  amount?: number;
+  taxAmount?: number;
+  payableTo?: 'lender' | 'thirdParty';
+  when?: 'once' | 'recurring';
+}
+
+export interface ContactLine {
+  kind: 'name' | 'address' | 'phone' | 'email' | 'web' | 'cin' | 'cor';
+  text: string;
+}
+
+export type RowValue =
+  | { kind: 'money'; minor: number }
+  | { kind: 'text'; text: string }
+  | {
+      kind: 'rate';
+      percent: number;
+      type?: 'fixed' | 'floating';
+      /** The ordinary rate: its daily figure and which of the two the loan gave. */
+      daily?: number;
+      given?: 'annual' | 'daily';
+      /** Mexico's spec penalty is a rate a day. */
+      per?: 'year' | 'day';
+      source?: FigureSource;
+    }
+  | AprValue
+  | { kind: 'term'; days: number; from?: string; to?: string }
+  | { kind: 'instalments'; count: number; groups: { amount: number; count: number }[]; first?: string }
+  | { kind: 'date'; date: string }
+  | { kind: 'days'; count: number }
+  | { kind: 'fees'; fees: FeeLine[] }
+  | { kind: 'penal'; charges: KeyFactsPenalCharge[]; source?: FigureSource }
+  | {
+      kind: 'foreclosure';
+      allowed?: boolean;
+      charge?: number;
+      from?: string;
+      afterHalfTerm?: boolean;
+      source?: FigureSource;
+    }
+  | { kind: 'yesNo'; value: boolean }
+  | { kind: 'names'; names: string[] }
+  | { kind: 'link'; url: string }
+  | { kind: 'contact'; lines: ContactLine[] }
+  | { kind: 'serviceProvider'; name: string; actsAsRecoveryAgent?: boolean }
+  | { kind: 'warning' }
+  | { kind: 'schedule' };
+
+export interface StatementRow {
+  id: string;
+  section: StatementSection;
+  value: RowValue;
+  /** The regulator's document and paragraph the row answers. */
+  source: string;
+}
+
+/** A row left out (or a part of a row), and what fills it: `keyFacts.x`, `profile.x` or `response.x`. */
+export interface MissingRow {
+  id: string;
+  section: StatementSection;
+  fill: string[];
+  source: string;
+}
+
+export interface ScheduleLine {
+  n: number;
+  date?: string;
+  principal?: number;
+  interest?: number;
+  /** Fees and tax the instalment carries besides principal and interest. */
+  charges?: number;
+  instalment?: number;
+  balance?: number;
+}
+
+export interface StatementSchedule {
+  lines: ScheduleLine[];
+  /** Sums of each column every line has. */
+  totals: { principal?: number; interest?: number; charges?: number; instalment?: number };
+  /** Whether the lines carry principal and interest (from the lender's schedule, or an exact split). */
+  split: boolean;
+}
+
+export interface Statement {
+  market: Market;
+  rows: StatementRow[];
+  missing: MissingRow[];
+  schedule: StatementSchedule;
+  /** The loan's rates and charges, each with its source (the same model the contract and loan details use). */
+  figures: LoanFigures;
+  /** Headline figures for the first glance. */
+  headline: { received?: number; totalToPay?: number; apr?: AprValue; term?: number };
+}
+
+export interface StatementPlanLine {
+  date: DateInput;
+  amount: number | undefined;
+}
+
+export interface StatementInput {
+  market: Market;
+  /**
+   * The calculation date: the server's date on confirmation (its `Date` header), the disbursal date after
+   * signing; undefined when the server gave none (then the app states no rate of its own).
+   */
+  start: Date | Dayjs | undefined;
+  /** The amount the borrower receives as the response states it (confirm `amount`, contract `giveAmount`). */
+  received?: number;
+  /** The loan amount before deductions when the data states it (the contract's `amount`). */
+  sanctioned?: number;
+  periods?: number;
+  termUnit?: string;
+  plan: readonly StatementPlanLine[];
+  /** The contract's totals, after signing. */
+  interestTotal?: number;
+  feeTotal?: number;
+  taxTotal?: number;
+  keyFacts?: Partial<KeyFacts> | null;
+  lender: StatementLender;
+  /** The APR/CAT worked out already (`statementApr`); undefined: worked out here; null: none. */
+  apr?: AprValue | null;
+  /** Cooling-off days (India), worked out by the caller from the tenor; undefined: not evaluated. */
+  coolingOffDays?: number | null;
+  productName?: string;
+  /** The response's daily rate in percent (`loanRate`), when it has one. */
+  dailyRatePercent?: string | number;
+}
