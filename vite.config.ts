@@ -20,7 +20,7 @@ import {
 } from './scripts/lender-profile/documents';
 import type { LenderProfiles } from './src/config/lender-profile.schema';
 
-// The support floor is package.json's `browserslist` (README, "Support floor"); the build emits no syntax above it.
+// The support floor is package.json's `browserslist` (docs/deploying.md, "Support floor"); the build emits no syntax above it.
 // ['chrome93', 'firefox98', 'ios15.4', 'safari15.4']; `npm test` checks the bundle against the same list.
 export const buildTarget = browserslistToEsbuild(undefined, {
   path: fileURLToPath(new URL('.', import.meta.url)),
@@ -40,7 +40,7 @@ function orStop<T>(read: () => T): T {
 }
 
 /**
- * The lender's profile of each market (README, "The lender's profile"): the files and LENDER_* variables
+ * The lender's profile of each market (docs/lender-profile.md): the files and LENDER_* variables
  * (also from .env files), checked. A production build refuses the demo's fictional lender unless
  * ALLOW_DEMO_PROFILE=true.
  */
@@ -55,7 +55,7 @@ function lenderProfiles(mode: string, command: 'build' | 'serve', demoApi: boole
 
 /**
  * Each market's privacy notice and loan terms, beside its profile (scripts/lender-profile/documents.ts), or
- * with VITE_LEGAL_DOCUMENTS=spec the spec's texts (README, "Departures from the specification").
+ * with VITE_LEGAL_DOCUMENTS=spec the spec's texts (docs/departures.md).
  */
 function legalDocuments(mode: string, setting: string | undefined, profiles: LenderProfiles) {
   const env = { ...loadEnv(mode, process.cwd(), 'LENDER_'), ...process.env };

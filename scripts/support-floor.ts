@@ -1,5 +1,5 @@
 /**
- * Checks a build against the support floor, package.json's `browserslist` (README, "Support floor"):
+ * Checks a build against the support floor, package.json's `browserslist` (docs/deploying.md, "Support floor"):
  * - syntax and ES built-ins: es-check (`checkBrowser --checkFeatures`), per browser of the floor, and the
  *   regular-expression syntax es-check does not look into (REGEXP_ABOVE_FLOOR);
  * - web APIs: eslint-plugin-compat on the built JavaScript. An API above the floor passes only where the

@@ -11,7 +11,7 @@ import { installErrorCapture, startTelemetry } from '@/lib/telemetry';
 import { noteApiFailure } from '@/lib/telemetry/api-failures';
 
 /**
- * The one start-up path, in the order it runs (README, "How a page starts"). This entry holds no React, so
+ * The one start-up path, in the order it runs (docs/architecture.md). This entry holds no React, so
  * it runs while the framework is still arriving.
  *
  * 0. Before any of this, index.html's inline scripts (src/boot/inline) have run: the load-failure message

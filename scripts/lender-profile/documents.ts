@@ -3,7 +3,7 @@
  * `<market>.privacy.md` and `<market>.terms.md` in the folder of the market's profile file (profiles/mx.json ->
  * profiles/mx.privacy.md). The build reads and checks them like the profile and hands each to the app as the
  * i18n namespace of the market's language (`privacy`, `loanTerms`), through the virtual modules
- * `virtual:legal-documents/<namespace>.<locale>` (src/features/legal/locales). README, "The lender's profile".
+ * `virtual:legal-documents/<namespace>.<locale>` (src/features/legal/locales). docs/lender-profile.md.
  *
  * The files are plain text in a tiny structure, parsed here into headings, paragraphs and lists (never HTML;
  * the page renders each piece as text):

@@ -1,7 +1,7 @@
 /**
  * Reads the lender's profile of each market, applies the environment's overrides and checks it
  * (src/config/lender-profile.schema.ts). Used by the build (vite.config.ts), which hands the result to the
- * app, and by the demo HTTP server, which answers with it. README, "The lender's profile".
+ * app, and by the demo HTTP server, which answers with it. docs/lender-profile.md.
  *
  *   profiles/mx.json, profiles/in.json          the files (LENDER_PROFILE_DIR names another folder;
  *                                               LENDER_PROFILE_MX / LENDER_PROFILE_IN another file)

@@ -80,17 +80,17 @@ export const env = {
   paymentPostingTimes: text('VITE_PAYMENT_POSTING_TIMES', 'SPEI=1h,CODI=1h,UPI=1h,IMPS=2h,*=24h'),
   /**
    * How numbers are written: `market` as each market writes them (`es-MX` `$1,234.56`, `en-IN`
-   * `₹1,23,456.78`), or `spec`, the spec's literal format (`$1.234,56`), a recorded departure (README).
+   * `₹1,23,456.78`), or `spec`, the spec's literal format (`$1.234,56`), a recorded departure (docs/departures.md).
    */
   numberFormat: oneOf('VITE_NUMBER_FORMAT', ['market', 'spec'] as const, 'market'),
   /**
    * Registration's phone rule and messages: `market` (10-digit Mexican and Indian mobiles, messages in the
-   * page's language) or `spec`, the spec's literal rule and Chinese texts, a recorded departure (README).
+   * page's language) or `spec`, the spec's literal rule and Chinese texts, a recorded departure (docs/departures.md).
    */
   registrationRules: oneOf('VITE_REGISTRATION_RULES', ['market', 'spec'] as const, 'market'),
   /**
    * Confirmation's agreement box starts unticked (`false`): taking a loan is a deliberate tick. `true`
-   * restores the spec's pre-ticked box, a recorded departure (README); India's KFS acknowledgement starts
+   * restores the spec's pre-ticked box, a recorded departure (docs/departures.md); India's KFS acknowledgement starts
    * unticked either way.
    */
   agreementPrechecked: text('VITE_AGREEMENT_PRECHECKED', 'false') === 'true',

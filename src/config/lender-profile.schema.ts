@@ -2,7 +2,7 @@ import * as v from 'valibot';
 
 /**
  * The lender's profile per market: everything that names the lender. A lender fills it in outside `src/`
- * (profiles/<market>.json, or environment variables, README "The lender's profile"); the build reads and
+ * (profiles/<market>.json, or environment variables, docs/lender-profile.md); the build reads and
  * checks it with this schema (scripts/lender-profile) and the app reads the checked result
  * (config/market-profile.ts). The app imports only the types: the check costs the page nothing.
  */

@@ -11,7 +11,7 @@ export type {
 } from './lender-profile.schema';
 
 /**
- * The lender's profile of the session's market (README, "The lender's profile"). The build reads and checks
+ * The lender's profile of the session's market (docs/lender-profile.md). The build reads and checks
  * profiles/<market>.json and the LENDER_* overrides (scripts/lender-profile) and puts the result here.
  */
 declare const __LENDER_PROFILES__: LenderProfiles | undefined;

@@ -9,7 +9,7 @@ import { test, expect, type SeenRequest } from './detours/harness';
  * Detours: what a borrower does besides the straight path (a deploy under an open app, back and forward, a
  * reload, a slow next file, a lost session), each run in Chromium, WebKit and Gecko through
  * tests/e2e/detours/harness.ts, never retried: a detour that passes only sometimes is a failure here.
- * A money journey carries the tag @money (scripts/ci-summary.ts). How to add one: README, "What the
+ * A money journey carries the tag @money (scripts/ci-summary.ts). How to add one: docs/testing.md, "What the
  * tests cover".
  */
 test.describe.configure({ retries: 0 });

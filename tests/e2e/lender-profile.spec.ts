@@ -9,7 +9,7 @@ import { installLenderProfiles, type LenderProfile } from '../../src/config/mark
 import { test, expect } from './fixtures';
 
 /**
- * A lender deploys with its own profile (README, "The lender's profile"): the build made with a third,
+ * A lender deploys with its own profile (docs/lender-profile.md): the build made with a third,
  * unmistakable profile (scripts/build-e2e.ts, tests/fixtures/profiles-third) shows it on every page that
  * names the lender or a phone number, and carries none of the demo profiles' details anywhere.
  */

@@ -2,7 +2,7 @@ import { loadLenderProfiles } from '../../scripts/lender-profile/load';
 
 /**
  * The lender's profiles the e2e build was made with and the demo server answers with: the same files and
- * LENDER_* variables (README, "The lender's profile").
+ * LENDER_* variables (docs/lender-profile.md).
  */
 export const profiles = loadLenderProfiles();
 

@@ -29,7 +29,7 @@ export interface StatementLender {
 }
 export type StatementLenderField = keyof StatementLender;
 
-/** Where each field sits in the lender's profile (README, "The lender's profile"): named in the missing-row list. */
+/** Where each field sits in the lender's profile (docs/lender-profile.md): named in the missing-row list. */
 export const PROFILE_PATH: Record<StatementLenderField, string> = {
   legalName: 'legalName',
   reca: 'registration.reca',

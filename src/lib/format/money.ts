@@ -4,7 +4,7 @@ import { Market, type Currency } from '@/lib/session/market';
 /**
  * contract §4: numbers as each market writes them, through `Intl.NumberFormat`: Mexico (`type=2`) `es-MX`,
  * `$1,234.56`; India (`type=1`) `en-IN`, `₹1,23,456.78` (lakh grouping comes from Intl itself).
- * `VITE_NUMBER_FORMAT=spec` restores the spec's literal format (`$1.234,56`), a recorded departure (README).
+ * `VITE_NUMBER_FORMAT=spec` restores the spec's literal format (`$1.234,56`), a recorded departure (docs/departures.md).
  */
 export type NumberFormatSetting = 'market' | 'spec';
 

@@ -7,7 +7,7 @@ import { renderRoute } from '../../support/render-route';
 
 /**
  * Every page that names the lender or a phone number reads the lender's profile of its own market, and no
- * page of one market names the other market's lender (README, "The lender's profile").
+ * page of one market names the other market's lender (docs/lender-profile.md).
  */
 const MARKETS = [
   ['mx', ''],

@@ -3,14 +3,6 @@ import { i18next } from '@/lib/i18n';
 import { server } from '@/demo/node';
 import { recordRequests } from '../../support/record-requests';
 import { renderRoute } from '../../support/render-route';
-import { reloadPage } from '@/features/legal/components/use-legal-text';
-import type * as LegalTextModule from '@/features/legal/components/use-legal-text';
-import type { ReadCallback } from 'i18next';
-
-vi.mock('@/features/legal/components/use-legal-text', async (original) => ({
-  ...(await original<typeof LegalTextModule>()),
-  reloadPage: vi.fn(),
-}));
 
 describe('privacy policy (/PrivacyPolicy)', () => {
   it('is in Spanish by default, with the required topics and a table of contents', async () => {
@@ -116,27 +108,4 @@ describe('privacy policy (/PrivacyPolicy)', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Contenido' })).toHaveFocus();
   });
 
-  it('says so and offers a reload when its text could not be loaded', async () => {
-    const backend = i18next.services.backendConnector.backend!;
-    const read = backend.read;
-    backend.read = (language: string, namespace: string, callback: ReadCallback) => {
-      if (namespace === 'privacy') callback(new Error('chunk failed'), false);
-      else read.call(backend, language, namespace, callback);
-    };
-    i18next.removeResourceBundle('es', 'privacy');
-    delete (i18next.services.backendConnector as unknown as { state: Record<string, number> }).state[
-      'es|privacy'
-    ];
-    try {
-      const { user } = await renderRoute('/PrivacyPolicy');
-      expect(await screen.findByRole('alert')).toHaveTextContent('Sin conexión');
-      await user.click(screen.getByRole('button', { name: 'Reintentar' }));
-      expect(reloadPage).toHaveBeenCalledTimes(1);
-    } finally {
-      backend.read = read;
-      delete (i18next.services.backendConnector as unknown as { state: Record<string, number> }).state[
-        'es|privacy'
-      ];
-    }
-  });
 });

@@ -2,8 +2,6 @@ import { screen, within } from '@testing-library/react';
 import { server } from '@/demo/node';
 import { recordRequests } from '../../support/record-requests';
 import { renderRoute } from '../../support/render-route';
-import { i18next } from '@/lib/i18n';
-import type { ReadCallback } from 'i18next';
 
 describe('official pages', () => {
   it('/About shows only images, each with alt text', async () => {
@@ -70,27 +68,3 @@ describe('official pages', () => {
   });
 });
 
-describe('official /Loan without its agreement text', () => {
-  it('says the text did not load and offers a retry', async () => {
-    const backend = i18next.services.backendConnector.backend!;
-    const read = backend.read;
-    backend.read = (language: string, namespace: string, callback: ReadCallback) => {
-      if (namespace === 'loanTerms') callback(new Error('chunk failed'), false);
-      else read.call(backend, language, namespace, callback);
-    };
-    const state = (i18next.services.backendConnector as unknown as { state: Record<string, number> }).state;
-    i18next.removeResourceBundle('es', 'loanTerms');
-    delete state['es|loanTerms'];
-    try {
-      await renderRoute('/Loan');
-      expect(await screen.findByRole('alert')).toHaveTextContent('Sin conexión');
-      expect(screen.getByRole('button', { name: 'Reintentar' })).toBeEnabled();
-      expect(
-        screen.getByRole('heading', { level: 1, name: 'Términos y condiciones del préstamo' }),
-      ).toBeInTheDocument();
-    } finally {
-      backend.read = read;
-      delete state['es|loanTerms'];
-    }
-  });
-});

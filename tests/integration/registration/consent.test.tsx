@@ -21,7 +21,7 @@ import {
 
 /*
  * The landing says who is asking for the number and what the offer costs, and uses the number only after
- * the privacy notice and the visitor's consent (README, departures: Mexico's LFPDPPP and India's DPDP Act;
+ * the privacy notice and the visitor's consent (docs/departures.md: Mexico's LFPDPPP and India's DPDP Act;
  * CONDUSEF and Banxico's rules on credit advertising for the CAT).
  */
 const mexico = profileFor('mx');

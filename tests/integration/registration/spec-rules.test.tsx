@@ -67,7 +67,7 @@ describe("registration with the spec's rule and texts", () => {
       screen.getByLabelText('Code in the picture'),
       demoCaptchaFor(new URL(image.src).searchParams.get('sid')!),
     );
-    // The spec's rules keep the privacy consent: no setting skips it (README, departures).
+    // The spec's rules keep the privacy consent: no setting skips it (docs/departures.md).
     await user.click(screen.getByRole('checkbox', { name: /^I have read the privacy notice/ }));
     await user.click(screen.getByRole('button', { name: 'Get code' }));
     await waitFor(() => expect(toastText()).toBe('您已注册,请直接下载APP登录！'));

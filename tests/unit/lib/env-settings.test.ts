@@ -1,4 +1,4 @@
-/** The two settings that restore the spec's literal behaviour (README, "Departures from the specification"). */
+/** The two settings that restore the spec's literal behaviour (docs/departures.md). */
 afterEach(() => {
   vi.unstubAllEnvs();
   vi.resetModules();

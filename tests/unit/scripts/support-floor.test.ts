@@ -19,12 +19,12 @@ describe('the support floor check', () => {
     if (dist) rmSync(dist, { recursive: true, force: true });
   });
 
-  it('Vite builds for the floor package.json declares, and the README states the same floor', () => {
+  it('Vite builds for the floor package.json declares, and docs/deploying.md states the same floor', () => {
     expect(buildTarget).toEqual(browserslistToEsbuild(FLOOR));
     expect(buildTarget).toEqual(['chrome93', 'firefox98', 'ios15.4', 'safari15.4']);
     const oldest = (browser: string) =>
       FLOOR.find((query) => query.startsWith(`${browser} >= `))?.split(' >= ')[1];
-    const readme = readFileSync(new URL('../../../README.md', import.meta.url), 'utf8');
+    const readme = readFileSync(new URL('../../../docs/deploying.md', import.meta.url), 'utf8');
     const stated = /Declared in `package\.json` as `browserslist`: ([^\n]+\n[^\n]+)/.exec(readme)?.[1] ?? '';
     expect(stated).toContain(`**Chromium ${oldest('chrome')}**`);
     expect(oldest('ios_saf')).toBe(oldest('safari'));

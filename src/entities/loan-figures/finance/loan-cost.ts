@@ -29,7 +29,7 @@ export interface LoanCostInput {
   method: RateMethod;
 }
 
-/** How the plan's dates were read into periods (README: "Key Facts Statement…"). */
+/** How the plan's dates were read into periods (docs/key-facts.md). */
 export type PeriodBasis = { kind: 'monthly' } | { kind: 'days'; days: number } | { kind: 'daily' };
 
 export interface LoanCost {

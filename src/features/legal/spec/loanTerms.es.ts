@@ -4,7 +4,7 @@ import type { LegalText } from '../types';
  * spec §2 "Loan terms and conditions", §9 "Loan terms (India)". The document is titled
  * 'Loan terms and conditions' (spec wording, kept in English); the Spanish text is a translation.
  * The spec's one document for both markets, served only with VITE_LEGAL_DOCUMENTS=spec (a recorded departure:
- * README); otherwise each market has its own, beside the lender's profile (profiles/<market>.terms.md).
+ * docs/departures.md); otherwise each market has its own, beside the lender's profile (profiles/<market>.terms.md).
  */
 const loanTerms = {
   title: 'Loan terms and conditions',

@@ -2,7 +2,7 @@ import type { LegalText } from '../types';
 
 /**
  * spec §2 "Privacy", §9 (ARCO time limits, face data deleted within 30 days): the spec's one notice for both
- * markets, served only with VITE_LEGAL_DOCUMENTS=spec (a recorded departure: README); otherwise each market
+ * markets, served only with VITE_LEGAL_DOCUMENTS=spec (a recorded departure: docs/departures.md); otherwise each market
  * has its own, beside the lender's profile (profiles/<market>.privacy.md; Mexico's is this text).
  */
 const privacy = {

@@ -40,7 +40,7 @@ export function ConfirmLoanView({
   const agreementId = useId();
   const reload = useConfirmReload(initial);
   const { offer } = reload;
-  // Unticked by default (a departure from spec §2, README): one tap on a box ticked in advance would take
+  // Unticked by default (a departure from spec §2, docs/departures.md): one tap on a box ticked in advance would take
   // the loan with no moment to review it.
   const [agreed, setAgreed] = useState(env.agreementPrechecked);
   const [statementOpen, setStatementOpen] = useState(false);

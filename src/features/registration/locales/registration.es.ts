@@ -1,7 +1,7 @@
 /**
  * The spec's own texts (spec §5, §8), copied exactly and the same in every locale. They are shown only with
  * `VITE_REGISTRATION_RULES=spec`: a borrower in Mexico or India does not read Chinese (a recorded
- * departure, README). `messages` says the same in the page's language.
+ * departure, docs/departures.md). `messages` says the same in the page's language.
  */
 const specMessages = {
   captchaInvalid: '请正确输入图形验证码！',

@@ -3,7 +3,7 @@ import { Market } from '@/lib/session';
 /**
  * The registration phone rule of each market. Both markets' mobiles are 10 digits (India's start with 6-9);
  * the spec's pattern "as coded" (`1[3-9]\d{9}`, spec §5) is a Chinese mobile's and refuses every borrower,
- * so it is kept only behind `VITE_REGISTRATION_RULES=spec` (a recorded departure, README).
+ * so it is kept only behind `VITE_REGISTRATION_RULES=spec` (a recorded departure, docs/departures.md).
  */
 export interface PhoneRule {
   /** Which texts describe the rule (hint and error). */

@@ -125,7 +125,7 @@ export function createRegistrationReducer(rule: PhoneRule) {
 
 /**
  * What first stops the SMS from being sent (spec §5: phone, then the image captcha), then the consent: no
- * code goes to a number the visitor has not agreed the lender may use (README, departures).
+ * code goes to a number the visitor has not agreed the lender may use (docs/departures.md).
  */
 export function smsBlocker(state: RegistrationState, rule: PhoneRule, captchaReady: boolean): Blocker | null {
   if (!isValidPhone(state, rule)) return 'phone';

@@ -56,7 +56,7 @@ export function UpiPay({
   });
   return (
     <div className="pay-upi">
-      {/* The host webview hands upi: links to Android, which offers the UPI apps installed (README). */}
+      {/* The host webview hands upi: links to Android, which offers the UPI apps installed (docs/payments.md). */}
       <a className="btn btn--primary btn--block" href={uri}>
         {t('upi.payWithApp')}
       </a>
