@@ -156,7 +156,9 @@ for (const market of MARKETS) {
       await expect(apply).toBeDisabled();
       // Ticking does not require opening the statement, but it is right beside the box.
       await expect(page.getByRole('button', { name: market.show })).toBeVisible();
-      await page.getByRole('checkbox', { name: 'I have read the Key Facts Statement' }).check();
+      await page
+        .getByRole('checkbox', { name: 'I have read and understood the Key Facts Statement' })
+        .check();
       await expect(apply).toBeEnabled();
     });
 

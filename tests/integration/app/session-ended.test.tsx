@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { routeTable } from '@/app/route-table';
 import { paths } from '@/config/paths';
 import { setBridge } from '@/lib/bridge';
@@ -62,7 +62,8 @@ describe.each(['es', 'en'] as const)('an ended session (%s)', (locale) => {
     await renderRoute(routeUrl(route, locale), { pageQuery: pageQuery(locale) });
     expect(await screen.findByRole('heading', { name: texts.title })).toBeInTheDocument();
     expect(screen.getByText(texts.noHost)).toBeInTheDocument();
-    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    expect(within(screen.getByRole('alert')).queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: texts.logIn })).not.toBeInTheDocument();
     expect(bridge.calls).toEqual([]);
   });
 
@@ -77,7 +78,9 @@ describe.each(['es', 'en'] as const)('an ended session (%s)', (locale) => {
       }),
     );
     if (locale === 'en')
-      await user.click(await screen.findByRole('checkbox', { name: /I have read the Key Facts Statement/ }));
+      await user.click(
+        await screen.findByRole('checkbox', { name: /I have read and understood the Key Facts Statement/ }),
+      );
     const apply = await screen.findByRole('button', { name: locale === 'en' ? /^Apply/ : /^Solicitar/ });
     await user.click(apply);
     expect(await screen.findByText(texts.toast)).toBeInTheDocument();

@@ -13,6 +13,7 @@ const common: typeof es = {
   copied: 'कॉपी हो गया',
   copyFailed: 'कॉपी नहीं हो पाया। कॉपी करने के लिए टेक्स्ट को दबाकर रखें।',
   notifications: 'सूचनाएँ',
+  language: { label: 'भाषा', en: 'English', hi: 'हिन्दी' },
   errors: {
     title: 'लोड नहीं हो पाया',
     server: 'सर्वर अनुरोध पूरा नहीं कर पाया। कृपया फिर कोशिश करें।',
