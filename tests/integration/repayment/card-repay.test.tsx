@@ -324,6 +324,16 @@ describe('old card repayment (/cardRepay)', () => {
       },
     );
 
+    it('a network failure says so and keeps the button; the next tap opens the pay page', async () => {
+      server.use(http.post('*/service/loan/repayment-huichao', () => HttpResponse.error(), { once: true }));
+      const { user } = await open();
+      await user.click(screen.getByRole('button', { name: 'Pagar con Alipay' }));
+      await waitFor(() => expect(toast()).toHaveTextContent('error'));
+      expect(openUrl).not.toHaveBeenCalled();
+      await user.click(screen.getByRole('button', { name: 'Pagar con Alipay' }));
+      await waitFor(() => expect(openUrl).toHaveBeenCalledTimes(1));
+    });
+
     it('opens the app scheme', async () => {
       server.use(
         http.post('*/service/loan/repayment-huichao', () =>
