@@ -1,11 +1,8 @@
 import './setup';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import { dataModules } from '@/app/route-modules';
-import { routeTable } from '@/app/route-table';
 import { server } from '@/demo/node';
 import { VOUCHER_KEPT_MS } from '@/features/repayment/model/voucher-intent';
-import { firstDataSettled, startEarlyData, takeEarlyData } from '@/lib/router/early-data';
 import { renderRoute } from '../../support/render-route';
 import { recordRequests } from '../../support/record-requests';
 
@@ -66,19 +63,6 @@ describe('one payment reference per payment (/carpmm)', () => {
     await act(() => router.navigate(-1));
     await screen.findByRole('region', { name: 'Código de pago' });
     expect(log.to(VCODE)).toHaveLength(1);
-    log.stop();
-  });
-
-  it("reuses the kept reference in boot()'s early start too: no call before React", async () => {
-    await openVoucher();
-    cleanup();
-    const log = recordRequests(server);
-    const href = `${window.location.origin}/#${route()}`;
-    await startEarlyData(href, routeTable, dataModules);
-    await firstDataSettled();
-    expect(log.to(VCODE)).toHaveLength(0);
-    // Nobody takes this start over: discard it.
-    takeEarlyData(new Request(`${window.location.origin}/elsewhere`));
     log.stop();
   });
 
