@@ -1,5 +1,4 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { routeTable } from '@/app/route-table';
 import { paths } from '@/config/paths';
 import { setBridge } from '@/lib/bridge';
 import { createFakeBridge } from '../../support/fake-bridge';
@@ -13,9 +12,8 @@ import { scenario } from '../loan/helpers';
  * landing and download pages are for people without an account (no session to end) and are left out.
  */
 const PUBLIC = new Set<string>([paths.agreementTemplate, paths.downloadTemplate]);
-/** Pages that load data (a loader); the forms that only send (bind card, the complaint form) are writes. */
-const LOADS = new Set(routeTable.filter((def) => def.data).map((def) => def.path));
-const DATA_PAGES = ROUTES.filter((route) => LOADS.has(route.path) && !PUBLIC.has(route.path));
+/** Pages that load data; the forms that only send (bind card, the complaint form) are writes. */
+const DATA_PAGES = ROUTES.filter((route) => route.data && !route.callsOnAction && !PUBLIC.has(route.path));
 
 const TEXTS = {
   es: {
