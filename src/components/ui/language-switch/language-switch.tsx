@@ -24,7 +24,8 @@ export function LanguageSwitch() {
     await refreshQuietly(revalidate).catch(() => undefined);
   };
   return (
-    <nav className="language-switch" aria-label={t('language.label')}>
+    // A group of buttons, not a landmark: a page with its own navigation (the site's menu) keeps landmarks apart.
+    <div role="group" className="language-switch" aria-label={t('language.label')}>
       {locales.map((locale) => (
         <button
           key={locale}
@@ -37,6 +38,6 @@ export function LanguageSwitch() {
           {t(`language.${locale}`)}
         </button>
       ))}
-    </nav>
+    </div>
   );
 }
