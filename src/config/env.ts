@@ -84,6 +84,12 @@ export const env = {
    */
   numberFormat: oneOf('VITE_NUMBER_FORMAT', ['market', 'spec'] as const, 'market'),
   /**
+   * How dates are written: `market` as each market writes them (`9 dic 2026, 4:08 p.m.`, `9 Dec 2026,
+   * 4:08 pm`; on screens without the current year, due dates with "mañana" / "in 3 days" beside them), or
+   * `spec`, the spec's literal `YYYY-MM-DD HH:mm:ss`, a recorded departure (docs/departures.md).
+   */
+  dateFormat: oneOf('VITE_DATE_FORMAT', ['market', 'spec'] as const, 'market'),
+  /**
    * Registration's phone rule and messages: `market` (10-digit Mexican and Indian mobiles, messages in the
    * page's language) or `spec`, the spec's literal rule and Chinese texts, a recorded departure (docs/departures.md).
    */
