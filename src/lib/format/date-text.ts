@@ -1,5 +1,5 @@
 import { env } from '@/config/env';
-import { Market } from '@/lib/session/market';
+import { Market, marketLocale, type Locale } from '@/lib/session/market';
 import { sessionStore } from '@/lib/session/session-store';
 
 /**
@@ -12,9 +12,15 @@ export type DateInput = number | string | Date | null | undefined;
 export type DateFormatSetting = 'market' | 'spec';
 
 const MARKETS = {
-  [Market.india]: { locale: 'en-IN', zone: 'Asia/Kolkata' },
-  [Market.mexico]: { locale: 'es-MX', zone: 'America/Mexico_City' },
-} as const satisfies Record<Market, { locale: string; zone: string }>;
+  [Market.india]: { zone: 'Asia/Kolkata' },
+  [Market.mexico]: { zone: 'America/Mexico_City' },
+} as const satisfies Record<Market, { zone: string }>;
+
+/**
+ * The page's language as Intl writes dates in its market: Hindi pages `hi-IN` (`9 दिस॰`, Latin digits, its
+ * default), India's English `en-IN`, Mexico's Spanish `es-MX`.
+ */
+const INTL_LOCALES = { es: 'es-MX', en: 'en-IN', hi: 'hi-IN' } as const satisfies Record<Locale, string>;
 
 const NO_VALUE = '—';
 /** Relative words ("mañana", "in 3 days") are said next to a due date this many days either side of today. */
@@ -150,14 +156,23 @@ function intlInput(moment: Moment, zone: string): { at: number; zone: string } {
 const dayNumber = ({ year, month, day }: WallClock) => Date.UTC(year, month - 1, day) / DAY_MS;
 
 export interface DateOptions {
-  /** The market whose language and lender's zone apply; the session's when left out. */
+  /** The market whose lender's zone applies; the session's when left out. */
   market?: Market;
+  /**
+   * The page's language (`hi` on India's Hindi pages); the session's when left out, or the market's own
+   * language when the session's is not one the market reads.
+   */
+  locale?: Locale;
   /** Now, for "this year" and relative words; the clock when left out. */
   now?: number;
   setting?: DateFormatSetting;
 }
 
 const marketOf = (options: DateOptions): Market => options.market ?? sessionStore.getState().type;
+
+function intlLocaleOf(options: DateOptions): string {
+  return INTL_LOCALES[marketLocale(marketOf(options), options.locale ?? sessionStore.getState().locale)];
+}
 
 const pad = (value: number, size = 2) => String(value).padStart(size, '0');
 
@@ -173,7 +188,8 @@ function format(value: DateInput, options: DateOptions, shape: Shape): string {
   const moment = readMoment(value);
   if (!moment) return NO_VALUE;
   const market = marketOf(options);
-  const { locale, zone } = MARKETS[market];
+  const { zone } = MARKETS[market];
+  const locale = intlLocaleOf(options);
   if ((options.setting ?? env.dateFormat) === 'spec') return specText(wallOf(moment, zone), shape.time);
   const withYear =
     shape.year === 'always' ||
@@ -223,7 +239,7 @@ export function relativeDay(value: DateInput, options: DateOptions = {}): string
   if ((options.setting ?? env.dateFormat) === 'spec') return '';
   const days = daysFromToday(value, options);
   if (days === null || Math.abs(days) > RELATIVE_DAYS) return '';
-  return relativeFormatter(MARKETS[marketOf(options)].locale).format(days, 'day');
+  return relativeFormatter(intlLocaleOf(options)).format(days, 'day');
 }
 
 /**

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { useMarket } from '@/lib/session/react';
+import type { SessionState } from '@/lib/session/session-store';
+import { useMarket, useSession } from '@/lib/session/react';
 import {
   formatDate,
   formatDateTime,
@@ -25,18 +26,24 @@ export interface DateFormats {
   relative: (value: DateInput) => string;
 }
 
-/** The date formatters bound to the session's market: its language and its lender's zone. */
+const selectLocale = (state: SessionState) => state.locale;
+
+/**
+ * The date formatters bound to the session: its market's lender's zone, and the page's language (India's
+ * Hindi pages write `9 दिस॰`), so a switch of language re-renders the dates with the words.
+ */
 export function useDates(): DateFormats {
   const market = useMarket();
+  const locale = useSession(selectLocale);
   return useMemo(
     () => ({
-      date: (value) => formatDate(value, { market }),
-      dateTime: (value) => formatDateTime(value, { market }),
-      screenDate: (value) => formatScreenDate(value, { market }),
-      screenDateTime: (value) => formatScreenDateTime(value, { market }),
-      dueDate: (value) => formatDueDate(value, { market }),
-      relative: (value) => relativeDay(value, { market }),
+      date: (value) => formatDate(value, { market, locale }),
+      dateTime: (value) => formatDateTime(value, { market, locale }),
+      screenDate: (value) => formatScreenDate(value, { market, locale }),
+      screenDateTime: (value) => formatScreenDateTime(value, { market, locale }),
+      dueDate: (value) => formatDueDate(value, { market, locale }),
+      relative: (value) => relativeDay(value, { market, locale }),
     }),
-    [market],
+    [market, locale],
   );
 }

@@ -38,6 +38,17 @@ describe('dates as each market writes them (contract §4)', () => {
     expect(formatDateTime('2026-11-29 04:08:10', inr)).toBe('29 Nov 2026, 4:08 am');
   });
 
+  it('India in Hindi: hi-IN month words, Latin digits, Kolkata’s clock', () => {
+    const hi = { market: Market.india, locale: 'hi' as const };
+    const date = formatDate('2026-12-09', hi);
+    expect(date).toMatch(/^9 \p{Script=Devanagari}+\S* 2026$/u);
+    expect(date).not.toBe(formatDate('2026-12-09', inr));
+    expect(formatDateTime(Date.UTC(2026, 11, 9, 18, 0), hi)).toMatch(/^9 \S+ 2026, 11:30 pm$/u);
+    expect(relativeDay('2026-11-27', { ...hi, now: NOW })).toBe('कल');
+    // Mexico reads only Spanish: a Hindi session language does not change its dates.
+    expect(formatDate('2026-12-09', { market: Market.mexico, locale: 'hi' })).toBe('9 dic 2026');
+  });
+
   it('reads unix seconds, unix milliseconds and their digits as text alike, in the lender’s zone', () => {
     // 29 Nov 2026 22:08:10 UTC: 4:08 p.m. in Mexico City, 3:38 a.m. the next day in Kolkata.
     const seconds = Date.UTC(2026, 10, 29, 22, 8, 10) / 1000;
