@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { CodeGroups } from '@/components/ui';
 import { useTranslation } from 'react-i18next';
 import { formatScreenDateTime } from '@/lib/format';
 import { useTimeout } from '@/lib/hooks/use-timeout';
@@ -55,7 +56,9 @@ function PendingCard({ kept, onChange }: { kept: KeptVoucher; onChange: (kept: K
         {kept.reference ? (
           <>
             <dt>{t('reference')}</dt>
-            <dd className="paid-pending__reference">{kept.reference}</dd>
+            <dd className="paid-pending__reference">
+              <CodeGroups code={kept.reference} />
+            </dd>
           </>
         ) : null}
       </dl>
