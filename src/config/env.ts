@@ -93,6 +93,12 @@ export const env = {
    * Registration's phone rule and messages: `market` (10-digit Mexican and Indian mobiles, messages in the
    * page's language) or `spec`, the spec's literal rule and Chinese texts, a recorded departure (docs/departures.md).
    */
+  /**
+   * The two toasts the spec quotes word for word, in usted and in Spanish for both markets ("Por favor, rellene
+   * sus comentarios y sugerencias", "Seleccione una calificación"): `market` says them in tú and in the page's
+   * language; `spec` restores the quotes, a recorded departure (docs/departures.md).
+   */
+  wording: oneOf('VITE_WORDING', ['market', 'spec'] as const, 'market'),
   registrationRules: oneOf('VITE_REGISTRATION_RULES', ['market', 'spec'] as const, 'market'),
   /**
    * Confirmation's agreement box starts unticked (`false`): taking a loan is a deliberate tick. `true`
