@@ -165,7 +165,7 @@ describe('complaint list (/complaintList)', () => {
       'true',
     );
     expect(screen.getByRole('heading', { level: 1, name: 'My complaints' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /I paid my instalment/ })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: /I paid my EMI/ })).toHaveAttribute(
       'href',
       '/complainDetails?problemId=IN1001',
     );

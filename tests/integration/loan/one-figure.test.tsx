@@ -305,7 +305,7 @@ describe('India: one loan, one set of figures', () => {
     expect(note.all).toContain(`the lender paid ${formatMoney(contract.giveAmount, '₹')}`);
     expect(rows['Total amount to be paid']).toBe(formatMoney(contract.contractAmount, '₹'));
     // The sum heads the note as a figure alone, and is stated in words in the promise.
-    expect(note.all).toContain(`the sum of ${formatMoney(contract.contractAmount, '₹')} (Rupees `);
+    expect(note.all).toContain(`sum of ${formatMoney(contract.contractAmount, '₹')} (Rupees `);
     expect(note.all).not.toContain('Good for');
 
     const details = await detailsFigures('/loanDetails?productId=7&orderId=IN1', Q);
