@@ -300,7 +300,7 @@ describe('India: one loan, one set of figures', () => {
       expect((text ?? '').includes('reference value: not stated for this loan')).toBe(reference);
     // Amounts and dates.
     expect(rows['Sanctioned loan amount']).toBe(formatMoney(contract.amount, '₹'));
-    expect(note.all).toContain(`for the loan of ${formatMoney(contract.amount, '₹')}`);
+    expect(note.all).toContain(`being the loan of ${formatMoney(contract.amount, '₹')}`);
     expect(rows['Net disbursed amount']).toBe(formatMoney(contract.giveAmount, '₹'));
     expect(note.all).toContain(`the lender paid ${formatMoney(contract.giveAmount, '₹')}`);
     expect(rows['Total amount to be paid']).toBe(formatMoney(contract.contractAmount, '₹'));
