@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { scheduleRows, type ScheduleInput } from '@/entities/loan-figures/finance/schedule';
+import { KeepTogether } from '@/components/ui';
 import { useDates, useMoney } from '@/lib/format';
 import './repayment-schedule.css';
 
@@ -37,7 +38,13 @@ export function RepaymentSchedule({
             <span className="schedule__when">
               {/* The instalment to pay now says how far off it is ("mañana"); the others, their date. */}
               <span className="schedule__date">
-                {row.state === 'next' || row.state === 'overdue' ? dates.dueDate(row.date) : dates.screenDate(row.date)}
+                <KeepTogether
+                  text={
+                    row.state === 'next' || row.state === 'overdue'
+                      ? dates.dueDate(row.date)
+                      : dates.screenDate(row.date)
+                  }
+                />
               </span>
               {row.title ? <span className="schedule__label">{row.title}</span> : null}
             </span>
