@@ -21,7 +21,9 @@ import { ROUTES, pageUrl, type Locale } from './routes';
  * 4. The borrower's own phone (layout/checks.ts): a small screen, 320×568 with normal text, and 360×640
  *    with every font size doubled, as Android's system font size scales a webview (layout/text-zoom.ts).
  *    At each: no sideways scrolling and nothing wider than the screen, no word, amount, date or e-mail
- *    broken over lines, no text over text, every control visible, reachable and at least 44×44 CSS px; at
+ *    broken over lines (a reference's groups of four included), no text over text or cut off with "…", no
+ *    floating button over text once the page is scrolled to its end, every control visible, reachable and
+ *    at least 44×44 CSS px; at
  *    320 px also the boundaries of controls and their focus rings at 3:1 (WCAG 1.4.11).
  *
  * Then each further state a borrower reaches on the page (page-states.ts: dialogs, unfolded details,

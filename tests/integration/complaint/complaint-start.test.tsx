@@ -104,7 +104,7 @@ describe('complaint start (/complaint)', () => {
     const log = recordRequests(server);
     const { user, router } = await renderRoute('/complaint?orderId=MX24050007');
     await user.click(await screen.findByRole('button', { name: 'Todos' }, FIRST_PAINT));
-    const dialog = screen.getByRole('dialog', { name: 'Elige un pedido' });
+    const dialog = screen.getByRole('dialog', { name: 'Elige un préstamo' });
     const current = within(dialog).getByRole('button', { name: /Dinero Ya/ });
     expect(current).toHaveAttribute('aria-current', 'true');
     await user.click(within(dialog).getByRole('button', { name: /Efectivo Fácil/ }));
@@ -143,7 +143,7 @@ describe('complaint start (/complaint)', () => {
     );
     await renderRoute('/complaint');
     expect(
-      await screen.findByText('No tienes pedidos sobre los que presentar una queja.', {}, FIRST_PAINT),
+      await screen.findByText('No tienes préstamos sobre los que presentar una queja.', {}, FIRST_PAINT),
     ).toBeInTheDocument();
   });
 

@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '@/demo/node';
+import { formatDate } from '@/lib/format';
+import { Market } from '@/lib/session/market';
 import { renderRoute } from '../../support/render-route';
 import { loanConfirmFixture } from '@/demo/fixtures/loan';
 import './helpers';
@@ -50,7 +52,7 @@ describe('cost of the loan before signing (/confirmLoan)', () => {
       'Monto total a pagar: $3,351.17',
       'Costo total del préstamo: $351.17',
       'CAT (Costo Anual Total): 1,126.11% | sin IVA, para fines informativos y de comparación',
-      'Fecha de cálculo: 2026-11-21',
+      `Fecha de cálculo: ${formatDate('2026-11-21', { market: Market.mexico })}`,
     ]);
     expect(within(cost).getByRole('heading', { level: 2 })).toHaveTextContent('Costo de tu préstamo');
     expect(within(cost).queryByText(/APR/)).not.toBeInTheDocument();
@@ -67,7 +69,7 @@ describe('cost of the loan before signing (/confirmLoan)', () => {
       'Total amount to be paid: ₹20,078.87',
       'Total cost of the loan: ₹550.87',
       'Annual Percentage Rate (APR): 16.86% | Annualised from the repayment plan above, for information and comparison',
-      'Calculated on: 2026-11-21',
+      `Calculated on: ${formatDate('2026-11-21', { market: Market.india })}`,
     ]);
     expect(cost).not.toHaveTextContent(/CAT|sin IVA/);
   });

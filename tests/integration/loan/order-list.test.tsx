@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '@/demo/node';
+import { formatScreenDate } from '@/lib/format';
+import { Market } from '@/lib/session/market';
 import { moneyText } from '../../support/money-text';
 import { renderRoute } from '../../support/render-route';
 import { recordRequests } from '../../support/record-requests';
@@ -25,7 +27,9 @@ describe('order list (/order)', () => {
     expect(first).toHaveTextContent('Dinero Ya');
     // "Payment due" with its date and the amount due: the $3,000 loan's single payment.
     expect(first).toHaveTextContent(moneyText('$3,351.17', { exact: false }));
-    expect(first).toHaveTextContent('Pendiente de pago · 2025-07-02');
+    expect(first).toHaveTextContent(
+      `Pendiente de pago · ${formatScreenDate('2025-07-02', { market: Market.mexico })}`,
+    );
     expect(within(items[1]!).getByRole('link')).toHaveAttribute(
       'href',
       '/loanDetails?productId=12&orderId=MX24050012',

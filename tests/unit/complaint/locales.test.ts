@@ -7,10 +7,15 @@ describe('complaint texts', () => {
       expect(locale.start.collectionRefused).toBe(
         'The selected order does not support sending collection types',
       );
-      expect(locale.form.emptyRefused).toBe('Por favor, rellene sus comentarios y sugerencias');
       expect(locale.form.uploading).toBe('uploading...');
       expect(locale.form.uploaded).toBe('¡La carga se realizó correctamente!');
-      expect(locale.details.rateRequired).toBe('Seleccione una calificación');
     }
+  });
+
+  it('says the two usted quotes in tú in Mexico and in English in India (VITE_WORDING=spec restores them)', () => {
+    expect(es.form.emptyRefused).toBe('Escribe tus comentarios y sugerencias.');
+    expect(es.details.rateRequired).toBe('Elige una calificación.');
+    expect(en.form.emptyRefused).toBe('Please write your comments and suggestions.');
+    expect(en.details.rateRequired).toBe('Please choose a rating.');
   });
 });

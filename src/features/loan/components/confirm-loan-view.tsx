@@ -4,7 +4,7 @@ import { errorMessage, FitLine, showToast } from '@/components/ui';
 import { env } from '@/config/env';
 import { linkTo, paths } from '@/config/paths';
 import { getBridge } from '@/lib/bridge';
-import { formatDate, parseServerDate, useNumberFormat } from '@/lib/format';
+import { formatDueDate, parseServerDate, useNumberFormat } from '@/lib/format';
 import { useAction } from '@/lib/hooks/use-action';
 import { useIntentKey } from '@/lib/hooks/use-intent-key';
 import { useIsMounted } from '@/lib/hooks/use-is-mounted';
@@ -144,7 +144,7 @@ export function ConfirmLoanView({
           {offer.firstPayTime !== undefined ? (
             <>
               <dt>{t('confirm.firstPayTime')}</dt>
-              <dd>{formatDate(offer.firstPayTime)}</dd>
+              <dd>{formatDueDate(offer.firstPayTime, { market })}</dd>
             </>
           ) : null}
           {hasCoupon ? (

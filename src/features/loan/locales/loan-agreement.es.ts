@@ -8,6 +8,7 @@ const loanAgreement = {
   periodsTitle: 'Contrato de préstamo en parcialidades',
   heading: 'Pagaré',
   periodsHeading: 'Pagaré en parcialidades',
+  // A Mexican pagaré heads its sum "Bueno por": the words the note form prints.
   goodFor: 'Bueno por {{amount}}',
   fields: {
     userName: 'Deudor',
@@ -26,9 +27,9 @@ const loanAgreement = {
     company: 'Acreedor',
   },
   promise:
-    'Yo, {{userName}}, con domicilio en {{userAddress}}, debo y me obligo a pagar incondicionalmente por este pagaré, a la orden de {{company}}, la cantidad de {{contractAmount}}, a más tardar el {{planDate}}, por el préstamo de {{amount}} que recibí a través del producto {{productName}}.',
+    'Yo, {{userName}}, con domicilio en {{userAddress}}, debo y me obligo a pagar incondicionalmente por este pagaré, a la orden de {{company}}, la cantidad de {{contractAmountInWords}}, a más tardar el {{planDate}}, por el préstamo de {{amount}} que recibí a través del producto {{productName}}.',
   promisePeriods:
-    'Yo, {{userName}}, con domicilio en {{userAddress}}, debo y me obligo a pagar incondicionalmente por este pagaré, a la orden de {{company}}, la cantidad total de {{contractAmount}}, en las parcialidades y fechas del calendario de pagos siguiente, por el préstamo de {{amount}} que recibí a través del producto {{productName}}. La última parcialidad vence el {{planDate}}.',
+    'Yo, {{userName}}, con domicilio en {{userAddress}}, debo y me obligo a pagar incondicionalmente por este pagaré, a la orden de {{company}}, la cantidad total de {{contractAmountInWords}}, en las parcialidades y fechas del calendario de pagos siguiente, por el préstamo de {{amount}} que recibí a través del producto {{productName}}. La última parcialidad vence el {{planDate}}.',
   plan: {
     caption: 'Calendario de pagos',
     number: 'Pago',

@@ -3,7 +3,7 @@ import { usePageData } from '@/lib/router/hooks';
 import { useTranslation } from 'react-i18next';
 import { Deferred } from '@/components/ui';
 import { linkTo, paths } from '@/config/paths';
-import { formatDate, useMoney } from '@/lib/format';
+import { useDates, useMoney } from '@/lib/format';
 import { usePageTitle } from '@/lib/page-title';
 import type { OrderSummary } from '../api/get-order-list';
 import type { load } from './order-list.data';
@@ -13,6 +13,7 @@ import { useRefreshOnReturn } from '@/lib/router/hooks';
 function OrderList({ orders }: { orders: OrderSummary[] }) {
   const { t } = useTranslation('loan-products');
   const money = useMoney();
+  const dates = useDates();
   if (orders.length === 0) {
     return (
       <div className="card loan-empty">
@@ -38,11 +39,12 @@ function OrderList({ orders }: { orders: OrderSummary[] }) {
               </span>
               <span className="loan-list__meta">
                 {order.statusText || order.status}
-                {/* The space before the date is where the line may wrap; the date itself never does. */}
+                {/* The spaces around the date are where the line may wrap; the date itself never does. */}
                 {order.date !== undefined ? (
                   <>
                     {' '}
-                    <span className="loan-list__date">{`· ${formatDate(order.date)}`}</span>
+                    <span className="loan-list__date">{`· ${dates.screenDate(order.date)}`}</span>
+                    {dates.relative(order.date) ? ` (${dates.relative(order.date)})` : null}
                   </>
                 ) : null}
               </span>

@@ -90,7 +90,7 @@ function VoucherView({ voucher, saved, query }: VoucherViewProps) {
   const money = useMoney();
   const { repayDetail } = voucher;
   const amount = repayDetail.amount ?? query.amount;
-  const expires = formatExpiry(repayDetail.expireTime);
+  const expires = formatExpiry(repayDetail.expireTime, { screen: true });
   return (
     <>
       {voucher.topLogo ? (
