@@ -23,6 +23,8 @@ export function PaidTimeForm({
   const { t } = useTranslation('payment');
   const id = useId();
   const market = useMarket();
+  // The latest time the borrower may give: now, when the form opened (a payment cannot be in the future).
+  const [latest] = useState(() => toLenderWallInput(Date.now(), market));
   const [value, setValue] = useState(() => toLenderWallInput(initial ?? Date.now(), market));
   const [error, setError] = useState<'invalid' | 'future' | null>(null);
 
@@ -52,7 +54,7 @@ export function PaidTimeForm({
           className="field__input"
           type="datetime-local"
           value={value}
-          max={toLenderWallInput(Date.now(), market)}
+          max={latest}
           aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
           aria-invalid={error ? true : undefined}
           onChange={(event) => setValue(event.target.value)}
