@@ -6,10 +6,11 @@ import { contrastProblems, layoutProblems, MIN_TARGET, type LayoutReport } from 
 import { holdAnswers, MAX_CLS, observeShifts, report, settle, shiftsOf, total } from './layout/held-answers';
 import { installTextZoom } from './layout/text-zoom';
 import { EXTRA_STATES, openLoaded, type ExtraState } from './page-states';
+import { paths } from '../../src/config/paths';
 import { ROUTES, pageUrl, type Locale } from './routes';
 
 /**
- * One audit per route and market (Spanish for Mexico, English for India), each page load used for every
+ * One audit per route and market and language (Spanish for Mexico, English and Hindi for India), each page load used for every
  * check that needs one:
  *
  * 1. Slow answers (layout/held-answers.ts): the page opens with every API answer held back 1.5 s, as on a
@@ -81,11 +82,11 @@ const atRest = (page: Page) =>
  */
 async function stopCarousels(page: Page): Promise<void> {
   const stop = page.getByRole('button', {
-    name: /^(Detener el desplazamiento automático|Stop automatic slide show)$/,
+    name: /^(Detener el desplazamiento automático|Stop automatic slide show|अपने-आप चलने वाला स्लाइड शो रोकें)$/,
   });
   if ((await stop.count()) === 0) return;
   await stop.click();
-  await page.getByRole('button', { name: /^(Mostrar promoción 1|Show promotion 1)$/ }).click();
+  await page.getByRole('button', { name: /^(Mostrar promoción 1|Show promotion 1|ऑफ़र 1 दिखाएँ)$/ }).click();
   await atRest(page);
 }
 
@@ -171,10 +172,13 @@ async function readableText(page: Page): Promise<string[]> {
   return texts;
 }
 
-const MARKET = { es: 'mx', en: 'in' } as const;
+const MARKET = { es: 'mx', en: 'in', hi: 'in' } as const;
 
-for (const locale of ['es', 'en'] as Locale[]) {
-  for (const route of ROUTES) {
+/** spec §2: the joint-login failure page is the spec's Spanish text in every market, so it has no Hindi. */
+const NO_HINDI = new Set<string>([paths.jointLoginError]);
+
+for (const locale of ['es', 'en', 'hi'] as Locale[]) {
+  for (const route of ROUTES.filter((entry) => locale !== 'hi' || !NO_HINDI.has(entry.path))) {
     test(`page audit: ${locale} ${route.path}`, async ({ page, scenario, context, pageErrors }) => {
       const states: ExtraState[] = EXTRA_STATES[route.path] ?? [];
       test.setTimeout(40_000 + states.length * 20_000);
