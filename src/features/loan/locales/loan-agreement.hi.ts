@@ -1,10 +1,13 @@
 import type es from './loan-agreement.es';
 
+// \u2060 (word joiner) on each side of a slash between two words (करता/करती): a line may not break there,
+// which a narrow screen would otherwise do, leaving half a word on each line.
+
 /**
  * Hindi is India's (type=1), as English is: in India the tax is GST 18 % on the processing fee, interest is
  * exempt, and the fee and its GST are taken from the amount paid out, so the amount received is less than
  * the loan amount. The borrower speaks in the first person: verbs that Hindi marks for gender are written
- * "करता/करती", as Indian forms write them.
+ * "करता\u2060/\u2060करती", as Indian forms write them.
  */
 const loanAgreement: typeof es = {
   title: 'लोन एग्रीमेंट',
@@ -29,9 +32,9 @@ const loanAgreement: typeof es = {
     company: 'ऋणदाता',
   },
   promise:
-    'मैं, {{userName}}, निवासी {{userAddress}}, स्वीकार करता/करती हूँ कि प्रोडक्ट {{productName}} के ज़रिए मुझे दिए गए {{amount}} के लोन के लिए मुझ पर {{contractAmount}} बकाया है, और इस वचन पत्र द्वारा {{company}} को या उसके आदेश पर यह राशि {{planDate}} तक बिना शर्त चुकाने का वचन देता/देती हूँ।',
+    'मैं, {{userName}}, निवासी {{userAddress}}, स्वीकार करता\u2060/\u2060करती हूँ कि प्रोडक्ट {{productName}} के ज़रिए मुझे दिए गए {{amount}} के लोन के लिए मुझ पर {{contractAmount}} बकाया है, और इस वचन पत्र द्वारा {{company}} को या उसके आदेश पर यह राशि {{planDate}} तक बिना शर्त चुकाने का वचन देता\u2060/\u2060देती हूँ।',
   promisePeriods:
-    'मैं, {{userName}}, निवासी {{userAddress}}, स्वीकार करता/करती हूँ कि प्रोडक्ट {{productName}} के ज़रिए मुझे दिए गए {{amount}} के लोन के लिए मुझ पर कुल {{contractAmount}} बकाया है, और इस वचन पत्र द्वारा {{company}} को या उसके आदेश पर यह राशि नीचे दिए भुगतान शेड्यूल की किस्तों में, उसकी तारीखों पर, बिना शर्त चुकाने का वचन देता/देती हूँ। आखिरी किस्त की देय तारीख {{planDate}} है।',
+    'मैं, {{userName}}, निवासी {{userAddress}}, स्वीकार करता\u2060/\u2060करती हूँ कि प्रोडक्ट {{productName}} के ज़रिए मुझे दिए गए {{amount}} के लोन के लिए मुझ पर कुल {{contractAmount}} बकाया है, और इस वचन पत्र द्वारा {{company}} को या उसके आदेश पर यह राशि नीचे दिए भुगतान शेड्यूल की किस्तों में, उसकी तारीखों पर, बिना शर्त चुकाने का वचन देता\u2060/\u2060देती हूँ। आखिरी किस्त की देय तारीख {{planDate}} है।',
   plan: {
     caption: 'भुगतान शेड्यूल',
     number: 'किस्त',
@@ -47,11 +50,11 @@ const loanAgreement: typeof es = {
     daily: ' (वार्षिक दर: दैनिक दर को 365 से गुणा करके)',
   },
   overdue:
-    'अगर मैं देय तारीख पर भुगतान नहीं करता/करती, तो मुझे बकाया राशि पर {{penaltyRate}} प्रति दिन{{note}} की दर से देरी का जुर्माना भी देना होगा, देय तारीख के अगले दिन से पूरा भुगतान होने तक।',
+    'अगर मैं देय तारीख पर भुगतान नहीं करता\u2060/\u2060करती, तो मुझे बकाया राशि पर {{penaltyRate}} प्रति दिन{{note}} की दर से देरी का जुर्माना भी देना होगा, देय तारीख के अगले दिन से पूरा भुगतान होने तक।',
   overdueAnnual:
-    'अगर मैं देय तारीख पर भुगतान नहीं करता/करती, तो मुझे बकाया राशि पर {{penaltyRate}}{{note}} की वार्षिक दर से देरी का ब्याज भी देना होगा, देय तारीख के अगले दिन से पूरा भुगतान होने तक।',
+    'अगर मैं देय तारीख पर भुगतान नहीं करता\u2060/\u2060करती, तो मुझे बकाया राशि पर {{penaltyRate}}{{note}} की वार्षिक दर से देरी का ब्याज भी देना होगा, देय तारीख के अगले दिन से पूरा भुगतान होने तक।',
   penal:
-    'अगर मैं देय तारीख पर भुगतान नहीं करता/करती, तो मुझे ये दंडात्मक प्रभार देने होंगे{{note}}: {{charges}}। कोई दंडात्मक ब्याज नहीं लिया जाता और दंडात्मक प्रभार मूलधन में नहीं जोड़े जाते।',
+    'अगर मैं देय तारीख पर भुगतान नहीं करता\u2060/\u2060करती, तो मुझे ये दंडात्मक प्रभार देने होंगे{{note}}: {{charges}}। कोई दंडात्मक ब्याज नहीं लिया जाता और दंडात्मक प्रभार मूलधन में नहीं जोड़े जाते।',
   penalRate: '{{rate}} प्रति वर्ष',
   penalReference: {
     oneTime: {
@@ -76,7 +79,7 @@ const loanAgreement: typeof es = {
   deferral:
     'मुझे भुगतान टालने और भुगतान की तारीख 7 दिन तक आगे बढ़वाने का अनुरोध करने का अधिकार है। उस स्थिति में सिर्फ़ भुगतान टालने का सर्विस शुल्क देना होगा।',
   closing:
-    'मैं, इसकी शर्तों से सहमत होकर, {{contractDate}} को इस वचन पत्र पर हस्ताक्षर करता/करती हूँ; इसमें ऋणदाता {{company}} है।',
+    'मैं, इसकी शर्तों से सहमत होकर, {{contractDate}} को इस वचन पत्र पर हस्ताक्षर करता\u2060/\u2060करती हूँ; इसमें ऋणदाता {{company}} है।',
   debtor: 'उधारकर्ता',
   creditor: 'ऋणदाता',
 };
