@@ -260,7 +260,7 @@ const ENDED = {
   en: { title: 'Your session has ended', logIn: 'Log in' },
 } as const;
 
-for (const locale of ['es', 'en'] as Locale[]) {
+for (const locale of ['es', 'en'] as const satisfies Locale[]) {
   test(`a 401 on each data page offers log-in through the host (${locale}) @money`, async ({
     page,
     scenario,

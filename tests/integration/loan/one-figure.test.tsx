@@ -316,6 +316,37 @@ describe('India: one loan, one set of figures', () => {
     } else expect(details.annual).toBeNull();
   });
 
+  it('words the reference penal charges in Hindi on a Hindi page, with the same figures', async () => {
+    useVariant('in', 'IN1', 'none');
+    // Hindi orders a sentence its own way: the same figures, in any order.
+    const figures = (text: string) => text.match(/\d(?:[\d,.]*\d)?%?/g)?.sort();
+    // The tab keeps the language, so each render names its own.
+    const EN = '?type=1&language=en';
+    const english = await contractText('/loanAgreement?orderNo=IN1', EN);
+    const hindi = await contractText('/loanAgreement?orderNo=IN1', '?type=1&language=hi');
+    const label = 'देर से भुगतान पर दंडात्मक प्रभार';
+    const englishRows = await statementRows(
+      '/loanStatement?productId=7&orderId=IN1',
+      'Key Facts Statement',
+      ['Penal charges for delayed payment'],
+      EN,
+    );
+    const hindiRows = await statementRows(
+      '/loanStatement?productId=7&orderId=IN1',
+      'मुख्य तथ्य विवरण (KFS)',
+      [label],
+      '?type=1&language=hi',
+    );
+    for (const [text, english_] of [
+      [hindi.overdue, english.overdue],
+      [hindiRows[label]!, englishRows['Penal charges for delayed payment']!],
+    ] as const) {
+      expect(text).toContain('देरी के हर दिन का दंडात्मक प्रभार');
+      expect(text).not.toMatch(/[A-Za-z]{3,}/);
+      expect(figures(text)).toEqual(figures(english_));
+    }
+  });
+
   it('the loan terms give the same reference penal charges and prepayment rule, labelled, and no penal interest', async () => {
     await renderRoute('/loanTerms', { pageQuery: Q });
     await screen.findByRole('heading', { level: 1, name: 'Loan terms and conditions' });

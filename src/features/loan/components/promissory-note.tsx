@@ -8,6 +8,7 @@ import { Market } from '@/lib/session/market';
 import { loanFigures, type LoanFigures } from '@/entities/loan-figures/loan-terms';
 import { useMarket } from '@/lib/session/react';
 import type { Contract } from '../api/get-contract';
+import { penalChargeWords } from './penal-charge-words';
 import './promissory-note.css';
 
 const NS = 'loan-agreement';
@@ -36,16 +37,24 @@ function useTermsText(figures: LoanFigures, values: Record<string, string>) {
   let overdue: string | undefined;
   if (penalCharges) {
     const charges = penalCharges.charges
-      .map((charge) =>
-        [
-          charge.name,
+      .map((charge) => {
+        const { name, basis } = penalChargeWords(
+          charge,
+          (key, values) => ({
+            name: t(`penalReference.${key}.name`),
+            basis: t(`penalReference.${key}.basis`, values),
+          }),
+          { money, percent: (value) => percent(value, 0) },
+        );
+        return [
+          name,
           charge.amount !== undefined ? money(charge.amount) : undefined,
           charge.rate !== undefined ? t('penalRate', { rate: rate(charge.rate) }) : undefined,
-          charge.basis,
+          basis,
         ]
           .filter(Boolean)
-          .join(', '),
-      )
+          .join(', ');
+      })
       .join('; ');
     overdue = t('penal', { charges, note: note(penalCharges.source) });
   }

@@ -54,6 +54,17 @@ const loanAgreement: typeof es = {
   penal:
     'If I do not pay on the due date, I will pay the following penal charges{{note}}: {{charges}}. No penal interest is charged and penal charges are not capitalised.',
   penalRate: '{{rate}} a year',
+  penalReference: {
+    oneTime: {
+      name: 'One-time penal charge on default',
+      basis: 'new clients; {{repeat}} for repeat clients; charged once per loan',
+    },
+    daily: {
+      name: 'Penal charge for each day of delay',
+      basis:
+        '{{first}} a day of the unpaid amount only on days 1-30, {{second}} on days 31-90, {{third}} from day 91; not capitalised',
+    },
+  },
   prepayment: {
     free: 'I may prepay the whole loan without any charge{{note}}.',
     charge: 'I may prepay the whole loan with a charge of {{charge}}{{note}}.',

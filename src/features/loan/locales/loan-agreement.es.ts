@@ -51,6 +51,17 @@ const loanAgreement = {
   penal:
     'Si no pago en la fecha de vencimiento, pagaré los cargos penales siguientes{{note}}: {{charges}}. No se cobran intereses penales y los cargos penales no se capitalizan.',
   penalRate: '{{rate}} anual',
+  penalReference: {
+    oneTime: {
+      name: 'Cargo penal único por incumplimiento',
+      basis: 'clientes nuevos; {{repeat}} para clientes recurrentes; se cobra una sola vez por préstamo',
+    },
+    daily: {
+      name: 'Cargo penal por cada día de atraso',
+      basis:
+        '{{first}} diario sobre el monto no pagado solo los días 1 a 30, {{second}} los días 31 a 90, {{third}} desde el día 91; no se capitaliza',
+    },
+  },
   prepayment: {
     free: 'Puedo pagar anticipadamente el total del préstamo sin comisión{{note}}.',
     charge: 'Puedo pagar anticipadamente el total del préstamo con una comisión del {{charge}}{{note}}.',
