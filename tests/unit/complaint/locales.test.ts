@@ -4,7 +4,8 @@ import en from '@/features/complaint/locales/complaint.en';
 describe('complaint texts', () => {
   it('carries the spec-quoted messages exactly, the same in both locales', () => {
     for (const locale of [es, en]) {
-      expect(locale.start.collectionRefused).toBe(
+      // Shown with VITE_COMPLAINT_REFUSAL=spec (docs/departures.md).
+      expect(locale.start.specCollectionRefused).toBe(
         'The selected order does not support sending collection types',
       );
       expect(locale.form.emptyRefused).toBe('Por favor, rellene sus comentarios y sugerencias');
@@ -12,5 +13,10 @@ describe('complaint texts', () => {
       expect(locale.form.uploaded).toBe('¡La carga se realizó correctamente!');
       expect(locale.details.rateRequired).toBe('Seleccione una calificación');
     }
+  });
+
+  it("refuses a collection complaint in the page's language: Spanish in Mexico, the spec's English in India", () => {
+    expect(es.start.collectionRefused).toBe('El préstamo que elegiste no admite quejas sobre cobranza.');
+    expect(en.start.collectionRefused).toBe(en.start.specCollectionRefused);
   });
 });

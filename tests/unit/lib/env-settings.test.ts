@@ -34,3 +34,14 @@ describe('VITE_NUMBER_FORMAT and VITE_REGISTRATION_RULES', () => {
     await expect(loadEnv()).rejects.toThrow('VITE_REGISTRATION_RULES must be one of market, spec');
   });
 });
+
+describe('VITE_COMPLAINT_REFUSAL', () => {
+  it("defaults to the page's language, takes `spec`, and refuses anything else", async () => {
+    vi.stubEnv('VITE_COMPLAINT_REFUSAL', '');
+    expect((await loadEnv()).complaintRefusal).toBe('market');
+    vi.stubEnv('VITE_COMPLAINT_REFUSAL', 'spec');
+    expect((await loadEnv()).complaintRefusal).toBe('spec');
+    vi.stubEnv('VITE_COMPLAINT_REFUSAL', 'english');
+    await expect(loadEnv()).rejects.toThrow('VITE_COMPLAINT_REFUSAL must be one of market, spec');
+  });
+});
