@@ -106,6 +106,11 @@ export const env = {
    * unticked either way.
    */
   agreementPrechecked: text('VITE_AGREEMENT_PRECHECKED', 'false') === 'true',
+  /**
+   * The refusal of a collection complaint (spec §4): `market`, in the page's language, or `spec`, the spec's
+   * English sentence on every page, a recorded departure (docs/departures.md).
+   */
+  complaintRefusal: oneOf('VITE_COMPLAINT_REFUSAL', ['market', 'spec'] as const, 'market'),
   /** spec §7, §9: 60 s. */
   httpTimeoutMs: positiveInteger('VITE_HTTP_TIMEOUT_MS', 60_000),
 } as const;

@@ -61,3 +61,14 @@ describe('VITE_DATE_FORMAT and VITE_WORDING', () => {
     expect(market.specWording('ratingRequired', 'Elige una calificación.')).toBe('Elige una calificación.');
   });
 });
+
+describe('VITE_COMPLAINT_REFUSAL', () => {
+  it("defaults to the page's language, takes `spec`, and refuses anything else", async () => {
+    vi.stubEnv('VITE_COMPLAINT_REFUSAL', '');
+    expect((await loadEnv()).complaintRefusal).toBe('market');
+    vi.stubEnv('VITE_COMPLAINT_REFUSAL', 'spec');
+    expect((await loadEnv()).complaintRefusal).toBe('spec');
+    vi.stubEnv('VITE_COMPLAINT_REFUSAL', 'english');
+    await expect(loadEnv()).rejects.toThrow('VITE_COMPLAINT_REFUSAL must be one of market, spec');
+  });
+});

@@ -15,7 +15,9 @@ const complaint: typeof es = {
     backToTypes: 'Back to the types',
     noTypes: 'No problem types are available right now.',
     myComplaints: 'My complaints',
+    // India's pages are English: the spec's own sentence.
     collectionRefused: 'The selected order does not support sending collection types',
+    specCollectionRefused: 'The selected order does not support sending collection types',
   },
   form: {
     prefilled:

@@ -13,8 +13,10 @@ const complaint = {
     backToTypes: 'Volver a los tipos',
     noTypes: 'No hay tipos de problema disponibles en este momento.',
     myComplaints: 'Mis quejas',
-    // spec §4: exact text in both locales.
-    collectionRefused: 'The selected order does not support sending collection types',
+    // spec §4's refusal, in the page's language (a recorded departure, docs/departures.md).
+    collectionRefused: 'El préstamo que elegiste no admite quejas sobre cobranza.',
+    // spec §4: exact text in both locales, shown with VITE_COMPLAINT_REFUSAL=spec.
+    specCollectionRefused: 'The selected order does not support sending collection types',
   },
   form: {
     prefilled:

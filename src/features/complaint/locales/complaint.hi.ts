@@ -17,6 +17,8 @@ const complaint: typeof es = {
     myComplaints: 'मेरी शिकायतें',
     // spec §4: exact text in both locales.
     collectionRefused: 'The selected order does not support sending collection types',
+    // The spec's own sentence, word for word (VITE_COMPLAINT_REFUSAL=spec).
+    specCollectionRefused: 'The selected order does not support sending collection types',
   },
   form: {
     prefilled: 'विवरण में हमने आपके भुगतान की जानकारी भर दी है। इसे जाँच लें, ज़रूरत हो तो बदलें, और भेज दें।',

@@ -1,5 +1,6 @@
 import { useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LenderLine } from '@/entities/lender';
 import { errorMessage, FitLine, showToast } from '@/components/ui';
 import { env } from '@/config/env';
 import { linkTo, paths } from '@/config/paths';
@@ -168,6 +169,7 @@ export function ConfirmLoanView({
 
       <section className="card" aria-label={t('confirm.product')}>
         <ProductHeading name={offer.comProductName} logo={offer.comProductLogo} />
+        <LenderLine lender={offer.lender} />
         <DetailRows rows={breakdown} />
       </section>
 

@@ -5,7 +5,9 @@ import { Deferred } from '@/components/ui';
 import { linkTo, paths } from '@/config/paths';
 import { useDates, useMoney } from '@/lib/format';
 import { usePageTitle } from '@/lib/page-title';
+import { LenderLine } from '@/entities/lender';
 import type { OrderSummary } from '../api/get-order-list';
+import { orderAmountKind } from '../utils/order-amount';
 import type { load } from './order-list.data';
 import '../components/loan.css';
 import { useRefreshOnReturn } from '@/lib/router/hooks';
@@ -37,6 +39,7 @@ function OrderList({ orders }: { orders: OrderSummary[] }) {
               <span className="loan-list__title">
                 {order.productName || t('orders.order', { id: order.orderId })}
               </span>
+              <LenderLine lender={order.lender} as="span" />
               <span className="loan-list__meta">
                 {order.statusText || order.status}
                 {/* The spaces around the date are where the line may wrap; the date itself never does. */}
@@ -50,7 +53,9 @@ function OrderList({ orders }: { orders: OrderSummary[] }) {
               </span>
             </span>
             {order.amount !== undefined ? (
-              <span className="loan-list__side">{money(order.amount)}</span>
+              <span className="loan-list__side">
+                {t(`orders.amount.${orderAmountKind(order.status)}`, { amount: money(order.amount) })}
+              </span>
             ) : null}
           </Link>
         </li>

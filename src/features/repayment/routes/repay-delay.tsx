@@ -62,6 +62,7 @@ function DelayContent({ detail, order }: { detail: DelayDetail; order: OrderQuer
       <RepaySummary
         productLogo={detail.productLogo}
         productName={detail.productName}
+        lender={detail.lender}
         amountLabel={t('delay.amount')}
         amount={money(delayInfo.delayAmount)}
         dateLabel={t('delay.date')}

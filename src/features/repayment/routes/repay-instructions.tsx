@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { usePageData } from '@/lib/router/hooks';
 import { useRevalidator } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { LenderLine } from '@/entities/lender';
 import { Deferred, ErrorView, FitLine } from '@/components/ui';
 import { GrievanceLinks } from '@/entities/payment/grievance';
 import { useMoney } from '@/lib/format';
@@ -103,6 +104,7 @@ function VoucherView({ voucher, saved, query }: VoucherViewProps) {
       <section className="card voucher-summary">
         <p className="voucher-summary__label">{t('instructions.total')}</p>
         <FitLine className="voucher-summary__amount">{money(amount)}</FitLine>
+        <LenderLine fallbackName={repayDetail.companyName} />
         {repayDetail.repayTitle ? <h2 className="repay-section__title">{repayDetail.repayTitle}</h2> : null}
         {repayDetail.repayDes ? <p className="voucher-summary__description">{repayDetail.repayDes}</p> : null}
       </section>

@@ -33,6 +33,7 @@ function RepayContent({ detail, order, paidPanel }: RepayContentProps) {
       <RepaySummary
         productLogo={detail.productLogo}
         productName={detail.productName}
+        lender={detail.lender}
         amountLabel={t('repay.amount')}
         amount={money(detail.repayAmount)}
         dateLabel={t('repay.date')}
