@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { OptionalLenderSchema } from '@/entities/lender';
+import { OptionalLenderSchema } from '@/entities/lender/schema';
 import { calls } from '@/config/calls';
 import { loanCall, loanCallDated, type SendOptions } from '@/lib/http';
 import { OptionalKeyFactsSchema } from '@/entities/loan-figures/key-facts-schema';

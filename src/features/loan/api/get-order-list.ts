@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { calls } from '@/config/calls';
-import { OptionalLenderSchema } from '@/entities/lender';
+import { OptionalLenderSchema } from '@/entities/lender/schema';
 import { loanCall, type SendOptions } from '@/lib/http';
 import { optionalMinor, serverDate, text, wrappedListOf, requiredId } from '@/lib/http/schema-parts';
 

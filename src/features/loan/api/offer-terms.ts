@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { OptionalLenderSchema } from '@/entities/lender';
+import { OptionalLenderSchema } from '@/entities/lender/schema';
 import { KeyFactsSchema } from '@/entities/loan-figures/key-facts-schema';
 import { minor, serverDate } from '@/lib/http/schema-parts';
 
