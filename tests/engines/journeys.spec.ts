@@ -71,7 +71,7 @@ test('repay → instructions: the voucher is kept on the phone, shown again with
   await expect(saved).toBeVisible();
   await expect(
     saved.getByText(
-      /^Referencia guardada el \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} — puede no estar actualizada\.$/,
+      /^Referencia guardada el \d{1,2} [^\s,]+( \d{4})?,? \d{1,2}:\d{2}[^—]* — puede no estar actualizada\.$/,
     ),
   ).toBeVisible();
   await expect(saved.getByText('9300128864711887')).toBeVisible();
