@@ -34,7 +34,7 @@ describe('the language switch', () => {
       pageQuery: '?type=1',
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Loan details' })).toBeInTheDocument();
-    const languages = screen.getByRole('group', { name: 'Language' });
+    const languages = screen.getByRole('navigation', { name: 'Language' });
     expect(within(languages).getByRole('button', { name: 'English' })).toHaveAttribute(
       'aria-pressed',
       'true',
@@ -67,7 +67,7 @@ describe('the language switch', () => {
     await renderRoute('/aboutUs', { pageQuery: '?type=2&language=hi' });
     await screen.findByRole('main');
     expect(document.documentElement.lang).toBe('es');
-    expect(screen.queryByRole('group', { name: /Idioma|Language/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: /Idioma|Language/ })).not.toBeInTheDocument();
   });
 
   it('ignores a language India does not offer', async () => {
