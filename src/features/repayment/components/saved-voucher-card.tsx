@@ -37,7 +37,9 @@ export function SavedVoucherCard({ saved, query }: { saved: SavedVoucher; query:
       <h2 id={headingId} className="repay-section__title">
         {t('saved.heading')}
       </h2>
-      <p className="saved-voucher__stamp">{t('saved.savedAt', { date: formatScreenDateTime(saved.savedAt) })}</p>
+      <p className="saved-voucher__stamp">
+        {t('saved.savedAt', { date: formatScreenDateTime(saved.savedAt) })}
+      </p>
       {warnings.length > 0 ? (
         <ul className="saved-voucher__warnings">
           {warnings.map((warning) => (
