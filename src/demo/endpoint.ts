@@ -98,15 +98,21 @@ function injectMarkup(value: unknown): unknown {
   return value;
 }
 
-async function withMarkup(response: Response): Promise<Response> {
+/** A JSON answer with its body rewritten; any other answer (or one that does not parse) as it was. */
+async function rewriteJson(
+  response: Response,
+  rewrite: (body: unknown) => unknown | Promise<unknown>,
+): Promise<Response> {
   if (!(response.headers.get('content-type') ?? '').includes('application/json')) return response;
   const body: unknown = await response
     .clone()
     .json()
     .catch(() => undefined);
   if (body === undefined) return response;
-  return HttpResponse.json(injectMarkup(body) as never, { status: response.status });
+  return HttpResponse.json((await rewrite(body)) as never, { status: response.status });
 }
+
+const withMarkup = (response: Response) => rewriteJson(response, injectMarkup);
 
 /**
  * contract §2: India's words are English or, when the request asks for it (the JSON client's `language`
@@ -118,16 +124,8 @@ function wantsHindi(request: Request, query: URLSearchParams): boolean {
 }
 
 /** A JSON answer's texts in Hindi (hindi.ts, loaded only for a Hindi request). */
-async function inHindi(response: Response): Promise<Response> {
-  if (!(response.headers.get('content-type') ?? '').includes('application/json')) return response;
-  const body: unknown = await response
-    .clone()
-    .json()
-    .catch(() => undefined);
-  if (body === undefined) return response;
-  const { hindiBody } = await import('./hindi');
-  return HttpResponse.json(hindiBody(body) as never, { status: response.status });
-}
+const inHindi = (response: Response) =>
+  rewriteJson(response, async (body) => (await import('./hindi')).hindiBody(body));
 
 /**
  * The server's clock, as a real server sends it (HTTP `Date`): the app counts the APR/CAT from it, never from
