@@ -1,19 +1,7 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import type { DateInput } from './date-text';
 
-export {
-  formatDate,
-  formatDateTime,
-  formatDueDate,
-  formatScreenDate,
-  formatScreenDateTime,
-  relativeDay,
-  daysFromToday,
-  isServerDate,
-  type DateInput,
-  type DateOptions,
-  type DateFormatSetting,
-} from './date-text';
+export type { DateInput } from './date-text';
 
 const DATE_TEXT = /^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}(:\d{2})?)?$/;
 

@@ -15,10 +15,10 @@ export {
   relativeDay,
   daysFromToday,
   isServerDate,
-  parseServerDate,
   type DateInput,
   type DateOptions,
-} from './date';
+} from './date-text';
+export { parseServerDate } from './date';
 export { useDates, type DateFormats } from './use-dates';
 export {
   phoneInput,
