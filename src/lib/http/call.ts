@@ -2,6 +2,7 @@ import {
   FORM_CLIENT_HEADER_KEYS,
   headersOf,
   JSON_CLIENT_HEADER_KEYS,
+  sessionLanguageOf,
   sessionQueryOf,
   sessionValuesFrom,
 } from '../session/keys';
@@ -130,7 +131,7 @@ export function buildRequest(
 ): BuiltRequest {
   const flat = values instanceof FormData ? {} : values;
   const query = {
-    ...sessionQueryOf(sessionValuesFrom(urlQuery), parseMarket(urlQuery.type)),
+    ...sessionQueryOf(sessionValuesFrom(urlQuery), parseMarket(urlQuery.type), sessionLanguageOf(urlQuery)),
     ...(call.method === 'GET' ? flat : {}),
   };
   const servicePath = call.service === 'wealth' ? wealthBasePathOf(bases.wealthBasePath) : '';

@@ -1,4 +1,4 @@
-import type { Market } from './market';
+import { marketLocale, parseMarket, type Market } from './market';
 
 /**
  * The session's names, dependency-free: the session store, the transport and index.html's first-call script
@@ -43,10 +43,22 @@ export function sessionValuesFrom(urlQuery: Record<string, string>): Partial<Rec
   return values;
 }
 
-/** contract §2: every request carries the session keys that have a value, plus the market type. */
+/**
+ * contract §2: the session's `language`, as every call sends it (the query, and the JSON client's header):
+ * the page's language when the URL or the switch named one, so the server answers in the words the page
+ * shows; a value the market does not offer names the market's default, as it does for the page. None when
+ * no language was named.
+ */
+export function sessionLanguageOf(urlQuery: Record<string, string>): string | undefined {
+  const language = urlQuery.language;
+  return language === undefined ? undefined : marketLocale(parseMarket(urlQuery.type), language);
+}
+
+/** contract §2: every request carries the session keys that have a value, plus the market type and language. */
 export function sessionQueryOf(
   values: Partial<Record<SessionKey, string>>,
   type: Market,
+  language?: string,
 ): Record<string, string> {
   const query: Record<string, string> = {};
   for (const key of SESSION_QUERY_KEYS) {
@@ -54,14 +66,15 @@ export function sessionQueryOf(
     if (value !== undefined) query[key] = value;
   }
   query.type = String(type);
+  if (language !== undefined) query.language = language;
   return query;
 }
 
-/** The URL values a client sends as headers, those a header can carry. */
+/** The URL values a client sends as headers, those a header can carry; `language` is the session's. */
 export function headersOf(keys: readonly string[], urlQuery: Record<string, string>): Record<string, string> {
   const headers: Record<string, string> = {};
   for (const key of keys) {
-    const value = urlQuery[key];
+    const value = key === 'language' ? sessionLanguageOf(urlQuery) : urlQuery[key];
     if (value !== undefined && HEADER_SAFE.test(value)) headers[key] = value;
   }
   return headers;

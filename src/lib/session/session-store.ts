@@ -1,6 +1,6 @@
 import { createStore } from 'zustand/vanilla';
 import { keepSession, readKeptSession, sessionQueryAt } from './kept';
-import { headersOf, sessionQueryOf, sessionValuesFrom, type SessionKey } from './keys';
+import { headersOf, sessionLanguageOf, sessionQueryOf, sessionValuesFrom, type SessionKey } from './keys';
 import { marketCurrency, marketLocale, parseMarket, type Currency, type Locale, type Market } from './market';
 
 export {
@@ -91,9 +91,9 @@ export function setLanguage(locale: Locale): void {
   keepSession(next);
 }
 
-/** contract §2: every request carries the session keys that have a value, plus the market type. */
+/** contract §2: every request carries the session keys that have a value, plus the market type and language. */
 export function commonSessionQuery(state: SessionState = sessionStore.getState()): Record<string, string> {
-  return sessionQueryOf(state.values, state.type);
+  return sessionQueryOf(state.values, state.type, sessionLanguageOf(state.urlQuery));
 }
 
 export function headersFromUrl(

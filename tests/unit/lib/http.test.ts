@@ -2,7 +2,9 @@ import * as v from 'valibot';
 import { http, HttpResponse, delay } from 'msw';
 import { server } from '@/demo/node';
 import { recordRequests, formBody } from '../../support/record-requests';
-import { initSession } from '@/lib/session';
+import { calls } from '@/config/calls';
+import { initSession, sessionStore, setLanguage } from '@/lib/session';
+import { buildRequest } from '@/lib/http/call';
 import {
   ApiError,
   formCall,
@@ -87,6 +89,7 @@ describe('JSON client (loan calls)', () => {
       deviceId: 'd1',
       sessionId: 's1',
       type: '1',
+      language: 'en',
     });
     expect(request!.headers.get('x-requested-with')).toBe('XMLHttpRequest');
     for (const [key, value] of Object.entries({
@@ -223,6 +226,7 @@ describe('form client and the wealth helpers', () => {
       deviceId: 'd1',
       sessionId: 's1',
       type: '1',
+      language: 'en',
       orderNo: 'ORD-1',
     });
     log.stop();
@@ -274,5 +278,42 @@ describe('form client and the wealth helpers', () => {
     await formCall(wealthCall('POST', '/upload', [], { multipart: true }), Data, form);
     expect(log.requests[0]!.headers.get('content-type')).toContain('multipart/form-data');
     log.stop();
+  });
+});
+
+describe("the session's language on every call", () => {
+  // contract §2: the server answers in the page's words only if every call says which they are, the form
+  // client's complaint and registration calls as much as the JSON client's loan calls.
+  const sentLanguages = () =>
+    Object.entries(calls).map(([name, call]) => {
+      const values = Object.fromEntries((call.fields ?? []).map((field) => [field, 'x']));
+      const request = buildRequest(call, call.multipart ? new FormData() : values, {
+        bases: {},
+        href: 'https://h/',
+        urlQuery: sessionStore.getState().urlQuery,
+      });
+      const header = call.client === 'json' ? request.headers.language : undefined;
+      return [name, new URL(request.url).searchParams.get('language'), header] as const;
+    });
+  const expected = (language: string) =>
+    Object.entries(calls).map(
+      ([name, call]) => [name, language, call.client === 'json' ? language : undefined] as const,
+    );
+
+  it('sends the language the page shows on every call the app describes, and the one switched to', () => {
+    window.sessionStorage.clear();
+    initSession('https://h/?type=1&deviceId=d1&language=HI');
+    expect(sentLanguages()).toEqual(expected('hi'));
+    setLanguage('en');
+    expect(sentLanguages()).toEqual(expected('en'));
+  });
+
+  it("names the market's own language for one the market does not offer, and none when none was named", () => {
+    window.sessionStorage.clear();
+    initSession('https://h/?type=2&language=hi');
+    expect(sentLanguages()).toEqual(expected('es'));
+    window.sessionStorage.clear();
+    initSession('https://h/?type=1');
+    expect(sentLanguages().every(([, query, header]) => query === null && header === undefined)).toBe(true);
   });
 });
