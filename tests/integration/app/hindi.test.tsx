@@ -6,6 +6,8 @@ import { readKeptSession } from '@/lib/session/kept';
 import { recordRequests } from '../../support/record-requests';
 import { renderRoute } from '../../support/render-route';
 import { ROUTES } from '../../e2e/routes';
+import commonEn from '@/lib/i18n/locales/common.en';
+import commonHi from '@/lib/i18n/locales/common.hi';
 
 /**
  * contract §2: `type` picks the market, `language` the words within it: India in English (the default) or
@@ -25,6 +27,25 @@ describe('every India page in Hindi (?type=1&language=hi)', () => {
     await waitFor(() => expect(main.textContent).toMatch(DEVANAGARI));
     expect(document.documentElement.lang).toBe('hi');
     expect(i18next.language).toBe('hi');
+  });
+});
+
+describe('the switch on every India page (English | हिन्दी)', () => {
+  const pages = ROUTES.filter((route) => !SPEC_SPANISH.has(route.path));
+  it.each(pages.map((route) => [route.path, route] as const))('%s', async (_path, route) => {
+    const { user } = await renderRoute(india(route), { pageQuery: '?type=1' });
+    await screen.findByRole('main');
+    expect(document.documentElement.lang).toBe('en');
+    const english = await screen.findByRole('navigation', { name: commonEn.language.label });
+    await user.click(within(english).getByRole('button', { name: commonEn.language.hi }));
+    const hindi = await screen.findByRole('navigation', { name: commonHi.language.label });
+    expect(within(hindi).getByRole('button', { name: commonHi.language.hi })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(document.documentElement.lang).toBe('hi');
+    await waitFor(() => expect(screen.getByRole('main').textContent).toMatch(DEVANAGARI));
+    expect(readKeptSession().language).toBe('hi');
   });
 });
 
