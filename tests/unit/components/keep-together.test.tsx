@@ -14,6 +14,7 @@ describe('KeepTogether: values in running text stay on one line', () => {
     expect(values('Total $3,000.00 o ₹1,00,000.00 al 0.05%')).toEqual(['$3,000.00', '₹1,00,000.00', '0.05%']);
     expect(values('up to 24–48 hours')).toEqual(['24–48']);
     expect(values('Pedido NO20241, referencia DP-4471-0098')).toEqual(['NO20241', 'DP-4471-0098']);
+    expect(values('RBI पंजीकरण प्रमाणपत्र: N-02.00321.')).toEqual(['N-02.00321']);
     expect(values('sin cifras')).toEqual([]);
   });
 
@@ -29,6 +30,21 @@ describe('KeepTogether: values in running text stay on one line', () => {
     ];
     for (const date of dates) expect(values(`Tu fecha de pago es el ${date} en OXXO`)).toEqual([date]);
     expect(values('Pagué a las 4:08 p.m. en OXXO')).toEqual(['4:08 p.m.']);
+  });
+
+  it('keeps a code whole where it fits, and lets one wider than the line break rather than overflow', () => {
+    const { container } = render(
+      <p>
+        <KeepTogether text="RBI: N-02.00321, CIN: U65999KA2019PTC123456, due 2026-11-30" />
+      </p>,
+    );
+    expect([...container.querySelectorAll('span.whole')].map((span) => span.textContent)).toEqual([
+      'N-02.00321',
+      'U65999KA2019PTC123456',
+    ]);
+    expect([...container.querySelectorAll('span.nowrap')].map((span) => span.textContent)).toEqual([
+      '2026-11-30',
+    ]);
   });
 
   it('renders the same text, each value in a nowrap span', () => {

@@ -12,7 +12,8 @@ const DAY_MONTH = String.raw`\d{1,2}\s[\p{L}\p{M}\u0970]{3,6}\.?(?:\s\d{4})?(?![
 // A time without seconds, with its half of the day ("4:08 p.m.", "4:08 pm").
 const TIME = String.raw`\d{1,2}:\d{2}(?:\s?[aApP]\.?\s?[mM]\.?)?(?![\p{L}])`;
 const NUMBER = String.raw`(?:[$₹]\s?)?\d(?:[\d.,:/–-]*\d)?%?`;
-const CODE = String.raw`\b[A-Z]{1,4}-?\d[\w-]*`;
+// A code's dots stay in it when a digit follows (RBI's registration "N-02.00321"); a full stop after it does not.
+const CODE = String.raw`\b[A-Z]{1,4}-?\d(?:[\w-]|\.(?=\d))*`;
 const VALUE = new RegExp(`${DAY_MONTH}|${TIME}|${NUMBER}|${CODE}`, 'gu');
 
 export function splitValues(text: string): { text: string; value: boolean }[] {
@@ -27,10 +28,17 @@ export function splitValues(text: string): { text: string; value: boolean }[] {
   return parts;
 }
 
+const WHOLE_CODE = new RegExp(`^(?:${CODE})$`, 'u');
+
+/**
+ * An amount, a date or a number always fits a line and never breaks (`nowrap`). A code (a registration
+ * number, a CIN of 21 characters) can be wider than the whole line at 320 px or with the text doubled: it
+ * moves to the next line as one piece, and only when even that line is too narrow is it broken (`whole`).
+ */
 export function KeepTogether({ text }: { text: string }): ReactNode {
   return splitValues(text).map((part, index) =>
     part.value ? (
-      <span key={index} className="nowrap">
+      <span key={index} className={WHOLE_CODE.test(part.text) ? 'whole' : 'nowrap'}>
         {part.text}
       </span>
     ) : (

@@ -236,7 +236,7 @@ function Value({
         <Lines
           lines={value.lines.map((line) => (
             <span key={line.kind} className="kfs__break">
-              {t(`statement.contact.${line.kind}`, { text: line.text })}
+              <KeepTogether text={t(`statement.contact.${line.kind}`, { text: line.text })} />
             </span>
           ))}
         />
