@@ -1,0 +1,65 @@
+import { test, expect, openRoute } from './fixtures';
+import confirmHi from '../../src/features/loan/locales/loan-confirm.hi';
+import detailsHi from '../../src/features/loan/locales/loan-details.hi';
+import repaymentHi from '../../src/features/repayment/locales/repayment.hi';
+import { inHindi } from '../../src/demo/hindi';
+
+/**
+ * India's borrower in Hindi, end to end (issue: the borrower's own language): the offer, the Key Facts
+ * Statement read and acknowledged, the application, then the repayment by UPI. Every text is the Hindi
+ * locale's own, and the server's (the channel's name) the demo server's Hindi, so a change of wording changes
+ * this test with it.
+ */
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A locale text with its `{{name}}` values as any run of text, as a whole-name pattern. */
+const pattern = (text: string) => new RegExp(`^${escape(text).replace(/\\\{\\\{\w+\\\}\\\}/g, '.+')}$`);
+
+test('Hindi: confirm the loan, acknowledge the KFS, apply, then repay by UPI @money', async ({
+  page,
+  pageErrors,
+}) => {
+  await openRoute(page, '/confirmLoan?productId=7', '?sessionId=s-1&type=1&language=hi');
+  await expect(page.getByRole('heading', { level: 1, name: confirmHi.confirm.title })).toBeVisible();
+  expect(await page.locator('html').getAttribute('lang')).toBe('hi');
+
+  // The statement is read before it is acknowledged: it opens in a sheet beside the boxes.
+  await page.getByRole('button', { name: confirmHi.confirm.statementOpen.kfs }).click();
+  const sheet = page.getByRole('dialog', { name: confirmHi.confirm.statementSheet.kfs });
+  await expect(sheet.getByRole('region', { name: confirmHi.confirm.statementSheet.kfs })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(sheet).toBeHidden();
+
+  const apply = page.getByRole('button', { name: pattern(confirmHi.confirm.submit) });
+  await expect(apply).toBeDisabled();
+  await page.getByRole('checkbox', { name: confirmHi.confirm.agree }).check();
+  await expect(apply).toBeDisabled();
+  await page.getByRole('checkbox', { name: confirmHi.confirm.acknowledgeKfs }).check();
+  await expect(apply).toBeEnabled();
+  await expect(apply).toHaveAccessibleName(/₹20,000\.00/);
+  await apply.click();
+
+  await expect(page).toHaveURL(/#\/loanDetails\?productId=7&orderId=IN\d+&from=confirm$/);
+  await expect(page.getByRole('heading', { level: 1, name: detailsHi.details.title })).toBeVisible();
+  await page.getByRole('link', { name: detailsHi.details.repay, exact: true }).click();
+
+  await expect(page).toHaveURL(/#\/repay\?productId=7&orderId=IN\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: repaymentHi.repay.title })).toBeVisible();
+  await page
+    .getByRole('region', { name: repaymentHi.channels.heading })
+    .getByRole('link', { name: new RegExp(`^${escape(inHindi('UPI (any UPI app)'))}`) })
+    .click();
+
+  await expect(page).toHaveURL(/#\/carpmm\?productId=7&orderId=IN\d+&amount=\d+&payCode=UPI&requestType=1$/);
+  await expect(page.getByRole('heading', { level: 1, name: repaymentHi.instructions.title })).toBeVisible();
+  // The UPI app is asked for the very amount due, in rupees (the route carries paise).
+  const paise = Number(new URLSearchParams(page.url().split('#/carpmm?')[1]).get('amount'));
+  const payWithApp = page.getByRole('link', { name: repaymentHi.upi.payWithApp });
+  await expect(payWithApp).toBeVisible();
+  const intent = new URL((await payWithApp.getAttribute('href'))!);
+  expect(intent.protocol).toBe('upi:');
+  expect(intent.searchParams.get('am')).toBe((paise / 100).toFixed(2));
+  expect(intent.searchParams.get('cu')).toBe('INR');
+  await expect(page.getByRole('img', { name: pattern(repaymentHi.upi.qrAlt) })).toBeVisible();
+  await expect(page.getByRole('button', { name: repaymentHi.upi.copyVpa })).toBeVisible();
+  expect(pageErrors).toEqual([]);
+});
