@@ -285,7 +285,7 @@ describe("the session's language on every call", () => {
   // contract §2: the server answers in the page's words only if every call says which they are, the form
   // client's complaint and registration calls as much as the JSON client's loan calls.
   const sentLanguages = () =>
-    Object.entries(calls).map(([name, call]) => {
+    Object.entries(calls).map(([name, call]: [string, CallDescription]) => {
       const values = Object.fromEntries((call.fields ?? []).map((field) => [field, 'x']));
       const request = buildRequest(call, call.multipart ? new FormData() : values, {
         bases: {},
