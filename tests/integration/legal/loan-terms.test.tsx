@@ -85,7 +85,9 @@ describe('loan terms and conditions (/loanTerms)', () => {
     // Ley para la Transparencia y Ordenamiento de los Servicios Financieros, art. 11 Bis.
     expect(text).toMatch(/dentro de los 10 \(diez\) días hábiles siguientes a su firma sin responsabilidad/);
     // The extension page's offer: up to 7 days (spec §6) for a fee that leaves the debt as it was.
-    expect(text).toMatch(/posponer su pago pendiente .* hasta 7 \(siete\) días naturales pagando la comisión por extensión y su IVA/);
+    expect(text).toMatch(
+      /posponer su pago pendiente .* hasta 7 \(siete\) días naturales pagando la comisión por extensión y su IVA/,
+    );
     expect(text).toMatch(/La comisión por extensión no reduce el saldo adeudado/);
     // The lender's details are the profile's.
     expect(text).toContain('Préstamo Digital, S.A.P.I. de C.V., SOFOM, E.N.R.');
