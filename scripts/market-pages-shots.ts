@@ -63,6 +63,8 @@ const SHOTS: Shot[] = [
   },
   { name: 'loan-details', route: both((m) => `/loanDetails?productId=7&orderId=${order[m]}`) },
   { name: 'order-list', route: both(() => '/order') },
+  { name: 'recommend-list', route: both(() => '/recommendList') },
+  { name: 'product', route: both(() => '/product?productId=7') },
   { name: 'repay', route: both((m) => `/repay?productId=7&orderId=${order[m]}`) },
   { name: 'extension', route: both((m) => `/repayDelay?productId=7&orderId=${order[m]}`) },
   {

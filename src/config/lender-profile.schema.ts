@@ -127,7 +127,7 @@ export const MexicoProfileSchema = v.strictObject({
     /** CONDUSEF's Buró de Entidades Financieras, where a borrower compares lenders' records. */
     buro: v.optional(httpsUrl, 'https://www.buro.gob.mx'),
     /** CONDUSEF's Registro Público de Usuarios (REUS), to stop financial advertising. */
-    reus: v.optional(httpsUrl, 'https://webapps.condusef.gob.mx/reus/app/registro.php'),
+    reus: v.optional(httpsUrl, 'https://webapps.condusef.gob.mx/reus/app/registro.jsp'),
   }),
 });
 

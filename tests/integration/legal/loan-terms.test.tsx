@@ -23,11 +23,22 @@ describe('loan terms and conditions (/loanTerms)', () => {
       /within 10 \(ten\) days of its date/,
       /at least 7 \(seven\) Business Days’ written notice/,
       /An extension keeps the same period/,
+      // The extension page's offer: up to 7 days (spec §6) for a fee that leaves the debt as it was.
+      /postpone your open payment \(the full repayment, or the EMI due next\) by up to 7 \(seven\) days by paying the extension fee and the GST on it/,
+      /The extension fee does not reduce what you owe: on the new Due Date you pay the same amount that was due on the original Due Date/,
       /be a citizen of India/,
       /be over 18 years of age/,
     ]) {
       expect(text).toMatch(rule);
     }
+  });
+
+  it('states the same extension in Hindi: up to 7 days, and the fee does not reduce the debt', async () => {
+    await renderRoute('/loanTerms', { pageQuery: '?type=1&language=hi' });
+    const heading = await screen.findByRole('heading', { level: 2, name: '8. एक्सटेंशन' });
+    const clause = heading.closest('section')!.textContent ?? '';
+    expect(clause).toMatch(/7 \(सात\) दिन तक आगे बढ़ा सकते हैं; इसके लिए एक्सटेंशन शुल्क और उस पर जीएसटी चुकाना होता है/);
+    expect(clause).toMatch(/एक्सटेंशन शुल्क से आपका बकाया कम नहीं होता/);
   });
 
   it('applies payments in the order of spec §9', async () => {
@@ -63,15 +74,21 @@ describe('loan terms and conditions (/loanTerms)', () => {
       '5. Tasa de interés ordinaria',
       '6. Tasa de interés moratoria',
       '7. Comisiones',
-      '10. Periodo de cancelación',
-      '15. Unidad Especializada de Atención a Usuarios (UNE)',
-      '16. CONDUSEF',
-      '18. Registro del contrato',
+      '10. Extensión de la fecha de pago',
+      '11. Periodo de cancelación',
+      '16. Unidad Especializada de Atención a Usuarios (UNE)',
+      '17. CONDUSEF',
+      '19. Registro del contrato',
     ])
       expect(screen.getByRole('heading', { level: 2, name: heading })).toBeInTheDocument();
     const text = main.textContent ?? '';
     // Ley para la Transparencia y Ordenamiento de los Servicios Financieros, art. 11 Bis.
     expect(text).toMatch(/dentro de los 10 \(diez\) días hábiles siguientes a su firma sin responsabilidad/);
+    // The extension page's offer: up to 7 days (spec §6) for a fee that leaves the debt as it was.
+    expect(text).toMatch(
+      /posponer su pago pendiente .* hasta 7 \(siete\) días naturales pagando la comisión por extensión y su IVA/,
+    );
+    expect(text).toMatch(/La comisión por extensión no reduce el saldo adeudado/);
     // The lender's details are the profile's.
     expect(text).toContain('Préstamo Digital, S.A.P.I. de C.V., SOFOM, E.N.R.');
     expect(text).toContain('RFC PDI200115AB3');

@@ -29,7 +29,7 @@ describe('official pages', () => {
       within(agreement).getByRole('heading', { level: 2, name: 'Términos y condiciones del préstamo' }),
     ).toBeInTheDocument();
     expect(
-      within(agreement).getByRole('heading', { level: 3, name: '10. Periodo de cancelación' }),
+      within(agreement).getByRole('heading', { level: 3, name: '11. Periodo de cancelación' }),
     ).toBeInTheDocument();
     expect(within(agreement).getByText(/^BORRADOR FICTICIO DE DEMOSTRACIÓN/)).toBeInTheDocument();
     expect(agreement).toHaveTextContent(/10 \(diez\) días hábiles/);

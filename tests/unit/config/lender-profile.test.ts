@@ -199,7 +199,8 @@ describe("the lender's profile", () => {
     const mexico = loadMarketProfile('mx', { LENDER_PROFILE_DIR: dir }, root).grievance;
     expect(mexico.condusef).toEqual({ phone: '55 5340 0999', url: 'https://www.condusef.gob.mx' });
     expect(mexico.buro).toBe('https://www.buro.gob.mx');
-    expect(mexico.reus).toMatch(/^https:\/\/[a-z.]+condusef\.gob\.mx\/reus\//);
+    // CONDUSEF's own page for signing up to REUS (the address its notices give).
+    expect(mexico.reus).toBe('https://webapps.condusef.gob.mx/reus/app/registro.jsp');
   });
 
   it('names every field by a documented variable', () => {
