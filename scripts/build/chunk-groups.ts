@@ -42,7 +42,7 @@ const SOURCE = /[\\/]src[\\/].*\.tsx?$/;
 const PAGE = /src[\\/]features[\\/][\w-]+[\\/](routes[\\/][\w-]+|components[\\/][\w-]+-layout)\.tsx$/;
 const DATA_MODULE = /src[\\/]features[\\/][\w-]+[\\/]routes[\\/][\w-]+\.data\.ts$/;
 const LOCALE = /[\\/]locales[\\/]/;
-const COMMON_TEXTS = /src[\\/]lib[\\/]i18n[\\/]locales[\\/]common\.\w+\.ts$/;
+const COMMON_TEXTS = /src[\\/]lib[\\/]i18n[\\/]locales[\\/]common\.(es|en)\.ts$/;
 const FEATURE = /src[\\/]features[\\/]([\w-]+)[\\/]/;
 
 /** The feature of the ad landing (`/agreementTemplate`), whose first load is held tightest. */

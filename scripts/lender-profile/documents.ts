@@ -1,7 +1,8 @@
 /**
  * Each market's own legal documents, the privacy notice and the loan terms, beside the lender's profile:
  * `<market>.privacy.md` and `<market>.terms.md` in the folder of the market's profile file (profiles/mx.json ->
- * profiles/mx.privacy.md). The build reads and checks them like the profile and hands each to the app as the
+ * profiles/mx.privacy.md), in the market's first language; in its other languages `<market>.<kind>.<locale>.md`
+ * (profiles/in.privacy.hi.md). The build reads and checks them like the profile and hands each to the app as the
  * i18n namespace of the market's language (`privacy`, `loanTerms`), through the virtual modules
  * `virtual:legal-documents/<namespace>.<locale>` (src/features/legal/locales). docs/lender-profile.md.
  *
@@ -26,6 +27,7 @@ import { dirname, isAbsolute, join, relative } from 'node:path';
 import type { Plugin } from 'vite';
 import type { LenderProfile, LenderProfiles, ProfileMarket } from '../../src/config/lender-profile.schema';
 import type { LegalBlock, LegalSection, LegalText } from '../../src/features/legal/types';
+import type { Locale } from '../../src/lib/session/market';
 import { profileFile, ProfileError, type ProfileEnv } from './load';
 
 export const DOCUMENT_KINDS = ['privacy', 'terms'] as const;
@@ -33,10 +35,15 @@ export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 
 /** The i18n namespace each document is (src/features/legal/routes.ts). */
 export const DOCUMENT_NAMESPACES: Record<DocumentKind, string> = { privacy: 'privacy', terms: 'loanTerms' };
-/** Each market's language: the documents are written in it. */
-export const MARKET_LOCALES: Record<ProfileMarket, 'es' | 'en'> = { mx: 'es', in: 'en' };
+/** Each market's languages, its first the default: each document is written in each of them. */
+export const MARKET_LOCALES = { mx: ['es'], in: ['en', 'hi'] } as const satisfies Record<
+  ProfileMarket,
+  readonly Locale[]
+>;
+type DocumentLocale = (typeof MARKET_LOCALES)[ProfileMarket][number];
 
 const KIND_NAMES: Record<DocumentKind, string> = { privacy: 'the privacy notice', terms: 'the loan terms' };
+const LANGUAGE_NAMES: Record<Locale, string> = { es: 'Spanish', en: 'English', hi: 'Hindi' };
 
 /** Where a market's document is: beside its profile file. */
 export function documentFile(
@@ -44,8 +51,10 @@ export function documentFile(
   kind: DocumentKind,
   env: ProfileEnv,
   root: string,
+  locale: DocumentLocale = MARKET_LOCALES[market][0],
 ): string {
-  return join(dirname(profileFile(market, env, root)), `${market}.${kind}.md`);
+  const language = locale === MARKET_LOCALES[market][0] ? '' : `.${locale}`;
+  return join(dirname(profileFile(market, env, root)), `${market}.${kind}${language}.md`);
 }
 
 /** What a document may name, from the profile: `{legalName}` -> the profile's legal name. */
@@ -228,17 +237,18 @@ export function loadLegalDocument(
   kind: DocumentKind,
   env: ProfileEnv = process.env,
   root = process.cwd(),
+  locale: DocumentLocale = MARKET_LOCALES[profile.market][0],
 ): LegalText {
   const market = profile.market;
-  const file = documentFile(market, kind, env, root);
+  const file = documentFile(market, kind, env, root, locale);
   const name = shown(file, root);
   if (!existsSync(file))
     throw new ProfileError(
-      `profile ${market}: ${name} not found (${KIND_NAMES[kind]}, in the market's language, beside ${shown(profileFile(market, env, root), root)})`,
+      `profile ${market}: ${name} not found (${KIND_NAMES[kind]}, in ${LANGUAGE_NAMES[locale]}, beside ${shown(profileFile(market, env, root), root)})`,
     );
   try {
     const filled = fillPlaceholders(readFileSync(file, 'utf8'), documentPlaceholders(profile));
-    return parseLegalDocument(filled, MARKET_LOCALES[market]);
+    return parseLegalDocument(filled, locale);
   } catch (error) {
     if (error instanceof DocumentError) throw new ProfileError(`profile ${market}: ${name} ${error.message}`);
     throw error;
@@ -255,13 +265,15 @@ export function loadLegalDocuments(
 ): LegalDocuments {
   const documents: LegalDocuments = {};
   for (const profile of [profiles.mx, profiles.in])
-    for (const kind of DOCUMENT_KINDS)
-      documents[`${MARKET_LOCALES[profile.market]}/${DOCUMENT_NAMESPACES[kind]}`] = loadLegalDocument(
-        profile,
-        kind,
-        env,
-        root,
-      );
+    for (const locale of MARKET_LOCALES[profile.market])
+      for (const kind of DOCUMENT_KINDS)
+        documents[`${locale}/${DOCUMENT_NAMESPACES[kind]}`] = loadLegalDocument(
+          profile,
+          kind,
+          env,
+          root,
+          locale,
+        );
   return documents;
 }
 
@@ -287,11 +299,13 @@ export function legalDocumentModule(
   documents: () => LegalDocuments,
   specDir: string,
 ): string {
-  const match = /^(\w+)\.(es|en)$/.exec(name);
+  const match = /^(\w+)\.(es|en|hi)$/.exec(name);
   if (!match) throw new Error(`${PREFIX}${name}: not a legal document (privacy.es, loanTerms.en…)`);
   const [, namespace, locale] = match;
+  // The spec's one text per market (spec §2: English if type is 1, else Spanish), Hindi pages included.
+  const specLocale = locale === 'hi' ? 'en' : locale;
   if (setting === 'spec')
-    return `export { default } from ${JSON.stringify(join(specDir, `${namespace}.${locale}.ts`))};`;
+    return `export { default } from ${JSON.stringify(join(specDir, `${namespace}.${specLocale}.ts`))};`;
   const text = documents()[`${locale}/${namespace}`];
   if (!text) throw new Error(`${PREFIX}${name}: no such document`);
   return `export default ${JSON.stringify(text)};`;

@@ -4,7 +4,7 @@
  */
 import type { RouteDef } from '../../src/lib/router/route-def';
 
-export const LOCALES = ['es', 'en'] as const;
+export const LOCALES = ['es', 'en', 'hi'] as const;
 export type TextLocale = (typeof LOCALES)[number];
 
 /** Module ids are paths from the project root (`src/app/start.tsx`); files are bundle file names. */
@@ -70,8 +70,8 @@ export function routeFiles(graph: ChunkGraph, table: readonly RouteDef[]): Route
     entryJs: [...entryJs],
     start: [...start],
     js: [...shellJs],
-    // The common texts ship inside the start-up code (app/i18n-resources.ts).
-    texts: { es: [], en: [] },
+    // The Spanish and English common texts ship inside the start-up code (app/i18n-resources.ts).
+    texts: { es: [], en: [], hi: [textFile('common', 'hi')] },
   };
 
   const routes = table.map((def): RouteFiles => {
@@ -87,10 +87,9 @@ export function routeFiles(graph: ChunkGraph, table: readonly RouteDef[]): Route
       path: def.path,
       data: Boolean(def.data),
       js: [...js],
-      texts: {
-        es: [...shell.texts.es, ...routeTexts.es],
-        en: [...shell.texts.en, ...routeTexts.en],
-      },
+      texts: Object.fromEntries(
+        LOCALES.map((locale) => [locale, [...shell.texts[locale], ...routeTexts[locale]]]),
+      ) as Record<TextLocale, string[]>,
     };
   });
   return { shell, routes };

@@ -23,9 +23,8 @@ export function hashLinks(html: string): string {
  * (app/start.tsx).
  */
 export async function renderRoute(path: string, locale: Locale): Promise<string> {
-  const session = initSession(`https://prerender.invalid/${locale === 'en' ? '?type=1' : ''}#${path}`, {
-    tab: false,
-  });
+  const market = { es: '', en: '?type=1', hi: '?type=1&language=hi' }[locale];
+  const session = initSession(`https://prerender.invalid/${market}#${path}`, { tab: false });
   await initI18n(session.locale, resourceLoaders);
   const handler = createStaticHandler(createAppRoutes({ prerender: true }));
   const context = await handler.query(new Request(`https://prerender.invalid${path}`));

@@ -2,6 +2,7 @@ import { Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { GlobalLoading, Loading } from '@/components/ui/loading';
+import { LanguageSwitch } from '@/components/ui/language-switch';
 import { ToastHost } from '@/components/ui/toast';
 import { appShown } from '@/lib/load-fallback';
 import { useCancelLeftPages } from '@/lib/router/hooks';
@@ -25,6 +26,7 @@ export function RootLayout() {
   return (
     <>
       <LocaleSync />
+      <LanguageSwitch />
       <Suspense fallback={<Loading />}>
         <Outlet />
       </Suspense>

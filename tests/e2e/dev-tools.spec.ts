@@ -1,15 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
 import { test, expect, openRoute } from './fixtures';
-
-test('axe finds no violations on /testPreview', async ({ page, pageErrors }) => {
-  await openRoute(page, '/testPreview', '?deviceId=d-1&sessionId=s-1');
-  await expect(page.getByRole('heading', { level: 1, name: 'Vista previa de pruebas' })).toBeVisible();
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(
-    violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`),
-  ).toEqual([]);
-  expect(pageErrors).toEqual([]);
-});
 
 test('remembers the fields, switches the market and opens a page with them', async ({ page }) => {
   await openRoute(page, '/testPreview');

@@ -1,5 +1,4 @@
 import { mkdirSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 
@@ -11,7 +10,6 @@ import { test, expect } from './fixtures';
 
 const SHOTS = process.env.SHOTS_DIR;
 if (SHOTS) mkdirSync(SHOTS, { recursive: true });
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 interface Market {
   name: 'mx' | 'in';
@@ -109,7 +107,7 @@ async function openConfirm(page: Page, market: Market) {
 
 for (const market of MARKETS) {
   test.describe(`${market.name}: the statement`, () => {
-    test('confirmation reads every required row by its label, and axe finds nothing', async ({ page }) => {
+    test('confirmation reads every required row by its label', async ({ page }) => {
       const region = await openConfirm(page, market);
       for (const label of market.rows) await expect(valueOf(region, label), label).not.toBeEmpty();
       for (const [label, pattern] of Object.entries(market.figures))
@@ -124,8 +122,6 @@ for (const market of MARKETS) {
           ),
         ).toBeVisible();
       }
-      const axe = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-      expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes.length}`)).toEqual([]);
       if (SHOTS) {
         await region.scrollIntoViewIfNeeded();
         await region.evaluate((element) => element.scrollIntoView({ block: 'start' }));
@@ -156,7 +152,9 @@ for (const market of MARKETS) {
       await expect(apply).toBeDisabled();
       // Ticking does not require opening the statement, but it is right beside the box.
       await expect(page.getByRole('button', { name: market.show })).toBeVisible();
-      await page.getByRole('checkbox', { name: 'I have read the Key Facts Statement' }).check();
+      await page
+        .getByRole('checkbox', { name: 'I have read and understood the Key Facts Statement' })
+        .check();
       await expect(apply).toBeEnabled();
     });
 

@@ -39,19 +39,6 @@ test('refreshes the offer once behind the countdown modal (isNeedPop) @money', a
   expect(bodies).toEqual([{ productId: '7' }, { productId: '7', isType: 1 }]);
 });
 
-test('the confirm and details pages have no serious accessibility violations', async ({ page, scenario }) => {
-  await scenario({ status: '180', flags: { score: '1' } });
-  await openRoute(page, '/confirmLoan?productId=7');
-  await expect(page.getByRole('region', { name: 'Monto a recibir' })).toBeVisible();
-  const confirm = await new AxeBuilder({ page }).analyze();
-  expect(confirm.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
-
-  await openRoute(page, '/loanDetails?productId=7&orderId=MX1');
-  await expect(page.getByRole('dialog', { name: '¿Cómo fue tu experiencia?' })).toBeVisible();
-  const details = await new AxeBuilder({ page }).analyze();
-  expect(details.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
-});
-
 test('cost of the loan before signing, schedule and grievance path, axe-clean in both locales', async ({
   page,
   scenario,
@@ -133,7 +120,8 @@ test('markup in every server string stays inert text on the loan pages', async (
  * Confirmation says each thing once: the figures, the plan, the agreement and Apply, with the full
  * statement one tap away in a sheet. At 360 px wide the page stays within 2,500 px in both markets (it was
  * 3,800 and 5,800 px when the statement and the rows repeated the figures). With the text doubled the
- * height is logged, not bounded: large-text.spec.ts checks that nothing breaks or overlaps there.
+ * height is logged, not bounded: the page audit (page-audit.spec.ts) checks that nothing breaks
+ * or overlaps there.
  */
 for (const market of [
   { name: 'mx', query: '', region: 'Monto a recibir' },

@@ -6,8 +6,8 @@ import { png } from './matrix/png';
 /**
  * The states of each page a borrower reaches beyond its first paint: dialogs (barcode, extension reminder,
  * rating, thank-you, image and success modals, the refresh countdown, the full-screen reference), unfolded
- * details, validation errors, the SMS step. The axe scan (a11y.spec.ts) and the large-text and small-screen
- * checks (large-text.spec.ts) open each of them.
+ * details, validation errors, the SMS step. The page audit (page-audit.spec.ts) opens each of them for its
+ * axe scan and its large-text and small-screen checks.
  */
 
 export interface ExtraState {

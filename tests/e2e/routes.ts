@@ -10,6 +10,8 @@ export interface RouteEntry {
   queryEn?: string;
   /** The route calls the backend. */
   data: boolean;
+  /** It calls the backend only when the borrower acts (a submit), not to paint the page. */
+  callsOnAction?: true;
 }
 
 /**
@@ -69,7 +71,7 @@ export const ROUTES: RouteEntry[] = [
   },
   { path: paths.privacyPolicy, query: '', data: false },
   { path: paths.loanTerms, query: '', data: false },
-  { path: paths.bindCard, query: 'productId=7', data: true },
+  { path: paths.bindCard, query: 'productId=7', data: true, callsOnAction: true },
   { path: paths.product, query: 'productId=7', data: true },
   { path: paths.recommendList, query: '', data: true },
   { path: paths.complaint, query: 'orderId=MX24050007', queryEn: 'orderId=IN24050007', data: true },
@@ -78,6 +80,7 @@ export const ROUTES: RouteEntry[] = [
     query: 'problemType=2&orderNo=MX24050007&orderId=MX24050007',
     queryEn: 'problemType=2&orderNo=IN24050007&orderId=IN24050007',
     data: true,
+    callsOnAction: true,
   },
   { path: paths.complaintList, query: '', data: true },
   { path: paths.complaintDetails, query: 'problemId=MX1002', queryEn: 'problemId=IN1002', data: true },

@@ -108,20 +108,6 @@ export async function openRoute(page: Page, route: string, pageQuery = ''): Prom
   await page.goto(`/${pageQuery}#${route}`);
 }
 
-/**
- * How many requests the page has made to a path so far, from Resource Timing: the same in every engine,
- * where classic WebDriver sees no network.
- */
-export function requestsTo(page: Page, path: string): Promise<number> {
-  return page.evaluate(
-    (suffix) =>
-      performance
-        .getEntriesByType('resource')
-        .filter((entry) => new URL(entry.name).pathname.endsWith(suffix)).length,
-    path,
-  );
-}
-
 /** What the clipboard holds, pasted with the keyboard (Control+V) into a field of its own. */
 export async function pasted(page: Page): Promise<string> {
   await page.evaluate(() => {

@@ -1,17 +1,15 @@
 import { writeFileSync } from 'node:fs';
 import { demoCaptchaFor } from '../../src/demo/fixtures/registration';
-import { ENDPOINT_PATHS } from '../e2e/matrix/table';
 import type { Page } from './adapter/page';
-import { test, expect, openRoute, pasted, requestsTo } from './fixtures';
+import { test, expect, openRoute, pasted } from './fixtures';
 
 /**
  * The journeys a borrower's phone must get through, walked in this engine as tests/e2e walks them
  * in Chromium (same routes, demo ids and texts), on the production build under its CSP.
  */
 
-test('confirm: the agreement gates the submit, and two quick taps send one request @money', async ({
+test('confirm: the agreement gates the submit, and Apply goes on to the loan details @money', async ({
   page,
-  scenario,
 }) => {
   await openRoute(page, '/confirmLoan?productId=7', '?sessionId=s-1');
   await expect(page.getByRole('heading', { level: 1, name: 'Confirmar préstamo' })).toBeVisible();
@@ -33,15 +31,10 @@ test('confirm: the agreement gates the submit, and two quick taps send one reque
   await agreement.check();
   await expect(submit).toBeEnabled();
 
-  // The answer is slowed so that the second tap lands while the first request is in flight.
-  await scenario({ delayMs: 1200 });
-  const box = await submit.boundingBox();
-  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  // Two taps sending one application: tests/e2e/detours.spec.ts, in this engine too.
+  await submit.click();
   await expect(page).toHaveURL(/#\/loanDetails\?productId=7&orderId=MX2607\d{4}&from=confirm$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Detalles del préstamo' })).toBeVisible();
-  await page.waitForTimeout(1200);
-  expect(await requestsTo(page, ENDPOINT_PATHS['confirm-submit'])).toBe(1);
 });
 
 test('repay → instructions: the voucher is kept on the phone, shown again with no call, shown when a new one fails, and copied @money', async ({

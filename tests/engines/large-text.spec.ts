@@ -7,7 +7,7 @@ import { test, expect } from './fixtures';
 /**
  * Large text in this engine: a sample of pages with every font size doubled (as Android's system font size
  * scales a webview; text-zoom.ts) at 360×640, measured by the same in-page checks as the Chromium suite
- * (tests/e2e/large-text.spec.ts runs every route, both markets, and 320 px): nothing wider than the screen,
+ * (tests/e2e/page-audit.spec.ts runs every route, both markets, and 320 px): nothing wider than the screen,
  * no amount, date or word broken over lines, no text over text, every control visible, reachable and
  * 44×44. A money page, the contract, the complaint list and the registration landing.
  */

@@ -5,8 +5,8 @@ import type { ApiBases, CallDescription } from '../../lib/http/call';
  * compiled on their own (scripts/inline-scripts) and carry nothing of the app but what they import.
  */
 
-/** The two languages a market reads in: `type=1` is India (English), anything else Mexico (Spanish). */
-export type InlineLocale = 'es' | 'en';
+/** The page's language: Mexico's Spanish, India's English or Hindi (src/lib/session/market.ts). */
+export type InlineLocale = 'es' | 'en' | 'hi';
 
 /** One route's files in the preload map. Numbers index `RoutePreloadMap.files`. */
 export interface RouteFiles {

@@ -5,7 +5,7 @@
  * a Retry that reloads. Styles go through the CSSOM (style-src allows no inline style). The app sets
  * `window.__appShown` and removes the message once it is on screen (src/lib/load-fallback.ts).
  */
-import { LOAD_FAILED_ID } from './contract';
+import { LOAD_FAILED_ID, type InlineLocale } from './contract';
 import { pageLocale } from './market';
 
 const GRACE_MS = 2500;
@@ -16,7 +16,8 @@ const TEXTS = {
     retry: 'Reintentar',
   },
   en: { message: 'The page could not load. Check your connection and try again.', retry: 'Retry' },
-};
+  hi: { message: 'पेज लोड नहीं हो पाया। अपना कनेक्शन जाँचें और फिर कोशिश करें।', retry: 'फिर कोशिश करें' },
+} satisfies Record<InlineLocale, { message: string; retry: string }>;
 
 function showLoadFailed(): void {
   if (window.__appShown || document.getElementById(LOAD_FAILED_ID) || !document.body) return;

@@ -16,5 +16,6 @@ export function hashRoutePath(): string {
  * after an in-app link has none in the URL).
  */
 export function pageLocale(kept: Record<string, string> = readKeptSession()): InlineLocale {
-  return marketLocale(parseMarket(sessionQueryAt(location.href, kept).type));
+  const query = sessionQueryAt(location.href, kept);
+  return marketLocale(parseMarket(query.type), query.language);
 }

@@ -2,7 +2,7 @@ import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Locale } from '@/lib/session';
 
-export const LOCALES = ['es', 'en'] as const satisfies readonly Locale[];
+export const LOCALES = ['es', 'en', 'hi'] as const satisfies readonly Locale[];
 export const BASE_LOCALE: Locale = 'es';
 
 export type ResourceModule = { default: Record<string, unknown> };

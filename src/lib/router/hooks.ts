@@ -2,7 +2,7 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { useLoaderData, useMatches, useNavigation, useRevalidator } from 'react-router-dom';
 import { outcomeOf, PENDING, subscribe, type Outcome } from './outcome';
 import type { DataModule } from './page-data';
-import { live } from './page-requests';
+import { cancelPagesExcept } from './page-requests';
 import { REFRESH_AFTER_AWAY_MS, refreshQuietly } from './refresh';
 
 /**
@@ -34,13 +34,7 @@ export function useCancelLeftPages(): void {
   const matches = useMatches();
   const idle = useNavigation().state === 'idle';
   useEffect(() => {
-    if (!idle) return;
-    const shown = new Set(matches.map((match) => match.id));
-    for (const [routeId, controller] of live) {
-      if (shown.has(routeId)) continue;
-      controller.abort();
-      live.delete(routeId);
-    }
+    if (idle) cancelPagesExcept(new Set(matches.map((match) => match.id)));
   }, [matches, idle]);
 }
 

@@ -4,11 +4,11 @@
  * page gets a signal of its own that aborts:
  * - when React Router aborts the load (an interrupted navigation),
  * - when a newer load of the same page replaces it (a retry, a refresh, other URL values),
- * - when the page is no longer on screen once a navigation has settled (useCancelLeftPages).
+ * - when the page is no longer on screen once a navigation has settled (hooks.ts, useCancelLeftPages).
  * A cancelled call rejects with Cancelled and is never counted as a failure; a page that is gone never
  * sees it, and an answer that arrives after the borrower left cannot write anything (the kept voucher).
  */
-export const live = new Map<string, AbortController>();
+const live = new Map<string, AbortController>();
 
 /** Aborts `controller` when `signal` aborts (AbortSignal.any is above the support floor). */
 export function abortWith(signal: AbortSignal, controller: AbortController): void {
@@ -23,4 +23,13 @@ export function pageSignal(routeId: string, signal?: AbortSignal): AbortSignal {
   live.set(routeId, controller);
   if (signal) abortWith(signal, controller);
   return controller.signal;
+}
+
+/** Cancels the loads of every page not in `shown` (route ids). */
+export function cancelPagesExcept(shown: ReadonlySet<string>): void {
+  for (const [routeId, controller] of live) {
+    if (shown.has(routeId)) continue;
+    controller.abort();
+    live.delete(routeId);
+  }
 }

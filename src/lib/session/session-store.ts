@@ -9,7 +9,15 @@ export {
   SESSION_QUERY_KEYS,
   type SessionKey,
 } from './keys';
-export { Market, parseMarket, marketLocale, marketCurrency, type Locale, type Currency } from './market';
+export {
+  Market,
+  MARKET_LOCALES,
+  parseMarket,
+  marketLocale,
+  marketCurrency,
+  type Locale,
+  type Currency,
+} from './market';
 
 export interface SessionState {
   values: Partial<Record<SessionKey, string>>;
@@ -21,8 +29,11 @@ export interface SessionState {
   urlQuery: Record<string, string>;
 }
 
-export function marketFromType(type: Market): Pick<SessionState, 'type' | 'locale' | 'currency'> {
-  return { type, locale: marketLocale(type), currency: marketCurrency(type) };
+export function marketFromType(
+  type: Market,
+  language?: string,
+): Pick<SessionState, 'type' | 'locale' | 'currency'> {
+  return { type, locale: marketLocale(type, language), currency: marketCurrency(type) };
 }
 
 /**
@@ -31,7 +42,11 @@ export function marketFromType(type: Market): Pick<SessionState, 'type' | 'local
  */
 export function sessionFromUrl(href: string, kept: Record<string, string> = {}): SessionState {
   const urlQuery = sessionQueryAt(href, kept);
-  return { values: sessionValuesFrom(urlQuery), urlQuery, ...marketFromType(parseMarket(urlQuery.type)) };
+  return {
+    values: sessionValuesFrom(urlQuery),
+    urlQuery,
+    ...marketFromType(parseMarket(urlQuery.type), urlQuery.language),
+  };
 }
 
 /** The session, readable without React (the HTTP clients, the early data start); `useSession` is its hook. */
@@ -58,9 +73,22 @@ export function initSession(
 
 /** The /testPreview switch: the market changes now and stays through reloads of this tab. */
 export function setMarketType(type: Market): void {
-  const urlQuery = { ...sessionStore.getState().urlQuery, type: String(type) };
-  sessionStore.setState({ ...marketFromType(type), urlQuery });
+  const urlQuery: Record<string, string> = { ...sessionStore.getState().urlQuery, type: String(type) };
+  sessionStore.setState({ ...marketFromType(type, urlQuery.language), urlQuery });
   keepSession(urlQuery);
+}
+
+/**
+ * India's language switch: the page's words change now and stay through reloads of this tab (contract §2).
+ * The JSON client's `language` header (spec §7) says the same from then on. A language the market does not
+ * offer changes nothing.
+ */
+export function setLanguage(locale: Locale): void {
+  const { type, urlQuery } = sessionStore.getState();
+  if (marketLocale(type, locale) !== locale) return;
+  const next = { ...urlQuery, language: locale };
+  sessionStore.setState({ ...marketFromType(type, locale), urlQuery: next });
+  keepSession(next);
 }
 
 /** contract §2: every request carries the session keys that have a value, plus the market type. */

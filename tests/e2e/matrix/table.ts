@@ -1,8 +1,6 @@
 import { expect, type Page } from '@playwright/test';
-import type { DemoEndpoint, DemoFault } from '../../../src/config/demo-scenario';
+import type { DemoEndpoint } from '../../../src/config/demo-scenario';
 import { paths } from '../../../src/config/paths';
-import { png } from './png';
-import { readCaptcha } from './page-checks';
 import { profiles } from '../lender-profiles';
 
 /** Where each demo call goes (the handlers' paths), to wait for a call's outcome in the browser. */
@@ -39,13 +37,15 @@ export const ENDPOINT_PATHS: Record<DemoEndpoint, string> = {
 };
 
 /**
+ * How each data page's first call is made and retried, and what it looks like once it worked: the offline
+ * shell (offline.spec.ts) opens every one of them offline and retries it online; fault-classes.spec.ts
+ * takes the loan details' load and the loan application through every class of failure.
  * - `load`: the page's data. The fault is set before the page opens; the page must offer a retry.
- * - `action`: fired by the user (submit, send SMS, upload, rating, ...). The page opens healthy, the user
- *   fills what the row fills, the fault is set, the action fires; after the failure nothing typed is lost
- *   and the same action succeeds once the fault is lifted.
- * - `beacon`: fire-and-forget; the page must simply carry on as if nothing happened.
+ * - `action`: fired by the user (the loan application). The page opens healthy, the user fills what the
+ *   row fills, the fault is set, the action fires; after the failure nothing typed is lost and the same
+ *   action succeeds once the fault is lifted.
  */
-export type CallKind = 'load' | 'action' | 'beacon';
+export type CallKind = 'load' | 'action';
 
 export interface MatrixRow {
   /** Hash location, with demo ids. */
@@ -56,23 +56,14 @@ export interface MatrixRow {
   trigger: string;
   /** What "recovered" looks like, in words. */
   recovered: string;
-  /** Scenario flags the row needs with or without the fault (e.g. `score=1`). */
-  flags?: Record<string, string>;
   /** Actions: waits for the healthy page and fills what the borrower enters. */
   prepare?: (page: Page) => Promise<void>;
-  /** Actions and beacons: fires the call (loads fire on opening the page). */
+  /** Actions: fires the call (loads fire on opening the page). */
   fire?: (page: Page) => Promise<void>;
   /** Loads: the retry a borrower uses (default: the button "Reintentar"). */
   retry?: (page: Page) => Promise<void>;
   /** Asserts the real content is on screen. */
   expectRecovered: (page: Page) => Promise<void>;
-  /**
-   * The call's success carries no data the page needs (contract: data null, or ignored), so the `shape`
-   * fault (success with data null) is a success: the page must go on to the recovered state at once.
-   */
-  nullDataIsSuccess?: boolean;
-  /** Triples known to fail in files this suite may not change: fault → the bug, marked test.fail(). */
-  knownBugs?: Partial<Record<DemoFault, string>>;
 }
 
 /** Confirmation's Apply, which names the amount ("Solicitar $3,000.00"). */
@@ -88,16 +79,6 @@ const visible = async (locator: ReturnType<Page['getByRole']>) => {
 const LOAN = 'productId=7&orderId=MX24050007';
 const LANDING = `${paths.agreementTemplate}?id=1&app_from=ad&user_from=fb&utm_tag=spring`;
 const CAPTCHA_IMAGE = 'Código de verificación. Toca para cambiarlo';
-const PHONE = '5512345678';
-
-async function fillLanding(page: Page, withSmsCode: boolean) {
-  await page.getByRole('textbox', { name: 'Número de celular' }).fill(PHONE);
-  await page
-    .getByRole('textbox', { name: 'Código de la imagen' })
-    .fill(await readCaptcha(page, CAPTCHA_IMAGE));
-  if (withSmsCode) await page.getByRole('textbox', { name: 'Código SMS' }).fill('123456');
-  await page.getByRole('checkbox', { name: /^He leído el aviso de privacidad y acepto que/ }).check();
-}
 
 /** The template has arrived: its subtitle shows (the headline is the profile's, template or not). */
 const templateShown = (page: Page) =>
@@ -114,15 +95,6 @@ const landingRecovered = async (page: Page) => {
     .toBeGreaterThan(0);
 };
 
-const onDownloadPage = async (page: Page) => {
-  await expect(page).toHaveURL(/#\/downloadTemplate\?/);
-  await visible(page.getByRole('link', { name: 'Descargar la app' }));
-};
-
-async function chooseFirstCard(page: Page) {
-  await page.getByRole('radio', { name: 'BBVA México terminada en 3377' }).check();
-}
-
 export const MATRIX: MatrixRow[] = [
   // ---- loan ----
   {
@@ -132,21 +104,6 @@ export const MATRIX: MatrixRow[] = [
     trigger: 'on load',
     recovered: 'the offer with its submit button',
     expectRecovered: (page) => visible(button(page, APPLY)),
-  },
-  {
-    route: `${paths.confirmLoan}?productId=7`,
-    call: 'confirm-data',
-    kind: 'action',
-    flags: { pop: '1' },
-    trigger: 'the 5.5 s refresh (isNeedPop 1)',
-    recovered: 'the refresh modal closes, the offer stays',
-    prepare: (page) => visible(page.getByRole('dialog')),
-    fire: async () => undefined,
-    retry: (page) => page.getByRole('dialog').getByRole('button', { name: 'Reintentar' }).click(),
-    expectRecovered: async (page) => {
-      await expect(page.getByRole('dialog')).toHaveCount(0);
-      await visible(button(page, APPLY));
-    },
   },
   {
     route: `${paths.confirmLoan}?productId=7`,
@@ -170,23 +127,6 @@ export const MATRIX: MatrixRow[] = [
     trigger: 'on load',
     recovered: 'the status and the Pay link',
     expectRecovered: (page) => visible(page.getByRole('link', { name: 'Pagar', exact: true })),
-  },
-  {
-    route: `${paths.loanDetails}?${LOAN}`,
-    call: 'rating',
-    kind: 'action',
-    nullDataIsSuccess: true,
-    flags: { score: '1' },
-    trigger: 'choose 2 stars, tap "Enviar calificación"',
-    recovered: 'the thank-you modal',
-    prepare: async (page) => {
-      const dialog = page.getByRole('dialog', { name: '¿Cómo fue tu experiencia?' });
-      await visible(dialog);
-      await dialog.locator('label', { has: page.getByRole('radio', { name: '2 estrellas' }) }).click();
-      await expect(dialog.getByRole('radio', { name: '2 estrellas' })).toBeChecked();
-    },
-    fire: (page) => button(page, 'Enviar calificación').click(),
-    expectRecovered: (page) => visible(page.getByRole('dialog', { name: '¡Gracias por tu opinión!' })),
   },
   {
     route: paths.order,
@@ -244,21 +184,6 @@ export const MATRIX: MatrixRow[] = [
     recovered: 'the carátula',
     expectRecovered: (page) => visible(page.getByRole('heading', { name: 'Carátula del crédito' })),
   },
-  {
-    route: `${paths.bindCard}?productId=7`,
-    call: 'bind-card',
-    kind: 'action',
-    nullDataIsSuccess: true,
-    trigger: 'fill bank, holder, card number; tap "Vincular tarjeta"',
-    recovered: 'the card-bound confirmation',
-    prepare: async (page) => {
-      await page.getByRole('textbox', { name: 'Banco' }).fill('BBVA México');
-      await page.getByRole('textbox', { name: 'Nombre del titular' }).fill('Ana López');
-      await page.getByRole('textbox', { name: 'Número de tarjeta' }).fill('4111111111111111');
-    },
-    fire: (page) => button(page, 'Vincular tarjeta').click(),
-    expectRecovered: (page) => visible(heading(page, 'Tarjeta vinculada')),
-  },
 
   // ---- repayment ----
   {
@@ -293,41 +218,6 @@ export const MATRIX: MatrixRow[] = [
     recovered: 'the card list',
     expectRecovered: (page) => visible(page.getByRole('radio', { name: 'BBVA México terminada en 3377' })),
   },
-  {
-    route: `${paths.cardRepay}?orderId=MX24050007&amount=345000`,
-    call: 'repayment-commit',
-    kind: 'action',
-    trigger: 'choose a card, tap "Pagar"',
-    recovered: 'the SMS code step',
-    prepare: chooseFirstCard,
-    fire: (page) => button(page, 'Pagar').click(),
-    expectRecovered: (page) => visible(heading(page, 'Verificación por SMS')),
-  },
-  {
-    route: `${paths.cardRepay}?orderId=MX24050007&amount=345000`,
-    call: 'repayment-confirm',
-    kind: 'action',
-    nullDataIsSuccess: true,
-    trigger: 'pay, type the 6-digit code, tap "Confirmar pago"',
-    recovered: 'the loan details page',
-    prepare: async (page) => {
-      await chooseFirstCard(page);
-      await button(page, 'Pagar').click();
-      await page.getByRole('textbox', { name: 'Código de verificación' }).fill('123456');
-    },
-    fire: (page) => button(page, 'Confirmar pago').click(),
-    expectRecovered: (page) => visible(heading(page, 'Detalles del préstamo', 1)),
-  },
-  {
-    route: `${paths.cardRepay}?orderId=MX24050007&amount=345000`,
-    call: 'repayment-huichao',
-    kind: 'action',
-    trigger: 'tap "Pagar con Alipay"',
-    recovered: 'the third-party pay page opens',
-    prepare: (page) => visible(button(page, 'Pagar con Alipay')),
-    fire: (page) => button(page, 'Pagar con Alipay').click(),
-    expectRecovered: (page) => expect(page).toHaveURL(/^https:\/\/pay\.example\.com\/alipay\/checkout/),
-  },
 
   // ---- complaint ----
   {
@@ -337,31 +227,6 @@ export const MATRIX: MatrixRow[] = [
     trigger: 'on load',
     recovered: 'the order card and the problem types',
     expectRecovered: (page) => visible(button(page, 'Pagos y reembolsos')),
-  },
-  {
-    route: `${paths.complaintForm}?problemType=2&orderNo=MX24050007&orderId=MX24050007`,
-    call: 'complaint-save',
-    kind: 'action',
-    nullDataIsSuccess: true,
-    trigger: 'type a description, tap "Enviar"',
-    recovered: 'the success modal',
-    prepare: (page) =>
-      page.getByRole('textbox', { name: 'Descripción' }).fill('El pago no aparece en la app.'),
-    fire: (page) => button(page, 'Enviar').click(),
-    expectRecovered: (page) => visible(page.getByRole('dialog')),
-  },
-  {
-    route: `${paths.complaintForm}?problemType=2&orderNo=MX24050007&orderId=MX24050007`,
-    call: 'upload-image',
-    kind: 'action',
-    trigger: 'type a description, pick a photo',
-    recovered: 'the photo is attached',
-    prepare: (page) => page.getByRole('textbox', { name: 'Descripción' }).fill('Adjunto el comprobante.'),
-    fire: (page) =>
-      page
-        .getByLabel('Añadir imagen')
-        .setInputFiles({ name: 'recibo.png', mimeType: 'image/png', buffer: png(32, [200, 40, 40]) }),
-    expectRecovered: (page) => visible(page.getByRole('img', { name: /^Imagen adjunta 1$/ })),
   },
   {
     route: paths.complaintList,
@@ -397,47 +262,6 @@ export const MATRIX: MatrixRow[] = [
     recovered: 'the captcha picture',
     retry: (page) => button(page, 'Cargar la imagen de nuevo').click(),
     expectRecovered: landingRecovered,
-  },
-  {
-    route: LANDING,
-    call: 'track-visit',
-    kind: 'beacon',
-    trigger: 'on load',
-    recovered: 'the landing works as usual',
-    expectRecovered: landingRecovered,
-  },
-  {
-    route: LANDING,
-    call: 'get-sms',
-    kind: 'action',
-    nullDataIsSuccess: true,
-    trigger: 'fill phone and captcha, tap "Obtener código"',
-    recovered: 'the code is sent and the countdown runs',
-    prepare: (page) => fillLanding(page, false),
-    fire: (page) => button(page, 'Obtener código').click(),
-    expectRecovered: (page) =>
-      visible(page.getByRole('button', { name: /^Puedes pedir otro código en \d+ segundos$/ })),
-  },
-  {
-    route: LANDING,
-    call: 'register',
-    kind: 'action',
-    nullDataIsSuccess: true,
-    trigger: 'fill phone, captcha, SMS code; tap "Solicitar ahora"',
-    recovered: 'the download page',
-    prepare: (page) => fillLanding(page, true),
-    fire: (page) => button(page, 'Solicitar ahora').click(),
-    expectRecovered: onDownloadPage,
-  },
-  {
-    route: LANDING,
-    call: 'track-click',
-    kind: 'beacon',
-    trigger: 'fill the form, tap "Solicitar ahora"',
-    recovered: 'registration carries on to the download page',
-    prepare: (page) => fillLanding(page, true),
-    fire: (page) => button(page, 'Solicitar ahora').click(),
-    expectRecovered: onDownloadPage,
   },
   {
     route: `${paths.downloadTemplate}?id=2&app_from=ad&user_from=fb&utm_tag=spring`,

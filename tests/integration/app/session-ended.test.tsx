@@ -1,5 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
-import { routeTable } from '@/app/route-table';
+import { screen, waitFor, within } from '@testing-library/react';
 import { paths } from '@/config/paths';
 import { setBridge } from '@/lib/bridge';
 import { createFakeBridge } from '../../support/fake-bridge';
@@ -13,9 +12,8 @@ import { scenario } from '../loan/helpers';
  * landing and download pages are for people without an account (no session to end) and are left out.
  */
 const PUBLIC = new Set<string>([paths.agreementTemplate, paths.downloadTemplate]);
-/** Pages that load data (a loader); the forms that only send (bind card, the complaint form) are writes. */
-const LOADS = new Set(routeTable.filter((def) => def.data).map((def) => def.path));
-const DATA_PAGES = ROUTES.filter((route) => LOADS.has(route.path) && !PUBLIC.has(route.path));
+/** Pages that load data; the forms that only send (bind card, the complaint form) are writes. */
+const DATA_PAGES = ROUTES.filter((route) => route.data && !route.callsOnAction && !PUBLIC.has(route.path));
 
 const TEXTS = {
   es: {
@@ -62,7 +60,8 @@ describe.each(['es', 'en'] as const)('an ended session (%s)', (locale) => {
     await renderRoute(routeUrl(route, locale), { pageQuery: pageQuery(locale) });
     expect(await screen.findByRole('heading', { name: texts.title })).toBeInTheDocument();
     expect(screen.getByText(texts.noHost)).toBeInTheDocument();
-    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    expect(within(screen.getByRole('alert')).queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: texts.logIn })).not.toBeInTheDocument();
     expect(bridge.calls).toEqual([]);
   });
 
@@ -77,7 +76,9 @@ describe.each(['es', 'en'] as const)('an ended session (%s)', (locale) => {
       }),
     );
     if (locale === 'en')
-      await user.click(await screen.findByRole('checkbox', { name: /I have read the Key Facts Statement/ }));
+      await user.click(
+        await screen.findByRole('checkbox', { name: /I have read and understood the Key Facts Statement/ }),
+      );
     const apply = await screen.findByRole('button', { name: locale === 'en' ? /^Apply/ : /^Solicitar/ });
     await user.click(apply);
     expect(await screen.findByText(texts.toast)).toBeInTheDocument();

@@ -107,5 +107,4 @@ describe('privacy policy (/PrivacyPolicy)', () => {
     await user.click(within(section).getByRole('button', { name: 'Volver al contenido' }));
     expect(screen.getByRole('heading', { level: 2, name: 'Contenido' })).toHaveFocus();
   });
-
 });

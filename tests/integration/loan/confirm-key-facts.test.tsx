@@ -168,7 +168,7 @@ describe('India: the Key Facts Statement on /confirmLoan', () => {
     const agreement = await screen.findByRole('checkbox', {
       name: 'I have read and accept the loan agreement',
     });
-    const kfs = screen.getByRole('checkbox', { name: 'I have read the Key Facts Statement' });
+    const kfs = screen.getByRole('checkbox', { name: 'I have read and understood the Key Facts Statement' });
     const apply = screen.getByRole('button', { name: 'Apply for ₹20,000.00' });
     expect(agreement).not.toBeChecked();
     expect(kfs).not.toBeChecked();
@@ -233,7 +233,9 @@ describe('a confirm response without keyFacts', () => {
     scenario('keyFacts=none');
     const { user } = await renderRoute('/confirmLoan?productId=7', { pageQuery: '?type=1' });
     await agree(user);
-    await user.click(await screen.findByRole('checkbox', { name: 'I have read the Key Facts Statement' }));
+    await user.click(
+      await screen.findByRole('checkbox', { name: 'I have read and understood the Key Facts Statement' }),
+    );
     expect(screen.getByRole('button', { name: /^Apply for ₹/ })).toBeEnabled();
   });
 });

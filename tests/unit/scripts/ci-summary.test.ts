@@ -68,10 +68,61 @@ describe('the CI summary (scripts/ci-summary.ts)', () => {
   it('counts every suite and ends with the plain totals line', () => {
     const summary = summarize(vitest(), playwright());
     expect(summary.flaky).toEqual([]);
-    expect(summary.lines).toEqual([
+    expect(summary.lines.slice(-2)).toEqual([
       '(vitest 3/3, chromium (chromium) 2/2, webkit (webkit) 2/2, gecko (gecko) 2/2)',
       '9 passed, 0 failed',
     ]);
+  });
+
+  it("prints each file's time per suite and the ten slowest tests, ahead of the counts", () => {
+    const report = playwright();
+    // Two attempts of one test in WebKit: both count.
+    const rating = report.suites![1]!.specs![0]!;
+    rating.tests![0]!.results = [{ duration: 4_000 }, { duration: 3_000 }];
+    rating.tests![1]!.results = [{ duration: 2_500 }];
+    const summary = summarize(
+      vitest({
+        testResults: [
+          {
+            name: `${process.cwd()}/tests/unit/a.test.ts`,
+            startTime: 1_000,
+            endTime: 1_250,
+            assertionResults: Array.from({ length: 12 }, (_, index) => ({
+              fullName: `a ${index}`,
+              status: 'passed',
+              duration: 10 * (index + 1),
+            })),
+          },
+        ],
+      }),
+      report,
+    );
+    expect(summary.files).toContainEqual({ suite: 'vitest', name: 'tests/unit/a.test.ts', ms: 250 });
+    expect(summary.files).toContainEqual({
+      suite: 'webkit',
+      name: 'tests/engines/journeys.spec.ts',
+      ms: 7_000,
+    });
+    expect(summary.files).toContainEqual({
+      suite: 'gecko',
+      name: 'tests/engines/journeys.spec.ts',
+      ms: 2_500,
+    });
+    expect(summary.slowest).toHaveLength(10);
+    expect(summary.slowest.slice(0, 3)).toEqual([
+      { suite: 'webkit', name: 'tests/engines/journeys.spec.ts › rating dialog', ms: 7_000 },
+      { suite: 'gecko', name: 'tests/engines/journeys.spec.ts › rating dialog', ms: 2_500 },
+      { suite: 'vitest', name: 'tests/unit/a.test.ts › a 11', ms: 120 },
+    ]);
+    const at = (text: string) => summary.lines.findIndex((line) => line.includes(text));
+    expect(at('time per test file')).toBe(0);
+    expect(summary.lines).toContain('    7.0 s  [webkit] tests/engines/journeys.spec.ts');
+    expect(at('the ten slowest tests:')).toBeGreaterThan(at('[gecko] tests/engines/journeys.spec.ts'));
+    expect(summary.lines[at('the ten slowest tests:') + 1]).toBe(
+      '    7.0 s  [webkit] tests/engines/journeys.spec.ts › rating dialog',
+    );
+    expect(at('(vitest 3/3')).toBe(summary.lines.length - 2);
+    expect(summary.lines.at(-1)).toBe('9 passed, 0 failed');
   });
 
   it('names a test that passed only on its retry, and lets the run pass when it is no money journey', () => {

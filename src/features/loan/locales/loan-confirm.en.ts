@@ -16,7 +16,7 @@ const loanConfirm: typeof es = {
     payTime: 'Due date: {{date}}',
     agree: 'I have read and accept the loan agreement',
     agreeRequired: 'Tick the agreement box to continue.',
-    acknowledgeKfs: 'I have read the Key Facts Statement',
+    acknowledgeKfs: 'I have read and understood the Key Facts Statement',
     acknowledgeRequired: 'Also tick the Key Facts Statement box to continue.',
     submit: 'Apply and receive {{amount}}',
     statementOpen: {

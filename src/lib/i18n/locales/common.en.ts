@@ -13,6 +13,7 @@ const common: typeof es = {
   copied: 'Copied',
   copyFailed: 'Could not copy. Press and hold the text to copy it.',
   notifications: 'Notifications',
+  language: { label: 'Language', en: 'English', hi: 'हिन्दी' },
   errors: {
     title: 'Could not load',
     server: 'The server could not handle the request. Please try again.',

@@ -11,6 +11,8 @@ const common = {
   copied: 'Copiado',
   copyFailed: 'No se pudo copiar. Mantén pulsado el texto para copiarlo.',
   notifications: 'Notificaciones',
+  /** India's language switch (only India's pages show it). */
+  language: { label: 'Idioma', en: 'English', hi: 'हिन्दी' },
   errors: {
     title: 'No se pudo cargar',
     server: 'El servidor no pudo atender la solicitud. Inténtalo de nuevo.',

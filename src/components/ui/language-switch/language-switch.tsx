@@ -1,0 +1,42 @@
+import { useTranslation } from 'react-i18next';
+import { useRevalidator } from 'react-router-dom';
+import { refreshQuietly } from '@/lib/router/refresh';
+import { MARKET_LOCALES, setLanguage, type Locale } from '@/lib/session';
+import { useSession } from '@/lib/session/react';
+import './language-switch.css';
+
+/**
+ * The languages of the borrower's market, when it has more than one (India: English | हिन्दी), each named in
+ * its own language. The page's words change once the new language's texts are in (no loading flash), the
+ * choice stays for the tab, and the page's data is asked for again so that the server's own words follow.
+ */
+export function LanguageSwitch() {
+  const { t, i18n } = useTranslation();
+  const market = useSession((state) => state.type);
+  const current = useSession((state) => state.locale);
+  const { revalidate } = useRevalidator();
+  const locales: readonly Locale[] = MARKET_LOCALES[market];
+  if (locales.length < 2) return null;
+  const choose = async (locale: Locale) => {
+    if (locale === current) return;
+    await i18n.changeLanguage(locale);
+    setLanguage(locale);
+    await refreshQuietly(revalidate).catch(() => undefined);
+  };
+  return (
+    <nav className="language-switch" aria-label={t('language.label')}>
+      {locales.map((locale) => (
+        <button
+          key={locale}
+          type="button"
+          lang={locale}
+          className="language-switch__option"
+          aria-pressed={locale === current}
+          onClick={() => void choose(locale)}
+        >
+          {t(`language.${locale}`)}
+        </button>
+      ))}
+    </nav>
+  );
+}

@@ -1,0 +1,224 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { otherMarketWords } from '../support/market-words';
+import { test, expect } from './fixtures';
+import { contrastProblems, layoutProblems, MIN_TARGET, type LayoutReport } from './layout/checks';
+import { holdAnswers, MAX_CLS, observeShifts, report, settle, shiftsOf, total } from './layout/held-answers';
+import { installTextZoom } from './layout/text-zoom';
+import { EXTRA_STATES, openLoaded, type ExtraState } from './page-states';
+import { ROUTES, pageUrl, type Locale } from './routes';
+
+/**
+ * One audit per route and market (Spanish for Mexico, English for India), each page load used for every
+ * check that needs one:
+ *
+ * 1. Slow answers (layout/held-answers.ts): the page opens with every API answer held back 1.5 s, as on a
+ *    slow network; the layout shifts without recent input, summed until it has settled, stay at or under
+ *    0.02, and nothing is logged to the console.
+ * 2. No page names the other market's law, regulator or identity documents (its text once loaded, closed
+ *    disclosures and the /Policy frame included; /testPreview switches markets by design and is left out).
+ * 3. axe-core's default rules: zero violations, WCAG 2.0/2.1 A and AA and best practice alike.
+ * 4. The borrower's own phone (layout/checks.ts): a small screen, 320×568 with normal text, and 360×640
+ *    with every font size doubled, as Android's system font size scales a webview (layout/text-zoom.ts).
+ *    At each: no sideways scrolling and nothing wider than the screen, no word, amount, date or e-mail
+ *    broken over lines, no text over text, every control visible, reachable and at least 44×44 CSS px; at
+ *    320 px also the boundaries of controls and their focus rings at 3:1 (WCAG 1.4.11).
+ *
+ * Then each further state a borrower reaches on the page (page-states.ts: dialogs, unfolded details,
+ * validation errors, the SMS step) is opened on a fresh load, scanned by axe and measured at both settings.
+ *
+ * Measured without `isMobile`: a mobile viewport in Playwright widens its layout width to fit what
+ * overflows, hiding exactly what the layout checks look for. Every load is at the phone's 360×640; the
+ * page is resized and zoomed in place for the layout checks.
+ */
+
+test.use({ isMobile: false, viewport: { width: 360, height: 640 }, deviceScaleFactor: 1 });
+
+const PHONE = { width: 360, height: 640 };
+const SETTINGS = [
+  { name: '320×568', viewport: { width: 320, height: 568 }, zoom: 1, contrast: true },
+  { name: '360×640, text ×2', viewport: PHONE, zoom: 2, contrast: false },
+] as const;
+
+/** The WCAG levels every route has always been held to; the rest of axe's default rules are best practice. */
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/**
+ * Nothing scrolls by itself at the moment of a check: every scroll position unchanged over two frames. The
+ * home page's carousel turns every 3 s with a smooth scroll, and a check taken in the middle of one would
+ * see a slide half out of its box.
+ */
+const atRest = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<void>((done) => {
+        const positions = () =>
+          [...document.querySelectorAll('*')]
+            .filter(
+              (element) =>
+                element.scrollWidth > element.clientWidth || element.scrollHeight > element.clientHeight,
+            )
+            .map((element) => `${element.scrollLeft},${element.scrollTop}`)
+            .join(';');
+        let last = positions();
+        let still = 0;
+        const frame = () =>
+          requestAnimationFrame(() => {
+            const now = positions();
+            still = now === last ? still + 1 : 0;
+            last = now;
+            if (still >= 2) done();
+            else frame();
+          });
+        frame();
+      }),
+  );
+
+/**
+ * A carousel that turns by itself (the home page's) is stopped with its own button and shown at its first
+ * slide before the page is resized for the layout checks: it keeps its scroll offset through a resize, so a
+ * later slide would be measured 20 px off its box, a state a borrower sees only until its next turn.
+ */
+async function stopCarousels(page: Page): Promise<void> {
+  const stop = page.getByRole('button', {
+    name: /^(Detener el desplazamiento automático|Stop automatic slide show)$/,
+  });
+  if ((await stop.count()) === 0) return;
+  await stop.click();
+  await page.getByRole('button', { name: /^(Mostrar promoción 1|Show promotion 1)$/ }).click();
+  await atRest(page);
+}
+
+/** axe's default rules on the page as it is: one line per violating node. */
+async function scan(page: Page, label: string): Promise<string[]> {
+  // Let entry transitions (dialogs, toasts) finish so colours are measured at rest.
+  await page.waitForTimeout(350);
+  await atRest(page);
+  const { violations, incomplete } = await new AxeBuilder({ page }).analyze();
+  const found = violations.flatMap((violation) => {
+    const level = violation.tags.some((tag) => WCAG.includes(tag)) ? 'WCAG' : 'best practice';
+    return violation.nodes.map(
+      (node) =>
+        `${violation.id} (${level}, ${violation.impact}): ${node.target.join(' ')} — ${node.failureSummary?.split('\n')[1]?.trim() ?? ''}`,
+    );
+  });
+  console.log(
+    `axe ${label}: ${found.length ? `${found.length} violation(s)` : 'no violations'}${incomplete.length ? ` (${incomplete.length} to review by hand)` : ''}`,
+  );
+  return found.map((line) => `axe ${label}: ${line}`);
+}
+
+/** Two frames: React and the browser have answered the resize or the zoom. */
+const settled = (page: Page) =>
+  page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+
+async function zoomText(page: Page, factor: number) {
+  for (const frame of page.frames())
+    await frame.evaluate(
+      (value) => (window as unknown as { __textZoom: (f: number) => void }).__textZoom(value),
+      factor,
+    );
+}
+
+async function measure(page: Page, setting: (typeof SETTINGS)[number], label: string): Promise<string[]> {
+  await page.setViewportSize(setting.viewport);
+  await zoomText(page, setting.zoom);
+  await settled(page);
+  await atRest(page);
+  const problems: string[] = [];
+  const counted = { words: 0, controls: 0 };
+  for (const frame of page.frames()) {
+    const where = frame === page.mainFrame() ? '' : ` (frame ${new URL(frame.url()).hash || frame.url()})`;
+    const layout: LayoutReport = await frame.evaluate(layoutProblems, MIN_TARGET);
+    problems.push(
+      ...layout.problems.map((problem) => `layout ${label} [${setting.name}]${where}: ${problem}`),
+    );
+    counted.words += layout.counted.words;
+    counted.controls += layout.counted.controls;
+    if (setting.contrast) {
+      // One real key press first: focus moved by script then shows the keyboard's :focus-visible ring.
+      if (frame === page.mainFrame()) await page.keyboard.press('Tab');
+      const contrast = await frame.evaluate(contrastProblems, true);
+      problems.push(...contrast.map((problem) => `layout ${label} [${setting.name}]${where}: ${problem}`));
+    }
+  }
+  console.log(
+    `layout ${label} [${setting.name}]: ${counted.words} words, ${counted.controls} controls, ` +
+      `${problems.length ? `${problems.length} problem(s)` : 'no problems'}`,
+  );
+  await zoomText(page, 1);
+  await page.setViewportSize(PHONE);
+  return problems;
+}
+
+/** Every text a borrower can read on the page and in its frames, the title included. */
+async function readableText(page: Page): Promise<string[]> {
+  const texts: string[] = [];
+  for (const frame of page.frames())
+    texts.push(
+      await frame.evaluate(() => {
+        const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT, {
+          acceptNode: (node) =>
+            node.parentElement?.closest('script, style, noscript, template')
+              ? NodeFilter.FILTER_REJECT
+              : NodeFilter.FILTER_ACCEPT,
+        });
+        const parts = [document.title];
+        while (walker.nextNode()) parts.push(walker.currentNode.textContent ?? '');
+        return parts.join(' ');
+      }),
+    );
+  return texts;
+}
+
+const MARKET = { es: 'mx', en: 'in' } as const;
+
+for (const locale of ['es', 'en'] as Locale[]) {
+  for (const route of ROUTES) {
+    test(`page audit: ${locale} ${route.path}`, async ({ page, scenario, context, pageErrors }) => {
+      const states: ExtraState[] = EXTRA_STATES[route.path] ?? [];
+      test.setTimeout(40_000 + states.length * 20_000);
+      await page.addInitScript(installTextZoom);
+      const url = pageUrl(route, locale);
+      const label = `${locale} ${route.path}`;
+
+      // 1. The first load, every answer held back: nothing moves when they arrive.
+      await observeShifts(page);
+      const held = await holdAnswers(page);
+      await page.goto(url);
+      await settle(page, held);
+      const shifts = await shiftsOf(page);
+      expect(total(shifts), `layout shifts:\n${report(shifts)}`).toBeLessThanOrEqual(MAX_CLS);
+      expect(pageErrors).toEqual([]);
+      await held.release();
+      await expect(page.locator('h1').first()).toBeVisible();
+      await expect(page.locator('main .loading')).toHaveCount(0);
+      // A framed page (/Policy frames the app's own privacy notice) is read and scanned with its frame's content.
+      for (const frame of page.frames().filter((other) => other !== page.mainFrame()))
+        await expect(frame.locator('h1').first()).toBeVisible();
+
+      // 2. The other market's words.
+      if (route.path !== '/testPreview') {
+        const found = (await readableText(page)).flatMap((text) => otherMarketWords(MARKET[locale], text));
+        expect(found, `${label}: the other market's law, regulator or documents`).toEqual([]);
+      }
+
+      // 3 and 4 on this load, then on a fresh load for each further state.
+      const problems = [...(await scan(page, label))];
+      await stopCarousels(page);
+      for (const setting of SETTINGS) problems.push(...(await measure(page, setting, label)));
+      for (const state of states) {
+        const stateLabel = `${label} [${state.name}]`;
+        await context.clearCookies();
+        if (state.flags) await scenario({ flags: state.flags });
+        await openLoaded(page, held, url);
+        // Stopped before the state opens: the button is not to be pressed past an open menu or dialog.
+        await stopCarousels(page);
+        await state.open(page);
+        problems.push(...(await scan(page, stateLabel)));
+        for (const setting of SETTINGS) problems.push(...(await measure(page, setting, stateLabel)));
+      }
+      expect(problems, problems.join('\n')).toEqual([]);
+    });
+  }
+}
