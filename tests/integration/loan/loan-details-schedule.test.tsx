@@ -43,9 +43,9 @@ describe('repayment schedule on /loanDetails', () => {
     // The main Mexican loan in 3 parts 14 days apart; the first carries the commission and its IVA.
     expect((await scheduleRows()).map(digitsOnly)).toEqual(
       [
-        '2026-11-04Pago 1 de 3$1,351.17Pagado',
+        '2026-11-04Pago 1 de 3$1,350.11Pagado',
         '2026-11-18Pago 2 de 3$1,002.11Vencido',
-        '2026-12-02Pago 3 de 3$1,001.05Próximo pago',
+        '2026-12-02Pago 3 de 3$1,002.11Próximo pago',
       ].map(digitsOnly),
     );
     expect(screen.getByText('Pago vencido')).toBeInTheDocument();
@@ -55,9 +55,9 @@ describe('repayment schedule on /loanDetails', () => {
     scenario('status=174&periods=3');
     await renderRoute(PATH);
     expect(await scheduleRows()).toEqual([
-      '2026-11-12Pago 1 de 3$1,351.17Pagado',
+      '2026-11-12Pago 1 de 3$1,350.11Pagado',
       '2026-11-26Pago 2 de 3$1,002.11Próximo pago',
-      '2026-12-10Pago 3 de 3$1,001.05Pendiente',
+      '2026-12-10Pago 3 de 3$1,002.11Pendiente',
     ]);
     // The date is kept on one line in its own span (large text): the paragraph reads as one.
     expect(screen.getByText(/Tu fecha de pago es el/)).toHaveTextContent(
@@ -85,7 +85,7 @@ describe('repayment schedule on /loanDetails', () => {
     await renderRoute(PATH, { pageQuery: '?type=1' });
     // India's main loan in 2 parts over its 91 days (days 46 and 91).
     expect((await scheduleRows('Repayment schedule')).map(digitsOnly)).toEqual(
-      ['2026-10-04Instalment 1 of 2₹10,059.80Paid', '2026-11-18Instalment 2 of 2₹10,029.25Overdue'].map(
+      ['2026-10-04Instalment 1 of 2₹10,044.54Paid', '2026-11-18Instalment 2 of 2₹10,044.54Overdue'].map(
         digitsOnly,
       ),
     );

@@ -51,9 +51,9 @@ describe('repayment schedule on /repay', () => {
     await renderRoute(REPAY);
     expect((await scheduleRows()).map(digitsOnly)).toEqual(
       [
-        '✓2026-08-01Pago 1 de 3$1,351.17Pagado',
+        '✓2026-08-01Pago 1 de 3$1,350.11Pagado',
         '→2026-08-15Pago 2 de 3$1,002.11Próximo pago',
-        '·2026-08-29Pago 3 de 3$1,001.05Pendiente',
+        '·2026-08-29Pago 3 de 3$1,002.11Pendiente',
       ].map(digitsOnly),
     );
   });
@@ -64,9 +64,9 @@ describe('repayment schedule on /repay', () => {
     await renderRoute(REPAY);
     expect((await scheduleRows()).map(digitsOnly)).toEqual(
       [
-        '✓2026-08-01Pago 1 de 3$1,351.17Pagado',
+        '✓2026-08-01Pago 1 de 3$1,350.11Pagado',
         '!2026-08-15Pago 2 de 3$1,002.11Vencido',
-        '→2026-08-29Pago 3 de 3$1,001.05Próximo pago',
+        '→2026-08-29Pago 3 de 3$1,002.11Próximo pago',
       ].map(digitsOnly),
     );
   });
@@ -119,9 +119,9 @@ describe('repayment schedule on /repay', () => {
     // India's main loan: 3 monthly instalments of principal and interest (the fee was taken at disbursal).
     expect((await scheduleRows('Repayment schedule')).map(digitsOnly)).toEqual(
       [
-        '✓2026-07-15Instalment 1 of 3₹6,705.66Paid',
-        '→2026-08-15Instalment 2 of 3₹6,693.53Next payment',
-        '·2026-09-14Instalment 3 of 3₹6,679.68Upcoming',
+        '✓2026-07-15Instalment 1 of 3₹6,692.97Paid',
+        '→2026-08-15Instalment 2 of 3₹6,692.97Next payment',
+        '·2026-09-14Instalment 3 of 3₹6,692.97Upcoming',
       ].map(digitsOnly),
     );
   });

@@ -9,6 +9,7 @@ import { useMoney } from '@/lib/format';
 import { RequestType } from '../model/request-type';
 import { upiPayUri } from '../model/upi-intent';
 import type { InstructionsQuery } from '../utils/route-query';
+import type * as saveQrFile from '../picture/save-qr';
 import './qr-code.css';
 
 // The QR encoder comes in its own file, only on pages that show a QR; its box (styled here, not with the
@@ -72,7 +73,9 @@ export function UpiPay({
   );
 }
 
-let saveModule: Promise<typeof import('../picture/save-qr')> | undefined;
+type SaveQrModule = typeof saveQrFile;
+
+let saveModule: Promise<SaveQrModule> | undefined;
 
 /**
  * Keeps the CoDi QR on this phone (the gallery, or another app through the share sheet), for a bank app
