@@ -4,12 +4,13 @@
  * text-zoom.ts). A production build of the demo, served by the loopback demo server under the CSP, in
  * Chromium; each page whole (full height), the statement's sheet as it opens.
  *
- *   npx tsx scripts/market-pages-shots.ts [out-dir] [port]
+ *   npx tsx scripts/market-pages-shots.ts [--only=mx,in,hi] [out-dir] [port]
  *
- * Builds `dist-shots-pages/` and writes `<page>-<mx|in>-<360|320|360x2>.jpg` to out-dir (default
- * docs/screenshots/pages), with `index.md`: every shot and its page's height in CSS pixels.
+ * Builds `dist-shots-pages/` and writes `<page>-<mx|in|hi>-<360|320|360x2>.jpg` to out-dir (default
+ * docs/screenshots/pages), with `index.md`: every shot and its page's height in CSS pixels. `hi` is India's
+ * pages in Hindi (`type=1&language=hi`). `--only` takes those sets again and keeps the other sets' rows.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
 import { format } from 'prettier';
@@ -17,12 +18,23 @@ import { installTextZoom } from '../tests/e2e/layout/text-zoom';
 import { findChromiumSync } from './find-chromium';
 import { buildDemoDist, serveDemoDist } from './shots/demo-dist';
 
-const out = process.argv[2] ?? 'docs/screenshots/pages';
-const port = Number(process.argv[3] ?? 4293);
+const flags = process.argv.slice(2).filter((arg) => arg.startsWith('--'));
+const [outArg, portArg] = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
+const out = outArg ?? 'docs/screenshots/pages';
+const port = Number(portArg ?? 4293);
 const dist = 'dist-shots-pages';
 mkdirSync(out, { recursive: true });
 
-type Market = 'mx' | 'in';
+/** Mexico in Spanish, India in English, India in Hindi. */
+type Market = 'mx' | 'in' | 'hi';
+const SETS: readonly Market[] = ['mx', 'in', 'hi'];
+const only = flags
+  .find((flag) => flag.startsWith('--only='))
+  ?.slice('--only='.length)
+  .split(',')
+  .filter((set): set is Market => (SETS as readonly string[]).includes(set));
+const chosen = only?.length ? only : SETS;
+const QUERY: Record<Market, string> = { mx: 'type=2', in: 'type=1', hi: 'type=1&language=hi' };
 
 interface Shot {
   name: string;
@@ -34,8 +46,8 @@ interface Shot {
   firstScreen?: true;
 }
 
-const order = { mx: 'MX24050007', in: 'IN24050007' };
-const both = (route: (market: Market) => string) => ({ mx: route('mx'), in: route('in') });
+const order = { mx: 'MX24050007', in: 'IN24050007', hi: 'IN24050007' };
+const both = (route: (market: Market) => string) => ({ mx: route('mx'), in: route('in'), hi: route('hi') });
 
 const SHOTS: Shot[] = [
   { name: 'landing', route: both(() => '/agreementTemplate?id=1&app_from=ad') },
@@ -43,7 +55,11 @@ const SHOTS: Shot[] = [
   {
     name: 'confirm-statement',
     route: both(() => '/confirmLoan?productId=7'),
-    press: { mx: 'Ver la carátula del crédito', in: 'Open the Key Facts Statement' },
+    press: {
+      mx: 'Ver la carátula del crédito',
+      in: 'Open the Key Facts Statement',
+      hi: 'मुख्य तथ्य विवरण (KFS) खोलें',
+    },
   },
   { name: 'loan-details', route: both((m) => `/loanDetails?productId=7&orderId=${order[m]}`) },
   { name: 'order-list', route: both(() => '/order') },
@@ -54,6 +70,7 @@ const SHOTS: Shot[] = [
     route: {
       mx: `/carpmm?productId=7&orderId=${order.mx}&amount=345000&payCode=OXXO&requestType=1`,
       in: `/carpmm?productId=7&orderId=${order.in}&amount=560000&payCode=PAYPOINT&requestType=1`,
+      hi: `/carpmm?productId=7&orderId=${order.in}&amount=560000&payCode=PAYPOINT&requestType=1`,
     },
   },
   {
@@ -61,6 +78,7 @@ const SHOTS: Shot[] = [
     route: {
       mx: `/carpmm?productId=7&orderId=${order.mx}&amount=345000&payCode=CODI&requestType=1`,
       in: `/carpmm?productId=7&orderId=${order.in}&amount=560000&payCode=UPI&requestType=1`,
+      hi: `/carpmm?productId=7&orderId=${order.in}&amount=560000&payCode=UPI&requestType=1`,
     },
   },
   {
@@ -68,6 +86,7 @@ const SHOTS: Shot[] = [
     route: {
       mx: `/carpmm?productId=7&orderId=${order.mx}&amount=345000&payCode=SPEI&requestType=1`,
       in: `/carpmm?productId=7&orderId=${order.in}&amount=560000&payCode=IMPS&requestType=1`,
+      hi: `/carpmm?productId=7&orderId=${order.in}&amount=560000&payCode=IMPS&requestType=1`,
     },
   },
   { name: 'contract', route: both((m) => `/loanAgreement?orderNo=${order[m]}`) },
@@ -106,8 +125,7 @@ async function take(
   await page.addInitScript({
     content: `var __name = (target) => target; (${installTextZoom.toString()})();`,
   });
-  const type = market === 'in' ? 1 : 2;
-  await page.goto(`http://127.0.0.1:${port}/?type=${type}#${shot.route[market]}`);
+  await page.goto(`http://127.0.0.1:${port}/?${QUERY[market]}#${shot.route[market]}`);
   await page.getByRole('main').first().waitFor();
   // Data, the lazy parts and the fonts' reflow settle.
   await page.waitForTimeout(1500);
@@ -135,10 +153,23 @@ const browser = await chromium.launch({
   executablePath: findChromiumSync(),
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
 });
+/** The rows already in index.md, by page and set: a run of some sets keeps the others'. */
+const kept = new Map<string, string>();
+const indexPath = join(out, 'index.md');
+if (only?.length && existsSync(indexPath))
+  for (const line of readFileSync(indexPath, 'utf8').split('\n')) {
+    const cells = line.split('|').map((cell) => cell.trim());
+    if (cells.length > 3 && SETS.includes(cells[2] as Market)) kept.set(`${cells[1]} ${cells[2]}`, line);
+  }
 const rows: string[] = [];
 try {
   for (const shot of SHOTS)
-    for (const market of ['mx', 'in'] as const) {
+    for (const market of SETS) {
+      if (!chosen.includes(market)) {
+        const row = kept.get(`${shot.name} ${market}`);
+        if (row) rows.push(row);
+        continue;
+      }
       const heights: string[] = [];
       for (const view of VIEWS) {
         const height = await take(browser, shot, market, view);
@@ -147,11 +178,12 @@ try {
       rows.push(`| ${shot.name} | ${market} | ${heights.join(' | ')} |`);
     }
   const index = [
-    '# Pages in both markets',
+    '# Pages in both markets (India in English and in Hindi)',
     '',
     'Made by `npx tsx scripts/market-pages-shots.ts`: each page of the demo build, whole, at 360 px, 320 px and',
     '360 px with every font size doubled; a sheet (`confirm-statement`) as it opens. Each figure is the',
     "page's height in CSS pixels and links to its picture (of the first screen only for the legal documents).",
+    'Market `hi` is India in Hindi (`type=1&language=hi`).',
     '',
     '| page | market | 360 px | 320 px | 360 px, text × 2 |',
     '| --- | --- | --: | --: | --: |',

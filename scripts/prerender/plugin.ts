@@ -17,12 +17,18 @@ import { pathToFileURL } from 'node:url';
 import { build, type Plugin } from 'vite';
 import { routeTable } from '../../src/app/route-table';
 import { normalizeRoutePath } from '../../src/lib/router/route-def';
+import { MARKET_LOCALES } from '../../src/lib/session/market';
 import { LOCALES, type TextLocale } from '../route-preload/route-files';
 
 export const PRERENDER_ENTRY = 'src/app/prerender.tsx';
 
-/** The routes (as typed in the table) whose rendering index.html carries inline instead of as a file. */
+/**
+ * The routes (as typed in the table) whose rendering index.html carries inline instead of as a file, in
+ * each market's default language only: every page's HTML carries them (the hash is not sent to the
+ * server), so a further language's rendering is a file, and an English or Spanish page pays nothing for it.
+ */
 export const INLINE_ROUTES: readonly string[] = ['/agreementTemplate'];
+const INLINE_LOCALES: readonly TextLocale[] = Object.values(MARKET_LOCALES).map((locales) => locales[0]);
 
 export interface Rendering {
   /** The route's key in the preload map (normalized path). */
@@ -100,7 +106,7 @@ export function prerender(): { plugin: Plugin; renderings: () => readonly Render
         for (const def of routeTable.filter((route) => route.prerender))
           for (const locale of LOCALES) {
             const html = treeOnly(await render(def.path, locale), def.path);
-            const inline = INLINE_ROUTES.includes(def.path);
+            const inline = INLINE_ROUTES.includes(def.path) && INLINE_LOCALES.includes(locale);
             const hash = createHash('sha256').update(html).digest('base64url').slice(0, 8);
             const fileName = inline ? undefined : `assets/prerender/${slug(def.path)}.${locale}-${hash}.html`;
             if (fileName) this.emitFile({ type: 'asset', fileName, source: html });

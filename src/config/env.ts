@@ -84,9 +84,21 @@ export const env = {
    */
   numberFormat: oneOf('VITE_NUMBER_FORMAT', ['market', 'spec'] as const, 'market'),
   /**
+   * How dates are written: `market` as each market writes them (`9 dic 2026, 4:08 p.m.`, `9 Dec 2026,
+   * 4:08 pm`; on screens without the current year, due dates with "mañana" / "in 3 days" beside them), or
+   * `spec`, the spec's literal `YYYY-MM-DD HH:mm:ss`, a recorded departure (docs/departures.md).
+   */
+  dateFormat: oneOf('VITE_DATE_FORMAT', ['market', 'spec'] as const, 'market'),
+  /**
    * Registration's phone rule and messages: `market` (10-digit Mexican and Indian mobiles, messages in the
    * page's language) or `spec`, the spec's literal rule and Chinese texts, a recorded departure (docs/departures.md).
    */
+  /**
+   * The two toasts the spec quotes word for word, in usted and in Spanish for both markets ("Por favor, rellene
+   * sus comentarios y sugerencias", "Seleccione una calificación"): `market` says them in tú and in the page's
+   * language; `spec` restores the quotes, a recorded departure (docs/departures.md).
+   */
+  wording: oneOf('VITE_WORDING', ['market', 'spec'] as const, 'market'),
   registrationRules: oneOf('VITE_REGISTRATION_RULES', ['market', 'spec'] as const, 'market'),
   /**
    * Confirmation's agreement box starts unticked (`false`): taking a loan is a deliberate tick. `true`
@@ -94,6 +106,11 @@ export const env = {
    * unticked either way.
    */
   agreementPrechecked: text('VITE_AGREEMENT_PRECHECKED', 'false') === 'true',
+  /**
+   * The refusal of a collection complaint (spec §4): `market`, in the page's language, or `spec`, the spec's
+   * English sentence on every page, a recorded departure (docs/departures.md).
+   */
+  complaintRefusal: oneOf('VITE_COMPLAINT_REFUSAL', ['market', 'spec'] as const, 'market'),
   /** spec §7, §9: 60 s. */
   httpTimeoutMs: positiveInteger('VITE_HTTP_TIMEOUT_MS', 60_000),
 } as const;

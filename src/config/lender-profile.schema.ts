@@ -58,6 +58,25 @@ const day = v.pipe(
   }, 'must be a date written YYYY-MM-DD'),
 );
 
+/**
+ * A list the file writes as a JSON array; an environment variable writes it as JSON text
+ * (`LENDER_IN_DIGITAL_LENDING_APPS='[{"name":"…","operator":"…"}]'`).
+ */
+const jsonList = <T extends v.GenericSchema>(item: T) =>
+  v.pipe(
+    v.unknown(),
+    v.transform((value) => {
+      if (typeof value !== 'string') return value;
+      try {
+        return JSON.parse(value) as unknown;
+      } catch {
+        return value;
+      }
+    }),
+    v.array(item, 'must be a list (a JSON array)'),
+  );
+const person = v.strictObject({ name: text, phone, email });
+
 const common = {
   /** Free text for whoever edits the file (e.g. that the demo's profile is fictional). Never shown. */
   _note: v.optional(v.string()),
@@ -105,6 +124,10 @@ export const MexicoProfileSchema = v.strictObject({
       phone: '55 5340 0999',
       url: 'https://www.condusef.gob.mx',
     }),
+    /** CONDUSEF's Buró de Entidades Financieras, where a borrower compares lenders' records. */
+    buro: v.optional(httpsUrl, 'https://www.buro.gob.mx'),
+    /** CONDUSEF's Registro Público de Usuarios (REUS), to stop financial advertising. */
+    reus: v.optional(httpsUrl, 'https://webapps.condusef.gob.mx/reus/app/registro.php'),
   }),
 });
 
@@ -133,11 +156,28 @@ export const IndiaProfileSchema = v.strictObject({
     /** The Reserve Bank of India's certificate of registration as an NBFC. */
     rbiCor: text,
   }),
+  /** The lender's own website (the official site's grievance section). */
+  website: httpsUrl,
   grievance: v.strictObject({
     /** The Grievance Redressal Officer, named as the RBI's digital lending directions require. */
-    officer: v.strictObject({ name: text, phone, email }),
+    officer: person,
+    /** The nodal officer for digital lending complaints (RBI Digital Lending Directions 2025). */
+    nodalOfficer: person,
     /** The RBI's complaint portal (the Integrated Ombudsman Scheme). */
     rbiPortal: v.optional(httpsUrl, 'https://cms.rbi.org.in'),
+    /** The RBI's Sachet portal, for unauthorised lending and deposit-taking. */
+    sachetPortal: v.optional(httpsUrl, 'https://sachet.rbi.org.in'),
+  }),
+  /** The digital lending apps the lender lends through, and the lending service providers it works with. */
+  digitalLending: v.strictObject({
+    apps: v.pipe(
+      jsonList(v.strictObject({ name: text, operator: text, url: v.optional(httpsUrl) })),
+      v.minLength(1, 'must name at least one app'),
+    ),
+    serviceProviders: v.optional(
+      jsonList(v.strictObject({ name: text, role: text, website: v.optional(httpsUrl) })),
+      [],
+    ),
   }),
 });
 

@@ -8,7 +8,7 @@ import {
   type PathParams,
 } from 'msw';
 import { env } from '@/config/env';
-import { Market as SessionMarket, parseMarket } from '@/lib/session/market';
+import { Market as SessionMarket, marketLocale, parseMarket } from '@/lib/session/market';
 import {
   DEMO_SCENARIO_COOKIE,
   parseDemoScenario,
@@ -98,15 +98,34 @@ function injectMarkup(value: unknown): unknown {
   return value;
 }
 
-async function withMarkup(response: Response): Promise<Response> {
+/** A JSON answer with its body rewritten; any other answer (or one that does not parse) as it was. */
+async function rewriteJson(
+  response: Response,
+  rewrite: (body: unknown) => unknown | Promise<unknown>,
+): Promise<Response> {
   if (!(response.headers.get('content-type') ?? '').includes('application/json')) return response;
   const body: unknown = await response
     .clone()
     .json()
     .catch(() => undefined);
   if (body === undefined) return response;
-  return HttpResponse.json(injectMarkup(body) as never, { status: response.status });
+  return HttpResponse.json((await rewrite(body)) as never, { status: response.status });
 }
+
+const withMarkup = (response: Response) => rewriteJson(response, injectMarkup);
+
+/**
+ * contract §2: India's words are English or, when the request asks for it (the JSON client's `language`
+ * header, spec §7, or the session query every call carries), Hindi; an unsupported value is ignored.
+ */
+function wantsHindi(request: Request, query: URLSearchParams): boolean {
+  const asked = request.headers.get('language') ?? query.get('language') ?? undefined;
+  return marketLocale(SessionMarket.india, asked) === 'hi';
+}
+
+/** A JSON answer's texts in Hindi (hindi.ts, loaded only for a Hindi request). */
+const inHindi = (response: Response) =>
+  rewriteJson(response, async (body) => (await import('./hindi')).hindiBody(body));
 
 /**
  * The server's clock, as a real server sends it (HTTP `Date`): the app counts the APR/CAT from it, never from
@@ -141,7 +160,8 @@ export function endpoint(name: DemoEndpoint, method: 'get' | 'post', path: strin
       : await oncePerKey(name, info.request, () =>
           resolver(info, { scenario, market, query, code: scenario.codes[name] }),
         );
-    return withServerDate(scenario.flags.xss === '1' ? await withMarkup(response) : response);
+    const worded = market === 'in' && wantsHindi(info.request, query) ? await inHindi(response) : response;
+    return withServerDate(scenario.flags.xss === '1' ? await withMarkup(worded) : worded);
   });
 }
 

@@ -63,7 +63,7 @@ test('refuses collection complaints for an order with isShow 0, in English too',
   );
   await page.getByRole('button', { name: 'All' }).click();
   await page
-    .getByRole('dialog', { name: 'Choose an order' })
+    .getByRole('dialog', { name: 'Choose a loan' })
     .getByRole('button', { name: /QuickRupee/ })
     .click();
   await expect(page.getByRole('heading', { level: 2, name: 'QuickRupee' })).toBeVisible();

@@ -26,6 +26,19 @@ test('every registered route has a recorded first-load figure', () => {
   expect(report.routes.map((route) => route.path).sort()).toEqual(Object.keys(recorded.routes).sort());
 });
 
+/**
+ * `core` runs first on every page and sends the data call: it imports no other chunk of the app. One that
+ * imported the framework (a React hook dragged in by a schema's barrel) made a cycle, and WebKit, which
+ * entered the cycle at the framework, ran core before React and started nothing.
+ */
+test('core imports no other chunk', () => {
+  const core = report.shell.entryJs.find((file) => /\/core-[\w-]+\.js$/.test(`/${file}`));
+  expect(core).toBeDefined();
+  const source = readFileSync(join(dist, core!), 'utf8');
+  const imported = [...source.matchAll(/(?:from|import)\s*["'](\.\/[^"']+)["']/g)].map((match) => match[1]);
+  expect(imported.filter((file) => !/^\.\/rolldown-runtime-[\w-]+\.js$/.test(file!))).toEqual([]);
+});
+
 /** Chunk names the build gives per feature (scripts/build/chunk-groups.ts). */
 const FEATURE_CHUNK = /\/([\w-]+)-(data|ui)-[\w-]+\.js$/;
 

@@ -89,7 +89,7 @@ export async function expectKeptVoucher(page: Page, reference: string) {
   await expect(saved).toBeVisible();
   await expect(
     saved.getByText(
-      /^Referencia guardada el \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} — puede no estar actualizada\.$/,
+      /^Referencia guardada el \d{1,2} [^\s,]+( \d{4})?,? \d{1,2}:\d{2}[^—]* — puede no estar actualizada\.$/,
     ),
   ).toBeVisible();
   await expect(saved.getByText(reference)).toBeVisible();

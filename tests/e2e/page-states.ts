@@ -32,7 +32,11 @@ async function dialogShown(page: Page, name?: RegExp) {
 const grievanceOpen: ExtraState = {
   name: 'escalation open (grievance)',
   open: async (page) => {
-    await page.getByText(/^(Si no resolvemos tu queja|If we do not resolve your complaint)$/).click();
+    await page
+      .getByText(
+        /^(Si no resolvemos tu queja|If we do not resolve your complaint|अगर हम आपकी शिकायत हल न करें)$/,
+      )
+      .click();
     await expect(page.locator('details.grievance__escalate')).toHaveAttribute('open', '');
   },
 };
@@ -41,7 +45,7 @@ const grievanceOpen: ExtraState = {
 const barcodeModal: ExtraState = {
   name: 'barcode modal',
   open: async (page) => {
-    await byName(page, 'button', /código de barras|barcode/i).click();
+    await byName(page, 'button', /código de barras|barcode|बारकोड/i).click();
     await dialogShown(page);
   },
 };
@@ -63,8 +67,8 @@ export const EXTRA_STATES: Record<string, ExtraState[]> = {
     {
       name: 'menu open',
       open: async (page) => {
-        await byName(page, 'button', /^(Menú|Menu)$/).click();
-        await expect(byName(page, 'button', /^(Menú|Menu)$/)).toHaveAttribute('aria-expanded', 'true');
+        await byName(page, 'button', /^(Menú|Menu|मेन्यू)$/).click();
+        await expect(byName(page, 'button', /^(Menú|Menu|मेन्यू)$/)).toHaveAttribute('aria-expanded', 'true');
       },
     },
   ],
@@ -74,7 +78,9 @@ export const EXTRA_STATES: Record<string, ExtraState[]> = {
       name: 'statement open (KFS / carátula)',
       open: async (page) => {
         await page
-          .getByRole('button', { name: /^(Ver la carátula del crédito|Open the Key Facts Statement)$/ })
+          .getByRole('button', {
+            name: /^(Ver la carátula del crédito|Open the Key Facts Statement|मुख्य तथ्य विवरण \(KFS\) खोलें)$/,
+          })
           .click();
         await expect(page.locator('dialog.statement-sheet .kfs')).toBeVisible();
       },
@@ -86,17 +92,17 @@ export const EXTRA_STATES: Record<string, ExtraState[]> = {
       name: 'extension reminder (status 180)',
       flags: { status: '180' },
       open: async (page) => {
-        await byName(page, 'button', /^(Extensión|Extension)$/).click();
+        await byName(page, 'button', /^(Extensión|Extension|समय बढ़ाएँ)$/).click();
         await dialogShown(page);
       },
     },
     { name: 'rating modal', flags: { score: '1' }, open: (page) => dialogShown(page) },
     {
-      // Shown in English (India) only; the Spanish scan sees the page without it.
+      // Shown on India's pages only (English and Hindi); the Spanish scan sees the page without it.
       name: 'cooling-off period',
       flags: { coolingOff: '1' },
       open: async (page) => {
-        const region = page.getByRole('region', { name: /^Cooling-off period/ });
+        const region = page.getByRole('region', { name: /^(Cooling-off period|कूलिंग-ऑफ अवधि)/ });
         if (/[?&]type=1\b/.test(page.url())) await expect(region).toBeVisible();
         else await expect(region).toHaveCount(0);
       },
@@ -108,9 +114,9 @@ export const EXTRA_STATES: Record<string, ExtraState[]> = {
         const dialog = page.getByRole('dialog');
         await dialog.locator('label', { has: page.getByRole('radio', { name: /^2 / }) }).click();
         await dialog
-          .getByRole('button', { name: /^(Enviar calificación|Submit rating|Send rating|Rate)/ })
+          .getByRole('button', { name: /^(Enviar calificación|Submit rating|Send rating|Rate|रेटिंग भेजें)/ })
           .click();
-        await expect(page.getByRole('dialog', { name: /Gracias|Thank/ })).toBeVisible();
+        await expect(page.getByRole('dialog', { name: /Gracias|Thank|धन्यवाद/ })).toBeVisible();
       },
     },
   ],
@@ -120,8 +126,8 @@ export const EXTRA_STATES: Record<string, ExtraState[]> = {
     {
       name: 'reference picture (full-screen)',
       open: async (page) => {
-        await byName(page, 'button', /^(Compartir la referencia|Share the reference)$/).click();
-        await dialogShown(page, /^(Tu referencia de pago|Your payment reference)$/);
+        await byName(page, 'button', /^(Compartir la referencia|Share the reference|रेफ़रेंस शेयर करें)$/).click();
+        await dialogShown(page, /^(Tu referencia de pago|Your payment reference|आपका भुगतान रेफ़रेंस)$/);
       },
     },
   ],
@@ -129,8 +135,8 @@ export const EXTRA_STATES: Record<string, ExtraState[]> = {
     {
       name: 'reference picture (full-screen)',
       open: async (page) => {
-        await byName(page, 'button', /^(Compartir la referencia|Share the reference)$/).click();
-        await dialogShown(page, /^(Tu referencia de pago|Your payment reference)$/);
+        await byName(page, 'button', /^(Compartir la referencia|Share the reference|रेफ़रेंस शेयर करें)$/).click();
+        await dialogShown(page, /^(Tu referencia de pago|Your payment reference|आपका भुगतान रेफ़रेंस)$/);
       },
     },
   ],
@@ -140,7 +146,7 @@ export const EXTRA_STATES: Record<string, ExtraState[]> = {
     {
       name: 'details unfolded',
       open: async (page) => {
-        await byName(page, 'button', /^(Ver más|Show more|More)$/).click();
+        await byName(page, 'button', /^(Ver más|Show more|More|और देखें)$/).click();
       },
     },
   ],
@@ -150,14 +156,14 @@ export const EXTRA_STATES: Record<string, ExtraState[]> = {
     {
       name: 'order switcher',
       open: async (page) => {
-        await byName(page, 'button', /^(Todos|All)$/).click();
+        await byName(page, 'button', /^(Todos|All|सभी)$/).click();
         await dialogShown(page);
       },
     },
     {
       name: 'collection sub-types',
       open: async (page) => {
-        await byName(page, 'button', /^(Cobranza|Collection)/).click();
+        await byName(page, 'button', /^(Cobranza|Collection|वसूली)/).click();
         await expect(page.getByRole('heading', { level: 2 }).last()).toBeFocused();
       },
     },
@@ -176,7 +182,7 @@ export const EXTRA_STATES: Record<string, ExtraState[]> = {
       name: 'success modal',
       open: async (page) => {
         await page.getByRole('textbox').first().fill('El pago no aparece. / The payment does not show.');
-        await page.getByRole('button', { name: /^(Enviar|Send)$/ }).click();
+        await page.getByRole('button', { name: /^(Enviar|Send|भेजें)$/ }).click();
         await dialogShown(page);
       },
     },
@@ -187,7 +193,7 @@ export const EXTRA_STATES: Record<string, ExtraState[]> = {
     {
       name: 'image modal',
       open: async (page) => {
-        await byName(page, 'button', /^(Ampliar|Enlarge)/).click();
+        await byName(page, 'button', /^(Ampliar|Enlarge)|बड़ी करें$/).click();
         await dialogShown(page);
       },
     },
@@ -201,7 +207,7 @@ export const EXTRA_STATES: Record<string, ExtraState[]> = {
       name: 'SMS step',
       open: async (page) => {
         await page.getByRole('radio').first().check();
-        await page.getByRole('button', { name: /^(Pagar|Pay)$/ }).click();
+        await page.getByRole('button', { name: /^(Pagar|Pay|भुगतान करें)$/ }).click();
         await expect(page.getByRole('heading', { level: 2 }).last()).toBeVisible();
         await expect(page.getByRole('textbox')).toBeVisible();
       },
@@ -211,7 +217,7 @@ export const EXTRA_STATES: Record<string, ExtraState[]> = {
     {
       name: 'validation error',
       open: async (page) => {
-        await page.getByRole('button', { name: /^(Solicitar ahora|Apply now)$/ }).click();
+        await page.getByRole('button', { name: /^(Solicitar ahora|Apply now|अभी आवेदन करें)$/ }).click();
         await expect(page.getByRole('textbox').first()).toHaveAttribute('aria-invalid', 'true');
       },
     },
@@ -220,7 +226,7 @@ export const EXTRA_STATES: Record<string, ExtraState[]> = {
     {
       name: 'validation errors',
       open: async (page) => {
-        await page.getByRole('button', { name: /^(Vincular tarjeta|Bind card|Link card)/ }).click();
+        await page.getByRole('button', { name: /^(Vincular tarjeta|Bind card|Link card|कार्ड जोड़ें)/ }).click();
         await expect(page.getByRole('textbox').first()).toHaveAttribute('aria-invalid', 'true');
       },
     },

@@ -41,7 +41,7 @@ test('registers a real Mexican number end to end and lands on the download page 
     'Préstamo Digital, S.A.P.I. de C.V., SOFOM, E.N.R.',
   );
   await expect(page.locator('main header')).toContainText(
-    'CAT promedio 1,126.1% sin IVA. Para fines informativos y de comparación. Fecha de cálculo: 2026-11-02.',
+    'CAT promedio 1,126.1% sin IVA. Para fines informativos y de comparación. Fecha de cálculo: 2 nov 2026.',
   );
   await expect(page.getByRole('link', { name: 'Aviso de privacidad' })).toHaveAttribute(
     'href',

@@ -1,6 +1,7 @@
 import { paths } from '../../src/config/paths';
 
-export type Locale = 'es' | 'en';
+/** A page's language, and with it its market: Spanish is Mexico's; English and Hindi are India's. */
+export type Locale = 'es' | 'en' | 'hi';
 
 export interface RouteEntry {
   path: string;
@@ -97,13 +98,20 @@ export const ROUTES: RouteEntry[] = [
 
 /** The hash location of a route (`/repay?productId=7&...`), with the demo ids of the locale's market. */
 export const routeUrl = (route: { path: string; query: string; queryEn?: string }, locale: Locale = 'es') => {
-  const query = locale === 'en' ? (route.queryEn ?? route.query) : route.query;
+  const query = locale === 'es' ? route.query : (route.queryEn ?? route.query);
   return query ? `${route.path}?${query}` : route.path;
 };
 
+const MARKET_QUERY: Record<Locale, string> = {
+  es: '?type=2',
+  en: '?type=1',
+  hi: '?type=1&language=hi',
+};
+
 /**
- * A full page URL: `type=1` before the hash for English, `type=2` (Spanish) otherwise. Always stated: the
- * tab keeps the session (contract §2), so a URL without a market after an English page would stay English.
+ * A full page URL: its market before the hash (`type=2` Spanish, `type=1` English, India's default;
+ * `type=1&language=hi` Hindi). Always stated: the tab keeps the session (contract §2), so a URL without a
+ * market after an English page would stay English.
  */
 export const pageUrl = (route: { path: string; query: string; queryEn?: string }, locale: Locale = 'es') =>
-  `/${locale === 'en' ? '?type=1' : '?type=2'}#${routeUrl(route, locale)}`;
+  `/${MARKET_QUERY[locale]}#${routeUrl(route, locale)}`;

@@ -70,6 +70,9 @@ try {
   const kept = readKeptSession();
   const path = hashRoutePath();
   const locale = pageLocale(kept);
+  // Before the first paint: the language's own type settings (Hindi's line height, its font) apply to the
+  // prerendered page as it is placed, not when the app starts, which would move every line.
+  document.documentElement.lang = locale;
   const route = map.routes[path] ?? {};
   try {
     sendFirstCall(route, map, kept);

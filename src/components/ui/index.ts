@@ -6,4 +6,5 @@ export * from './async-view';
 export * from './copy-button';
 export * from './star-rating';
 export * from './keep-together';
+export * from './code-groups';
 export * from './fit-text';

@@ -17,7 +17,7 @@ const orderQuery = (
 ): DemoOrderQuery => demoOrderState(market, body, scenario);
 
 const missingOrder = (market: string) =>
-  loanFail(market === 'in' ? 'The order could not be found.' : 'No encontramos el pedido.', 404);
+  loanFail(market === 'in' ? 'The loan could not be found.' : 'No encontramos el préstamo.', 404);
 
 export const repaymentHandlers: HttpHandler[] = [
   endpoint('repay-detail', 'post', api('/v3/installment/loan-play-detail'), async ({ request }, ctx) => {

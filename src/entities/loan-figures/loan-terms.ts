@@ -32,8 +32,15 @@ export interface LateChargeFigure {
   source: FigureSource;
 }
 
+/**
+ * A penal charge. A reference one (`reference` set) carries figures but no words: its name is its key, and
+ * each document words it in the page's language.
+ */
+export type PenalCharge = KeyFactsPenalCharge & { reference?: ReferencePenalCharge };
+export type ReferencePenalCharge = 'oneTime' | 'daily';
+
 export interface PenalChargesFigure {
-  charges: KeyFactsPenalCharge[];
+  charges: PenalCharge[];
   source: FigureSource;
 }
 
@@ -123,21 +130,20 @@ function interestFigure(input: LoanFiguresInput): InterestFigure {
   };
 }
 
-/** The reference penal charges of India, as charges (spec §9's default penalty and late interest, re-read). */
-export function referencePenalCharges(): KeyFactsPenalCharge[] {
+/**
+ * The reference penal charges of India, as charges (spec §9's default penalty and late interest, re-read).
+ * The words are the documents' (`penalReference` texts): a charge here is only its key and figures.
+ */
+export function referencePenalCharges(): PenalCharge[] {
   return [
     {
-      name: 'One-time penal charge on default',
+      reference: 'oneTime',
+      name: 'oneTime',
       amount: REFERENCE.inDefaultNew,
       rate: undefined,
-      basis: `new clients; ₹${(REFERENCE.inDefaultRepeat / 100).toLocaleString('en-IN')} for repeat clients; charged once per loan`,
+      basis: undefined,
     },
-    {
-      name: 'Penal charge for each day of delay',
-      amount: undefined,
-      rate: undefined,
-      basis: `${REFERENCE.inDaily[0]}% a day of the unpaid amount only on days 1-30, ${REFERENCE.inDaily[1]}% on days 31-90, ${REFERENCE.inDaily[2]}% from day 91; not capitalised`,
-    },
+    { reference: 'daily', name: 'daily', amount: undefined, rate: undefined, basis: undefined },
   ];
 }
 

@@ -6,7 +6,20 @@ export {
   numberLocale,
   type NumberFormatSetting,
 } from './money';
-export { formatDate, formatDateTime, parseServerDate, type DateInput } from './date';
+export {
+  formatDate,
+  formatDateTime,
+  formatDueDate,
+  formatScreenDate,
+  formatScreenDateTime,
+  relativeDay,
+  daysFromToday,
+  isServerDate,
+  type DateInput,
+  type DateOptions,
+} from './date-text';
+export { parseServerDate } from './date';
+export { useDates, type DateFormats } from './use-dates';
 export {
   phoneInput,
   cardInput,

@@ -1,8 +1,8 @@
 /**
  * What a borrower with large text or a small screen must never meet, measured in the page: the
  * page scrolling sideways or anything wider than the screen, a number, amount, date, e-mail or word broken
- * over two lines, text printed over other text, a control that is cut off, covered or smaller than 44×44 CSS
- * px, a control boundary or focus ring under 3:1 against what is behind it (WCAG 1.4.11).
+ * over two lines, text printed over other text or cut off with "…", a floating button over text at the end of
+ * the page, a control that is cut off, covered or smaller than 44×44 CSS px, a control boundary or focus ring under 3:1 against what is behind it (WCAG 1.4.11).
  *
  * Each function is self-contained: it runs in the page (Playwright's evaluate, or an engine adapter's), so
  * it may use nothing from outside its own body. Each returns one line per problem, naming the element and
@@ -341,6 +341,49 @@ export function layoutProblems(minTarget: number): LayoutReport {
       problems.push(`${describe(tap)} is covered by ${hit ? describe(hit) : 'nothing on screen'}`);
   }
   (document.activeElement as HTMLElement | null)?.blur();
+
+  // 5. No text cut off with "…" or after a number of lines: every word a borrower may need is on screen.
+  for (const element of scope.querySelectorAll('*')) {
+    if (!shown(element) || !element.textContent?.trim()) continue;
+    const computed = style(element);
+    const clamp = computed.getPropertyValue('-webkit-line-clamp');
+    const cutSideways = computed.textOverflow === 'ellipsis' && element.scrollWidth > element.clientWidth + 1;
+    const cutBelow = clamp !== '' && clamp !== 'none' && element.scrollHeight > element.clientHeight + 1;
+    if (cutSideways || cutBelow)
+      problems.push(
+        `${describe(element)} is cut off with "…" (${cutSideways ? 'text-overflow' : 'line-clamp'})`,
+      );
+  }
+
+  // 6. A control that floats over the page (fixed, outside any dialog, like the service button) covers no
+  //    text once the page is scrolled to its end: the page keeps room for it below its content.
+  const floating = [...scope.querySelectorAll('a[href], button')].filter(
+    (control) => shown(control) && style(control).position === 'fixed' && !control.closest('dialog'),
+  );
+  if (floating.length > 0) {
+    window.scrollTo({ top: html.scrollHeight, left: 0, behavior: 'instant' });
+    const textWalker = document.createTreeWalker(scope, NodeFilter.SHOW_TEXT);
+    for (let node = textWalker.nextNode() as Text | null; node; node = textWalker.nextNode() as Text | null) {
+      const parent = node.parentElement;
+      if (!parent || !node.data.trim() || !shown(parent)) continue;
+      if (floating.some((control) => control.contains(parent)) || style(parent).position === 'fixed')
+        continue;
+      range.selectNodeContents(node);
+      for (const rect of range.getClientRects()) {
+        if (rect.width < 1 || rect.height < 1) continue;
+        for (const control of floating) {
+          const box = control.getBoundingClientRect();
+          const width = Math.min(rect.right, box.right) - Math.max(rect.left, box.left);
+          const height = Math.min(rect.bottom, box.bottom) - Math.max(rect.top, box.top);
+          if (width > 1 && height > 1)
+            problems.push(
+              `${describe(control)} covers "${node.data.trim().slice(0, 30)}" at the end of the page`,
+            );
+        }
+      }
+    }
+  }
+
   window.scrollTo({ top: scrollTop, left: 0, behavior: 'instant' });
   return { problems, counted };
 }

@@ -98,3 +98,15 @@ it('states the same rows and the same figures in the Key Facts Statement in Hind
     screen.getByRole('checkbox', { name: 'मैंने मुख्य तथ्य विवरण (KFS) पढ़ और समझ लिया है' }),
   ).toBeInTheDocument();
 });
+
+it("the demo server's own texts follow the page's language: Hindi for hi, English otherwise", async () => {
+  await renderRoute('/loanDetails?productId=7&orderId=IN24050007', { pageQuery: '?type=1&language=hi' });
+  // Server-sent: the order's status and its cost rows.
+  expect(await screen.findByText('भुगतान बाकी')).toBeInTheDocument();
+  expect(screen.getByText('लोन राशि')).toBeInTheDocument();
+  expect(screen.queryByText('Payment due')).not.toBeInTheDocument();
+  cleanup();
+  await renderRoute('/loanDetails?productId=7&orderId=IN24050007', { pageQuery: '?type=1&language=en' });
+  expect(await screen.findByText('Payment due')).toBeInTheDocument();
+  expect(screen.getByText('Loan amount')).toBeInTheDocument();
+});

@@ -3,6 +3,10 @@ import { MemoryRouter } from 'react-router-dom';
 import { bootstrap } from '@/app/bootstrap';
 import { RepaymentSchedule } from '@/entities/loan-figures/schedule-view';
 import { GrievanceLinks } from '@/entities/payment/grievance';
+import { formatDueDate, formatScreenDate } from '@/lib/format';
+import { Market } from '@/lib/session/market';
+
+const MX = { market: Market.mexico };
 
 describe('repayment schedule', () => {
   it('shows each instalment with its date, amount and state in words, the next one marked', async () => {
@@ -21,9 +25,10 @@ describe('repayment schedule', () => {
       'listitem',
     );
     expect(items.map((item) => item.textContent)).toEqual([
-      '!2026-11-01$500.00Vencido',
-      '→2026-12-01$500.00Próximo pago',
-      '·2027-01-01$525.00Pendiente',
+      // The instalment to pay now says how far off it is; the others show their date.
+      `!${formatDueDate('2026-11-01', MX)}$500.00Vencido`,
+      `→${formatDueDate('2026-12-01', MX)}$500.00Próximo pago`,
+      `·${formatScreenDate('2027-01-01', MX)}$525.00Pendiente`,
     ]);
   });
 

@@ -1,6 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '@/demo/node';
+import { formatDate } from '@/lib/format';
+import { Market } from '@/lib/session/market';
 import { renderRoute } from '../../support/render-route';
 import { formBody, recordRequests } from '../../support/record-requests';
 import { resetComplaintStore } from '@/demo/fixtures/complaint-store';
@@ -39,7 +41,11 @@ describe('complaint details (/complainDetails)', () => {
     const log = recordRequests(server);
     const { user } = await openDetails('MX1001');
     expect(
-      await screen.findByText(/^Pagué mi cuota el 2025-05-03 en OXXO/, {}, FIRST_PAINT),
+      await screen.findByText(
+        `Pagué mi cuota el ${formatDate('2025-05-03', { market: Market.mexico })} en OXXO`,
+        { exact: false },
+        FIRST_PAINT,
+      ),
     ).toBeInTheDocument();
     expect(screen.getByText('Pagos y reembolsos')).toBeInTheDocument();
     expect(formBody(log.to('/complaint/details')[0]!.body)).toEqual({ problemId: 'MX1001' });
@@ -102,7 +108,7 @@ describe('complaint details (/complainDetails)', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Califica la atención' }, FIRST_PAINT);
     expect(within(dialog).getAllByRole('radio')).toHaveLength(5);
     await user.click(within(dialog).getByRole('button', { name: 'Enviar calificación' }));
-    expect(toastRegion()).toHaveTextContent('Seleccione una calificación');
+    expect(toastRegion()).toHaveTextContent('Elige una calificación.');
     expect(dialog).toBeInTheDocument();
     await user.click(within(dialog).getByRole('radio', { name: '4 estrellas' }));
     await user.click(within(dialog).getByRole('button', { name: 'Enviar calificación' }));
@@ -227,7 +233,7 @@ describe('complaint details (/complainDetails)', () => {
     await act(() => vi.advanceTimersByTimeAsync(3000));
     const dialog = await screen.findByRole('dialog', { name: 'Rate the service' }, FIRST_PAINT);
     await user.click(within(dialog).getByRole('button', { name: 'Submit rating' }));
-    expect(toastRegion()).toHaveTextContent('Seleccione una calificación');
+    expect(toastRegion()).toHaveTextContent('Please choose a rating.');
     expect(within(dialog).getByRole('radio', { name: '1 star' })).toBeInTheDocument();
   });
 });

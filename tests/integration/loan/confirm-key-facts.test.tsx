@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { server } from '@/demo/node';
-import { formatMoney, formatNumber } from '@/lib/format';
+import { formatDate, formatMoney, formatNumber } from '@/lib/format';
+import { Market } from '@/lib/session/market';
 import { renderRoute } from '../../support/render-route';
 import { recordRequests } from '../../support/record-requests';
 import { agree, jsonBodies, scenario } from './helpers';
@@ -10,6 +11,9 @@ const PUSH = '/v3/loan-confirm/loan-detail-push';
 const TODAY = new Date(2026, 10, 21, 9, 30);
 const mxn = (minor: number) => formatMoney(minor, '$');
 const inr = (minor: number) => formatMoney(minor, '₹');
+// Documents carry the year: the Key Facts Statement and the carátula write dates as formatDate does.
+const mxDate = (date: string) => formatDate(date, { market: Market.mexico });
+const inDate = (date: string) => formatDate(date, { market: Market.india });
 /** Percentages as the markets write them, as confirmation's loan cost does: `1,126.11%`, no space. */
 const pct = (value: number) => `${formatNumber(value, 2)}%`;
 
@@ -61,7 +65,7 @@ describe('Mexico: the carátula on /confirmLoan', () => {
     // $3,000 received, $3,351.17 due in 14 days; the demo lender states its own CAT (sin IVA, Banxico), to
     // one decimal as CATs are published, with its date: no note of the app's own.
     expect(rowValue(caratula, 'CAT (Costo Anual Total)')).toBe(
-      `${pct(1126.1)}Sin IVA, para fines informativos y de comparación.Fecha de cálculo: 2026-11-21`,
+      `${pct(1126.1)}Sin IVA, para fines informativos y de comparación.Fecha de cálculo: ${mxDate('2026-11-21')}`,
     );
     // The daily 0.0065 % for 365 days: 2.37% a year, fixed; moratorio one and a half times it.
     // The lender gave the annual rate: the daily one is worked out from it, and said so.
@@ -72,8 +76,10 @@ describe('Mexico: the carátula on /confirmLoan', () => {
     expect(rowValue(caratula, 'Monto del crédito')).toBe(mxn(300_000));
     expect(rowValue(caratula, 'Monto que recibes')).toBe(mxn(300_000));
     expect(rowValue(caratula, 'Monto total a pagar')).toBe(mxn(335_117));
-    expect(rowValue(caratula, 'Plazo del crédito')).toBe('14 días (del 2026-11-21 al 2026-12-05)');
-    expect(rowValue(caratula, 'Fecha límite de pago')).toBe('2026-12-05');
+    expect(rowValue(caratula, 'Plazo del crédito')).toBe(
+      `14 días (del ${mxDate('2026-11-21')} al ${mxDate('2026-12-05')})`,
+    );
+    expect(rowValue(caratula, 'Fecha límite de pago')).toBe(mxDate('2026-12-05'));
     expect(rowValue(caratula, 'Comisiones relevantes')).toMatch(
       `Comisión por apertura: ${mxn(30_000)}, más IVA de ${mxn(4_800)}, una sola vez` +
         `Comisión por extensión: ${mxn(15_000)}, más IVA de ${mxn(2_400)}, solo si pides una extensión de plazo; no está en el CAT`,
@@ -130,9 +136,9 @@ describe('India: the Key Facts Statement on /confirmLoan', () => {
       expect(within(kfs).getByRole('heading', { level: 3, name: heading })).toBeInTheDocument();
     expect(rowValue(kfs, 'Loan proposal / account number')).toBe('IN26070001');
     expect(rowValue(kfs, 'Sanctioned loan amount')).toBe(inr(2_000_000));
-    expect(rowValue(kfs, 'Loan term')).toBe('91 days (2026-11-21 to 2027-02-20)');
+    expect(rowValue(kfs, 'Loan term')).toBe(`91 days (${inDate('2026-11-21')} to ${inDate('2027-02-20')})`);
     expect(rowValue(kfs, 'Instalments (type, number, amount, first payment)')).toBe(
-      `3 instalments3 × ${inr(669_297)}First payment: 2026-12-21`,
+      `3 instalments3 × ${inr(669_297)}First payment: ${inDate('2026-12-21')}`,
     );
     expect(rowValue(kfs, 'Interest rate and type')).toBe(
       `${pct(2.37)} per annum, fixed0.0065% a day (the daily rate is the annual rate divided by 365)`,
@@ -144,7 +150,7 @@ describe('India: the Key Facts Statement on /confirmLoan', () => {
     // ₹19,528 received (₹472 of fee and GST deducted), three equal EMIs: the demo lender states its own APR
     // (RBI's Annex B method) with its date, so no note of the app's own.
     expect(rowValue(kfs, 'Annual Percentage Rate (APR)')).toBe(
-      `${pct(16.85)}Computed by the lender on 2026-11-21`,
+      `${pct(16.85)}Computed by the lender on ${inDate('2026-11-21')}`,
     );
     expect(rowValue(kfs, 'Penal charges for delayed payment')).toMatch(
       /^Penal charge on delayed payment: 24/,

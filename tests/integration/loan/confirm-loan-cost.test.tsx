@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '@/demo/node';
+import { formatDate, formatDueDate } from '@/lib/format';
 import { renderRoute } from '../../support/render-route';
 import { loanConfirmFixture } from '@/demo/fixtures/loan';
-import { formatDate } from '@/lib/format';
 import './helpers';
 
 const CONFIRM = '/v3/loan-confirm/loan-detail-confirm';
@@ -49,7 +49,7 @@ describe('cost of the loan before signing (/confirmLoan)', () => {
     expect(hero).toHaveTextContent('$3,000.00');
     expect(costRows(hero)).toEqual([
       'Pagas en total: $3,351.17',
-      `Cuándo: En un solo pago, el ${formatDate('2026-12-05')}`,
+      `Cuándo: En un solo pago, el ${formatDueDate('2026-12-05')}`,
     ]);
     const cost = screen.getByRole('region', { name: 'Lo que cuesta' });
     // The lender's schedule splits out the IVA; the demo lender states its own CAT, to one decimal.
@@ -76,7 +76,7 @@ describe('cost of the loan before signing (/confirmLoan)', () => {
     );
     expect(costRows(hero)).toEqual([
       'You repay in total: ₹20,078.91',
-      `When: 3 EMIs of ₹6,692.97, from ${formatDate('2026-12-21')}`,
+      `When: 3 EMIs of ₹6,692.97, from ${formatDueDate('2026-12-21')}`,
     ]);
     const cost = screen.getByRole('region', { name: 'What it costs' });
     expect(costRows(cost)).toEqual([

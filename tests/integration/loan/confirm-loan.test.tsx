@@ -1,6 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { server } from '@/demo/node';
+import { formatDueDate } from '@/lib/format';
+import { Market } from '@/lib/session/market';
 import { renderRoute } from '../../support/render-route';
 import { moneyText } from '../../support/money-text';
 import { recordRequests } from '../../support/record-requests';
@@ -61,7 +63,9 @@ describe('loan confirmation (/confirmLoan)', () => {
     expect(within(plan).getByText('Pago único')).toBeInTheDocument();
     expect(within(plan).getByText('$3,351.17')).toBeInTheDocument();
     // The date is kept on one line in its own span (large text): the paragraph reads as one.
-    expect(within(plan).getByText(/^Fecha de pago:/)).toHaveTextContent(/^Fecha de pago: 2026-12-05$/);
+    expect(within(plan).getByText(/^Fecha de pago:/)).toHaveTextContent(
+      `Fecha de pago: ${formatDueDate('2026-12-05', { market: Market.mexico })}`,
+    );
     expect(screen.getByRole('link', { name: 'Ver el contrato de préstamo' })).toHaveAttribute(
       'href',
       // The order Apply will create: its contract is this offer's.

@@ -1,5 +1,7 @@
 import './helpers';
 import { screen, within } from '@testing-library/react';
+import { formatScreenDate } from '@/lib/format';
+import { Market } from '@/lib/session/market';
 import type * as EnvModule from '@/config/env';
 import { renderRoute } from '../../support/render-route';
 import { scenario } from './helpers';
@@ -49,6 +51,8 @@ describe('cooling-off in Mexico when configured', () => {
     const section = await screen.findByRole('region', {
       name: 'Periodo de reflexión: todavía puedes cancelar este préstamo',
     });
-    expect(section).toHaveTextContent('Te quedan 9 días: hasta el final del 2026-05-21.');
+    expect(section).toHaveTextContent(
+      `Te quedan 9 días: hasta el final del ${formatScreenDate('2026-05-21', { market: Market.mexico })}.`,
+    );
   });
 });

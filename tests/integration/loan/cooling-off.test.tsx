@@ -2,6 +2,8 @@ import './helpers';
 import { act, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '@/demo/node';
+import { formatScreenDate } from '@/lib/format';
+import { Market } from '@/lib/session/market';
 import { createFakeBridge } from '../../support/fake-bridge';
 import { setBridge } from '@/lib/bridge';
 import { renderRoute } from '../../support/render-route';
@@ -122,7 +124,9 @@ describe('cooling-off on loan details (type=1)', () => {
       name: 'Cooling-off period: you can still exit this loan',
     });
     // Paid out yesterday (2026-05-11): 3 days, to the end of 2026-05-14.
-    expect(section).toHaveTextContent('2 days left: until the end of 2026-05-14.');
+    expect(section).toHaveTextContent(
+      `2 days left: until the end of ${formatScreenDate('2026-05-14', { market: Market.india })}.`,
+    );
     expect(section).toHaveTextContent('To exit, repay the amount you received plus interest at the APR');
     expect(within(section).getByRole('link', { name: 'File a complaint' })).toHaveAttribute(
       'href',
@@ -138,7 +142,9 @@ describe('cooling-off on loan details (type=1)', () => {
     const section = await screen.findByRole('region', {
       name: 'Cooling-off period: you can still exit this loan',
     });
-    expect(section).toHaveTextContent('The period ends today (2026-05-12).');
+    expect(section).toHaveTextContent(
+      `The period ends today (${formatScreenDate('2026-05-12', { market: Market.india })}).`,
+    );
     // The page stays open past midnight: the period is over.
     await act(() => vi.advanceTimersByTimeAsync(14 * 3600 * 1000 + 2000));
     expect(

@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '@/demo/node';
+import { formatDate } from '@/lib/format';
+import { Market } from '@/lib/session/market';
 import { renderRoute } from '../../support/render-route';
 import { digitsOnly, moneyText } from '../../support/money-text';
 import { recordRequests } from '../../support/record-requests';
@@ -9,6 +11,9 @@ import { scenario } from './helpers';
 import { profileFor } from '@/config/market-profile';
 
 const CONTRACT = '*/wealth/contract/detail';
+const MX = { market: Market.mexico };
+// A document's dates carry the year, as formatDate writes them.
+const d = (date: string) => formatDate(date, MX);
 
 const field = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling;
 
@@ -33,15 +38,15 @@ describe('loan agreement (/loanAgreement)', () => {
     // IVA of 16 % on both ($48.44); the commission is repaid with the loan, so all $3,000 are received.
     expect(field('Monto del préstamo')).toHaveTextContent(moneyText('$3,000.00'));
     expect(field('Cuenta bancaria')).toHaveTextContent('**** **** **** 4821');
-    expect(field('Fecha de desembolso')).toHaveTextContent('2025-06-18');
-    expect(field('Fecha de pago')).toHaveTextContent('2025-07-02');
+    expect(field('Fecha de desembolso')).toHaveTextContent(d('2025-06-18'));
+    expect(field('Fecha de pago')).toHaveTextContent(d('2025-07-02'));
     expect(field('Monto a pagar')).toHaveTextContent(moneyText('$3,351.17'));
     expect(field('Comisión')).toHaveTextContent(moneyText('$300.00'));
     expect(field('Intereses')).toHaveTextContent(moneyText('$2.73'));
     expect(field('IVA')).toHaveTextContent(moneyText('$48.44'));
     expect(field('Monto recibido')).toHaveTextContent(moneyText('$3,000.00'));
     expect(field('Domicilio del deudor')).toHaveTextContent('Av. Insurgentes Sur 1234');
-    expect(field('Fecha del contrato')).toHaveTextContent('2025-06-18');
+    expect(field('Fecha del contrato')).toHaveTextContent(d('2025-06-18'));
     // One lender per market in the demo: the lender's profile names it.
     expect(field('Acreedor')).toHaveTextContent(profileFor('mx').legalName);
     log.stop();
@@ -55,11 +60,15 @@ describe('loan agreement (/loanAgreement)', () => {
       'Yo, María Fernanda López Ruiz, con domicilio en Av. Insurgentes Sur 1234, Col. Del Valle, Benito Juárez, 03100 Ciudad de México, debo y me obligo a pagar incondicionalmente',
     );
     expect(note).toHaveTextContent(
-      moneyText('la cantidad de $3,351.17, a más tardar el 2025-07-02', { exact: false }),
+      // A pagaré states its sum in words too, in pesos and centavos, moneda nacional.
+      moneyText(
+        `la cantidad de $3,351.17 (TRES MIL TRESCIENTOS CINCUENTA Y UN PESOS 17/100 M.N.), a más tardar el ${formatDate('2025-07-02', MX)}`,
+        { exact: false },
+      ),
     );
     expect(note).toHaveTextContent(moneyText('por el préstamo de $3,000.00 que recibí', { exact: false }));
     expect(note).toHaveTextContent(
-      moneyText('depositó el 2025-06-18 la cantidad de $3,000.00', { exact: false }),
+      moneyText(`depositó el ${formatDate('2025-06-18', MX)} la cantidad de $3,000.00`, { exact: false }),
     );
     // The loan's keyFacts (contract §7): 2.37 % a year, so 0.0065 % a day, said to be worked out.
     expect(note).toHaveTextContent(
@@ -129,6 +138,13 @@ describe('loan agreement (/loanAgreement)', () => {
     expect(field('Interest')).toHaveTextContent(moneyText('₹78.91'));
     expect(field('Amount to repay')).toHaveTextContent(moneyText('₹20,078.91'));
     const note = screen.getByRole('article');
+    // An Indian note heads its sum with the figure and states it in words; no word-for-word "Bueno por".
+    expect(note).not.toHaveTextContent('Good for');
+    expect(note).toHaveTextContent(
+      moneyText('the sum of ₹20,078.91 (Rupees Twenty Thousand Seventy-Eight and Ninety-One Paise Only)', {
+        exact: false,
+      }),
+    );
     expect(note).toHaveTextContent('annual rate of 2.37%, that is 0.0065% a day');
     // India: penal charges (RBI, 18 Aug 2023), the loan's own, never penal interest.
     expect(note).toHaveTextContent(
@@ -186,11 +202,17 @@ describe('loan agreement in periods (/agony)', () => {
     const rows = within(plan).getAllByRole('row').slice(1);
     // The main loan in 3 parts 14 days apart; the first carries the commission and its IVA.
     expect(rows.map((row) => digitsOnly(row.textContent))).toEqual(
-      ['12025-06-18$1,350.11', '22025-07-02$1,002.11', '32025-07-16$1,002.11'].map(digitsOnly),
+      [`1${d('2025-06-18')}$1,350.11`, `2${d('2025-07-02')}$1,002.11`, `3${d('2025-07-16')}$1,002.11`].map(
+        digitsOnly,
+      ),
     );
-    expect(field('Fecha de pago')).toHaveTextContent('2025-06-18, 2025-07-02, 2025-07-16');
+    expect(field('Fecha de pago')).toHaveTextContent(
+      `${d('2025-06-18')}, ${d('2025-07-02')}, ${d('2025-07-16')}`,
+    );
     expect(field('Monto a pagar')).toHaveTextContent(moneyText('$3,354.33'));
-    expect(screen.getByRole('article')).toHaveTextContent('La última parcialidad vence el 2025-07-16');
+    expect(screen.getByRole('article')).toHaveTextContent(
+      `La última parcialidad vence el ${d('2025-07-16')}`,
+    );
     expect(screen.getByRole('article')).toHaveTextContent('intereses moratorios a una tasa anual del 3.56%');
   });
 
@@ -202,7 +224,7 @@ describe('loan agreement in periods (/agony)', () => {
         .getAllByRole('row')
         .slice(1)
         .map((row) => digitsOnly(row.textContent)),
-    ).toEqual([digitsOnly('12025-07-02$3,351.17')]);
+    ).toEqual([digitsOnly(`1${d('2025-07-02')}$3,351.17`)]);
   });
 
   it('shows the server message, then recovers on retry (a server failure, HTTP 503)', async () => {

@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '@/demo/node';
+import { formatDate, formatDueDate, formatScreenDate, type DateOptions } from '@/lib/format';
+import { Market } from '@/lib/session/market';
 import { digitsOnly } from '../../support/money-text';
 import { renderRoute } from '../../support/render-route';
 import { env } from '@/config/env';
@@ -11,6 +13,11 @@ const DETAILS = '/v3/loan-details/loan-details';
 const PATH = '/loanDetails?productId=7&orderId=MX1';
 /** Today in every test here: 2026-11-21. */
 const TODAY = new Date(2026, 10, 21, 9, 30);
+const MX = { market: Market.mexico };
+const IN = { market: Market.india };
+// The instalment to pay now (next or overdue) says how far off it is; the others show their date.
+const due = (date: string, market: DateOptions = MX) => formatDueDate(date, market);
+const day = (date: string, market: DateOptions = MX) => formatScreenDate(date, market);
 
 function detailsReturn(overrides: Record<string, unknown>, status = '174') {
   // The demo fixture of the status (with its own plan, if any), then the test's changes.
@@ -43,9 +50,9 @@ describe('repayment schedule on /loanDetails', () => {
     // The main Mexican loan in 3 parts 14 days apart; the first carries the commission and its IVA.
     expect((await scheduleRows()).map(digitsOnly)).toEqual(
       [
-        '2026-11-04Pago 1 de 3$1,350.11Pagado',
-        '2026-11-18Pago 2 de 3$1,002.11Vencido',
-        '2026-12-02Pago 3 de 3$1,002.11Próximo pago',
+        `${day('2026-11-04')}Pago 1 de 3$1,350.11Pagado`,
+        `${due('2026-11-18')}Pago 2 de 3$1,002.11Vencido`,
+        `${due('2026-12-02')}Pago 3 de 3$1,002.11Próximo pago`,
       ].map(digitsOnly),
     );
     expect(screen.getByText('Pago vencido')).toBeInTheDocument();
@@ -55,13 +62,13 @@ describe('repayment schedule on /loanDetails', () => {
     scenario('status=174&periods=3');
     await renderRoute(PATH);
     expect(await scheduleRows()).toEqual([
-      '2026-11-12Pago 1 de 3$1,350.11Pagado',
-      '2026-11-26Pago 2 de 3$1,002.11Próximo pago',
-      '2026-12-10Pago 3 de 3$1,002.11Pendiente',
+      `${day('2026-11-12')}Pago 1 de 3$1,350.11Pagado`,
+      `${due('2026-11-26')}Pago 2 de 3$1,002.11Próximo pago`,
+      `${day('2026-12-10')}Pago 3 de 3$1,002.11Pendiente`,
     ]);
     // The date is kept on one line in its own span (large text): the paragraph reads as one.
     expect(screen.getByText(/Tu fecha de pago es el/)).toHaveTextContent(
-      /Tu fecha de pago es el 2026-11-26\./,
+      `Tu fecha de pago es el ${formatDate('2026-11-26', MX)}.`,
     );
   });
 
@@ -69,14 +76,14 @@ describe('repayment schedule on /loanDetails', () => {
     scenario('status=180');
     const first = await renderRoute(PATH);
     expect((await scheduleRows()).map(digitsOnly)).toEqual([
-      digitsOnly('2026-11-18Pago único$3,351.17Vencido'),
+      digitsOnly(`${due('2026-11-18')}Pago único$3,351.17Vencido`),
     ]);
     first.unmount();
 
     scenario('status=200');
     await renderRoute(PATH);
     expect((await scheduleRows()).map(digitsOnly)).toEqual([
-      digitsOnly('2026-11-07Pago único$3,351.17Pagado'),
+      digitsOnly(`${day('2026-11-07')}Pago único$3,351.17Pagado`),
     ]);
   });
 
@@ -85,9 +92,10 @@ describe('repayment schedule on /loanDetails', () => {
     await renderRoute(PATH, { pageQuery: '?type=1' });
     // India's main loan in 2 parts over its 91 days (days 46 and 91).
     expect((await scheduleRows('Repayment schedule')).map(digitsOnly)).toEqual(
-      ['2026-10-04Instalment 1 of 2₹10,044.54Paid', '2026-11-18Instalment 2 of 2₹10,044.54Overdue'].map(
-        digitsOnly,
-      ),
+      [
+        `${day('2026-10-04', IN)}Instalment 1 of 2₹10,044.54Paid`,
+        `${due('2026-11-18', IN)}Instalment 2 of 2₹10,044.54Overdue`,
+      ].map(digitsOnly),
     );
   });
 
@@ -101,13 +109,16 @@ describe('repayment schedule on /loanDetails', () => {
       ],
     });
     await renderRoute(PATH);
-    expect(await scheduleRows()).toEqual(['2026-11-01A$100.00Pagado', '2026-11-30B$200.00Próximo pago']);
+    expect(await scheduleRows()).toEqual([
+      `${day('2026-11-01')}A$100.00Pagado`,
+      `${due('2026-11-30')}B$200.00Próximo pago`,
+    ]);
   });
 
   it('treats a past instalment whose payment state is not given as overdue, never as paid', async () => {
     detailsReturn({ repayPlan: [{ amount: 10_000, pay_time: '2026-11-01' }] });
     await renderRoute(PATH);
-    expect(await scheduleRows()).toEqual(['2026-11-01$100.00Vencido']);
+    expect(await scheduleRows()).toEqual([`${due('2026-11-01')}$100.00Vencido`]);
   });
 
   it("follows a state the server gives over the phone's clock", async () => {
@@ -120,9 +131,9 @@ describe('repayment schedule on /loanDetails', () => {
     });
     await renderRoute(PATH);
     expect(await scheduleRows()).toEqual([
-      '2026-11-01A$100.00Próximo pago',
-      '2026-12-01B$100.00Vencido',
-      '2026-12-31C$100.00Pagado',
+      `${due('2026-11-01')}A$100.00Próximo pago`,
+      `${due('2026-12-01')}B$100.00Vencido`,
+      `${day('2026-12-31')}C$100.00Pagado`,
     ]);
   });
 

@@ -76,8 +76,8 @@ describe('loan details (/loanDetails): status image and buttons (spec §4)', () 
     if (expected.repay) expect(found.repay).toHaveAttribute('href', '/repay?productId=7&orderId=MX1');
     if (expected.again) expect(found.borrowAgain).toHaveAttribute('href', '/confirmLoan?productId=7');
     // spec §4: status 110 hides the detail list.
-    if (status === '110') expect(screen.queryByText('Número de orden')).not.toBeInTheDocument();
-    else expect(screen.getByText('Número de orden').nextElementSibling).toHaveTextContent('MX1');
+    if (status === '110') expect(screen.queryByText('Número de préstamo')).not.toBeInTheDocument();
+    else expect(screen.getByText('Número de préstamo').nextElementSibling).toHaveTextContent('MX1');
   });
 
   it('uses the 200 image for an unknown status and shows no buttons', async () => {
@@ -224,19 +224,19 @@ describe('loan details rating (spec §4, §5)', () => {
     await user.click(within(modal).getByRole('button', { name: 'Enviar calificación' }));
     // The toast shows inside the open dialog (above its backdrop), where the borrower looks.
     expect(within(modal).getByRole('status', { name: 'Notificaciones' })).toHaveTextContent(
-      'Seleccione una calificación',
+      'Elige una calificación.',
     );
     expect(log.to(SCORE)).toHaveLength(0);
     expect(screen.getByRole('dialog', { name: '¿Cómo fue tu experiencia?' })).toBeInTheDocument();
     log.stop();
   });
 
-  it('asks in the same words in English', async () => {
+  it('asks in English in India', async () => {
     const { user } = await renderRoute(PATH, { pageQuery: '?type=1' });
     const modal = await screen.findByRole('dialog', { name: 'How was your experience?' });
     await user.click(within(modal).getByRole('button', { name: 'Send rating' }));
     expect(within(modal).getByRole('status', { name: 'Notifications' })).toHaveTextContent(
-      'Seleccione una calificación',
+      'Please choose a rating.',
     );
   });
 

@@ -2,7 +2,8 @@ import { cleanup, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '@/demo/node';
 import { contractFixture, loanDetailsFixture } from '@/demo/fixtures/loan';
-import { formatMoney, formatNumber } from '@/lib/format';
+import { formatDate, formatMoney, formatNumber } from '@/lib/format';
+import { Market } from '@/lib/session/market';
 import { renderRoute } from '../../support/render-route';
 import { scenario } from './helpers';
 
@@ -201,7 +202,8 @@ describe('Mexico: one loan, one set of figures', () => {
     const plans = Array.isArray(contract.planDate)
       ? contract.planDate.map((plan) => plan.planDate)
       : [contract.planDate];
-    const lastDate = String(plans.at(-1)).slice(0, 10);
+    // The pagaré and the carátula are documents: the date with its year.
+    const lastDate = formatDate(String(plans.at(-1)).slice(0, 10), { market: Market.mexico });
     expect(rows['Plazo del crédito']).toContain(lastDate);
     expect(note.all).toContain(`a más tardar el ${lastDate}`);
 
@@ -298,11 +300,13 @@ describe('India: one loan, one set of figures', () => {
       expect((text ?? '').includes('reference value: not stated for this loan')).toBe(reference);
     // Amounts and dates.
     expect(rows['Sanctioned loan amount']).toBe(formatMoney(contract.amount, '₹'));
-    expect(note.all).toContain(`for the loan of ${formatMoney(contract.amount, '₹')}`);
+    expect(note.all).toContain(`being the loan of ${formatMoney(contract.amount, '₹')}`);
     expect(rows['Net disbursed amount']).toBe(formatMoney(contract.giveAmount, '₹'));
     expect(note.all).toContain(`the lender paid ${formatMoney(contract.giveAmount, '₹')}`);
     expect(rows['Total amount to be paid']).toBe(formatMoney(contract.contractAmount, '₹'));
-    expect(note.all).toContain(`Good for ${formatMoney(contract.contractAmount, '₹')}`);
+    // The sum heads the note as a figure alone, and is stated in words in the promise.
+    expect(note.all).toContain(`sum of ${formatMoney(contract.contractAmount, '₹')} (Rupees `);
+    expect(note.all).not.toContain('Good for');
 
     const details = await detailsFigures('/loanDetails?productId=7&orderId=IN1', Q);
     if (variant === 'full') {
@@ -310,6 +314,37 @@ describe('India: one loan, one set of figures', () => {
       expect(details.penal).toContain(penalFigure);
       expect(details.prepayment).toBe(rows['Foreclosure (prepayment)']);
     } else expect(details.annual).toBeNull();
+  });
+
+  it('words the reference penal charges in Hindi on a Hindi page, with the same figures', async () => {
+    useVariant('in', 'IN1', 'none');
+    // Hindi orders a sentence its own way: the same figures, in any order.
+    const figures = (text: string) => text.match(/\d(?:[\d,.]*\d)?%?/g)?.sort();
+    // The tab keeps the language, so each render names its own.
+    const EN = '?type=1&language=en';
+    const english = await contractText('/loanAgreement?orderNo=IN1', EN);
+    const hindi = await contractText('/loanAgreement?orderNo=IN1', '?type=1&language=hi');
+    const label = 'देर से भुगतान पर दंडात्मक प्रभार';
+    const englishRows = await statementRows(
+      '/loanStatement?productId=7&orderId=IN1',
+      'Key Facts Statement',
+      ['Penal charges for delayed payment'],
+      EN,
+    );
+    const hindiRows = await statementRows(
+      '/loanStatement?productId=7&orderId=IN1',
+      'मुख्य तथ्य विवरण (KFS)',
+      [label],
+      '?type=1&language=hi',
+    );
+    for (const [text, english_] of [
+      [hindi.overdue, english.overdue],
+      [hindiRows[label]!, englishRows['Penal charges for delayed payment']!],
+    ] as const) {
+      expect(text).toContain('देरी के हर दिन का दंडात्मक प्रभार');
+      expect(text).not.toMatch(/[A-Za-z]{3,}/);
+      expect(figures(text)).toEqual(figures(english_));
+    }
   });
 
   it('the loan terms give the same reference penal charges and prepayment rule, labelled, and no penal interest', async () => {

@@ -1,6 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { profileFor } from '@/config/market-profile';
 import { server } from '@/demo/node';
+import { formatScreenDate } from '@/lib/format';
+import { Market } from '@/lib/session/market';
 import { moneyText } from '../../support/money-text';
 import { renderRoute } from '../../support/render-route';
 import { recordRequests } from '../../support/record-requests';
@@ -25,13 +28,69 @@ describe('order list (/order)', () => {
     expect(first).toHaveTextContent('Dinero Ya');
     // "Payment due" with its date and the amount due: the $3,000 loan's single payment.
     expect(first).toHaveTextContent(moneyText('$3,351.17', { exact: false }));
-    expect(first).toHaveTextContent('Pendiente de pago · 2025-07-02');
+    expect(first).toHaveTextContent(
+      `Pendiente de pago · ${formatScreenDate('2025-07-02', { market: Market.mexico })}`,
+    );
     expect(within(items[1]!).getByRole('link')).toHaveAttribute(
       'href',
       '/loanDetails?productId=12&orderId=MX24050012',
     );
     expect(log.to(ORDERS)[0]!.method).toBe('POST');
     log.stop();
+  });
+
+  it.each([
+    ['Mexico', '', 'mx', 'Otorga el préstamo', ['Por pagar', 'Prestado', 'Solicitado']],
+    ['India', '?type=1', 'in', 'Lender', ['To repay', 'Borrowed', 'Requested']],
+  ] as const)(
+    '%s: every card names its lender and says what its amount is, the same way',
+    async (_market, pageQuery, market, lenderLabel, kinds) => {
+      await renderRoute('/order', { pageQuery });
+      const items = await screen.findAllByRole('listitem');
+      // Due (174), paid off (200), refused (110): owed, borrowed, requested.
+      expect(items.map((item) => item.querySelector('.loan-list__side')?.textContent?.split(':')[0])).toEqual(
+        kinds,
+      );
+      for (const item of items) {
+        expect(item).toHaveTextContent(`${lenderLabel}: ${profileFor(market).legalName}`);
+        expect(item.querySelector('.loan-list__side')).toHaveTextContent(/^[^:]+: [$₹][\d,.]+$/);
+      }
+    },
+  );
+
+  it('names the lender an order sends, else the profile’s', async () => {
+    server.use(
+      http.post(`*${ORDERS}`, () =>
+        HttpResponse.json({
+          success: true,
+          data: [
+            {
+              orderId: 1,
+              productId: 9,
+              productName: 'Plan X',
+              amount: 100000,
+              status: '151',
+              lender: { legalName: 'Otra Financiera, S.A. de C.V., SOFOM, E.N.R.' },
+            },
+            {
+              orderId: 2,
+              productId: 9,
+              productName: 'Plan Y',
+              amount: 100000,
+              status: '999',
+              lender: { legalName: ' ' },
+            },
+          ],
+        }),
+      ),
+    );
+    await renderRoute('/order');
+    const [sent, blank] = await screen.findAllByRole('listitem');
+    expect(sent).toHaveTextContent('Otorga el préstamo: Otra Financiera, S.A. de C.V., SOFOM, E.N.R.');
+    expect(sent).toHaveTextContent(moneyText('Prestado: $1,000.00', { exact: false }));
+    expect(blank).toHaveTextContent(`Otorga el préstamo: ${profileFor('mx').legalName}`);
+    // A status that says nothing of the amount: just "Monto".
+    expect(blank).toHaveTextContent(moneyText('Monto: $1,000.00', { exact: false }));
   });
 
   it('opens the loan details of a chosen order', async () => {
@@ -79,8 +138,8 @@ describe('order list (/order)', () => {
     await renderRoute('/order', { pageQuery: '?type=1' });
     expect(await screen.findByRole('heading', { level: 1, name: 'My loans' })).toBeInTheDocument();
     expect((await screen.findAllByRole('link'))[0]).toHaveTextContent(
-      // The ₹20,000 loan's instalment due next (2 of 3).
-      moneyText('₹6,693.53', { exact: false }),
+      // The ₹20,000 loan's EMI due next (2 of 3, all equal).
+      moneyText('₹6,692.97', { exact: false }),
     );
     expect(document.title).toBe('My loans');
   });

@@ -2,6 +2,9 @@ import './helpers';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { writeKeptVoucher, readKeptVoucher, type KeptVoucher } from '@/entities/payment/kept-voucher/voucher';
 import { keptVoucherKey } from '@/entities/payment/kept-voucher/key';
+import { formatDateTime, formatScreenDateTime } from '@/lib/format';
+import { toLenderWallInput } from '@/lib/format/date-text';
+import { Market } from '@/lib/session/market';
 import { renderRoute } from '../../support/render-route';
 import { scenario } from './helpers';
 
@@ -15,6 +18,11 @@ const DETAILS = `/loanDetails?productId=7&orderId=${ORDER}`;
 const REPAY = `/repay?productId=7&orderId=${ORDER}`;
 const NOW = new Date(2026, 7, 10, 9, 30, 0);
 const HOUR = 60 * 60 * 1000;
+const MX = { market: Market.mexico };
+const IN = { market: Market.india };
+/** What the "when did you pay" field shows for a moment: the lender's clock (Mexico City). */
+const wall = (date: Date | number) => toLenderWallInput(date.valueOf(), Market.mexico);
+const PAID = new Date(2026, 7, 10, 8, 15, 0);
 const OXXO_REFERENCE = '9300128845510007';
 
 function keepVoucher(overrides: Partial<KeptVoucher> = {}): KeptVoucher {
@@ -61,7 +69,7 @@ describe('"Already paid?" on loan details', () => {
     expect(region).toHaveTextContent('Los pagos por este método suelen reflejarse aquí en 24 horas.');
     // It never says a payment was made; it asks.
     expect(region).not.toHaveTextContent(/recibimos|pago registrado|pagado/i);
-    expect(within(region).getByLabelText('¿Cuándo pagaste?')).toHaveValue('2026-08-10T09:30');
+    expect(within(region).getByLabelText('¿Cuándo pagaste?')).toHaveValue(wall(NOW));
     expect(within(region).queryByRole('link', { name: 'Avisar que mi pago no aparece' })).toBeNull();
   });
 
@@ -71,11 +79,13 @@ describe('"Already paid?" on loan details', () => {
     const region = await panel();
     const time = within(region).getByLabelText('¿Cuándo pagaste?');
     await user.clear(time);
-    await user.type(time, '2026-08-10T08:15');
+    await user.type(time, wall(PAID));
     await user.click(within(region).getByRole('button', { name: 'Guardar' }));
-    expect(region).toHaveTextContent('Nos dijiste que pagaste el 2026-08-10 08:15:00.');
-    expect(region).toHaveTextContent('Debería reflejarse a más tardar el 2026-08-11 08:15:00.');
-    expect(readKeptVoucher(ORDER)?.paidAt).toBe(new Date(2026, 7, 10, 8, 15).valueOf());
+    expect(region).toHaveTextContent(`Nos dijiste que pagaste el ${formatScreenDateTime(PAID, MX)}.`);
+    expect(region).toHaveTextContent(
+      `Debería reflejarse a más tardar el ${formatScreenDateTime(PAID.valueOf() + 24 * HOUR, MX)}.`,
+    );
+    expect(readKeptVoucher(ORDER)?.paidAt).toBe(PAID.valueOf());
     expect(within(region).queryByRole('link', { name: 'Avisar que mi pago no aparece' })).toBeNull();
 
     // The page stays open past the usual time: the panel changes by itself.
@@ -84,7 +94,7 @@ describe('"Already paid?" on loan details', () => {
     await act(() => vi.advanceTimersByTimeAsync(2 * 60 * 1000));
     expect(region).toHaveTextContent('Está tardando más de lo normal. Avísanos y lo buscamos.');
     const report = within(region).getByRole('link', { name: 'Avisar que mi pago no aparece' });
-    const description = `Mi pago no aparece. Orden: ${ORDER}. Método: Paga en OXXO · Pago del préstamo (OXXO). Referencia: ${OXXO_REFERENCE}. Pagué el 2026-08-10 08:15:00.`;
+    const description = `Mi pago no aparece. Préstamo: ${ORDER}. Método: Paga en OXXO · Pago del préstamo (OXXO). Referencia: ${OXXO_REFERENCE}. Pagué el ${formatDateTime(PAID, MX)}.`;
     const href = new URL(report.getAttribute('href')!, 'http://x');
     expect(href.pathname).toBe('/complaint');
     expect(href.searchParams.get('orderId')).toBe(ORDER);
@@ -109,7 +119,9 @@ describe('"Already paid?" on loan details', () => {
     keepVoucher({ paidAt: NOW.valueOf() - 25 * HOUR });
     const { user } = await open(DETAILS);
     const region = await panel();
-    expect(region).toHaveTextContent('Nos dijiste que pagaste el 2026-08-09 08:30:00.');
+    expect(region).toHaveTextContent(
+      `Nos dijiste que pagaste el ${formatScreenDateTime(NOW.valueOf() - 25 * HOUR, MX)}.`,
+    );
     expect(within(region).getByRole('link', { name: 'Avisar que mi pago no aparece' })).toBeInTheDocument();
     expect(region).toHaveTextContent(
       'Llenamos la descripción con los datos de tu pago; tú eliges el tipo de queja y la envías.',
@@ -117,7 +129,7 @@ describe('"Already paid?" on loan details', () => {
 
     await user.click(within(region).getByRole('button', { name: 'Cambiar la hora' }));
     const time = within(region).getByLabelText('¿Cuándo pagaste?');
-    expect(time).toHaveValue('2026-08-09T08:30');
+    expect(time).toHaveValue(wall(NOW.valueOf() - 25 * HOUR));
     await user.click(within(region).getByRole('button', { name: 'Cancelar' }));
     expect(within(region).getByRole('link', { name: 'Avisar que mi pago no aparece' })).toBeInTheDocument();
   });
@@ -128,7 +140,7 @@ describe('"Already paid?" on loan details', () => {
     const region = await panel();
     const time = within(region).getByLabelText('¿Cuándo pagaste?');
     await user.clear(time);
-    await user.type(time, '2026-08-10T12:00');
+    await user.type(time, wall(new Date(2026, 7, 10, 12, 0)));
     await user.click(within(region).getByRole('button', { name: 'Guardar' }));
     expect(within(region).getByRole('alert')).toHaveTextContent(
       'Esa hora todavía no llega. Escribe cuándo pagaste.',
@@ -187,12 +199,16 @@ describe('"Already paid?" on loan details', () => {
     await open('/loanDetails?productId=7&orderId=IN24050007', '?type=1');
     const region = await panel('Already paid?');
     expect(region).toHaveTextContent('Payments through this method usually show here within 1 hour.');
-    expect(region).toHaveTextContent('You told us you paid on 2026-08-10 09:00:00.');
-    expect(region).toHaveTextContent('It should show by 2026-08-10 10:00:00.');
+    expect(region).toHaveTextContent(
+      `You told us you paid on ${formatScreenDateTime(NOW.valueOf() - 30 * 60 * 1000, IN)}.`,
+    );
+    expect(region).toHaveTextContent(
+      `It should show by ${formatScreenDateTime(NOW.valueOf() + 30 * 60 * 1000, IN)}.`,
+    );
     await act(() => vi.advanceTimersByTimeAsync(31 * 60 * 1000));
     const report = within(region).getByRole('link', { name: 'Report that my payment is not showing' });
     expect(new URL(report.getAttribute('href')!, 'http://x').searchParams.get('problemDetail')).toBe(
-      'My payment is not showing. Order: IN24050007. Channel: Pay by UPI · Loan repayment (UPI). Reference: cashloan.4471@10007. I paid on 2026-08-10 09:00:00.',
+      `My payment is not showing. Loan: IN24050007. Channel: Pay by UPI · Loan repayment (UPI). Reference: cashloan.4471@10007. I paid on ${formatDateTime(NOW.valueOf() - 30 * 60 * 1000, IN)}.`,
     );
   });
 });
@@ -203,7 +219,7 @@ describe('"Already paid?" on repay', () => {
     await open(REPAY);
     const region = await panel();
     expect(within(region).getByText(OXXO_REFERENCE)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Pagar con OXXO' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /^OXXO/ })).toBeInTheDocument();
   });
 
   it('keeps the time the borrower gave when the same reference is generated again', async () => {
@@ -217,7 +233,7 @@ describe('"Already paid?" on repay', () => {
     });
     const { user } = await open(REPAY);
     await panel();
-    await user.click(screen.getByRole('link', { name: 'Pagar con OXXO' }));
+    await user.click(screen.getByRole('link', { name: /^OXXO/ }));
     await screen.findByRole('region', { name: 'Código de pago' });
     expect(readKeptVoucher(ORDER)?.paidAt).toBe(NOW.valueOf() - HOUR);
   });

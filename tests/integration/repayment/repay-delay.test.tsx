@@ -2,6 +2,8 @@ import './setup';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '@/demo/node';
+import { formatDueDate } from '@/lib/format';
+import { Market } from '@/lib/session/market';
 import { moneyText } from '../../support/money-text';
 import { renderRoute } from '../../support/render-route';
 import { recordRequests } from '../../support/record-requests';
@@ -42,7 +44,9 @@ describe('extension (/repayDelay)', () => {
     const summary = (await screen.findByText('Monto de la extensión')).closest('section')!;
     // The extension's fee, $150, and its 16 % IVA, $24.
     expect(within(summary).getByText(moneyText('$174.00'))).toBeInTheDocument();
-    expect(within(summary).getByText('2026-08-22')).toBeInTheDocument();
+    expect(
+      within(summary).getByText(formatDueDate('2026-08-22', { market: Market.mexico })),
+    ).toBeInTheDocument();
     expect(within(summary).getByText('Dinero Ya')).toBeInTheDocument();
     expect(within(summary).getByText('Extensión de 7 días')).toBeInTheDocument();
 
@@ -71,7 +75,7 @@ describe('extension (/repayDelay)', () => {
 
   it('choosing a channel opens the instructions with requestType=2 and the extension amount', async () => {
     const { router, user } = await renderRoute(DELAY);
-    const oxxo = await screen.findByRole('link', { name: 'Pagar con OXXO' });
+    const oxxo = await screen.findByRole('link', { name: /^OXXO/ });
     expect(oxxo).toHaveAttribute(
       'href',
       '/carpmm?productId=7&orderId=9001&amount=17400&payCode=OXXO&requestType=2',
@@ -96,7 +100,7 @@ describe('extension (/repayDelay)', () => {
       expect(button).toHaveAccessibleDescription(
         'Puedes moverlo arriba o abajo con las flechas del teclado.',
       );
-      await screen.findByRole('link', { name: 'Pagar con OXXO' });
+      await screen.findByRole('link', { name: /^OXXO/ });
       fireEvent.pointerDown(button, { clientX: 300, clientY: 500, pointerId: 1 });
       fireEvent.pointerMove(button, { clientX: 302, clientY: 503, pointerId: 1 });
       fireEvent.pointerUp(button, { clientX: 302, clientY: 503, pointerId: 1 });

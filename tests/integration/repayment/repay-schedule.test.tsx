@@ -2,8 +2,16 @@ import './setup';
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '@/demo/node';
+import { formatDueDate, formatScreenDate, type DateOptions } from '@/lib/format';
+import { Market } from '@/lib/session/market';
 import { digitsOnly } from '../../support/money-text';
 import { renderRoute } from '../../support/render-route';
+
+const MX = { market: Market.mexico };
+const IN = { market: Market.india };
+// The instalment to pay now (next or overdue) says how far off it is; the others show their date.
+const due = (date: string, market: DateOptions = MX) => formatDueDate(date, market);
+const day = (date: string, market: DateOptions = MX) => formatScreenDate(date, market);
 
 const REPAY = '/repay?productId=7&orderId=9001';
 
@@ -51,9 +59,9 @@ describe('repayment schedule on /repay', () => {
     await renderRoute(REPAY);
     expect((await scheduleRows()).map(digitsOnly)).toEqual(
       [
-        '✓2026-08-01Pago 1 de 3$1,350.11Pagado',
-        '→2026-08-15Pago 2 de 3$1,002.11Próximo pago',
-        '·2026-08-29Pago 3 de 3$1,002.11Pendiente',
+        `✓${day('2026-08-01')}Pago 1 de 3$1,350.11Pagado`,
+        `→${due('2026-08-15')}Pago 2 de 3$1,002.11Próximo pago`,
+        `·${day('2026-08-29')}Pago 3 de 3$1,002.11Pendiente`,
       ].map(digitsOnly),
     );
   });
@@ -64,9 +72,9 @@ describe('repayment schedule on /repay', () => {
     await renderRoute(REPAY);
     expect((await scheduleRows()).map(digitsOnly)).toEqual(
       [
-        '✓2026-08-01Pago 1 de 3$1,350.11Pagado',
-        '!2026-08-15Pago 2 de 3$1,002.11Vencido',
-        '→2026-08-29Pago 3 de 3$1,002.11Próximo pago',
+        `✓${day('2026-08-01')}Pago 1 de 3$1,350.11Pagado`,
+        `!${due('2026-08-15')}Pago 2 de 3$1,002.11Vencido`,
+        `→${due('2026-08-29')}Pago 3 de 3$1,002.11Próximo pago`,
       ].map(digitsOnly),
     );
   });
@@ -80,9 +88,9 @@ describe('repayment schedule on /repay', () => {
     ]);
     await renderRoute(REPAY);
     expect(await scheduleRows()).toEqual([
-      '→2026-08-15A$1.00Próximo pago',
-      '!2026-09-15B$2.00Vencido',
-      '·2026-10-15C$3.00Pendiente',
+      `→${due('2026-08-15')}A$1.00Próximo pago`,
+      `!${due('2026-09-15')}B$2.00Vencido`,
+      `·${day('2026-10-15')}C$3.00Pendiente`,
     ]);
   });
 
@@ -119,9 +127,9 @@ describe('repayment schedule on /repay', () => {
     // India's main loan: 3 monthly instalments of principal and interest (the fee was taken at disbursal).
     expect((await scheduleRows('Repayment schedule')).map(digitsOnly)).toEqual(
       [
-        '✓2026-07-15Instalment 1 of 3₹6,692.97Paid',
-        '→2026-08-15Instalment 2 of 3₹6,692.97Next payment',
-        '·2026-09-14Instalment 3 of 3₹6,692.97Upcoming',
+        `✓${day('2026-07-15', IN)}Instalment 1 of 3₹6,692.97Paid`,
+        `→${due('2026-08-15', IN)}Instalment 2 of 3₹6,692.97Next payment`,
+        `·${day('2026-09-14', IN)}Instalment 3 of 3₹6,692.97Upcoming`,
       ].map(digitsOnly),
     );
   });

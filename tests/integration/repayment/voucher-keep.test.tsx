@@ -2,10 +2,16 @@ import './setup';
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderRoute } from '../../support/render-route';
 import { profileFor } from '@/config/market-profile';
+import { formatDateTime, formatScreenDateTime } from '@/lib/format';
+import { Market } from '@/lib/session/market';
 
 const route = (query: Record<string, string>) => `/carpmm?${new URLSearchParams(query).toString()}`;
 const REPAY_QUERY = { productId: '7', orderId: '9001', amount: '345000', payCode: 'OXXO', requestType: '1' };
 const GENERATED_AT = new Date(2026, 7, 10, 9, 30, 0);
+/** The demo voucher is valid for 3 days from when it was generated. */
+const EXPIRES = new Date(2026, 7, 13, 9, 30, 0);
+const MX = { market: Market.mexico };
+const IN = { market: Market.india };
 
 const SUMMARY_ES = [
   'Referencia de pago',
@@ -13,8 +19,8 @@ const SUMMARY_ES = [
   'Referencia: 9300128851792493',
   `Beneficiario: ${profileFor('mx').legalName}`,
   'Método de pago: Paga en OXXO · Pago del préstamo (OXXO)',
-  'Válida hasta: 2026-08-13 09:30:00',
-  'Generada el: 2026-08-10 09:30:00',
+  `Válida hasta: ${formatDateTime(EXPIRES, MX)}`,
+  `Generada el: ${formatDateTime(GENERATED_AT, MX)}`,
 ].join('\n');
 
 const toast = () => screen.getByRole('status', { name: 'Notificaciones' });
@@ -165,8 +171,8 @@ describe('keeping the reference for the counter (/carpmm)', () => {
         'Reference: CL63683734',
         'Beneficiary: Cash Loan Finance Pvt. Ltd.',
         'Payment method: Pay by UPI · Loan repayment (UPI)',
-        'Valid until: 2026-08-13 09:30:00',
-        'Generated on: 2026-08-10 09:30:00',
+        `Valid until: ${formatDateTime(EXPIRES, IN)}`,
+        `Generated on: ${formatDateTime(GENERATED_AT, IN)}`,
       ].join('\n'),
     });
     expect(within(code).getByRole('button', { name: 'Copy the payment details' })).toBeInTheDocument();
@@ -186,7 +192,7 @@ describe('what happens next (/carpmm)', () => {
     // The voucher's expiry (optional in the response) is shown with it.
     const code = screen.getByRole('region', { name: 'Código de pago' });
     expect(within(code).getByText('Válida hasta')).toBeInTheDocument();
-    expect(within(code).getByText('2026-08-13 09:30:00')).toBeInTheDocument();
+    expect(within(code).getByText(formatScreenDateTime(EXPIRES, MX))).toBeInTheDocument();
   });
 
   it('opens customer service from the note', async () => {

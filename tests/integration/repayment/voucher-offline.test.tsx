@@ -2,6 +2,8 @@ import './setup';
 import { act, cleanup, screen, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { server } from '@/demo/node';
+import { formatScreenDateTime } from '@/lib/format';
+import { Market } from '@/lib/session/market';
 import { renderRoute } from '../../support/render-route';
 import { profileFor } from '@/config/market-profile';
 import { requestNewReference } from '@/features/repayment/model/voucher-intent';
@@ -14,6 +16,9 @@ const OXXO_REFERENCE = '9300128851792493';
 /** Local time, so the formatted text does not depend on the machine's time zone. */
 const GENERATED_AT = new Date(2026, 7, 10, 9, 30, 0);
 const LATER = new Date(2026, 7, 10, 11, 45, 0);
+/** The demo voucher is valid for 3 days from when it was generated. */
+const THREE_DAYS_ON = new Date(2026, 7, 13, 9, 30, 0);
+const MX = { market: Market.mexico };
 
 const savedRegion = (name = 'Referencia guardada en este teléfono') => screen.findByRole('region', { name });
 
@@ -53,14 +58,16 @@ describe('instructions without a connection (/carpmm)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Sin conexión');
     const saved = await savedRegion();
     expect(
-      within(saved).getByText('Referencia guardada el 2026-08-10 09:30:00 — puede no estar actualizada.'),
+      within(saved).getByText(
+        `Referencia guardada el ${formatScreenDateTime(GENERATED_AT, MX)} — puede no estar actualizada.`,
+      ),
     ).toBeInTheDocument();
     expect(within(saved).getByText(OXXO_REFERENCE)).toBeInTheDocument();
     expect(within(saved).getByText('$3,450.00')).toBeInTheDocument();
     expect(within(saved).getByText(profileFor('mx').legalName)).toBeInTheDocument();
     expect(within(saved).getByText('Paga en OXXO · Pago del préstamo (OXXO)')).toBeInTheDocument();
     // The demo voucher is valid for 3 days from when it was generated.
-    expect(within(saved).getByText('2026-08-13 09:30:00')).toBeInTheDocument();
+    expect(within(saved).getByText(formatScreenDateTime(THREE_DAYS_ON, MX))).toBeInTheDocument();
     expect(within(saved).getByRole('img', { name: 'Código para pagar (guardado)' })).toHaveAttribute(
       'src',
       expect.stringContaining('data:image/svg+xml'),
@@ -93,7 +100,7 @@ describe('instructions without a connection (/carpmm)', () => {
     await renderRoute(route(REPAY_QUERY));
     expect(
       within(await savedRegion()).getByText(
-        'Referencia guardada el 2026-08-10 10:00:00 — puede no estar actualizada.',
+        `Referencia guardada el ${formatScreenDateTime(new Date(2026, 7, 10, 10, 0, 0), MX)} — puede no estar actualizada.`,
       ),
     ).toBeInTheDocument();
   });
@@ -130,7 +137,7 @@ describe('instructions without a connection (/carpmm)', () => {
     failVoucher(() => HttpResponse.error());
     await renderRoute(route(REPAY_QUERY));
     expect(within(await savedRegion()).getByRole('listitem')).toHaveTextContent(
-      'Atención: esta referencia venció el 2026-08-13 09:30:00. Genera una nueva cuando tengas conexión.',
+      `Atención: esta referencia venció el ${formatScreenDateTime(THREE_DAYS_ON, MX)}. Genera una nueva cuando tengas conexión.`,
     );
   });
 
@@ -221,7 +228,9 @@ describe('instructions without a connection (/carpmm)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('No connection');
     const saved = await savedRegion('Reference saved on this phone');
     expect(
-      within(saved).getByText('Reference saved on 2026-08-10 09:30:00 — it may not be up to date.'),
+      within(saved).getByText(
+        `Reference saved on ${formatScreenDateTime(GENERATED_AT, { market: Market.india })} — it may not be up to date.`,
+      ),
     ).toBeInTheDocument();
     expect(within(saved).getByText('₹12,500.00')).toBeInTheDocument();
     expect(within(saved).getByText('CL63683734')).toBeInTheDocument();

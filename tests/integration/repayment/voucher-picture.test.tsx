@@ -2,6 +2,8 @@ import './setup';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '@/demo/node';
+import { formatDateTime } from '@/lib/format';
+import { Market } from '@/lib/session/market';
 import { fakeCanvas, type DrawnPicture } from '../../support/fake-canvas';
 import { renderRoute } from '../../support/render-route';
 import { profileFor } from '@/config/market-profile';
@@ -101,7 +103,7 @@ describe('the reference as a picture (/carpmm)', () => {
       REFERENCE,
       'Método de pago',
       'Válida hasta',
-      '2026-08-13 09:30:00',
+      formatDateTime(new Date(2026, 7, 13, 9, 30), { market: Market.mexico }),
     ])
       expect(text).toContain(part);
     expect(text.replace(/\s+/g, ' ')).toContain(CHANNEL);
@@ -113,7 +115,7 @@ describe('the reference as a picture (/carpmm)', () => {
       'Monto a pagar $3,450.00 Referencia',
       REFERENCE,
       `Método de pago ${CHANNEL}`,
-      'Válida hasta 2026-08-13 09:30:00',
+      `Válida hasta ${formatDateTime(new Date(2026, 7, 13, 9, 30), { market: Market.mexico })}`,
     ]);
     expect([...words(picture.texts)].filter((word) => !allowed.has(word))).toEqual([]);
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -230,7 +232,7 @@ describe('the reference as a picture (/carpmm)', () => {
       '4471902222997597',
       'Payment method',
       'Valid until',
-      '2026-08-13 09:30:00',
+      formatDateTime(new Date(2026, 7, 13, 9, 30), { market: Market.india }),
     ])
       expect(text).toContain(part);
     expect(share.mock.calls[0]![0].title).toBe('Payment reference');

@@ -4,10 +4,14 @@ import { delay, http, HttpResponse } from 'msw';
 import { dataModules } from '@/app/route-modules';
 import { routeTable } from '@/app/route-table';
 import { server } from '@/demo/node';
+import { formatScreenDateTime } from '@/lib/format';
+import { Market } from '@/lib/session/market';
 import { VOUCHER_KEPT_MS } from '@/features/repayment/model/voucher-intent';
 import { firstDataSettled, startFirstLoad } from '@/lib/router/first-load';
 import { renderRoute } from '../../support/render-route';
 import { recordRequests } from '../../support/record-requests';
+
+const MX = { market: Market.mexico };
 
 const VCODE = '/v3/loan-details/generate-vcode';
 const REPAY_QUERY = { productId: '7', orderId: '9001', amount: '345000', payCode: 'OXXO', requestType: '1' };
@@ -48,7 +52,9 @@ describe('one payment reference per payment (/carpmm)', () => {
     expect(within(again.code).getByRole('img', { name: 'Código para pagar' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Paga en OXXO · Pago del préstamo' })).toBeInTheDocument();
     const another = screen.getByRole('region', { name: '¿Necesitas otra referencia?' });
-    expect(another).toHaveTextContent('Esta referencia se generó el 2026-08-10 09:30:00 para este pago');
+    expect(another).toHaveTextContent(
+      `Esta referencia se generó el ${formatScreenDateTime(new Date(2026, 7, 10, 9, 30), MX)} para este pago`,
+    );
     cleanup();
     await openVoucher();
     expect(log.to(VCODE)).toHaveLength(1);
@@ -157,7 +163,7 @@ describe('one payment reference per payment (/carpmm)', () => {
     await waitFor(() => expect(log.to(VCODE)).toHaveLength(2));
     await waitFor(() =>
       expect(screen.getByRole('region', { name: '¿Necesitas otra referencia?' })).toHaveTextContent(
-        '2026-08-10 11:00:00',
+        formatScreenDateTime(new Date(2026, 7, 10, 11, 0), MX),
       ),
     );
     const keys = keysOf(log.to(VCODE));

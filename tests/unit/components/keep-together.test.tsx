@@ -1,6 +1,8 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { KeepTogether, splitValues } from '@/components/ui';
+import { formatDate, formatScreenDate } from '@/lib/format';
+import { Market } from '@/lib/session/market';
 
 describe('KeepTogether: values in running text stay on one line', () => {
   it('marks dates, amounts, ranges and codes, and leaves the words around them', () => {
@@ -13,6 +15,20 @@ describe('KeepTogether: values in running text stay on one line', () => {
     expect(values('up to 24–48 hours')).toEqual(['24–48']);
     expect(values('Pedido NO20241, referencia DP-4471-0098')).toEqual(['NO20241', 'DP-4471-0098']);
     expect(values('sin cifras')).toEqual([]);
+  });
+
+  it('keeps a date and a time as the shared formatters write them whole, in every market’s words', () => {
+    const values = (text: string) =>
+      splitValues(text)
+        .filter((part) => part.value)
+        .map((part) => part.text);
+    const dates = [
+      formatDate('2026-12-09', { market: Market.mexico }),
+      formatScreenDate('2026-12-09', { market: Market.india, locale: 'en', now: Date.UTC(2026, 10, 26) }),
+      formatDate('2026-12-09', { market: Market.india, locale: 'hi' }),
+    ];
+    for (const date of dates) expect(values(`Tu fecha de pago es el ${date} en OXXO`)).toEqual([date]);
+    expect(values('Pagué a las 4:08 p.m. en OXXO')).toEqual(['4:08 p.m.']);
   });
 
   it('renders the same text, each value in a nowrap span', () => {

@@ -179,18 +179,27 @@ describe("the lender's profile", () => {
     for (const path of profileFields('in')) {
       const value = path.reduce<any>((node, key) => node?.[key], source);
       // A variable is text, numbers included (advertising.maxAmount).
-      if (['string', 'number'].includes(typeof value) && path.join('.') !== 'grievance.rbiPortal')
+      const portal = ['grievance.rbiPortal', 'grievance.sachetPortal'].includes(path.join('.'));
+      if (['string', 'number'].includes(typeof value) && !portal)
         env[overrideName('in', path)] = String(value);
+      // A list (the digital lending apps) is JSON text.
+      if (Array.isArray(value)) env[overrideName('in', path)] = JSON.stringify(value);
     }
     const profile = loadMarketProfile('in', env, dir);
     expect(profile.legalName).toBe(source.legalName);
     expect(profile.grievance.rbiPortal).toBe('https://cms.rbi.org.in');
+    expect(profile.grievance.sachetPortal).toBe('https://sachet.rbi.org.in');
+    expect(profile.digitalLending.apps).toEqual(source.digitalLending.apps);
     expect(profile.advertising.maxAmount).toBe(source.advertising.maxAmount);
-    write('mx', (p) => delete p.grievance.condusef);
-    expect(loadMarketProfile('mx', { LENDER_PROFILE_DIR: dir }, root).grievance.condusef).toEqual({
-      phone: '55 5340 0999',
-      url: 'https://www.condusef.gob.mx',
+    write('mx', (p) => {
+      delete p.grievance.condusef;
+      delete p.grievance.buro;
+      delete p.grievance.reus;
     });
+    const mexico = loadMarketProfile('mx', { LENDER_PROFILE_DIR: dir }, root).grievance;
+    expect(mexico.condusef).toEqual({ phone: '55 5340 0999', url: 'https://www.condusef.gob.mx' });
+    expect(mexico.buro).toBe('https://www.buro.gob.mx');
+    expect(mexico.reus).toMatch(/^https:\/\/[a-z.]+condusef\.gob\.mx\/reus\//);
   });
 
   it('names every field by a documented variable', () => {
@@ -203,6 +212,8 @@ describe("the lender's profile", () => {
         'LENDER_MX_REGISTRATION_CONDUSEF',
         'LENDER_MX_GRIEVANCE_UNE_ADDRESS',
         'LENDER_MX_GRIEVANCE_CONDUSEF_URL',
+        'LENDER_MX_GRIEVANCE_BURO',
+        'LENDER_MX_GRIEVANCE_REUS',
       ]),
     );
     expect(profileFields('in').map((path) => overrideName('in', path))).toEqual(
@@ -210,6 +221,11 @@ describe("the lender's profile", () => {
         'LENDER_IN_GRIEVANCE_RBI_PORTAL',
         'LENDER_IN_ADVERTISING_MAX_AMOUNT',
         'LENDER_IN_ADVERTISING_APR',
+        'LENDER_IN_WEBSITE',
+        'LENDER_IN_GRIEVANCE_NODAL_OFFICER_EMAIL',
+        'LENDER_IN_GRIEVANCE_SACHET_PORTAL',
+        'LENDER_IN_DIGITAL_LENDING_APPS',
+        'LENDER_IN_DIGITAL_LENDING_SERVICE_PROVIDERS',
       ]),
     );
     expect(profileFields('mx').map((path) => overrideName('mx', path))).toEqual(

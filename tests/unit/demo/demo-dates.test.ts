@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import { ORDER_STATUSES } from '@/config/demo-scenario';
 import { scheduleRows, type ScheduleInput } from '@/entities/loan-figures/finance/schedule';
-import { formatDateTime } from '@/lib/format';
+import { formatDate } from '@/lib/format';
+import { Market } from '@/lib/session/market';
 import { RepayDetailSchema } from '@/features/repayment/api/get-repay-detail';
 import { scheduleFromPlan } from '@/features/repayment/model/repay-plan';
 import {
@@ -16,6 +17,7 @@ import { complaintStore, resetComplaintStore } from '@/demo/fixtures/complaint-s
 
 /** The demo server's today in these tests. */
 const TODAY = new Date(2030, 4, 10, 12, 0, 0);
+const MX = { market: Market.mexico };
 
 beforeEach(() => {
   vi.useFakeTimers({ now: TODAY, toFake: ['Date'] });
@@ -41,7 +43,7 @@ describe('demo fixtures are dated from the demo server’s today', () => {
   it('loan details: one payment due in 5 days', () => {
     expect(loanPlanStates('174', 1)).toEqual([['2030-05-15', 'next']]);
     expect(loanDetailsFixture('mx', '7', undefined, '174', false).noticeDesText).toBe(
-      'Tu fecha de pago es el 2030-05-15. Paga a tiempo para mejorar tu historial.',
+      `Tu fecha de pago es el ${formatDate('2030-05-15', MX)}. Pagar a tiempo cuida tu historial en el Buró de Crédito.`,
     );
   });
 
@@ -128,12 +130,16 @@ describe('demo fixtures are dated from the demo server’s today', () => {
 
   it('complaints: the list is dated in the past days, newest first, and the orders before today', () => {
     resetComplaintStore();
-    expect(complaintStore.list('mx').map((item) => [item.problemId, formatDateTime(item.time)])).toEqual([
-      ['MX1001', '2030-05-09 18:40:00'],
-      ['MX1002', '2030-05-02 11:05:00'],
-      ['MX1003', '2030-04-03 16:20:00'],
+    const at = (...parts: [number, number, number, number, number]) => new Date(...parts).valueOf() / 1000;
+    expect(complaintStore.list('mx').map((item) => [item.problemId, item.time])).toEqual([
+      ['MX1001', at(2030, 4, 9, 18, 40)],
+      ['MX1002', at(2030, 4, 2, 11, 5)],
+      ['MX1003', at(2030, 3, 3, 16, 20)],
     ]);
-    expect(complaintStore.find('mx', 'MX1001')?.content).toMatch(/^Pagué mi cuota el 2030-05-07 en OXXO/);
+    // A text the lender writes carries its date as the market writes it, with the year.
+    expect(complaintStore.find('mx', 'MX1001')?.content).toMatch(
+      new RegExp(`^Pagué mi cuota el ${formatDate('2030-05-07', MX)} en OXXO`),
+    );
     const applied = complaintInitFixture('in', undefined, undefined).orderDetail.list[2];
     // India's main order: 3 monthly instalments, the first paid, the second due in 5 days.
     expect(applied).toEqual({ title: 'Applied on', value: '2030-03-15' });

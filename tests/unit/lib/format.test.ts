@@ -1,40 +1,7 @@
 import fc from 'fast-check';
-import {
-  capText,
-  cardInput,
-  formatDate,
-  formatDateTime,
-  numberInput,
-  phoneInput,
-  textLength,
-} from '@/lib/format';
+import { capText, cardInput, numberInput, phoneInput, textLength } from '@/lib/format';
 
-describe('dates (contract §4)', () => {
-  it('reads unix seconds, unix milliseconds and YYYY-MM-DD[ HH:mm:ss] strings', () => {
-    const seconds = Math.floor(new Date(2026, 10, 21, 9, 5, 7).getTime() / 1000);
-    expect(formatDate(seconds)).toBe('2026-11-21');
-    expect(formatDateTime(seconds)).toBe('2026-11-21 09:05:07');
-    expect(formatDateTime(seconds * 1000)).toBe('2026-11-21 09:05:07');
-    expect(formatDateTime(String(seconds))).toBe('2026-11-21 09:05:07');
-    expect(formatDate('2026-12-05')).toBe('2026-12-05');
-    expect(formatDateTime('2026-12-05 18:30:00')).toBe('2026-12-05 18:30:00');
-  });
-
-  it('shows a dash for anything else', () => {
-    for (const value of [null, undefined, '', 'tomorrow', '2026-13-45', '<b>', -5])
-      expect(formatDate(value)).toBe('—');
-  });
-
-  it('formats every timestamp in range as YYYY-MM-DD (property)', () => {
-    fc.assert(
-      fc.property(fc.integer({ min: 100_000_000, max: 4_102_444_800 }), (seconds) => {
-        expect(formatDate(seconds)).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-        expect(formatDate(seconds)).toBe(formatDate(seconds * 1000));
-      }),
-    );
-  });
-});
-
+// Dates: tests/unit/lib/date-format.test.ts.
 describe('inputs (spec §5)', () => {
   it('phone: digits only, at most 11, shown 3-4-4', () => {
     expect(phoneInput('138-1234-5678 99')).toEqual({ value: '13812345678', display: '138 1234 5678' });

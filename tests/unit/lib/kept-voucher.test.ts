@@ -8,6 +8,7 @@ import {
 import { hasKeptVoucher, keptVoucherKey } from '@/entities/payment/kept-voucher/key';
 import { complaintDescription, formatDuration } from '@/entities/payment/pending/complaint-link';
 import type { TFunction } from 'i18next';
+import { formatDateTime } from '@/lib/format';
 
 const kept: KeptVoucher = {
   orderId: 'MX1',
@@ -71,7 +72,7 @@ describe('the complaint description', () => {
   it('names the order, channel, reference and the time the borrower gave', () => {
     const paidAt = new Date(2026, 7, 10, 8, 15).valueOf();
     expect(complaintDescription({ ...kept, paidAt }, t)).toBe(
-      'Order MX1, Paga en OXXO · Pago del préstamo (OXXO), ref 9300128845519001, paid 2026-08-10 08:15:00.',
+      `Order MX1, Paga en OXXO · Pago del préstamo (OXXO), ref 9300128845519001, paid ${formatDateTime(paidAt)}.`,
     );
   });
 

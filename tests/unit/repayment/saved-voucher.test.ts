@@ -13,7 +13,7 @@ import {
 } from '@/features/repayment/model/saved-voucher';
 import { formatExpiry, hasExpired, voucherSummary } from '@/features/repayment/model/voucher-summary';
 import { scheduleRows } from '@/entities/loan-figures/finance/schedule';
-import { formatMoney } from '@/lib/format';
+import { formatDate, formatDateTime, formatMoney, formatScreenDate } from '@/lib/format';
 
 const QUERY = { productId: '7', orderId: '9001', amount: 345000, payCode: 'OXXO', requestType: 1 } as const;
 
@@ -139,8 +139,8 @@ describe('the summary and the expiry', () => {
         'keep.reference: 9300',
         'keep.company: Préstamo Fácil',
         'keep.channel: Paga en OXXO (OXXO)',
-        'keep.expires: 2026-08-13',
-        'keep.generatedAt: 2026-08-10 09:30:00',
+        `keep.expires: ${formatDate('2026-08-13')}`,
+        `keep.generatedAt: ${formatDateTime(generatedAt)}`,
       ].join('\n'),
     );
     const bare = { ...saved, reference: '', companyName: '', channelTitle: '', expireTime: 'soon' };
@@ -148,13 +148,14 @@ describe('the summary and the expiry', () => {
       'keep.summaryTitle',
       'keep.amount: $3,450.00',
       'keep.channel: OXXO',
-      'keep.generatedAt: 2026-08-10 09:30:00',
+      `keep.generatedAt: ${formatDateTime(generatedAt)}`,
     ]);
   });
 
   it('keeps a bare expiry date a date, valid to the end of that day', () => {
-    expect(formatExpiry('2026-08-13')).toBe('2026-08-13');
-    expect(formatExpiry('2026-08-13 18:00:00')).toBe('2026-08-13 18:00:00');
+    expect(formatExpiry('2026-08-13')).toBe(formatDate('2026-08-13'));
+    expect(formatExpiry('2026-08-13 18:00:00')).toBe(formatDateTime('2026-08-13 18:00:00'));
+    expect(formatExpiry('2026-08-13', { screen: true })).toBe(formatScreenDate('2026-08-13'));
     expect(formatExpiry(undefined)).toBe('');
     expect(formatExpiry('next week')).toBe('');
     expect(hasExpired('2026-08-13', new Date(2026, 7, 13, 23, 0).getTime())).toBe(false);

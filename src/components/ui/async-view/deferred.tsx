@@ -4,7 +4,7 @@ import { isApiError } from '@/lib/http/api-error';
 import { isCancelled } from '@/lib/http/cancelled';
 import { useOutcome } from '@/lib/router/hooks';
 import type { Outcome } from '@/lib/router/outcome';
-import { isQuietRefresh } from '@/lib/router/refresh';
+import { quietRefreshOf } from '@/lib/router/refresh';
 import { captureError } from '@/lib/telemetry';
 import { Loading } from '../loading';
 import { ErrorView } from '../error-view';
@@ -65,8 +65,8 @@ const SETTLED = Promise.resolve();
  * Renders a promise of the page's data: loading, then the content, or the error with a retry that loads
  * the page's data again. Data that has already arrived (the HTML's early answer usually has) renders at
  * once, with no loading state. A quiet refresh (the page came back into view, lib/router/refresh.ts) keeps
- * the content on screen until the new data has arrived, then updates it in place; a refresh that fails
- * keeps it. A call cancelled for a newer one shows the loading state: that one is on its way.
+ * the content on screen until all the new data has arrived, then updates every part in place at once; a
+ * refresh that fails keeps it. A call cancelled for a newer one shows the loading state: that one is on its way.
  */
 export function Deferred<T>({
   resolve,
@@ -78,9 +78,18 @@ export function Deferred<T>({
 }: DeferredProps<T>) {
   const outcome = useOutcome(resolve);
   const along = useOutcome(alongWith ?? SETTLED);
+  const refresh = quietRefreshOf(resolve);
+  const refreshed = useOutcome(refresh ?? SETTLED);
   // The last data shown, for a quiet refresh to keep.
   const [shown, setShown] = useState<{ promise: Promise<T>; value: T } | undefined>(undefined);
-  if (outcome.status === 'fulfilled' && shown?.promise !== resolve)
+  const kept =
+    refresh !== undefined &&
+    shown !== undefined &&
+    shown.promise !== resolve &&
+    (outcome.status !== 'fulfilled' || refreshed.status === 'pending')
+      ? shown
+      : undefined;
+  if (!kept && outcome.status === 'fulfilled' && shown?.promise !== resolve)
     setShown({ promise: resolve, value: outcome.value });
   const loading = fallback ?? (
     <div className="deferred-loading">
@@ -93,9 +102,8 @@ export function Deferred<T>({
       {footer}
     </>
   );
+  if (kept) return content(kept.value);
   if (outcome.status === 'fulfilled') return along.status === 'pending' ? loading : content(outcome.value);
-  const kept = isQuietRefresh(resolve) && shown && shown.promise !== resolve ? shown.value : undefined;
-  if (kept !== undefined) return content(kept);
   if (isPendingOrCancelled(outcome)) return loading;
   const error = (outcome as { reason: unknown }).reason;
   return (

@@ -3,6 +3,7 @@ import { useRevalidator } from 'react-router-dom';
 import { refreshQuietly } from '@/lib/router/refresh';
 import { MARKET_LOCALES, setLanguage, type Locale } from '@/lib/session';
 import { useSession } from '@/lib/session/react';
+import { useBrowserValue } from '@/lib/hooks/use-browser-value';
 import './language-switch.css';
 
 /**
@@ -15,8 +16,11 @@ export function LanguageSwitch() {
   const market = useSession((state) => state.type);
   const current = useSession((state) => state.locale);
   const { revalidate } = useRevalidator();
+  // A page framed by another of the app's pages (the official site's /Policy) leaves the switch to the
+  // page around it: one switch, and one landmark of its name.
+  const framed = useBrowserValue(() => window.self !== window.top, false);
   const locales: readonly Locale[] = MARKET_LOCALES[market];
-  if (locales.length < 2) return null;
+  if (framed || locales.length < 2) return null;
   const choose = async (locale: Locale) => {
     if (locale === current) return;
     await i18n.changeLanguage(locale);

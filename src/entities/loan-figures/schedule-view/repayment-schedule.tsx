@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { scheduleRows, type ScheduleInput } from '@/entities/loan-figures/finance/schedule';
-import { formatDate, useMoney } from '@/lib/format';
+import { KeepTogether } from '@/components/ui';
+import { useDates, useMoney } from '@/lib/format';
 import './repayment-schedule.css';
 
 const STATE_ICON = { paid: '\u2713', overdue: '!', next: '\u2192', upcoming: '\u00b7' } as const;
@@ -20,6 +21,7 @@ export function RepaymentSchedule({
 }) {
   const { t } = useTranslation();
   const money = useMoney();
+  const dates = useDates();
   const rows = scheduleRows(plan, today);
   if (rows.length === 0) return null;
   return (
@@ -34,7 +36,16 @@ export function RepaymentSchedule({
               {STATE_ICON[row.state]}
             </span>
             <span className="schedule__when">
-              <span className="schedule__date">{formatDate(row.date)}</span>
+              {/* The instalment to pay now says how far off it is ("mañana"); the others, their date. */}
+              <span className="schedule__date">
+                <KeepTogether
+                  text={
+                    row.state === 'next' || row.state === 'overdue'
+                      ? dates.dueDate(row.date)
+                      : dates.screenDate(row.date)
+                  }
+                />
+              </span>
               {row.title ? <span className="schedule__label">{row.title}</span> : null}
             </span>
             <span className="schedule__figures">

@@ -1,10 +1,10 @@
 import type { Dayjs } from 'dayjs';
 import type { DateInput } from '@/lib/format/date';
 import type { Market } from '@/lib/session/market';
-import type { KeyFacts, KeyFactsPenalCharge } from '../key-facts-schema';
+import type { KeyFacts } from '../key-facts-schema';
 import type { AprValue } from '../apr';
 import type { StatementLender } from '../statement-lender';
-import type { FigureSource, LoanFigures } from '../loan-terms';
+import type { FigureSource, LoanFigures, PenalCharge } from '../loan-terms';
 
 export type StatementSection =
   'part1' | 'part2' | 'annexB' | 'annexC' | 'caratula' | 'warnings' | 'claims' | 'schedule';
@@ -45,7 +45,7 @@ export type RowValue =
   | { kind: 'date'; date: string }
   | { kind: 'days'; count: number }
   | { kind: 'fees'; fees: FeeLine[] }
-  | { kind: 'penal'; charges: KeyFactsPenalCharge[]; source?: FigureSource }
+  | { kind: 'penal'; charges: PenalCharge[]; source?: FigureSource }
   | {
       kind: 'foreclosure';
       allowed?: boolean;

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { linkTo, paths } from '@/config/paths';
-import { formatDateTime } from '@/lib/format/date';
+import { formatDateTime } from '@/lib/format/date-text';
 import { capText } from '@/lib/format/inputs';
 import { keptChannelLabel, type KeptVoucher } from '@/entities/payment/kept-voucher/voucher';
 

@@ -1,14 +1,15 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import dayjs from 'dayjs';
+import { fromLenderWallInput, toLenderWallInput } from '@/lib/format/date-text';
+import { useMarket } from '@/lib/session/react';
 
-const INPUT_FORMAT = 'YYYY-MM-DDTHH:mm';
 /** A clock a minute ahead of the phone's is not "the future". */
 const FUTURE_SLACK_MS = 60_000;
 
 /**
  * The borrower says when they paid (a date-time input, now by default). Only their word is
- * recorded; the panel counts the channel's usual time from it.
+ * recorded; the panel counts the channel's usual time from it. The field reads and writes the lender's
+ * time (contract §4), as the panel then states it: what is typed is what is said back.
  */
 export function PaidTimeForm({
   initial,
@@ -21,22 +22,25 @@ export function PaidTimeForm({
 }) {
   const { t } = useTranslation('payment');
   const id = useId();
-  const [value, setValue] = useState(() => dayjs(initial ?? Date.now()).format(INPUT_FORMAT));
+  const market = useMarket();
+  // The latest time the borrower may give: now, when the form opened (a payment cannot be in the future).
+  const [latest] = useState(() => toLenderWallInput(Date.now(), market));
+  const [value, setValue] = useState(() => toLenderWallInput(initial ?? Date.now(), market));
   const [error, setError] = useState<'invalid' | 'future' | null>(null);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const time = dayjs(value);
-    if (!value || !time.isValid() || !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(value)) {
+    const time = fromLenderWallInput(value.slice(0, 16), market);
+    if (time === undefined) {
       setError('invalid');
       return;
     }
-    if (time.valueOf() > Date.now() + FUTURE_SLACK_MS) {
+    if (time > Date.now() + FUTURE_SLACK_MS) {
       setError('future');
       return;
     }
     setError(null);
-    onSave(time.valueOf());
+    onSave(time);
   };
 
   return (
@@ -50,7 +54,7 @@ export function PaidTimeForm({
           className="field__input"
           type="datetime-local"
           value={value}
-          max={dayjs().format(INPUT_FORMAT)}
+          max={latest}
           aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
           aria-invalid={error ? true : undefined}
           onChange={(event) => setValue(event.target.value)}

@@ -1,7 +1,8 @@
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { CodeGroups } from '@/components/ui';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '@/lib/format';
+import { formatScreenDateTime } from '@/lib/format';
 import { useTimeout } from '@/lib/hooks/use-timeout';
 import {
   forgetKeptVoucher,
@@ -55,14 +56,16 @@ function PendingCard({ kept, onChange }: { kept: KeptVoucher; onChange: (kept: K
         {kept.reference ? (
           <>
             <dt>{t('reference')}</dt>
-            <dd className="paid-pending__reference">{kept.reference}</dd>
+            <dd className="paid-pending__reference">
+              <CodeGroups code={kept.reference} />
+            </dd>
           </>
         ) : null}
       </dl>
       <p className="paid-pending__text">{t('usual', { duration: formatDuration(minutes, t) })}</p>
       {kept.paidAt !== undefined && !editing ? (
         <>
-          <p className="paid-pending__text">{t('told', { time: formatDateTime(kept.paidAt) })}</p>
+          <p className="paid-pending__text">{t('told', { time: formatScreenDateTime(kept.paidAt) })}</p>
           {late ? (
             <div className="paid-pending__late">
               <p className="paid-pending__text">{t('late')}</p>
@@ -72,7 +75,7 @@ function PendingCard({ kept, onChange }: { kept: KeptVoucher; onChange: (kept: K
               <p className="paid-pending__hint">{t('reportHint')}</p>
             </div>
           ) : (
-            <p className="paid-pending__text">{t('expected', { time: formatDateTime(deadline) })}</p>
+            <p className="paid-pending__text">{t('expected', { time: formatScreenDateTime(deadline) })}</p>
           )}
           <button type="button" className="btn btn--small" onClick={() => setEditing(true)}>
             {t('change')}

@@ -2,7 +2,7 @@ import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { linkTo, paths } from '@/config/paths';
-import { formatDateTime } from '@/lib/format';
+import { formatScreenDateTime } from '@/lib/format';
 import type { ComplaintTab } from '../api/get-complaint-list';
 import './complaint-tabs.css';
 
@@ -72,7 +72,7 @@ export function ComplaintTabs({ tabs }: { tabs: ComplaintTab[] }) {
                 <Link className="complaint-item" to={linkTo(paths.complaintDetails, { problemId: item.id })}>
                   <span className="complaint-item__head">
                     <span className="complaint-item__type">{item.type}</span>
-                    <time className="complaint-item__time">{formatDateTime(item.time)}</time>
+                    <time className="complaint-item__time">{formatScreenDateTime(item.time)}</time>
                   </span>
                   <span className="complaint-item__content">{item.content}</span>
                 </Link>

@@ -1,3 +1,4 @@
+import { specWording } from '@/config/spec-texts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal, showToast, StarRating } from '@/components/ui';
@@ -22,7 +23,7 @@ export function RatingModal({ open, onRate, onClose }: RatingModalProps) {
           type="button"
           className="btn btn--primary"
           onClick={() => {
-            if (score === 0) showToast(t('details.rateRequired'));
+            if (score === 0) showToast(specWording('ratingRequired', t('details.rateRequired')));
             else onRate(score);
           }}
         >

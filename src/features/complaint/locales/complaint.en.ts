@@ -3,19 +3,21 @@ import type es from './complaint.es';
 const complaint: typeof es = {
   start: {
     title: 'Complaints and feedback',
-    orderHeading: 'Order',
-    orderNo: 'Order {{orderNo}}',
+    orderHeading: 'Loan',
+    orderNo: 'Loan {{orderNo}}',
     status: 'Status: {{status}}',
     allOrders: 'All',
-    ordersTitle: 'Choose an order',
+    ordersTitle: 'Choose a loan',
     currentOrder: 'Selected',
-    noOrder: 'You have no orders to complain about.',
+    noOrder: 'You have no loans to complain about.',
     typesHeading: 'Choose the type of problem',
     subTypesHeading: 'Choose the collection issue',
     backToTypes: 'Back to the types',
     noTypes: 'No problem types are available right now.',
     myComplaints: 'My complaints',
+    // India's pages are English: the spec's own sentence.
     collectionRefused: 'The selected order does not support sending collection types',
+    specCollectionRefused: 'The selected order does not support sending collection types',
   },
   form: {
     prefilled:
@@ -36,11 +38,11 @@ const complaint: typeof es = {
     send: 'Send',
     sending: 'Sending…',
     waitForUploads: 'Please wait until the images finish uploading.',
-    missingTarget: 'The order or the problem type is missing. Please start the complaint again.',
+    missingTarget: 'The loan or the problem type is missing. Please start the complaint again.',
     startAgain: 'Start again',
     successTitle: 'Complaint sent',
     successBody: 'Thank you. We will review your case and answer soon.',
-    emptyRefused: 'Por favor, rellene sus comentarios y sugerencias',
+    emptyRefused: 'Please write your comments and suggestions.',
     uploading: 'uploading...',
     uploaded: '¡La carga se realizó correctamente!',
   },
@@ -70,7 +72,7 @@ const complaint: typeof es = {
     star_one: '{{count}} star',
     star_other: '{{count}} stars',
     rateSubmit: 'Submit rating',
-    rateRequired: 'Seleccione una calificación',
+    rateRequired: 'Please choose a rating.',
     rateThanks: 'Thank you for your rating.',
   },
 };

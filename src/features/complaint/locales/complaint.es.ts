@@ -1,20 +1,22 @@
 const complaint = {
   start: {
     title: 'Quejas y sugerencias',
-    orderHeading: 'Pedido',
-    orderNo: 'Pedido {{orderNo}}',
+    orderHeading: 'Préstamo',
+    orderNo: 'Préstamo {{orderNo}}',
     status: 'Estado: {{status}}',
     allOrders: 'Todos',
-    ordersTitle: 'Elige un pedido',
+    ordersTitle: 'Elige un préstamo',
     currentOrder: 'Seleccionado',
-    noOrder: 'No tienes pedidos sobre los que presentar una queja.',
+    noOrder: 'No tienes préstamos sobre los que presentar una queja.',
     typesHeading: 'Elige el tipo de problema',
     subTypesHeading: 'Elige el motivo de cobranza',
     backToTypes: 'Volver a los tipos',
     noTypes: 'No hay tipos de problema disponibles en este momento.',
     myComplaints: 'Mis quejas',
-    // spec §4: exact text in both locales.
-    collectionRefused: 'The selected order does not support sending collection types',
+    // spec §4's refusal, in the page's language (a recorded departure, docs/departures.md).
+    collectionRefused: 'El préstamo que elegiste no admite quejas sobre cobranza.',
+    // spec §4: exact text in both locales, shown with VITE_COMPLAINT_REFUSAL=spec.
+    specCollectionRefused: 'The selected order does not support sending collection types',
   },
   form: {
     prefilled:
@@ -35,12 +37,13 @@ const complaint = {
     send: 'Enviar',
     sending: 'Enviando…',
     waitForUploads: 'Espera a que terminen de subirse las imágenes.',
-    missingTarget: 'Falta el pedido o el tipo de problema. Vuelve a empezar la queja.',
+    missingTarget: 'Falta el préstamo o el tipo de problema. Vuelve a empezar la queja.',
     startAgain: 'Volver a empezar',
     successTitle: 'Queja enviada',
     successBody: 'Gracias. Revisaremos tu caso y te responderemos pronto.',
+    // spec §5's quote, in tú and the page's language; VITE_WORDING=spec shows the quote (config/spec-texts.ts).
+    emptyRefused: 'Escribe tus comentarios y sugerencias.',
     // spec §5: exact texts in both locales.
-    emptyRefused: 'Por favor, rellene sus comentarios y sugerencias',
     uploading: 'uploading...',
     uploaded: '¡La carga se realizó correctamente!',
   },
@@ -70,8 +73,8 @@ const complaint = {
     star_one: '{{count}} estrella',
     star_other: '{{count}} estrellas',
     rateSubmit: 'Enviar calificación',
-    // spec §5: exact text in both locales.
-    rateRequired: 'Seleccione una calificación',
+    // spec §5's quote, in tú and the page's language; VITE_WORDING=spec shows the quote.
+    rateRequired: 'Elige una calificación.',
     rateThanks: 'Gracias por tu calificación.',
   },
 };

@@ -3,13 +3,13 @@ import type es from './complaint.es';
 const complaint: typeof es = {
   start: {
     title: 'शिकायत और सुझाव',
-    orderHeading: 'ऑर्डर',
-    orderNo: 'ऑर्डर {{orderNo}}',
+    orderHeading: 'लोन',
+    orderNo: 'लोन {{orderNo}}',
     status: 'स्थिति: {{status}}',
     allOrders: 'सभी',
-    ordersTitle: 'ऑर्डर चुनें',
+    ordersTitle: 'लोन चुनें',
     currentOrder: 'चुना गया',
-    noOrder: 'आपका कोई ऐसा ऑर्डर नहीं है जिसकी शिकायत की जा सके।',
+    noOrder: 'आपका कोई ऐसा लोन नहीं है जिसकी शिकायत की जा सके।',
     typesHeading: 'समस्या का प्रकार चुनें',
     subTypesHeading: 'वसूली से जुड़ी समस्या चुनें',
     backToTypes: 'प्रकारों पर वापस जाएँ',
@@ -17,6 +17,8 @@ const complaint: typeof es = {
     myComplaints: 'मेरी शिकायतें',
     // spec §4: exact text in both locales.
     collectionRefused: 'The selected order does not support sending collection types',
+    // The spec's own sentence, word for word (VITE_COMPLAINT_REFUSAL=spec).
+    specCollectionRefused: 'The selected order does not support sending collection types',
   },
   form: {
     prefilled: 'विवरण में हमने आपके भुगतान की जानकारी भर दी है। इसे जाँच लें, ज़रूरत हो तो बदलें, और भेज दें।',
@@ -36,12 +38,13 @@ const complaint: typeof es = {
     send: 'भेजें',
     sending: 'भेजा जा रहा है…',
     waitForUploads: 'फ़ोटो अपलोड होने तक थोड़ा रुकें।',
-    missingTarget: 'ऑर्डर या समस्या का प्रकार नहीं मिला। कृपया शिकायत फिर से शुरू करें।',
+    missingTarget: 'लोन या समस्या का प्रकार नहीं मिला। कृपया शिकायत फिर से शुरू करें।',
     startAgain: 'फिर से शुरू करें',
     successTitle: 'शिकायत भेज दी गई',
     successBody: 'धन्यवाद। हम आपके मामले की जाँच करके जल्द जवाब देंगे।',
+    // spec §5's quote, in tú and the page's language; VITE_WORDING=spec shows the quote (config/spec-texts.ts).
+    emptyRefused: 'कृपया अपनी टिप्पणी और सुझाव लिखें।',
     // spec §5: exact texts in both locales.
-    emptyRefused: 'Por favor, rellene sus comentarios y sugerencias',
     uploading: 'uploading...',
     uploaded: '¡La carga se realizó correctamente!',
   },
@@ -71,8 +74,8 @@ const complaint: typeof es = {
     star_one: '{{count}} स्टार',
     star_other: '{{count}} स्टार',
     rateSubmit: 'रेटिंग भेजें',
-    // spec §5: exact text in both locales.
-    rateRequired: 'Seleccione una calificación',
+    // spec §5's quote, in tú and the page's language; VITE_WORDING=spec shows the quote.
+    rateRequired: 'कृपया रेटिंग चुनें।',
     rateThanks: 'रेटिंग देने के लिए धन्यवाद।',
   },
 };

@@ -1,3 +1,4 @@
+import { specWording } from '@/config/spec-texts';
 import { useEffect, useReducer, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -104,7 +105,7 @@ function ComplaintForm({ target, prefill, orderId, typeTitle, sonTitle }: FormPr
   const intent = useIntentKey();
   const send = useAction(async () => {
     if (draft.text.trim() === '') {
-      showToast(t('form.emptyRefused'));
+      showToast(specWording('emptyComplaint', t('form.emptyRefused')));
       return;
     }
     if (uploadingRef.current > 0) {

@@ -3,6 +3,7 @@ import { usePageData } from '@/lib/router/hooks';
 import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Deferred, showToast } from '@/components/ui';
+import { env } from '@/config/env';
 import { GrievanceLinks } from '@/entities/payment/grievance';
 import { linkTo, paths } from '@/config/paths';
 import { usePageTitle } from '@/lib/page-title';
@@ -53,7 +54,9 @@ function TypeChooser({ init, order, orderId }: { init: ComplaintInit; order: Ord
     }
     // spec §4, §6: collection complaints only for an order whose isShow is 1.
     if (Number(order.isShow) !== 1) {
-      showToast(t('start.collectionRefused'));
+      showToast(
+        t(env.complaintRefusal === 'spec' ? 'start.specCollectionRefused' : 'start.collectionRefused'),
+      );
       return;
     }
     if (init.problemSonType.length === 0) {

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { OptionalLenderSchema } from '@/entities/lender/schema';
 import { calls } from '@/config/calls';
 import { formCall, unwrap, type SendOptions } from '@/lib/http';
 import { optionalMinor, serverDate, text } from '@/lib/http/schema-parts';
@@ -35,6 +36,8 @@ export const ContractSchema = v.pipe(
     userAddress: text,
     contractDate: serverDate,
     company: text,
+    /** contract §10: who lends; absent or unusable, the market's profile names the lender. */
+    lender: OptionalLenderSchema,
     /** contract §7: the lender's key facts may ride with the signed contract too. */
     keyFacts: OptionalKeyFactsSchema,
   }),

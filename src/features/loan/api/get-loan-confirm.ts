@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { OptionalLenderSchema } from '@/entities/lender/schema';
 import { calls } from '@/config/calls';
 import { loanCallDated, type SendOptions } from '@/lib/http';
 import {
@@ -41,6 +42,8 @@ export const LoanConfirmSchema = v.object({
   couNum: optionalMinor,
   /** contract §7: what only the lender knows for the KFS / carátula; optional, read leniently. */
   keyFacts: OptionalKeyFactsSchema,
+  /** contract §10: who lends; absent or unusable, the market's profile names the lender. */
+  lender: OptionalLenderSchema,
 });
 /**
  * The offer, with the server's clock when the answer said (its `Date` header): the day the APR/CAT and the

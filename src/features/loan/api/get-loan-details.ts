@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { OptionalLenderSchema } from '@/entities/lender/schema';
 import { calls } from '@/config/calls';
 import { loanCall, loanCallDated, type SendOptions } from '@/lib/http';
 import { OptionalKeyFactsSchema } from '@/entities/loan-figures/key-facts-schema';
@@ -76,6 +77,8 @@ export const LoanDetailsSchema = v.pipe(
     noticeDesText: text,
     productName: text,
     productLogo: text,
+    /** contract §10: who lends; absent or unusable, the market's profile names the lender. */
+    lender: OptionalLenderSchema,
     userOrderDetail: v.optional(
       v.pipe(
         v.nullable(v.object({ detail: listOf(DetailRowSchema) })),

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { calls } from '@/config/calls';
+import { OptionalLenderSchema } from '@/entities/lender/schema';
 import { loanCall, type SendOptions } from '@/lib/http';
 import { optionalMinor, serverDate, text, wrappedListOf, requiredId } from '@/lib/http/schema-parts';
 
@@ -13,6 +14,8 @@ const OrderSchema = v.object({
   status: text,
   statusText: text,
   date: serverDate,
+  /** contract §10: who lends; absent or unusable, the market's profile names the lender. */
+  lender: OptionalLenderSchema,
 });
 export type OrderSummary = v.InferOutput<typeof OrderSchema>;
 

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { calls } from '@/config/calls';
 import { loanCall, type SendOptions } from '@/lib/http';
 import { optionalMinor, optionalNumeric, text } from '@/lib/http/schema-parts';
+import { offerTermsEntries } from './offer-terms';
 
 /** The product call is not described by the spec beyond productId: a tolerant shape. */
 export const ProductSchema = v.object({
@@ -14,6 +15,7 @@ export const ProductSchema = v.object({
   maxTerm: optionalNumeric,
   loanRate: text,
   description: text,
+  ...offerTermsEntries,
 });
 export type Product = v.InferOutput<typeof ProductSchema>;
 

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage, showToast } from '@/components/ui';
 import { env } from '@/config/env';
 import { linkTo, paths } from '@/config/paths';
+import { LenderLine } from '@/entities/lender';
 import { getBridge } from '@/lib/bridge';
 import { useNumberFormat } from '@/lib/format';
 import { useAction } from '@/lib/hooks/use-action';
@@ -131,6 +132,7 @@ export function ConfirmLoanView({
 
       <section className="card" aria-label={t('confirm.product')}>
         <ProductHeading name={offer.comProductName} logo={offer.comProductLogo} />
+        <LenderLine lender={offer.lender} />
         {/* The spec's terms (§2: term in days, daily rate) stay on the page, after what it costs. */}
         <dl className="rows">
           <dt>{t('confirm.term')}</dt>

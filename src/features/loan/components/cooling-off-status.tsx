@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '@/lib/format';
+import { formatScreenDate } from '@/lib/format';
 import { useTimeout } from '@/lib/hooks/use-timeout';
 import type { LoanDetails } from '../api/get-loan-details';
 import { coolingOffDays, coolingOffWindow, daysBetween } from '../model/cooling-off';
@@ -28,7 +28,7 @@ export function CoolingOffStatus({ details, orderId }: { details: LoanDetails; o
   const days = coolingOffDays(market, tenor);
   const period = days === null ? null : coolingOffWindow(details.daiDate, days, now);
   if (!period) return null;
-  const date = formatDate(period.lastDay);
+  const date = formatScreenDate(period.lastDay, { market });
   return (
     <section className="card cooling-off" aria-labelledby={titleId}>
       <h2 id={titleId} className="loan-section-title">

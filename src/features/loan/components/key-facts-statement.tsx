@@ -10,6 +10,7 @@ import {
   type StatementRow,
   type StatementSection,
 } from '@/entities/loan-figures/statement';
+import { penalChargeWords } from './penal-charge-words';
 import './key-facts-statement.css';
 import { Market } from '@/lib/session';
 
@@ -183,20 +184,27 @@ function Value({
           source={value.source}
           t={t}
           lines={value.charges.map((charge) => {
-            const basis = charge.basis;
+            const { name, basis } = penalChargeWords(
+              charge,
+              (key, values) => ({
+                name: t(`statement.penal.reference.${key}.name`),
+                basis: t(`statement.penal.reference.${key}.basis`, values),
+              }),
+              { money, percent: (figure) => formatPercent(figure, 0, market) },
+            );
             if (charge.rate !== undefined)
               return t(basis ? 'statement.penal.rate' : 'statement.penal.rateNoBasis', {
-                name: charge.name,
+                name,
                 rate: rateText(charge.rate, market),
                 basis,
               });
             if (charge.amount !== undefined)
               return t(basis ? 'statement.penal.amount' : 'statement.penal.amountNoBasis', {
-                name: charge.name,
+                name,
                 amount: money(charge.amount),
                 basis,
               });
-            return t('statement.penal.text', { name: charge.name, basis: basis ?? '' });
+            return t('statement.penal.text', { name, basis: basis ?? '' });
           })}
         />
       );

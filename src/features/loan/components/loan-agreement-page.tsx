@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { LenderLine } from '@/entities/lender';
 import { usePageData } from '@/lib/router/hooks';
 import { Deferred } from '@/components/ui';
 import { usePageTitle } from '@/lib/page-title';
@@ -16,7 +17,16 @@ export function LoanAgreementPage({ inPeriods }: { inPeriods: boolean }) {
     <main className="page">
       <h1 className="page__title">{title}</h1>
       <Deferred resolve={contract}>
-        {(value) => <PromissoryNote contract={value} inPeriods={inPeriods} />}
+        {(value) => (
+          <>
+            <LenderLine
+              lender={value.lender}
+              fallbackName={value.company}
+              brand={value.productName || undefined}
+            />
+            <PromissoryNote contract={value} inPeriods={inPeriods} />
+          </>
+        )}
       </Deferred>
     </main>
   );

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LenderLine } from '@/entities/lender';
 import { Link } from 'react-router-dom';
 import { KeepTogether } from '@/components/ui';
 import { GrievanceLinks } from '@/entities/payment/grievance';
@@ -76,6 +77,7 @@ export function LoanDetailsView({ details, productId, orderId, paidPanel }: Prop
 
       <section className="card" aria-label={t('details.order')}>
         <ProductHeading name={details.productName} logo={details.productLogo} />
+        <LenderLine lender={details.lender} />
         {status !== NO_DETAILS_STATUS ? <DetailRows rows={details.userOrderDetail.detail} /> : null}
         <ContractLink url={details.isNewContract} label={t('details.contractLink')} />
         {SIGNED_STATUSES.has(status) ? (

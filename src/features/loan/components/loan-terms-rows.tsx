@@ -5,6 +5,7 @@ import { formatPercent, useMoney } from '@/lib/format';
 import type { KeyFacts } from '@/entities/loan-figures/key-facts-schema';
 import { loanFigures } from '@/entities/loan-figures/loan-terms';
 import { useMarket } from '@/lib/session/react';
+import { penalChargeWords } from './penal-charge-words';
 
 /**
  * The loan's rates and charges on loan details: the same figures (src/entities/loan-figures/loan-terms.ts) and
@@ -43,21 +44,29 @@ export function LoanTermsRows({ keyFacts }: { keyFacts: Partial<KeyFacts> }) {
     rows.push([
       'penalCharges',
       penalCharges.charges
-        .map((charge) =>
-          charge.rate !== undefined
-            ? t(charge.basis ? 'statement.penal.rate' : 'statement.penal.rateNoBasis', {
-                name: charge.name,
+        .map((charge) => {
+          const { name, basis } = penalChargeWords(
+            charge,
+            (key, values) => ({
+              name: t(`statement.penal.reference.${key}.name`),
+              basis: t(`statement.penal.reference.${key}.basis`, values),
+            }),
+            { money, percent: (value) => formatPercent(value, 0, market) },
+          );
+          return charge.rate !== undefined
+            ? t(basis ? 'statement.penal.rate' : 'statement.penal.rateNoBasis', {
+                name,
                 rate: rate(charge.rate),
-                basis: charge.basis,
+                basis,
               })
             : charge.amount !== undefined
-              ? t(charge.basis ? 'statement.penal.amount' : 'statement.penal.amountNoBasis', {
-                  name: charge.name,
+              ? t(basis ? 'statement.penal.amount' : 'statement.penal.amountNoBasis', {
+                  name,
                   amount: money(charge.amount),
-                  basis: charge.basis,
+                  basis,
                 })
-              : t('statement.penal.text', { name: charge.name, basis: charge.basis ?? '' }),
-        )
+              : t('statement.penal.text', { name, basis: basis ?? '' });
+        })
         .join('; ') + note(penalCharges.source),
       'penal',
     ]);

@@ -4,7 +4,7 @@ import { FitLine, KeepTogether } from '@/components/ui';
 import { appLoanCost, type CostInput } from '@/entities/loan-figures/apr';
 import type { KeyFacts } from '@/entities/loan-figures/key-facts-schema';
 import { offerSummary, type OfferCharge, type OfferSummary } from '@/entities/loan-figures/offer-summary';
-import { formatDate, useNumberFormat } from '@/lib/format';
+import { useDates, useNumberFormat, type DateFormats } from '@/lib/format';
 import { useMarket } from '@/lib/session/react';
 import type { LoanConfirm, RepayPlan } from '../api/get-loan-confirm';
 import { calculationDate } from '../model/statement-input';
@@ -53,10 +53,11 @@ type Formats = ReturnType<typeof useNumberFormat>;
 type T = ReturnType<typeof useTranslation<'loan-confirm'>>['t'];
 
 /** When the money goes back: one payment's date, or how many, how much each and from when. */
-function whenText(summary: OfferSummary, t: T, money: Formats['money']): string | null {
+function whenText(summary: OfferSummary, t: T, money: Formats['money'], dates: DateFormats): string | null {
   const payments = summary.payments;
   if (!payments?.first) return null;
-  const date = formatDate(payments.first);
+  // On a screen: the year only when it is not this one, "mañana" / "in 3 days" beside a date this week.
+  const date = dates.dueDate(payments.first);
   if (payments.count === 0) return t('confirm.summary.firstPay', { date });
   if (payments.count === 1) return t('confirm.summary.single', { date });
   if (payments.each !== undefined)
@@ -87,11 +88,12 @@ function chargeRow(charge: OfferCharge, t: T, money: Formats['money']): [string,
 export function OfferSummaryView({ offer, summary }: { offer: LoanConfirm; summary: OfferSummary }) {
   const { t } = useTranslation('loan-confirm');
   const { money, percent } = useNumberFormat();
+  const dates = useDates();
   const heroId = useId();
   const costId = useId();
   const start = calculationDate(offer);
   const cost = useLoanCost({ received: summary.received, plans: offer.repay_plans, start, keyFacts: offer.keyFacts });
-  const when = whenText(summary, t, money);
+  const when = whenText(summary, t, money, dates);
   const lenderApr = offer.keyFacts?.apr;
   const lenderDate = offer.keyFacts?.aprDate;
   // Without a server date the sums still hold; only the rate needs a date to count from.
@@ -100,10 +102,10 @@ export function OfferSummaryView({ offer, summary }: { offer: LoanConfirm; summa
   const note =
     lenderApr !== undefined
       ? lenderDate
-        ? t('confirm.cost.rateNoteLender', { date: formatDate(lenderDate) })
+        ? t('confirm.cost.rateNoteLender', { date: dates.date(lenderDate) })
         : t('confirm.cost.rateNoteLenderNoDate')
       : cost
-        ? t('confirm.cost.rateNote', { date: formatDate(cost.calculatedOn) })
+        ? t('confirm.cost.rateNote', { date: dates.date(cost.calculatedOn) })
         : t('confirm.cost.rateNoServerDate');
   return (
     <>

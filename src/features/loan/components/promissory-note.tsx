@@ -3,9 +3,12 @@ import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLenderProfile } from '@/config/market-profile';
 import { formatDate, useNumberFormat } from '@/lib/format';
+import { pesosInWords, rupeesInWords } from '@/lib/format/amount-words';
+import { Market } from '@/lib/session/market';
 import { loanFigures, type LoanFigures } from '@/entities/loan-figures/loan-terms';
 import { useMarket } from '@/lib/session/react';
 import type { Contract } from '../api/get-contract';
+import { penalChargeWords } from './penal-charge-words';
 import './promissory-note.css';
 
 const NS = 'loan-agreement';
@@ -34,16 +37,24 @@ function useTermsText(figures: LoanFigures, values: Record<string, string>) {
   let overdue: string | undefined;
   if (penalCharges) {
     const charges = penalCharges.charges
-      .map((charge) =>
-        [
-          charge.name,
+      .map((charge) => {
+        const { name, basis } = penalChargeWords(
+          charge,
+          (key, values) => ({
+            name: t(`penalReference.${key}.name`),
+            basis: t(`penalReference.${key}.basis`, values),
+          }),
+          { money, percent: (value) => percent(value, 0) },
+        );
+        return [
+          name,
           charge.amount !== undefined ? money(charge.amount) : undefined,
           charge.rate !== undefined ? t('penalRate', { rate: rate(charge.rate) }) : undefined,
-          charge.basis,
+          basis,
         ]
           .filter(Boolean)
-          .join(', '),
-      )
+          .join(', ');
+      })
       .join('; ');
     overdue = t('penal', { charges, note: note(penalCharges.source) });
   }
@@ -87,6 +98,14 @@ export function PromissoryNote({
   const { legalName } = useLenderProfile();
   const market = useMarket();
   const text = (value: string) => value.trim() || MISSING;
+  // A promissory note states its sum in figures and in words, as each market's notes write it: Mexico's
+  // "$3,450.00 (TRES MIL CUATROCIENTOS CINCUENTA PESOS 00/100 M.N.)", India's "₹20,000.00 (Rupees Twenty
+  // Thousand Only)".
+  const inWords = (minor: number | undefined) => {
+    const figures = money(minor);
+    const words = minor === undefined ? '' : (market === Market.india ? rupeesInWords : pesosInWords)(minor);
+    return words ? `${figures} (${words})` : figures;
+  };
   const values = {
     userName: text(contract.userName),
     productName: text(contract.productName),
@@ -96,10 +115,14 @@ export function PromissoryNote({
     bankNo: text(contract.bankNo),
     amount: money(contract.amount),
     contractAmount: money(contract.contractAmount),
+    contractAmountInWords: inWords(contract.contractAmount),
     commission: money(contract.commission),
     interest: money(contract.Interest),
     iva: money(contract.IVA),
     giveAmount: money(contract.giveAmount),
+    // A document is read long after it is signed: its dates always carry the year. Neither Mexico's
+    // Ley General de Títulos y Operaciones de Crédito nor India's Negotiable Instruments Act prescribes
+    // how a date is written, so the market's own way applies here too.
     daiDate: formatDate(contract.daiDate),
     planDate:
       contract.plans.length > 0 ? formatDate(contract.plans[contract.plans.length - 1]?.date) : MISSING,

@@ -1,3 +1,4 @@
+import { specWording } from '@/config/spec-texts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal, StarRating, errorMessage, showToast } from '@/components/ui';
@@ -21,7 +22,7 @@ export function RatingFlow({ initiallyOpen }: { initiallyOpen: boolean }) {
 
   const send = useAction(async () => {
     if (score === 0) {
-      showToast(t('rating.required'));
+      showToast(specWording('ratingRequired', t('rating.required')));
       return;
     }
     try {

@@ -1,12 +1,13 @@
 import { KeepTogether } from '@/components/ui';
 import { useTranslation } from 'react-i18next';
-import { formatDate, useMoney } from '@/lib/format';
+import { useDates, useMoney } from '@/lib/format';
 import type { RepayPlan } from '../api/get-loan-confirm';
 
 /** spec §3: the confirm page's repayment plan (title, description, amount, pay_time). */
 export function RepayPlanList({ plans }: { plans: RepayPlan[] }) {
   const { t } = useTranslation('loan-confirm');
   const money = useMoney();
+  const dates = useDates();
   return (
     <ol className="plan-list">
       {plans.map((plan, index) => (
@@ -18,7 +19,7 @@ export function RepayPlanList({ plans }: { plans: RepayPlan[] }) {
           {plan.description ? <p className="loan-muted">{plan.description}</p> : null}
           {plan.pay_time !== undefined ? (
             <p className="loan-muted">
-              <KeepTogether text={t('confirm.payTime', { date: formatDate(plan.pay_time) })} />
+              <KeepTogether text={t('confirm.payTime', { date: dates.dueDate(plan.pay_time) })} />
             </p>
           ) : null}
         </li>

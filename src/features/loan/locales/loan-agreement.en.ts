@@ -10,7 +10,9 @@ const loanAgreement: typeof es = {
   periodsTitle: 'Loan agreement in instalments',
   heading: 'Promissory note',
   periodsHeading: 'Promissory note in instalments',
-  goodFor: 'Good for {{amount}}',
+  // An Indian promissory note heads its sum with the figure alone ("₹20,000.00"); "Good for" is a
+  // word-for-word "Bueno por", which no Indian note says.
+  goodFor: '{{amount}}',
   fields: {
     userName: 'Borrower',
     productName: 'Product',
@@ -28,12 +30,12 @@ const loanAgreement: typeof es = {
     company: 'Lender',
   },
   promise:
-    'I, {{userName}}, residing at {{userAddress}}, owe and unconditionally promise to pay by this promissory note, to the order of {{company}}, the sum of {{contractAmount}}, no later than {{planDate}}, for the loan of {{amount}} granted to me through the product {{productName}}.',
+    'I, {{userName}}, residing at {{userAddress}}, unconditionally promise to pay {{company}} or order the sum of {{contractAmountInWords}} on or before {{planDate}}, for value received, being the loan of {{amount}} granted to me through the product {{productName}}.',
   promisePeriods:
-    'I, {{userName}}, residing at {{userAddress}}, owe and unconditionally promise to pay by this promissory note, to the order of {{company}}, the total sum of {{contractAmount}}, in the instalments and on the dates of the following payment schedule, for the loan of {{amount}} granted to me through the product {{productName}}. The last instalment is due on {{planDate}}.',
+    'I, {{userName}}, residing at {{userAddress}}, unconditionally promise to pay {{company}} or order the total sum of {{contractAmountInWords}} in the EMIs and on the dates of the repayment schedule below, for value received, being the loan of {{amount}} granted to me through the product {{productName}}. The last EMI is due on {{planDate}}.',
   plan: {
-    caption: 'Payment schedule',
-    number: 'Payment',
+    caption: 'Repayment schedule',
+    number: 'EMI',
     date: 'Date',
     amount: 'Amount',
   },
@@ -52,6 +54,17 @@ const loanAgreement: typeof es = {
   penal:
     'If I do not pay on the due date, I will pay the following penal charges{{note}}: {{charges}}. No penal interest is charged and penal charges are not capitalised.',
   penalRate: '{{rate}} a year',
+  penalReference: {
+    oneTime: {
+      name: 'One-time penal charge on default',
+      basis: 'new clients; {{repeat}} for repeat clients; charged once per loan',
+    },
+    daily: {
+      name: 'Penal charge for each day of delay',
+      basis:
+        '{{first}} a day of the unpaid amount only on days 1-30, {{second}} on days 31-90, {{third}} from day 91; not capitalised',
+    },
+  },
   prepayment: {
     free: 'I may prepay the whole loan without any charge{{note}}.',
     charge: 'I may prepay the whole loan with a charge of {{charge}}{{note}}.',

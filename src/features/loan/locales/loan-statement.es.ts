@@ -46,6 +46,17 @@ const loanStatement = {
       amount: '{{name}}: {{amount}}, {{basis}}',
       amountNoBasis: '{{name}}: {{amount}}',
       text: '{{name}}: {{basis}}',
+      reference: {
+        oneTime: {
+          name: 'Cargo penal único por incumplimiento',
+          basis: 'clientes nuevos; {{repeat}} para clientes recurrentes; se cobra una sola vez por préstamo',
+        },
+        daily: {
+          name: 'Cargo penal por cada día de atraso',
+          basis:
+            '{{first}} diario sobre el monto no pagado solo los días 1 a 30, {{second}} los días 31 a 90, {{third}} desde el día 91; no se capitaliza',
+        },
+      },
     },
     foreclosure: {
       halfTerm: 'Permitido una vez transcurrida la mitad del plazo y no antes de 7 días desde el desembolso',

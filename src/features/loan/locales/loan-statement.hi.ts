@@ -1,5 +1,8 @@
 import type es from './loan-statement.es';
 
+// \u2060 (word joiner) on each side of a slash between two words (करता/करती): a line may not break there,
+// which a narrow screen would otherwise do, leaving half a word on each line.
+
 const loanStatement: typeof es = {
   statement: {
     percent: '{{rate}}',
@@ -47,6 +50,17 @@ const loanStatement: typeof es = {
       amount: '{{name}}: {{amount}}, {{basis}}',
       amountNoBasis: '{{name}}: {{amount}}',
       text: '{{name}}: {{basis}}',
+      reference: {
+        oneTime: {
+          name: 'डिफ़ॉल्ट होने पर एक बार का दंडात्मक प्रभार',
+          basis: 'नए ग्राहकों के लिए; पुराने ग्राहकों के लिए {{repeat}}; हर लोन पर सिर्फ़ एक बार',
+        },
+        daily: {
+          name: 'देरी के हर दिन का दंडात्मक प्रभार',
+          basis:
+            'सिर्फ़ बकाया राशि पर, दिन 1-30 में {{first}} प्रति दिन, दिन 31-90 में {{second}}, दिन 91 से {{third}}; मूलधन में नहीं जोड़ा जाता',
+        },
+      },
     },
     foreclosure: {
       halfTerm: 'लोन की आधी अवधि बीतने के बाद, और संवितरण के 7 दिन से पहले नहीं, इसकी अनुमति है',
@@ -82,7 +96,7 @@ const loanStatement: typeof es = {
   kfs: {
     title: 'मुख्य तथ्य विवरण (KFS)',
     intro: 'भारतीय रिज़र्व बैंक (RBI) के 15 अप्रैल 2024 के सर्कुलर के अनुसार।',
-    part1: 'भाग 1: ब्याज दर और शुल्क/प्रभार',
+    part1: 'भाग 1: ब्याज दर और शुल्क\u2060/\u2060प्रभार',
     part2: 'भाग 2: अन्य गुणात्मक जानकारी',
     annexB: 'परिशिष्ट B: वार्षिक प्रतिशत दर (APR) का हिसाब',
     annexC: 'परिशिष्ट C: भुगतान शेड्यूल',
@@ -115,7 +129,7 @@ const loanStatement: typeof es = {
       grievanceOfficer: 'शिकायत निवारण अधिकारी',
       rbiPortal: 'भारतीय रिज़र्व बैंक (RBI) का शिकायत पोर्टल',
       transferable: 'लोन दूसरे ऋणदाता को ट्रांसफ़र या प्रतिभूतिकृत (securitise) किया जा सकता है',
-      coolingOff: 'कूलिंग-ऑफ/लुक-अप अवधि',
+      coolingOff: 'कूलिंग-ऑफ\u2060/\u2060लुक-अप अवधि',
       serviceProvider: 'लेंडिंग सर्विस प्रोवाइडर (LSP)',
       lenderIdentity: 'ऋणदाता',
       bSanctioned: 'स्वीकृत लोन राशि',

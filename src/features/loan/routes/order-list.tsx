@@ -3,9 +3,11 @@ import { usePageData } from '@/lib/router/hooks';
 import { useTranslation } from 'react-i18next';
 import { Deferred } from '@/components/ui';
 import { linkTo, paths } from '@/config/paths';
-import { formatDate, useMoney } from '@/lib/format';
+import { useDates, useMoney } from '@/lib/format';
 import { usePageTitle } from '@/lib/page-title';
+import { LenderLine } from '@/entities/lender';
 import type { OrderSummary } from '../api/get-order-list';
+import { orderAmountKind } from '../utils/order-amount';
 import type { load } from './order-list.data';
 import '../components/loan.css';
 import { useRefreshOnReturn } from '@/lib/router/hooks';
@@ -13,6 +15,7 @@ import { useRefreshOnReturn } from '@/lib/router/hooks';
 function OrderList({ orders }: { orders: OrderSummary[] }) {
   const { t } = useTranslation('loan-products');
   const money = useMoney();
+  const dates = useDates();
   if (orders.length === 0) {
     return (
       <div className="card loan-empty">
@@ -36,19 +39,23 @@ function OrderList({ orders }: { orders: OrderSummary[] }) {
               <span className="loan-list__title">
                 {order.productName || t('orders.order', { id: order.orderId })}
               </span>
+              <LenderLine lender={order.lender} as="span" />
               <span className="loan-list__meta">
                 {order.statusText || order.status}
-                {/* The space before the date is where the line may wrap; the date itself never does. */}
+                {/* The spaces around the date are where the line may wrap; the date itself never does. */}
                 {order.date !== undefined ? (
                   <>
                     {' '}
-                    <span className="loan-list__date">{`· ${formatDate(order.date)}`}</span>
+                    <span className="loan-list__date">{`· ${dates.screenDate(order.date)}`}</span>
+                    {dates.relative(order.date) ? ` (${dates.relative(order.date)})` : null}
                   </>
                 ) : null}
               </span>
             </span>
             {order.amount !== undefined ? (
-              <span className="loan-list__side">{money(order.amount)}</span>
+              <span className="loan-list__side">
+                {t(`orders.amount.${orderAmountKind(order.status)}`, { amount: money(order.amount) })}
+              </span>
             ) : null}
           </Link>
         </li>

@@ -3,46 +3,25 @@ import { usePageData } from '@/lib/router/hooks';
 import { useTranslation } from 'react-i18next';
 import { Deferred } from '@/components/ui';
 import { linkTo, paths } from '@/config/paths';
+import { LenderLine } from '@/entities/lender';
 import { getBridge } from '@/lib/bridge';
-import { useNumberFormat } from '@/lib/format';
 import { usePageTitle } from '@/lib/page-title';
 import { useRouteQuery } from '@/lib/session/react';
 import type { Product } from '../api/get-product';
 import { ProductHeading } from '../components/product-heading';
-import { rangeText, rateText } from '../utils/product-text';
+import { OfferFacts } from '../components/offer-facts';
 import type { load } from './product.data';
 import '../components/loan.css';
 
 function ProductView({ product, productId }: { product: Product; productId: string }) {
   const { t } = useTranslation('loan-products');
-  const { money, number, percent } = useNumberFormat();
-  const amount = rangeText(product.minAmount, product.maxAmount, money);
-  const term = rangeText(product.minTerm, product.maxTerm, (days) => number(days));
   return (
     <>
       <section className="card">
         <ProductHeading name={product.productName} logo={product.productLogo} />
+        <LenderLine lender={product.lender} />
         {product.description ? <p>{product.description}</p> : null}
-        <dl className="rows">
-          {amount ? (
-            <>
-              <dt>{t('product.amount')}</dt>
-              <dd>{amount}</dd>
-            </>
-          ) : null}
-          {term ? (
-            <>
-              <dt>{t('product.term')}</dt>
-              <dd>{t('product.termDays', { range: term })}</dd>
-            </>
-          ) : null}
-          {product.loanRate ? (
-            <>
-              <dt>{t('product.rate')}</dt>
-              <dd>{rateText(product.loanRate, percent)}</dd>
-            </>
-          ) : null}
-        </dl>
+        <OfferFacts offer={product} name={product.productName} />
       </section>
       <Link
         className="btn btn--primary btn--block"

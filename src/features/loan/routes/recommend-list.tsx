@@ -3,41 +3,40 @@ import { usePageData } from '@/lib/router/hooks';
 import { useTranslation } from 'react-i18next';
 import { Deferred } from '@/components/ui';
 import { linkTo, paths } from '@/config/paths';
-import { useNumberFormat } from '@/lib/format';
+import { LenderLine } from '@/entities/lender';
 import { usePageTitle } from '@/lib/page-title';
-import type { RecommendedProduct } from '../api/get-recommend-list';
-import { rateText } from '../utils/product-text';
+import type { RecommendList } from '../api/get-recommend-list';
+import { OfferFacts } from '../components/offer-facts';
 import type { load } from './recommend-list.data';
 import '../components/loan.css';
 
-function ProductList({ products }: { products: RecommendedProduct[] }) {
+/**
+ * Every offer in the same card, the same way (RBI's Digital Lending Directions 2025, para 6): who lends, its
+ * annual cost, range, example instalment, penal charges and key facts; in the server's order, which the
+ * platform's `ranking` sentence explains. No badge, colour or position styling favours one offer.
+ */
+function ProductList({ list, ranking }: RecommendList) {
   const { t } = useTranslation('loan-products');
-  const { money, percent } = useNumberFormat();
-  if (products.length === 0) return <p className="card loan-empty">{t('recommend.empty')}</p>;
+  if (list.length === 0) return <p className="card loan-empty">{t('recommend.empty')}</p>;
   return (
-    <ul className="loan-list">
-      {products.map((product) => (
-        <li key={product.productId} className="card">
-          <Link className="loan-list__link" to={linkTo(paths.product, { productId: product.productId })}>
-            {product.productLogo ? <img src={product.productLogo} alt="" width={40} height={40} /> : null}
-            <span className="loan-list__body">
-              <span className="loan-list__title">{product.productName}</span>
-              {product.description ? <span className="loan-list__meta">{product.description}</span> : null}
-              {product.loanRate ? (
-                <span className="loan-list__meta">
-                  {t('recommend.rate', { rate: rateText(product.loanRate, percent) })}
-                </span>
-              ) : null}
-            </span>
-            {product.maxAmount !== undefined ? (
-              <span className="loan-list__side">
-                {t('recommend.upTo', { amount: money(product.maxAmount) })}
-              </span>
-            ) : null}
-          </Link>
-        </li>
-      ))}
-    </ul>
+    <>
+      {ranking ? <p className="offer-ranking">{ranking}</p> : null}
+      <ul className="loan-list">
+        {list.map((product) => (
+          <li key={product.productId} className="card offer-card">
+            <h2 className="offer-card__title">
+              <Link className="offer-card__link" to={linkTo(paths.product, { productId: product.productId })}>
+                {product.productLogo ? <img src={product.productLogo} alt="" width={40} height={40} /> : null}
+                <span>{product.productName}</span>
+              </Link>
+            </h2>
+            <LenderLine lender={product.lender} />
+            {product.description ? <p className="loan-list__meta">{product.description}</p> : null}
+            <OfferFacts offer={product} name={product.productName} />
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }
 
@@ -48,7 +47,7 @@ export default function RecommendListPage() {
   return (
     <main className="page">
       <h1 className="page__title">{t('recommend.title')}</h1>
-      <Deferred resolve={products}>{(list) => <ProductList products={list} />}</Deferred>
+      <Deferred resolve={products}>{(value) => <ProductList {...value} />}</Deferred>
     </main>
   );
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { env } from '@/config/env';
 import { telHref, useLenderProfile, type LenderProfile } from '@/config/market-profile';
+import { SiteGrievance } from './site-grievance';
 
 type RegistrationLabel = 'rfc' | 'condusef' | 'reca' | 'cin' | 'rbiCor';
 
@@ -56,6 +57,7 @@ export function SiteFooter() {
             </div>
           ))}
         </dl>
+        <SiteGrievance />
         <p className="site-footer__copyright">
           {t('footer.copyright', { year: env.buildYear, company: profile.legalName })}
         </p>

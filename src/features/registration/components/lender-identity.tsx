@@ -1,8 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { useLenderProfile } from '@/config/market-profile';
-// The modules, not '@/lib/format': its date formatter brings dayjs, which the landing (and through the `app`
+// The modules, not '@/lib/format': its day arithmetic brings dayjs, which the landing (and through the `app`
 // chunk, every page) would then load first (scripts/build/chunk-groups.ts).
+import { formatDate } from '@/lib/format/date-text';
 import { useNumberFormat } from '@/lib/format/use-money';
+import { Market } from '@/lib/session/market';
 
 /**
  * Who is asking for the number, and what the headline's offer costs: the lender's registered name and
@@ -31,8 +33,9 @@ function Line({ text }: { text: string }) {
 }
 
 /**
- * The profile's dates are checked at build as YYYY-MM-DD, the shared date format (`formatDate` writes the
- * same), so they are shown as they are.
+ * The profile's dates are checked at build as YYYY-MM-DD and written as the market writes dates, with the
+ * year (an advertised rate's date of calculation is read long after): the page is rendered at build, so
+ * nothing here may depend on today.
  */
 export function LenderIdentity() {
   const { t } = useTranslation('registration');
@@ -42,7 +45,10 @@ export function LenderIdentity() {
   let ids: string;
   if (profile.market === 'mx') {
     const { cat, catDate } = profile.advertising;
-    cost = t('advertising.cat', { cat: whole(percent(cat, 1)), date: whole(catDate) });
+    cost = t('advertising.cat', {
+      cat: whole(percent(cat, 1)),
+      date: whole(formatDate(catDate, { market: Market.mexico })),
+    });
     ids = t('lender.mexico', {
       rfc: whole(profile.registration.rfc),
       condusef: whole(profile.registration.condusef),
@@ -53,7 +59,10 @@ export function LenderIdentity() {
       apr === undefined
         ? null
         : aprDate
-          ? t('advertising.apr', { apr: whole(percent(apr, 1)), date: whole(aprDate) })
+          ? t('advertising.apr', {
+              apr: whole(percent(apr, 1)),
+              date: whole(formatDate(aprDate, { market: Market.india })),
+            })
           : t('advertising.aprUndated', { apr: whole(percent(apr, 1)) });
     ids = t('lender.india', {
       cin: whole(profile.registration.cin),

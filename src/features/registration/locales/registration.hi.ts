@@ -61,7 +61,7 @@ const registration: typeof es = {
     smsCode: 'SMS कोड',
     smsCodeHint: '6 अंक',
     getCode: 'कोड पाएँ',
-    resendIn: '{{count}} s',
+    resendIn: '{{count}} सेकंड',
     resendInLabel: 'आप {{count}} सेकंड में नया कोड माँग सकते हैं',
     apply: 'अभी आवेदन करें',
     applying: 'भेजा जा रहा है…',

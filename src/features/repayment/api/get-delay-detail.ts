@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { OptionalLenderSchema } from '@/entities/lender/schema';
 import { calls } from '@/config/calls';
 import { loanCall, type SendOptions } from '@/lib/http';
 import type { LoanOrderQuery } from './get-repay-detail';
@@ -18,6 +19,8 @@ export type DelayPlanItem = v.InferOutput<typeof DelayPlanItemSchema>;
 export const DelayDetailSchema = v.object({
   productLogo: text,
   productName: text,
+  /** contract §10: who lends; absent or unusable, the market's profile names the lender. */
+  lender: OptionalLenderSchema,
   delayInfo: v.object({
     reviewer: text,
     delayAmount: minor,

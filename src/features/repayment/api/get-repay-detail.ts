@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { OptionalLenderSchema } from '@/entities/lender/schema';
 import { calls } from '@/config/calls';
 import { loanCall, type SendOptions } from '@/lib/http';
 import { DetailRowSchema, listOf, minor, serverDate, text } from '@/lib/http/schema-parts';
@@ -32,6 +33,8 @@ export const RepayDetailSchema = v.object({
   productName: text,
   repayDate: serverDate,
   productLogo: text,
+  /** contract §10: who lends; absent or unusable, the market's profile names the lender. */
+  lender: OptionalLenderSchema,
   detail: listOf(DetailRowSchema),
   repayList: listOf(ChannelGroupSchema),
   noticeMsg: text,

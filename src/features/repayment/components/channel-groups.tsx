@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Modal, useCopy } from '@/components/ui';
+import { CodeGroups, Modal, useCopy } from '@/components/ui';
 import { formatDuration, postingMinutes } from '@/entities/payment/posting';
 import type { ChannelGroup, RepayChannel } from '../api/schemas';
 import { groupClabe, payDetails, showsBarcode } from '../model/pay-details';
@@ -42,21 +42,17 @@ function ChannelItem({ channel, href, onShowBarcode }: ChannelItemProps) {
   const copy = useCopy();
   const name = channel.desc || t('channels.unnamed');
   const code = useChannelCode(channel, name);
-  const postingId = useId();
   // A barcode is for a store's scanner; transfers, CoDi and UPI are paid from the page instead.
   const barcode = showsBarcode(channel.payCode) ? channel.BARcodeImg : '';
   return (
     <li className="channel">
-      <Link
-        className="channel__choose"
-        to={href}
-        aria-label={t('channels.choose', { name })}
-        aria-describedby={postingId}
-      >
+      {/* Named by what it shows, the channel and how soon a payment there posts (WCAG 2.5.3): a name of
+          its own ("Pagar con OXXO") would leave the shown words out of what a voice user can say. */}
+      <Link className="channel__choose" to={href}>
         <ChannelLogo logo={channel.logo} payCode={channel.payCode} />
         <span className="channel__text">
-          <span className="channel__desc">{name}</span>
-          <span className="channel__posting" id={postingId}>
+          <span className="channel__desc">{name}</span>{' '}
+          <span className="channel__posting">
             {t('channels.posting', { duration: formatDuration(postingMinutes(channel.payCode), t) })}
           </span>
         </span>
@@ -67,7 +63,7 @@ function ChannelItem({ channel, href, onShowBarcode }: ChannelItemProps) {
       {code ? (
         <p className="channel__voucher">
           <span className="channel__voucher-label">{code.label}</span>
-          <span className="channel__voucher-code">{code.display ?? code.value}</span>
+          <CodeGroups className="channel__voucher-code" code={code.value} display={code.display} />
         </p>
       ) : null}
       {code || barcode ? (

@@ -37,6 +37,8 @@ export interface FloatingServiceButtonProps {
 /**
  * spec §2: a floating link to customer service that can be dragged up and down (never sideways). A drag
  * does not navigate; a tap or Enter does. Arrow keys move it too. Its position is clamped to the screen.
+ * It brings the space it needs below the page's content, so that every page showing it can be scrolled
+ * until nothing lies under it.
  */
 export function FloatingServiceButton({ to, label, hint }: FloatingServiceButtonProps) {
   const ref = useRef<HTMLAnchorElement>(null);
@@ -132,6 +134,7 @@ export function FloatingServiceButton({ to, label, hint }: FloatingServiceButton
       <span id={hintId} hidden>
         {hint}
       </span>
+      <div className="service-fab-space" aria-hidden="true" />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { KeepTogether, Modal } from '@/components/ui';
-import { formatDateTime } from '@/lib/format';
+import { formatScreenDateTime } from '@/lib/format';
 import type { SavedVoucher } from '../model/saved-voucher';
 import './voucher.css';
 
@@ -19,7 +19,7 @@ export function NewReference({ saved, onConfirm }: { saved: SavedVoucher; onConf
         {t('newReference.heading')}
       </h2>
       <p>
-        <KeepTogether text={t('newReference.issued', { date: formatDateTime(saved.savedAt) })} />
+        <KeepTogether text={t('newReference.issued', { date: formatScreenDateTime(saved.savedAt) })} />
       </p>
       <button type="button" className="btn btn--block" onClick={() => setAsking(true)}>
         {t('newReference.button')}

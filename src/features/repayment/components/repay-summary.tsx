@@ -1,5 +1,6 @@
 import './repay-common.css';
 import type { ReactNode } from 'react';
+import { LenderLine, type OfferLender } from '@/entities/lender';
 
 export interface RepaySummaryProps {
   productLogo: string;
@@ -9,11 +10,13 @@ export interface RepaySummaryProps {
   dateLabel: string;
   date: string;
   children?: ReactNode;
+  /** The response's lender (contract §10); the profile's without one. */
+  lender?: OfferLender;
 }
 
 /** The product, the amount to pay and its date, at the top of the repay and extension pages. */
 export function RepaySummary(props: RepaySummaryProps) {
-  const { productLogo, productName, amountLabel, amount, dateLabel, date, children } = props;
+  const { productLogo, productName, amountLabel, amount, dateLabel, date, children, lender } = props;
   return (
     <section className="card repay-summary">
       {productLogo || productName ? (
@@ -25,6 +28,7 @@ export function RepaySummary(props: RepaySummaryProps) {
           <span>{productName}</span>
         </p>
       ) : null}
+      <LenderLine lender={lender} />
       <dl className="rows">
         <dt>{amountLabel}</dt>
         <dd className="repay-summary__amount">{amount}</dd>

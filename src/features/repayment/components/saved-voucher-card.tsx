@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, useMoney } from '@/lib/format';
+import { formatScreenDateTime, useMoney } from '@/lib/format';
 import { RequestType } from '../model/request-type';
 import { savedVoucherDifferences, type SavedVoucher } from '../model/saved-voucher';
 import { channelLabel, formatExpiry, hasExpired } from '../model/voucher-summary';
@@ -20,7 +20,7 @@ export function SavedVoucherCard({ saved, query }: { saved: SavedVoucher; query:
   const differs = savedVoucherDifferences(saved, query);
   const purpose = (type: RequestType) =>
     type === RequestType.Delay ? t('saved.purposeDelay') : t('saved.purposeRepay');
-  const expires = formatExpiry(saved.expireTime);
+  const expires = formatExpiry(saved.expireTime, { screen: true });
   const warnings = [
     differs.channel ? t('saved.otherChannel', { saved: channelLabel(saved), requested: query.payCode }) : '',
     differs.purpose
@@ -37,7 +37,9 @@ export function SavedVoucherCard({ saved, query }: { saved: SavedVoucher; query:
       <h2 id={headingId} className="repay-section__title">
         {t('saved.heading')}
       </h2>
-      <p className="saved-voucher__stamp">{t('saved.savedAt', { date: formatDateTime(saved.savedAt) })}</p>
+      <p className="saved-voucher__stamp">
+        {t('saved.savedAt', { date: formatScreenDateTime(saved.savedAt) })}
+      </p>
       {warnings.length > 0 ? (
         <ul className="saved-voucher__warnings">
           {warnings.map((warning) => (

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useCopy } from '@/components/ui';
+import { CodeGroups, useCopy } from '@/components/ui';
 import './voucher.css';
 
 interface CopyRowProps {
@@ -22,9 +22,11 @@ export function CopyRow({ label, value, copyLabel, code = false, display, hint }
     <div className="voucher-row">
       <dt>{label}</dt>
       <dd>
-        <span className={code ? 'voucher-row__value' : 'voucher-row__value voucher-row__value--text'}>
-          {display ?? value}
-        </span>
+        {code ? (
+          <CodeGroups className="voucher-row__value" code={value} display={display} />
+        ) : (
+          <span className="voucher-row__value voucher-row__value--text">{display ?? value}</span>
+        )}
         <button
           type="button"
           className="btn btn--small"

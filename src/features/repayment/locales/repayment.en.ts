@@ -16,7 +16,6 @@ const repayment: typeof es = {
   channels: {
     heading: 'Choose where to pay',
     empty: 'No payment methods are available right now. Please try again later.',
-    choose: 'Pay with {{name}}',
     voucher: 'Reference',
     copy: 'Copy',
     copyVoucher: 'Copy the {{name}} reference',

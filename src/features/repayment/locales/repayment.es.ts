@@ -14,7 +14,6 @@ const repayment = {
   channels: {
     heading: 'Elige dónde pagar',
     empty: 'Por ahora no hay métodos de pago disponibles. Inténtalo más tarde.',
-    choose: 'Pagar con {{name}}',
     voucher: 'Referencia',
     copy: 'Copiar',
     copyVoucher: 'Copiar la referencia de {{name}}',

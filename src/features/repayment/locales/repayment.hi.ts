@@ -16,7 +16,6 @@ const repayment: typeof es = {
   channels: {
     heading: 'भुगतान का तरीका चुनें',
     empty: 'अभी भुगतान का कोई तरीका उपलब्ध नहीं है। कृपया बाद में फिर कोशिश करें।',
-    choose: '{{name}} से भुगतान करें',
     voucher: 'रेफ़रेंस',
     copy: 'कॉपी करें',
     copyVoucher: '{{name}} का रेफ़रेंस कॉपी करें',
@@ -224,7 +223,7 @@ const repayment: typeof es = {
     smsHint: 'हमने कार्ड से जुड़े फ़ोन नंबर पर SMS से कोड भेजा है।',
     smsLabel: 'वेरिफ़िकेशन कोड',
     getCode: 'कोड पाएँ',
-    seconds: '{{count}} s',
+    seconds: '{{count}} सेकंड',
     secondsLabel: 'आप {{count}} सेकंड में नया कोड माँग सकते हैं',
     confirm: 'भुगतान की पुष्टि करें',
     confirming: 'पुष्टि हो रही है…',

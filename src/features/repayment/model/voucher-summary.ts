@@ -1,16 +1,26 @@
 import type { TFunction } from 'i18next';
-import { formatDate, formatDateTime, parseServerDate, type DateInput } from '@/lib/format';
+import {
+  formatDate,
+  formatDateTime,
+  formatScreenDate,
+  formatScreenDateTime,
+  parseServerDate,
+  type DateInput,
+} from '@/lib/format';
 import { keptChannelLabel, type KeptVoucher as SavedVoucher } from '@/entities/payment/kept-voucher/voucher';
 
 const DATE_ONLY = /^\s*\d{4}-\d{2}-\d{2}\s*$/;
 
 /**
  * The expiry as text, or '' when there is none or it is not a date. A bare date stays a date (a midnight
- * time would say more than the server did).
+ * time would say more than the server did). `screen`: as a screen shows it, the year only when it is not
+ * this one; without it (what is shared, copied or saved as a picture, read later) always with the year.
  */
-export function formatExpiry(value: DateInput): string {
+export function formatExpiry(value: DateInput, { screen = false }: { screen?: boolean } = {}): string {
   if (!parseServerDate(value)) return '';
-  return typeof value === 'string' && DATE_ONLY.test(value) ? formatDate(value) : formatDateTime(value);
+  const dateOnly = typeof value === 'string' && DATE_ONLY.test(value);
+  if (screen) return dateOnly ? formatScreenDate(value) : formatScreenDateTime(value);
+  return dateOnly ? formatDate(value) : formatDateTime(value);
 }
 
 /** Whether the expiry has passed (false when there is none). A bare date lasts until the end of that day. */

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDuration, postingMinutes } from '@/entities/payment/posting';
-import { useCopy } from '@/components/ui';
+import { CodeGroups, useCopy } from '@/components/ui';
 import { capText, useMoney } from '@/lib/format';
 import { usePageTitle } from '@/lib/page-title';
 import { useRouteQuery } from '@/lib/session/react';
@@ -81,7 +81,7 @@ export default function DragonpayInstructionsPage() {
             <div className="voucher-row">
               <dt>{t('dragonpay.reference')}</dt>
               <dd>
-                <span className="voucher-row__value">{reference}</span>
+                <CodeGroups className="voucher-row__value" code={reference} />
                 <button
                   type="button"
                   className="btn btn--small"

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Deferred } from '@/components/ui';
 import { GrievanceLinks } from '@/entities/payment/grievance';
 import { linkTo, paths } from '@/config/paths';
-import { formatDate, useMoney } from '@/lib/format';
+import { formatDueDate, useMoney } from '@/lib/format';
 import { usePageTitle } from '@/lib/page-title';
 import { RequestType } from '../model/request-type';
 import type { DelayDetail, DelayPlanItem } from '../api/get-delay-detail';
@@ -41,7 +41,7 @@ function DelayPlan({ plan }: { plan: DelayPlanItem[] }) {
               {item.time !== undefined && item.time !== null && item.time !== '' ? (
                 <>
                   <dt>{t('delay.planDate')}</dt>
-                  <dd>{formatDate(item.time)}</dd>
+                  <dd>{formatDueDate(item.time)}</dd>
                 </>
               ) : null}
             </dl>
@@ -62,10 +62,11 @@ function DelayContent({ detail, order }: { detail: DelayDetail; order: OrderQuer
       <RepaySummary
         productLogo={detail.productLogo}
         productName={detail.productName}
+        lender={detail.lender}
         amountLabel={t('delay.amount')}
         amount={money(delayInfo.delayAmount)}
         dateLabel={t('delay.date')}
-        date={formatDate(delayInfo.delayTime)}
+        date={formatDueDate(delayInfo.delayTime)}
       >
         {delayInfo.reviewer ? <p className="delay-reviewer">{delayInfo.reviewer}</p> : null}
       </RepaySummary>

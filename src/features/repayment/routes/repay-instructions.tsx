@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { usePageData } from '@/lib/router/hooks';
 import { useRevalidator } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { LenderLine } from '@/entities/lender';
 import { Deferred, ErrorView, FitLine } from '@/components/ui';
 import { GrievanceLinks } from '@/entities/payment/grievance';
 import { useMoney } from '@/lib/format';
@@ -91,7 +92,7 @@ function VoucherView({ voucher, saved, query }: VoucherViewProps) {
   const money = useMoney();
   const { repayDetail } = voucher;
   const amount = repayDetail.amount ?? query.amount;
-  const expires = formatExpiry(repayDetail.expireTime);
+  const expires = formatExpiry(repayDetail.expireTime, { screen: true });
   // A transfer names its account's holder on its own row: the beneficiary is not said twice.
   const details = payDetails({ ...repayDetail, payCode: query.payCode });
   const holderShown = details.kind === 'bank' && details.accountName === repayDetail.companyName.trim();
@@ -107,6 +108,7 @@ function VoucherView({ voucher, saved, query }: VoucherViewProps) {
       <section className="card voucher-summary">
         <p className="voucher-summary__label">{t('instructions.total')}</p>
         <FitLine className="voucher-summary__amount">{money(amount)}</FitLine>
+        <LenderLine fallbackName={repayDetail.companyName} />
         {repayDetail.repayTitle ? <h2 className="repay-section__title">{repayDetail.repayTitle}</h2> : null}
         {repayDetail.repayDes ? <p className="voucher-summary__description">{repayDetail.repayDes}</p> : null}
       </section>

@@ -6,7 +6,7 @@ import { PaymentPendingSlot } from '@/entities/payment/pending';
 import { RepaymentSchedule } from '@/entities/loan-figures/schedule-view';
 import type { PaymentPendingPanelType } from '@/entities/payment/pending/load';
 import { linkTo, paths } from '@/config/paths';
-import { formatDate, useMoney } from '@/lib/format';
+import { formatDueDate, useMoney } from '@/lib/format';
 import { usePageTitle } from '@/lib/page-title';
 import { scheduleFromPlan } from '../model/repay-plan';
 import { RequestType } from '../model/request-type';
@@ -33,10 +33,11 @@ function RepayContent({ detail, order, paidPanel }: RepayContentProps) {
       <RepaySummary
         productLogo={detail.productLogo}
         productName={detail.productName}
+        lender={detail.lender}
         amountLabel={t('repay.amount')}
         amount={money(detail.repayAmount)}
         dateLabel={t('repay.date')}
-        date={formatDate(detail.repayDate)}
+        date={formatDueDate(detail.repayDate)}
       />
       <PaymentPendingSlot
         panel={paidPanel}

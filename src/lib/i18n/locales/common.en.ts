@@ -59,6 +59,7 @@ const common: typeof es = {
     rbi: 'Reserve Bank of India complaint portal (RBI)',
   },
   empty: 'Nothing here yet.',
+  lender: { line: 'Lender: {{name}}' },
 };
 
 export default common;

@@ -58,6 +58,8 @@ const common = {
     rbi: 'Portal de quejas del Banco de la Reserva de la India (RBI)',
   },
   empty: 'No hay nada aquí todavía.',
+  /** Who lends, by the name on its licence (entities/lender). */
+  lender: { line: 'Otorga el préstamo: {{name}}' },
 };
 
 export default common;

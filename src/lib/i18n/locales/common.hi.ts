@@ -59,6 +59,7 @@ const common: typeof es = {
     rbi: 'भारतीय रिज़र्व बैंक (RBI) का शिकायत पोर्टल',
   },
   empty: 'यहाँ अभी कुछ नहीं है।',
+  lender: { line: 'लोन देने वाली कंपनी: {{name}}' },
 };
 
 export default common;

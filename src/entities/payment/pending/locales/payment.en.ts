@@ -28,7 +28,7 @@ const payment: typeof es = {
   reportHint:
     'We fill in the description with your payment details; you choose the complaint type and send it.',
   complaintText:
-    'My payment is not showing. Order: {{order}}. Channel: {{channel}}. Reference: {{reference}}. I paid on {{time}}.',
+    'My payment is not showing. Loan: {{order}}. Channel: {{channel}}. Reference: {{reference}}. I paid on {{time}}.',
 };
 
 export default payment;

@@ -26,7 +26,7 @@ const payment = {
   report: 'Avisar que mi pago no aparece',
   reportHint: 'Llenamos la descripción con los datos de tu pago; tú eliges el tipo de queja y la envías.',
   complaintText:
-    'Mi pago no aparece. Orden: {{order}}. Método: {{channel}}. Referencia: {{reference}}. Pagué el {{time}}.',
+    'Mi pago no aparece. Préstamo: {{order}}. Método: {{channel}}. Referencia: {{reference}}. Pagué el {{time}}.',
 };
 
 export default payment;

@@ -1,0 +1,1 @@
+export { CodeGroups, codeGroups } from './code-groups';

@@ -1,0 +1,189 @@
+/**
+ * The demo server's own words for India in Hindi. A real backend answers in the language the request asks
+ * for (the JSON client's `language` header, spec §7, or the session query); the demo's fixtures keep one
+ * text per market (India's in English) and its answers to a Hindi request are put into Hindi on the way
+ * out, here. Names (products, banks, people, the lender), codes, dates, amounts and the field values a
+ * page reads as enums stay as they are, and so does what a borrower wrote (a complaint's text).
+ * Loaded only for a Hindi request.
+ */
+const WORDS: Record<string, string> = {
+  // Loan: cost rows, statuses, products.
+  '7-day extension': '7 दिन का एक्सटेंशन',
+  'Amount you receive': 'आपको मिलने वाली राशि',
+  'Application not approved': 'आवेदन मंज़ूर नहीं हुआ',
+  'At the end of the new term': 'नई अवधि के अंत में',
+  'Coupon discount': 'कूपन छूट',
+  'Days overdue': 'देरी के दिन',
+  'Disbursal failed': 'लोन की राशि नहीं भेजी जा सकी',
+  'Disbursal in progress': 'लोन की राशि भेजी जा रही है',
+  'Extension fee': 'एक्सटेंशन शुल्क',
+  'Full repayment': 'पूरा भुगतान',
+  'Higher amounts for returning customers.': 'पुराने ग्राहकों के लिए ज़्यादा राशि।',
+  Interest: 'ब्याज',
+  'Less processing fee': 'घटाएँ: प्रोसेसिंग शुल्क',
+  'Loan amount': 'लोन राशि',
+  'Loan paid off': 'लोन चुका दिया गया',
+  'Loan repayment': 'लोन का भुगतान',
+  'Order number': 'ऑर्डर नंबर',
+  Outstanding: 'बकाया',
+  'Paid into your linked bank account': 'आपके जुड़े हुए बैंक खाते में जमा',
+  'Paid so far': 'अब तक चुकाया',
+  'Payment due': 'भुगतान बाकी',
+  'Payment overdue': 'भुगतान में देरी',
+  'Penal charge on delayed payment': 'देर से भुगतान पर दंडात्मक प्रभार',
+  'on the overdue instalment only, from the day after the due date (no penal interest)':
+    'सिर्फ़ बकाया किस्त पर, देय तारीख के अगले दिन से (कोई दंडात्मक ब्याज नहीं)',
+  'Processing fee': 'प्रोसेसिंग शुल्क',
+  'Single payment': 'एकमुश्त भुगतान',
+  'Small loans for the unexpected.': 'अचानक आए खर्चों के लिए छोटे लोन।',
+  Term: 'अवधि',
+  'Thank you! Your loan is fully repaid.': 'धन्यवाद! आपका लोन पूरा चुका दिया गया है।',
+  'The daily rate applies only to the days you use the money.':
+    'रोज़ की दर सिर्फ़ उतने दिनों पर लगती है, जितने दिन पैसा आपके पास रहता है।',
+  'The extension starts as soon as the extension fee is paid.': 'एक्सटेंशन शुल्क चुकाते ही एक्सटेंशन शुरू हो जाता है।',
+  'The repayment can be postponed up to 7 days. Only the extension service fee is due now.':
+    'भुगतान 7 दिन तक आगे बढ़ाया जा सकता है। अभी सिर्फ़ एक्सटेंशन सेवा शुल्क देना है।',
+  'Total to repay': 'कुल चुकाने की राशि',
+  'Under review': 'जाँच जारी है',
+  'We are reviewing your application and will let you know within 24 hours.':
+    'हम आपके आवेदन की जाँच कर रहे हैं और 24 घंटे के अंदर आपको बताएँगे।',
+  'We cannot approve your application for now. You can try again in 7 days.':
+    'अभी हम आपका आवेदन मंज़ूर नहीं कर सकते। आप 7 दिन बाद फिर से कोशिश कर सकते हैं।',
+  'We could not pay into your account. Please check your bank details.':
+    'हम आपके खाते में पैसा नहीं भेज सके। कृपया अपने बैंक की जानकारी जाँचें।',
+  'Your first loan in minutes, straight to your bank account.': 'आपका पहला लोन मिनटों में, सीधे आपके बैंक खाते में।',
+  'Your loan is approved and the money is on its way to your account.':
+    'आपका लोन मंज़ूर हो गया है और पैसा आपके खाते में भेजा जा रहा है।',
+  'Your payment is 3 days overdue. Pay today to avoid further charges.':
+    'आपके भुगतान में 3 दिन की देरी हो चुकी है। आगे के शुल्क से बचने के लिए आज ही भुगतान करें।',
+  // Repayment channels and instructions.
+  'Add the virtual account below as a beneficiary (IFSC ICIC0000104).':
+    'नीचे दिए वर्चुअल खाते को बेनिफ़िशियरी के रूप में जोड़ें (IFSC ICIC0000104)।',
+  'Ask to pay a bill with a reference number.': 'रेफ़रेंस नंबर से बिल भुगतान करने को कहें।',
+  'Bank transfer': 'बैंक ट्रांसफ़र',
+  'Bank transfer (NEFT / IMPS)': 'बैंक ट्रांसफ़र (NEFT / IMPS)',
+  'Cash at a retail outlet': 'रिटेल आउटलेट पर नकद',
+  'Choose "Pay to UPI ID" and enter the UPI ID below.': '"Pay to UPI ID" चुनें और नीचे दी गई यूपीआई आईडी डालें।',
+  'Enter the exact amount and approve with your UPI PIN.': 'पूरी सही राशि डालें और अपने यूपीआई पिन से मंज़ूरी दें।',
+  'Go to any PayPoint outlet.': 'किसी भी PayPoint आउटलेट पर जाएँ।',
+  'How to pay': 'भुगतान कैसे करें',
+  Important: 'ज़रूरी',
+  'Keep the transaction reference (UTR) until the payment posts.':
+    'जब तक भुगतान लोन में न दिखे, ट्रांज़ैक्शन रेफ़रेंस (UTR) संभालकर रखें।',
+  'NEFT / IMPS transfer': 'NEFT / IMPS ट्रांसफ़र',
+  'Open your UPI app (BHIM, Google Pay, PhonePe or Paytm).':
+    'अपना यूपीआई ऐप (BHIM, Google Pay, PhonePe या Paytm) खोलें।',
+  'Pay by UPI': 'यूपीआई से भुगतान',
+  'Pay cash at a PayPoint outlet': 'PayPoint आउटलेट पर नकद भुगतान',
+  'Pay from any UPI app to the UPI ID below. Payments post within minutes.':
+    'किसी भी यूपीआई ऐप से नीचे दी गई यूपीआई आईडी पर भुगतान करें। भुगतान कुछ ही मिनटों में दिख जाता है।',
+  'Pay the exact amount and keep your receipt.': 'पूरी सही राशि चुकाएँ और रसीद संभालकर रखें।',
+  'Pay the exact amount shown.': 'दिखाई गई पूरी राशि ही चुकाएँ।',
+  'Pay the exact amount. Payments can take up to 24 hours to post to your loan.':
+    'पूरी सही राशि चुकाएँ। भुगतान को आपके लोन में दिखने में 24 घंटे तक लग सकते हैं।',
+  'PayPoint outlet': 'PayPoint आउटलेट',
+  'Sample receipt': 'रसीद का नमूना',
+  'Show the barcode at the counter and pay in cash.': 'काउंटर पर बारकोड दिखाएँ और नकद भुगतान करें।',
+  'Show the barcode or read out the reference.': 'बारकोड दिखाएँ या रेफ़रेंस पढ़कर बताएँ।',
+  'The reference is only valid for this payment.': 'यह रेफ़रेंस सिर्फ़ इसी भुगतान के लिए मान्य है।',
+  'Transfer the exact amount by NEFT or IMPS.': 'NEFT या IMPS से पूरी सही राशि ट्रांसफ़र करें।',
+  'Transfer to the virtual account below from your bank app.': 'अपने बैंक ऐप से नीचे दिए वर्चुअल खाते में ट्रांसफ़र करें।',
+  'UPI (any UPI app)': 'यूपीआई (कोई भी यूपीआई ऐप)',
+  // Complaints: types, labels, the lender's replies.
+  'Abusive language or threats': 'गाली-गलौज या धमकी',
+  'Account and personal data': 'खाता और निजी जानकारी',
+  'Applied on': 'आवेदन की तारीख',
+  Closed: 'बंद',
+  Collection: 'वसूली',
+  'Contacting my references': 'मेरे रेफ़रेंस से संपर्क',
+  'Payments and refunds': 'भुगतान और रिफ़ंड',
+  Pending: 'लंबित',
+  Processed: 'निपटाई गई',
+  Suggestions: 'सुझाव',
+  'Too many calls': 'बहुत ज़्यादा कॉल',
+  'We reviewed your case and limited collection calls to office hours. Sorry for the trouble.':
+    'हमने आपके मामले की जाँच की और वसूली के कॉल सिर्फ़ दफ़्तर के समय तक सीमित कर दिए। असुविधा के लिए खेद है।',
+  'We updated your e-mail. You can now sign in with the new address.':
+    'हमने आपका ई-मेल बदल दिया है। अब आप नए पते से साइन इन कर सकते हैं।',
+  // Registration landing.
+  'Apply now': 'अभी आवेदन करें',
+  'Claim my offer': 'मेरा ऑफ़र लें',
+  'Get up to ₹50,000 today': 'आज ही ₹50,000 तक पाएँ',
+  'Sign up in two minutes with just your mobile number.': 'सिर्फ़ अपने मोबाइल नंबर से दो मिनट में साइन अप करें।',
+  // Messages.
+  'Card details are missing': 'कार्ड की जानकारी अधूरी है',
+  'Choose the collection issue.': 'वसूली से जुड़ी समस्या चुनें।',
+  'Code sent': 'कोड भेज दिया गया',
+  'Invalid card number': 'कार्ड नंबर मान्य नहीं है',
+  'Invalid mobile number': 'मोबाइल नंबर मान्य नहीं है',
+  'Invalid problem type.': 'समस्या का प्रकार मान्य नहीं है।',
+  'Invalid rating': 'रेटिंग मान्य नहीं है',
+  'No image was received.': 'कोई फ़ोटो नहीं मिली।',
+  'Payment already submitted': 'भुगतान पहले ही भेजा जा चुका है',
+  'Please describe the problem.': 'कृपया समस्या बताएँ।',
+  Registered: 'रजिस्ट्रेशन हो गया',
+  'Request refused': 'अनुरोध अस्वीकार किया गया',
+  'The application is incomplete': 'आवेदन अधूरा है',
+  'The bank declined the card': 'बैंक ने कार्ड अस्वीकार कर दिया',
+  'The bank refused the payment': 'बैंक ने भुगतान अस्वीकार कर दिया',
+  'The image is too large.': 'फ़ोटो बहुत बड़ी है।',
+  'The order could not be found.': 'ऑर्डर नहीं मिला।',
+  'The picture code is wrong': 'तस्वीर वाला कोड गलत है',
+  'The SMS code is wrong': 'SMS कोड गलत है',
+  'The text is too long.': 'टेक्स्ट बहुत लंबा है।',
+  'This number is already registered': 'यह नंबर पहले से रजिस्टर है',
+  'This payment method is not available.': 'भुगतान का यह तरीका उपलब्ध नहीं है।',
+  'This promotion does not exist or has ended': 'यह ऑफ़र मौजूद नहीं है या खत्म हो चुका है',
+  'Too many images.': 'बहुत ज़्यादा फ़ोटो हैं।',
+  Uploaded: 'अपलोड हो गई',
+  'We could not find this complaint.': 'हमें यह शिकायत नहीं मिली।',
+  'We could not load the contract': 'हम लोन एग्रीमेंट लोड नहीं कर सके',
+  'We could not load the product': 'हम प्रोडक्ट लोड नहीं कर सके',
+  'We could not load the products': 'हम प्रोडक्ट लोड नहीं कर सके',
+  'We could not load your loan': 'हम आपका लोन लोड नहीं कर सके',
+  'We could not load your loans': 'हम आपके लोन लोड नहीं कर सके',
+  'We could not load your offer': 'हम आपका ऑफ़र लोड नहीं कर सके',
+  'We could not send your application': 'हम आपका आवेदन नहीं भेज सके',
+  'Wrong verification code': 'वेरिफ़िकेशन कोड गलत है',
+};
+
+/** Texts with a figure, a date or another text inside. */
+const PATTERNS: [RegExp, (...parts: string[]) => string][] = [
+  [/^Instalment (\d+) of (\d+)$/, (number, count) => `${count} में से किस्त ${number}`],
+  [/^Less GST at (.+)$/, (rate) => `घटाएँ: ${rate} GST`],
+  [/^GST at (.+)$/, (rate) => `${rate} GST`],
+  [/^Tax at (.+)$/, (rate) => `${rate} टैक्स`],
+  [/^Principal (.+) \+ interest (.+)$/, (principal, interest) => `मूलधन ${principal} + ब्याज ${interest}`],
+  [
+    /^Your payment is due on (.+)\. Paying on time improves your record\.$/,
+    (date) => `आपके भुगतान की तारीख ${date} है। समय पर भुगतान करने से आपका रिकॉर्ड बेहतर होता है।`,
+  ],
+  [
+    /^Due today to extend: fee (.+) \+ GST (.+)$/,
+    (fee, gst) => `समय बढ़ाने के लिए आज देना है: शुल्क ${fee} + GST ${gst}`,
+  ],
+  [/^(\d+) days?$/, (days) => `${days} दिन`],
+  [/^(.+) \(fictional\)$/, (name) => `${name} (काल्पनिक)`],
+  [/^(.+) \(code (.+)\)$/, (text, code) => `${inHindi(text)} (कोड ${code})`],
+  [/^(.+) · (.+)$/, (first, second) => `${inHindi(first)} · ${inHindi(second)}`],
+];
+
+/** One server text in Hindi; a text it does not know (a name, a code) stays as it is. */
+export function inHindi(text: string): string {
+  const word = WORDS[text];
+  if (word !== undefined) return word;
+  for (const [pattern, say] of PATTERNS) {
+    const match = pattern.exec(text);
+    if (match) return say(...match.slice(1));
+  }
+  return text;
+}
+
+/** Every string of a JSON answer, in Hindi. */
+export function hindiBody(value: unknown): unknown {
+  if (typeof value === 'string') return inHindi(value);
+  if (Array.isArray(value)) return value.map(hindiBody);
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, hindiBody(item)]));
+  return value;
+}

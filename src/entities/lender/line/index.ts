@@ -1,0 +1,1 @@
+export { LenderLine, useLenderName, type LenderLineProps } from './lender-line';

@@ -1,0 +1,49 @@
+import { useMemo } from 'react';
+import type { SessionState } from '@/lib/session/session-store';
+import { useMarket, useSession } from '@/lib/session/react';
+import {
+  formatDate,
+  formatDateTime,
+  formatDueDate,
+  formatScreenDate,
+  formatScreenDateTime,
+  relativeDay,
+  type DateInput,
+} from './date-text';
+
+export interface DateFormats {
+  /** `9 dic 2026`: documents, and dates read away from today. */
+  date: (value: DateInput) => string;
+  /** `9 dic 2026, 4:08 p.m.` */
+  dateTime: (value: DateInput) => string;
+  /** `9 dic` on a screen (the year when it is not this one). */
+  screenDate: (value: DateInput) => string;
+  /** `9 dic, 4:08 p.m.` on a screen. */
+  screenDateTime: (value: DateInput) => string;
+  /** `9 dic (mañana)`: a due date on a screen. */
+  dueDate: (value: DateInput) => string;
+  /** `mañana`, `in 3 days`, or '' beyond a week. */
+  relative: (value: DateInput) => string;
+}
+
+const selectLocale = (state: SessionState) => state.locale;
+
+/**
+ * The date formatters bound to the session: its market's lender's zone, and the page's language (India's
+ * Hindi pages write `9 दिस॰`), so a switch of language re-renders the dates with the words.
+ */
+export function useDates(): DateFormats {
+  const market = useMarket();
+  const locale = useSession(selectLocale);
+  return useMemo(
+    () => ({
+      date: (value) => formatDate(value, { market, locale }),
+      dateTime: (value) => formatDateTime(value, { market, locale }),
+      screenDate: (value) => formatScreenDate(value, { market, locale }),
+      screenDateTime: (value) => formatScreenDateTime(value, { market, locale }),
+      dueDate: (value) => formatDueDate(value, { market, locale }),
+      relative: (value) => relativeDay(value, { market, locale }),
+    }),
+    [market, locale],
+  );
+}

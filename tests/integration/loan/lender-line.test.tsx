@@ -1,0 +1,68 @@
+import { screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { profileFor } from '@/config/market-profile';
+import { server } from '@/demo/node';
+import { renderRoute } from '../../support/render-route';
+import './helpers';
+
+/** Every page of a loan, by market (the order list has its own test). */
+const PAGES: Record<'mx' | 'in', [page: string, path: string][]> = {
+  mx: [
+    ['confirmation', '/confirmLoan?productId=7'],
+    ['details', '/loanDetails?productId=7&orderId=MX24050007'],
+    ['repay', '/repay?productId=7&orderId=MX24050007'],
+    ['extension', '/repayDelay?productId=7&orderId=MX24050007'],
+    ['instructions', '/carpmm?productId=7&orderId=MX24050007&amount=335117&payCode=OXXO&requestType=1'],
+    ['contract', '/loanAgreement?orderNo=MX24050007'],
+  ],
+  in: [
+    ['confirmation', '/confirmLoan?productId=7'],
+    ['details', '/loanDetails?productId=7&orderId=IN24050007'],
+    ['repay', '/repay?productId=7&orderId=IN24050007'],
+    ['extension', '/repayDelay?productId=7&orderId=IN24050007'],
+    ['instructions', '/carpmm?productId=7&orderId=IN24050007&amount=670566&payCode=UPI&requestType=1'],
+    ['contract', '/loanAgreement?orderNo=IN24050007'],
+  ],
+};
+
+const LABEL = { mx: 'Otorga el préstamo', in: 'Lender' } as const;
+const QUERY = { mx: '', in: '?type=1' } as const;
+
+describe('the lender on every page of a loan', () => {
+  for (const market of ['mx', 'in'] as const) {
+    it.each(PAGES[market])(`${market}: %s names the lender by its licence`, async (_page, path) => {
+      await renderRoute(path, { pageQuery: QUERY[market] });
+      expect(
+        await screen.findByText(`${LABEL[market]}: ${profileFor(market).legalName}`, { exact: false }),
+      ).toHaveClass('lender-line');
+    });
+  }
+
+  it('names the lender an answer sends (contract §10) over the profile’s', async () => {
+    server.use(
+      http.post('*/v3/loan-details/loan-details', () =>
+        HttpResponse.json({
+          success: true,
+          data: {
+            orderStatus: '174',
+            productName: 'Plan X',
+            productLogo: '',
+            lender: { legalName: 'Otra Financiera, S.A. de C.V., SOFOM, E.N.R.' },
+          },
+        }),
+      ),
+    );
+    await renderRoute('/loanDetails?productId=7&orderId=MX24050007');
+    expect(
+      await screen.findByText('Otorga el préstamo: Otra Financiera, S.A. de C.V., SOFOM, E.N.R.'),
+    ).toBeInTheDocument();
+  });
+
+  it.each([
+    ['mx', '/confirmLoan?productId=15'],
+    ['in', '/loanDetails?productId=15&orderId=IN24050015'],
+  ] as const)('%s: an answer without a lender (%s) names the profile’s', async (market, path) => {
+    await renderRoute(path, { pageQuery: QUERY[market] });
+    expect(await screen.findByText(`${LABEL[market]}: ${profileFor(market).legalName}`)).toBeInTheDocument();
+  });
+});

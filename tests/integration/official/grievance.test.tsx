@@ -1,0 +1,67 @@
+import { screen, within } from '@testing-library/react';
+import { profileFor } from '@/config/market-profile';
+import { renderRoute } from '../../support/render-route';
+
+/** The definition list's value for a label in the official site's grievance section. */
+function valueOf(section: HTMLElement, label: string) {
+  const term = within(section).getByText(label, { selector: 'dt' });
+  return term.nextElementSibling as HTMLElement;
+}
+
+describe('the official site names where to complain, from the profile', () => {
+  it('Mexico: the UNE, CONDUSEF, the Buró de Entidades Financieras and REUS', async () => {
+    await renderRoute('/About');
+    const section = await screen.findByRole('region', { name: 'Quejas y derechos' });
+    const profile = profileFor('mx');
+    if (profile.market !== 'mx') throw new Error('Mexico’s profile');
+    const { une } = profile.grievance;
+    expect(valueOf(section, 'Unidad Especializada de Atención a Usuarios (UNE)')).toHaveTextContent(
+      une.phone,
+    );
+    expect(within(section).getByRole('link', { name: une.email })).toHaveAttribute(
+      'href',
+      `mailto:${une.email}`,
+    );
+    expect(within(section).getByRole('link', { name: 'https://www.condusef.gob.mx' })).toBeInTheDocument();
+    expect(
+      within(valueOf(section, 'Buró de Entidades Financieras')).getByRole('link', {
+        name: 'https://www.buro.gob.mx',
+      }),
+    ).toBeInTheDocument();
+    expect(
+      within(valueOf(section, 'Registro Público de Usuarios (REUS), para no recibir publicidad')).getByRole(
+        'link',
+      ),
+    ).toHaveAttribute('href', expect.stringContaining('condusef.gob.mx'));
+    expect(section).not.toHaveTextContent(/RBI|Sachet/);
+  });
+
+  it('India: the grievance and nodal officers, the RBI and Sachet portals, the website, apps and LSPs', async () => {
+    await renderRoute('/About', { pageQuery: '?type=1' });
+    const section = await screen.findByRole('region', { name: 'Complaints and your rights' });
+    const profile = profileFor('in');
+    if (profile.market !== 'in') throw new Error('India’s profile');
+    const { officer, nodalOfficer } = profile.grievance;
+    expect(valueOf(section, 'Grievance Redressal Officer')).toHaveTextContent(officer.name);
+    expect(
+      within(valueOf(section, 'Grievance Redressal Officer')).getByRole('link', { name: officer.email }),
+    ).toBeInTheDocument();
+    expect(valueOf(section, 'Nodal Officer for digital lending')).toHaveTextContent(nodalOfficer.name);
+    expect(
+      within(valueOf(section, 'Nodal Officer for digital lending')).getByRole('link', {
+        name: nodalOfficer.phone,
+      }),
+    ).toBeInTheDocument();
+    expect(within(section).getByRole('link', { name: 'https://cms.rbi.org.in' })).toBeInTheDocument();
+    expect(within(section).getByRole('link', { name: 'https://sachet.rbi.org.in' })).toBeInTheDocument();
+    expect(
+      within(valueOf(section, "Lender's website")).getByRole('link', { name: profile.website }),
+    ).toBeInTheDocument();
+    const app = profile.digitalLending.apps[0]!;
+    expect(within(section).getByText(`${app.name}, operated by ${app.operator}`)).toBeInTheDocument();
+    expect(within(section).getByRole('heading', { name: 'Lending service providers' })).toBeInTheDocument();
+    for (const provider of profile.digitalLending.serviceProviders)
+      expect(section).toHaveTextContent(`${provider.name}: ${provider.role}`);
+    expect(section).not.toHaveTextContent(/CONDUSEF|REUS/);
+  });
+});
