@@ -71,7 +71,8 @@ const repayment: typeof es = {
     noteDelay: 'Extension fee {{reference}}',
   },
   codi: {
-    scanHint: 'From another phone: open your bank app, choose CoDi and scan this QR code, then approve the payment.',
+    scanHint:
+      'From another phone: open your bank app, choose CoDi and scan this QR code, then approve the payment.',
     qrAlt: 'CoDi QR code to pay {{amount}}',
     fileTitle: 'CoDi QR code',
     save: 'Save or share the QR code',
@@ -111,12 +112,24 @@ const repayment: typeof es = {
   },
   delay: {
     title: 'Extension',
-    amount: 'Extension amount',
+    amount: 'You pay today',
     date: 'New due date',
     product: 'Product',
     plan: 'Payment plan',
     planAmount: 'Amount',
     planDate: 'Date',
+    paidToday: 'It is the fee to move your due date.',
+    notReduced: 'This payment does not reduce what you owe.',
+    dueThen: 'On {{date}} you pay {{amount}}.',
+    costCat_one:
+      'Moving the payment by {{count}} day costs the equivalent of a CAT of {{percent}} without IVA, worked out as your loan’s is.',
+    costCat_other:
+      'Moving the payment by {{count}} days costs the equivalent of a CAT of {{percent}} without IVA, worked out as your loan’s is.',
+    costApr_one:
+      'Moving the payment by {{count}} day costs the equivalent of an APR of {{percent}}, worked out as your loan’s is.',
+    costApr_other:
+      'Moving the payment by {{count}} days costs the equivalent of an APR of {{percent}}, worked out as your loan’s is.',
+    costIvaAssumed: 'The lender did not say how much of the fee is IVA, so 16 % of it is taken as IVA.',
     customerService: 'Customer service',
     customerServiceHint: 'You can move it up or down with the arrow keys.',
   },

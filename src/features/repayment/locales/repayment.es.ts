@@ -69,7 +69,8 @@ const repayment = {
     noteDelay: 'Comisión de extensión {{reference}}',
   },
   codi: {
-    scanHint: 'Desde otro teléfono: abre la app de tu banco, elige CoDi y escanea este código QR; después autoriza el cobro.',
+    scanHint:
+      'Desde otro teléfono: abre la app de tu banco, elige CoDi y escanea este código QR; después autoriza el cobro.',
     qrAlt: 'Código QR de CoDi para pagar {{amount}}',
     fileTitle: 'Código QR de CoDi',
     save: 'Guardar o compartir el código QR',
@@ -109,12 +110,24 @@ const repayment = {
   },
   delay: {
     title: 'Extensión',
-    amount: 'Monto de la extensión',
+    amount: 'Pagas hoy',
     date: 'Nueva fecha de pago',
     product: 'Producto',
     plan: 'Plan de pago',
     planAmount: 'Monto',
     planDate: 'Fecha',
+    paidToday: 'Es la comisión por mover tu fecha de pago.',
+    notReduced: 'Este pago no reduce lo que debes.',
+    dueThen: 'El {{date}} pagas {{amount}}.',
+    costCat_one:
+      'Mover el pago {{count}} día cuesta el equivalente a un CAT de {{percent}} sin IVA, calculado como el de tu préstamo.',
+    costCat_other:
+      'Mover el pago {{count}} días cuesta el equivalente a un CAT de {{percent}} sin IVA, calculado como el de tu préstamo.',
+    costApr_one:
+      'Mover el pago {{count}} día cuesta el equivalente a una tasa anual de {{percent}}, calculada como la de tu préstamo.',
+    costApr_other:
+      'Mover el pago {{count}} días cuesta el equivalente a una tasa anual de {{percent}}, calculada como la de tu préstamo.',
+    costIvaAssumed: 'La entidad no dijo cuánto IVA lleva la comisión, así que tomamos como IVA el 16 %.',
     customerService: 'Servicio al cliente',
     customerServiceHint: 'Puedes moverlo arriba o abajo con las flechas del teclado.',
   },
