@@ -92,7 +92,12 @@ export function OfferSummaryView({ offer, summary }: { offer: LoanConfirm; summa
   const heroId = useId();
   const costId = useId();
   const start = calculationDate(offer);
-  const cost = useLoanCost({ received: summary.received, plans: offer.repay_plans, start, keyFacts: offer.keyFacts });
+  const cost = useLoanCost({
+    received: summary.received,
+    plans: offer.repay_plans,
+    start,
+    keyFacts: offer.keyFacts,
+  });
   const when = whenText(summary, t, money, dates);
   const lenderApr = offer.keyFacts?.apr;
   const lenderDate = offer.keyFacts?.aprDate;
@@ -172,7 +177,9 @@ export function OfferSummaryView({ offer, summary }: { offer: LoanConfirm; summa
               <dd className="loan-cost__note">{t('confirm.cost.rateIvaAssumed')}</dd>
             ) : null}
           </dl>
-          {summary.charges === undefined ? <p className="loan-cost__note">{t('confirm.cost.notItemised')}</p> : null}
+          {summary.charges === undefined ? (
+            <p className="loan-cost__note">{t('confirm.cost.notItemised')}</p>
+          ) : null}
         </section>
       ) : null}
     </>

@@ -37,7 +37,8 @@ const loanConfirm: typeof es = {
       'We could not open the next step: the link we received is not safe. Please contact customer service.',
     summary: {
       received: 'You receive in your account',
-      deducted: 'That is your loan of {{sanctioned}} less {{deducted}} of fees and GST, taken when it is paid out.',
+      deducted:
+        'That is your loan of {{sanctioned}} less {{deducted}} of fees and GST, taken when it is paid out.',
       totalRepay: 'You repay in total',
       when: 'When',
       single: 'In one payment, on {{date}}',

@@ -34,7 +34,8 @@ const loanConfirm = {
       'No pudimos abrir el siguiente paso: el enlace recibido no es seguro. Contacta a servicio al cliente.',
     summary: {
       received: 'Recibes en tu cuenta',
-      deducted: 'Es tu préstamo de {{sanctioned}} menos {{deducted}} de comisiones e IVA, que se descuentan al depositarlo.',
+      deducted:
+        'Es tu préstamo de {{sanctioned}} menos {{deducted}} de comisiones e IVA, que se descuentan al depositarlo.',
       totalRepay: 'Pagas en total',
       when: 'Cuándo',
       single: 'En un solo pago, el {{date}}',
