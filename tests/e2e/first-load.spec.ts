@@ -32,7 +32,7 @@ test('a data route sends its first call before the framework has arrived, and on
 
   release();
   await expect(page.getByRole('heading', { name: 'Confirmar préstamo' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Monto a recibir' })).toContainText(/\$3[.,]000[.,]00/);
+  await expect(page.getByRole('region', { name: 'Recibes en tu cuenta' })).toContainText(/\$3[.,]000[.,]00/);
   expect(calls).toHaveLength(1);
   expect(new URL(calls[0]!.url()).searchParams.get('sessionId')).toBe('s-1');
   expect(pageErrors).toEqual([]);

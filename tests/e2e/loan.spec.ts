@@ -5,14 +5,14 @@ import { installTextZoom } from './layout/text-zoom';
 test('confirms a loan end to end and lands on the loan details @money', async ({ page, pageErrors }) => {
   await openRoute(page, '/confirmLoan?productId=7', '?sessionId=s-1');
   await expect(page.getByRole('heading', { level: 1, name: 'Confirmar préstamo' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Monto a recibir' })).toContainText(/\$3[.,]000[.,]00/);
-  // The term row of the offer (the statement below names the term too, once its file has come).
-  await expect(page.getByRole('region', { name: 'Monto a recibir' }).getByText('14 días')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Recibes en tu cuenta' })).toContainText(/\$3[.,]000[.,]00/);
+  // The term row of the offer, after what it costs (the statement names the term too, once its file has come).
+  await expect(page.getByRole('region', { name: 'Producto' }).getByText('14 días')).toBeVisible();
   await expect(page.getByText('Pago único')).toBeVisible();
 
   // A deliberate yes: the box starts unticked and Apply, naming the amount, waits for it.
   const agreement = page.getByRole('checkbox', { name: 'He leído y acepto el contrato de préstamo' });
-  const apply = page.getByRole('button', { name: /^Solicitar \$3[.,]000[.,]00$/ });
+  const apply = page.getByRole('button', { name: /^Solicitar y recibir \$3[.,]000[.,]00$/ });
   await expect(agreement).not.toBeChecked();
   await expect(apply).toBeDisabled();
   await agreement.check();
@@ -35,7 +35,9 @@ test('refreshes the offer once behind the countdown modal (isNeedPop) @money', a
   await expect(modal).toBeVisible();
   await expect(modal).toContainText('Ready in');
   await expect(modal).toBeHidden({ timeout: 10_000 });
-  await expect(page.getByRole('region', { name: 'Amount you receive' })).toContainText(/₹19[.,]528[.,]00/);
+  await expect(page.getByRole('region', { name: 'You receive in your account' })).toContainText(
+    /₹19[.,]528[.,]00/,
+  );
   expect(bodies).toEqual([{ productId: '7' }, { productId: '7', isType: 1 }]);
 });
 
@@ -51,21 +53,19 @@ test('cost of the loan before signing, schedule and grievance path, axe-clean in
   await scenario({ status: '180', flags: { periods: '3' } });
 
   await openRoute(page, '/confirmLoan?productId=7');
-  const cost = page.getByRole('region', { name: 'Costo de tu préstamo' });
+  const cost = page.getByRole('region', { name: 'Lo que cuesta' });
   await expect(cost).toContainText('CAT (Costo Anual Total)');
-  // $3,000 received, $3,351.17 in 14 days; without the $48.44 of IVA the lender's schedule shows, the
-  // CAT (Banxico) is 1,126.11 %.
-  await expect(cost).toContainText(/1[.,]126[.,]11/);
-  await expect(cost).toContainText('sin IVA, para fines informativos y de comparación');
-  await expect(cost).toContainText(/Fecha de cálculo\s*\d{1,2} [^\s,]+( \d{4})?/);
+  // $3,000 received, $3,351.17 in 14 days: the demo lender states its own CAT sin IVA, to one decimal.
+  await expect(cost).toContainText(/1[.,]126[.,]10/);
+  await expect(cost).toContainText('Sin IVA, para fines informativos y de comparación');
+  await expect(cost).toContainText(/Fecha de cálculo:?\s*\d{1,2} [^\s,]+( \d{4})?/);
   expect(serious((await new AxeBuilder({ page }).analyze()).violations)).toEqual([]);
 
   await openRoute(page, '/confirmLoan?productId=7', '?type=1');
-  const apr = page.getByRole('region', { name: 'Key facts: cost of your loan' });
+  const apr = page.getByRole('region', { name: 'What it costs' });
   await expect(apr).toContainText('Annual Percentage Rate (APR)');
-  // ₹19,528 received, three monthly instalments adding up to ₹20,078.87: by RBI's method (monthly IRR × 12)
-  // an APR of 16.86 %.
-  await expect(apr).toContainText(/16[.,]86/);
+  // ₹19,528 received, three equal EMIs a month apart: the demo lender's own APR by RBI's method.
+  await expect(apr).toContainText(/16[.,]85/);
   expect(serious((await new AxeBuilder({ page }).analyze()).violations)).toEqual([]);
 
   await openRoute(page, '/loanDetails?productId=7&orderId=MX1');
@@ -124,15 +124,15 @@ test('markup in every server string stays inert text on the loan pages', async (
  * or overlaps there.
  */
 for (const market of [
-  { name: 'mx', query: '', region: 'Monto a recibir' },
-  { name: 'in', query: '?type=1', region: 'Amount you receive' },
+  { name: 'mx', query: '', region: 'Recibes en tu cuenta' },
+  { name: 'in', query: '?type=1', region: 'You receive in your account' },
 ] as const) {
   test(`/confirmLoan is at most 2,500 px tall at 360 px (${market.name})`, async ({ page }) => {
     await page.addInitScript(installTextZoom);
     await page.setViewportSize({ width: 360, height: 640 });
     await openRoute(page, '/confirmLoan?productId=7', market.query);
     await expect(page.getByRole('region', { name: market.region })).toBeVisible();
-    await expect(page.getByRole('button', { name: /^(Solicitar|Apply for) / })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^(Solicitar|Apply) / })).toBeVisible();
     const height = () => page.evaluate(() => document.documentElement.scrollHeight);
     const normal = await height();
     await page.evaluate(() => (window as unknown as { __textZoom: (f: number) => void }).__textZoom(2));

@@ -44,8 +44,8 @@ const MARKETS = {
     channel: 'PAYPOINT',
     amount: '1250000',
     reference: '4471902266695014',
-    // From /repay: the instalment due next (₹6,693.53), so its own reference.
-    repayReference: '4471902241494738',
+    // From /repay: the EMI due next (₹6,692.97), so its own reference.
+    repayReference: '4471902294115801',
     share: 'Share the reference',
     code: 'Payment code',
     dialog: 'Your payment reference',
@@ -397,7 +397,7 @@ test.describe('cooling-off (India)', () => {
   test('Mexico shows none (not configured)', async ({ page, scenario }) => {
     await scenario({ flags: { coolingOff: '1' } });
     await openRoute(page, '/confirmLoan?productId=7');
-    await expect(page.getByRole('region', { name: 'Costo de tu préstamo' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Lo que cuesta' })).toBeVisible();
     await expect(page.getByRole('region', { name: /reflexión/ })).toHaveCount(0);
     await openRoute(page, '/loanDetails?productId=7&orderId=MX24050007');
     await expect(page.getByRole('link', { name: 'Pagar' })).toBeVisible();

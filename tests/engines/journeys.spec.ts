@@ -13,14 +13,14 @@ test('confirm: the agreement gates the submit, and Apply goes on to the loan det
 }) => {
   await openRoute(page, '/confirmLoan?productId=7', '?sessionId=s-1');
   await expect(page.getByRole('heading', { level: 1, name: 'Confirmar préstamo' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Monto a recibir' })).toContainText(/\$3[.,]000[.,]00/);
-  // The term row of the offer (the statement below names the term too, once its file has come).
-  await expect(page.getByRole('region', { name: 'Monto a recibir' }).getByText('14 días')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Recibes en tu cuenta' })).toContainText(/\$3[.,]000[.,]00/);
+  // The term row of the offer, after what it costs (the statement names the term too, once its file has come).
+  await expect(page.getByRole('region', { name: 'Producto' }).getByText('14 días')).toBeVisible();
   // The statement opens in a sheet on a tap: nothing comes after the first paint to move the agreement.
   await expect(page.getByRole('button', { name: 'Ver la carátula del crédito' })).toBeVisible();
 
   const agreement = page.getByRole('checkbox', { name: 'He leído y acepto el contrato de préstamo' });
-  const submit = page.getByRole('button', { name: /^Solicitar \$3[.,]000[.,]00$/ });
+  const submit = page.getByRole('button', { name: /^Solicitar y recibir \$3[.,]000[.,]00$/ });
   // A deliberate yes: the box starts unticked.
   await expect(agreement).not.toBeChecked();
   await expect(submit).toBeDisabled();

@@ -2,6 +2,7 @@ import type { Dayjs } from 'dayjs';
 import { loanCost, type LoanCost, type PlanPayment } from '@/entities/loan-figures/finance/loan-cost';
 import type { KeyFacts } from '@/entities/loan-figures/key-facts-schema';
 import { parseServerDate, type DateInput } from '@/lib/format/date';
+import { loanFees } from './fees';
 import { Market } from '@/lib/session/market';
 
 /** Mexico's IVA on interest and commission (spec §9); the CAT leaves it out. */
@@ -62,7 +63,8 @@ function exactIvaSplit(
 ): { rateReceived: number; plan: PlanPayment[] } | undefined {
   const schedule = keyFacts.schedule;
   if (!schedule || schedule.length !== plan.length) return undefined;
-  const fees = (keyFacts.fees ?? []).filter((fee) => fee.when !== 'recurring');
+  // Fees taken once: an extension's fee is charged only if the borrower extends, never in the loan's cost.
+  const fees = loanFees(keyFacts.fees).filter((fee) => fee.when !== 'recurring');
   if (!fees.every((fee) => finite(fee.amount))) return undefined;
   const feeAmount = sumOf(fees.map((fee) => fee.amount ?? 0));
   const feeTax = sumOf(fees.map((fee) => fee.taxAmount ?? 0));

@@ -80,7 +80,7 @@ const FeeSchema = v.object({
   name: v.pipe(v.string(), v.trim(), v.minLength(1)),
   amount: money,
   payableTo: v.fallback(v.optional(v.picklist(['lender', 'thirdParty'])), undefined),
-  when: v.fallback(v.optional(v.picklist(['once', 'recurring'])), undefined),
+  when: v.fallback(v.optional(v.picklist(['once', 'recurring', 'extension'])), undefined),
   taxAmount: money,
 });
 

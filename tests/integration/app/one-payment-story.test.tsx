@@ -19,7 +19,7 @@ const MARKETS = [
     words: {
       amountDue: 'Monto a pagar',
       dueDate: 'Fecha límite de pago',
-      extension: 'Monto de la extensión',
+      extension: 'Pagas hoy',
       newDate: 'Nueva fecha de pago',
       loanAmount: 'Monto del préstamo',
       // What a channel's code is: a voucher reference, a UPI ID, a CLABE.
@@ -35,7 +35,7 @@ const MARKETS = [
     words: {
       amountDue: 'Amount due',
       dueDate: 'Due date',
-      extension: 'Extension amount',
+      extension: 'You pay today',
       newDate: 'New due date',
       loanAmount: 'Loan amount',
       codes: ['Reference', 'UPI ID'],

@@ -282,7 +282,7 @@ describe('leaving a page while one of its timers runs', () => {
     await user.click(
       await screen.findByRole('checkbox', { name: 'He leído y acepto el contrato de préstamo' }),
     );
-    await user.click(await screen.findByRole('button', { name: /^Solicitar \$/ }));
+    await user.click(await screen.findByRole('button', { name: /^Solicitar y recibir \$/ }));
     await waitFor(() => expect(pushes()).toBe(1));
     await leave(router);
     await release();

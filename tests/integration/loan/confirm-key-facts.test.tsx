@@ -62,10 +62,10 @@ describe('Mexico: the carátula on /confirmLoan', () => {
       'Unidad Especializada de Atención a Usuarios (UNE)',
     ]);
     expect(rowValue(caratula, 'Nombre comercial del producto')).toBe('Dinero Ya');
-    // $3,000 received, $3,351.17 due in 14 days; the CAT leaves out the IVA the schedule shows (Banxico):
-    // the same 1,126.11% as the loan cost above the button.
+    // $3,000 received, $3,351.17 due in 14 days; the demo lender states its own CAT (sin IVA, Banxico), to
+    // one decimal as CATs are published, with its date: no note of the app's own.
     expect(rowValue(caratula, 'CAT (Costo Anual Total)')).toBe(
-      `${pct(1126.11)}Sin IVA, para fines informativos y de comparación.Fecha de cálculo: ${mxDate('2026-11-21')}. Calculado por esta aplicación con el plan de pagos (la entidad no lo indicó).`,
+      `${pct(1126.1)}Sin IVA, para fines informativos y de comparación.Fecha de cálculo: ${mxDate('2026-11-21')}`,
     );
     // The daily 0.0065 % for 365 days: 2.37% a year, fixed; moratorio one and a half times it.
     // The lender gave the annual rate: the daily one is worked out from it, and said so.
@@ -81,7 +81,8 @@ describe('Mexico: the carátula on /confirmLoan', () => {
     );
     expect(rowValue(caratula, 'Fecha límite de pago')).toBe(mxDate('2026-12-05'));
     expect(rowValue(caratula, 'Comisiones relevantes')).toMatch(
-      `Comisión por servicio: ${mxn(30_000)}, más IVA de ${mxn(4_800)}, una sola vez`,
+      `Comisión por apertura: ${mxn(30_000)}, más IVA de ${mxn(4_800)}, una sola vez` +
+        `Comisión por extensión: ${mxn(15_000)}, más IVA de ${mxn(2_400)}, solo si pides una extensión de plazo; no está en el CAT`,
     );
     expect(
       within(caratula).getByText(
@@ -109,7 +110,7 @@ describe('Mexico: the carátula on /confirmLoan', () => {
     });
     expect(screen.getAllByRole('checkbox')).toHaveLength(1);
     expect(agreement).not.toBeChecked();
-    const submit = screen.getByRole('button', { name: 'Solicitar $3,000.00' });
+    const submit = screen.getByRole('button', { name: 'Solicitar y recibir $3,000.00' });
     expect(submit).toBeDisabled();
     await user.click(agreement);
     expect(submit).toBeEnabled();
@@ -137,18 +138,19 @@ describe('India: the Key Facts Statement on /confirmLoan', () => {
     expect(rowValue(kfs, 'Sanctioned loan amount')).toBe(inr(2_000_000));
     expect(rowValue(kfs, 'Loan term')).toBe(`91 days (${inDate('2026-11-21')} to ${inDate('2027-02-20')})`);
     expect(rowValue(kfs, 'Instalments (type, number, amount, first payment)')).toBe(
-      `3 instalments1 × ${inr(670_566)}1 × ${inr(669_353)}1 × ${inr(667_968)}First payment: ${inDate('2026-12-21')}`,
+      `3 instalments3 × ${inr(669_297)}First payment: ${inDate('2026-12-21')}`,
     );
     expect(rowValue(kfs, 'Interest rate and type')).toBe(
       `${pct(2.37)} per annum, fixed0.0065% a day (the daily rate is the annual rate divided by 365)`,
     );
     expect(rowValue(kfs, 'Fees and charges payable to the lender (A)')).toBe(
-      `Processing fee: ${inr(40_000)}, plus GST of ${inr(7_200)}, one-time`,
+      `Processing fee: ${inr(40_000)}, plus GST of ${inr(7_200)}, one-time` +
+        `Extension fee: ${inr(40_000)}, plus GST of ${inr(7_200)}, only if you ask for an extension; not in the APR`,
     );
-    // ₹19,528 received (₹472 of fee and GST deducted), three instalments of ₹20,078.87 in all: the IRR on
-    // the amount received, the same 16.86% as the loan cost above the button.
+    // ₹19,528 received (₹472 of fee and GST deducted), three equal EMIs: the demo lender states its own APR
+    // (RBI's Annex B method) with its date, so no note of the app's own.
     expect(rowValue(kfs, 'Annual Percentage Rate (APR)')).toBe(
-      `${pct(16.86)}Computed by this app from the repayment plan on ${inDate('2026-11-21')} (the lender did not state one)`,
+      `${pct(16.85)}Computed by the lender on ${inDate('2026-11-21')}`,
     );
     expect(rowValue(kfs, 'Penal charges for delayed payment')).toMatch(
       /^Penal charge on delayed payment: 24/,
@@ -158,14 +160,14 @@ describe('India: the Key Facts Statement on /confirmLoan', () => {
     expect(rowValue(kfs, 'Loan may be transferred to another lender or securitised')).toBe('No');
     expect(rowValue(kfs, 'Cooling-off / look-up period')).toBe('3 days from disbursal');
     expect(rowValue(kfs, 'Net disbursed amount')).toBe(inr(1_952_800));
-    expect(rowValue(kfs, 'Total amount to be paid')).toBe(inr(2_007_887));
-    expect(rowValue(kfs, 'Total interest over the whole tenor')).toBe(inr(7_887));
-    // Annex C: the principal still owed after each of the three instalments.
+    expect(rowValue(kfs, 'Total amount to be paid')).toBe(inr(2_007_891));
+    expect(rowValue(kfs, 'Total interest over the whole tenor')).toBe(inr(7_891));
+    // Annex C: the principal still owed after each of the three equal EMIs (interest first, on the balance).
     expect(
       within(kfs)
         .queryAllByText('Outstanding principal', { selector: 'dt' })
         .map((term) => term.nextElementSibling?.textContent),
-    ).toEqual([inr(1_333_334), inr(666_668), inr(0)]);
+    ).toEqual([inr(1_334_603), inr(667_995), inr(0)]);
   });
 
   it('keeps Apply disabled until both boxes are ticked; the KFS box starts unticked', async () => {
@@ -175,7 +177,7 @@ describe('India: the Key Facts Statement on /confirmLoan', () => {
       name: 'I have read and accept the loan agreement',
     });
     const kfs = screen.getByRole('checkbox', { name: 'I have read and understood the Key Facts Statement' });
-    const apply = screen.getByRole('button', { name: 'Apply for ₹20,000.00' });
+    const apply = screen.getByRole('button', { name: 'Apply and receive ₹19,528.00' });
     expect(agreement).not.toBeChecked();
     expect(kfs).not.toBeChecked();
     expect(apply).toBeDisabled();
@@ -242,6 +244,6 @@ describe('a confirm response without keyFacts', () => {
     await user.click(
       await screen.findByRole('checkbox', { name: 'I have read and understood the Key Facts Statement' }),
     );
-    expect(screen.getByRole('button', { name: /^Apply for ₹/ })).toBeEnabled();
+    expect(screen.getByRole('button', { name: /^Apply and receive ₹/ })).toBeEnabled();
   });
 });

@@ -1,8 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '@/demo/node';
-import { formatDate } from '@/lib/format';
-import { Market } from '@/lib/session/market';
+import { formatDate, formatDueDate } from '@/lib/format';
 import { renderRoute } from '../../support/render-route';
 import { loanConfirmFixture } from '@/demo/fixtures/loan';
 import './helpers';
@@ -10,6 +9,7 @@ import './helpers';
 const CONFIRM = '/v3/loan-confirm/loan-detail-confirm';
 /** Calculation day of every test here: 2026-11-21. */
 const TODAY = new Date(2026, 10, 21, 9, 30);
+const today = () => formatDate('2026-11-21');
 
 type Plan = { title?: string; description?: string; amount?: unknown; pay_time?: unknown };
 
@@ -42,48 +42,68 @@ beforeEach(() => {
 });
 
 describe('cost of the loan before signing (/confirmLoan)', () => {
-  it('Spanish: total to repay, total cost, the CAT with its legend and the calculation date', async () => {
+  it('Mexico: what arrives, the total and when, each charge with its IVA, then the lender’s CAT with its date', async () => {
     await renderRoute('/confirmLoan?productId=7');
-    const cost = await screen.findByRole('region', { name: 'Costo de tu préstamo' });
-    // Demo offer: $3,000.00 received, $3,351.17 due in 14 days. The lender's schedule splits the IVA out
-    // exactly: $48.44 of the payment is IVA ($3,351.17 − $3,000 principal − $2.73 interest − the $300
-    // commission), so without it (1 + 302.73 / 3000)^(365/14) − 1 = 1,126.11 % (Banxico: t = 14/365).
-    expect(costRows(cost)).toEqual([
-      'Monto total a pagar: $3,351.17',
-      'Costo total del préstamo: $351.17',
-      'CAT (Costo Anual Total): 1,126.11% | sin IVA, para fines informativos y de comparación',
-      `Fecha de cálculo: ${formatDate('2026-11-21', { market: Market.mexico })}`,
+    const hero = await screen.findByRole('region', { name: 'Recibes en tu cuenta' });
+    // Demo offer: $3,000.00 received, $3,351.17 due in 14 days in one payment.
+    expect(hero).toHaveTextContent('$3,000.00');
+    expect(costRows(hero)).toEqual([
+      'Pagas en total: $3,351.17',
+      `Cuándo: En un solo pago, el ${formatDueDate('2026-12-05')}`,
     ]);
-    expect(within(cost).getByRole('heading', { level: 2 })).toHaveTextContent('Costo de tu préstamo');
+    const cost = screen.getByRole('region', { name: 'Lo que cuesta' });
+    // The lender's schedule splits out the IVA; the demo lender states its own CAT, to one decimal.
+    expect(costRows(cost)).toEqual([
+      'Comisión por apertura: $300.00 + IVA $48.00',
+      'Intereses: $2.73 + IVA $0.44',
+      'Costo total: $351.17',
+      `CAT (Costo Anual Total): 1,126.10% | Sin IVA, para fines informativos y de comparación. Fecha de cálculo: ${today()}.`,
+    ]);
     expect(within(cost).queryByText(/APR/)).not.toBeInTheDocument();
+    // Apply names the amount of the hero; the extension fee is said to be charged only on an extension.
+    expect(screen.getByRole('button', { name: 'Solicitar y recibir $3,000.00' })).toBeInTheDocument();
+    expect(
+      screen.getByText(/Si pides una extensión, su comisión \(\$174\.00\) se cobra solo entonces/),
+    ).toBeVisible();
   });
 
-  it('English (type=1): the same figures as an APR, Key Fact Statement style, in rupees', async () => {
+  it('India (type=1): the net amount after the deducted fee, the EMIs, the fee with its GST, the lender’s APR', async () => {
     await renderRoute('/confirmLoan?productId=7', { pageQuery: '?type=1' });
-    const cost = await screen.findByRole('region', { name: 'Key facts: cost of your loan' });
-    // Demo offer: ₹19,528.00 received (₹20,000 less the ₹400 fee and its ₹72 GST), repaid in ₹6,705.66,
-    // ₹6,693.53 and ₹6,679.68 after 30, 61 and 91 days: the cost is the fee, its GST and ₹78.87 interest.
-    // The instalments fall a month apart (30, 31 and 30 days), so RBI's method takes the monthly IRR × 12:
-    // 16.86 % (compounding the flows, the former method, read 18.28 %).
+    const hero = await screen.findByRole('region', { name: 'You receive in your account' });
+    // Demo offer: ₹20,000 less the ₹400 fee and its ₹72 GST, repaid in three equal EMIs a month apart.
+    expect(hero).toHaveTextContent(
+      '₹19,528.00That is your loan of ₹20,000.00 less ₹472.00 of fees and GST, taken when it is paid out.',
+    );
+    expect(costRows(hero)).toEqual([
+      'You repay in total: ₹20,078.91',
+      `When: 3 EMIs of ₹6,692.97, from ${formatDueDate('2026-12-21')}`,
+    ]);
+    const cost = screen.getByRole('region', { name: 'What it costs' });
     expect(costRows(cost)).toEqual([
-      'Total amount to be paid: ₹20,078.87',
-      'Total cost of the loan: ₹550.87',
-      'Annual Percentage Rate (APR): 16.86% | Annualised from the repayment plan above, for information and comparison',
-      `Calculated on: ${formatDate('2026-11-21', { market: Market.india })}`,
+      'Processing fee: ₹400.00 + GST ₹72.00',
+      'Interest: ₹78.91',
+      'Total cost: ₹550.91',
+      `Annual Percentage Rate (APR): 16.85% | Calculated by the lender on ${today()}, for information and comparison.`,
     ]);
     expect(cost).not.toHaveTextContent(/CAT|sin IVA/);
+    expect(screen.getByRole('button', { name: 'Apply and receive ₹19,528.00' })).toBeInTheDocument();
+    // The spec's daily rate stays on the page, after what it costs.
+    const product = screen.getByRole('region', { name: 'Product' });
+    expect(within(product).getByText('Daily rate')).toBeInTheDocument();
+    expect(cost.compareDocumentPosition(product) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it('computes a known plan: 10 % more plus its 16 % IVA after exactly one year is a CAT of 10.00%', async () => {
     // Without the lender's schedule the app must assume how the IVA sits in the payment, and says so.
     offerReturns('mx', 100_000, [{ title: 'Pago único', amount: 111_600, pay_time: '2027-11-21' }]);
     await renderRoute('/confirmLoan?productId=7');
-    const cost = await screen.findByRole('region', { name: 'Costo de tu préstamo' });
-    expect(costRows(cost).slice(0, 3)).toEqual([
-      'Monto total a pagar: $1,116.00',
-      'Costo total del préstamo: $116.00',
-      'CAT (Costo Anual Total): 10.00% | sin IVA, para fines informativos y de comparación | calculado por la app suponiendo que cada pago incluye IVA del 16 % sobre su costo (intereses y comisión), en proporción a su monto: la entidad no envió su tabla de amortización',
+    const cost = await screen.findByRole('region', { name: 'Lo que cuesta' });
+    expect(costRows(cost)).toEqual([
+      'Costo total: $116.00',
+      `CAT (Costo Anual Total): 10.00% | Sin IVA, para fines informativos y de comparación. Fecha de cálculo: ${today()}. La entidad no lo envió, así que lo calculamos con tu plan de pagos. | La entidad no dijo cuánto IVA lleva cada pago, así que tomamos como IVA el 16 % de lo que cuesta el préstamo.`,
     ]);
+    // A lender that lists no charges: one sentence says so.
+    expect(cost).toHaveTextContent('La entidad no separó sus cargos uno por uno');
   });
 
   it('without the server’s date states no rate and says why (never the phone’s clock)', async () => {
@@ -91,11 +111,10 @@ describe('cost of the loan before signing (/confirmLoan)', () => {
       dated: false,
     });
     await renderRoute('/confirmLoan?productId=7');
-    const cost = await screen.findByRole('region', { name: 'Costo de tu préstamo' });
+    const cost = await screen.findByRole('region', { name: 'Lo que cuesta' });
     expect(costRows(cost)).toEqual([
-      'Monto total a pagar: $1,116.00',
-      'Costo total del préstamo: $116.00',
-      'CAT (Costo Anual Total): sin calcular: la entidad no lo indicó y el servidor no envió la fecha de cálculo (la fecha del teléfono no sirve de base)',
+      'Costo total: $116.00',
+      'CAT (Costo Anual Total): No pudimos calcularlo: la entidad no lo envió y no recibimos la fecha de hoy para contar desde ella.',
     ]);
     expect(cost).not.toHaveTextContent('%');
   });
@@ -109,13 +128,13 @@ describe('cost of the loan before signing (/confirmLoan)', () => {
       { title: 'Instalment 2', amount: 55_000, pay_time: at(365) },
     ]);
     await renderRoute('/confirmLoan?productId=7', { pageQuery: '?type=1' });
-    const cost = await screen.findByRole('region', { name: 'Key facts: cost of your loan' });
+    const cost = await screen.findByRole('region', { name: 'What it costs' });
     const rows = costRows(cost);
-    expect(rows.slice(0, 2)).toEqual([
-      'Total amount to be paid: ₹1,100.00',
-      'Total cost of the loan: ₹100.00',
-    ]);
-    expect(rows[2]).toMatch(/^Annual Percentage Rate \(APR\): 12\.77%/);
+    expect(rows[0]).toBe('Total cost: ₹100.00');
+    expect(rows[1]).toMatch(/^Annual Percentage Rate \(APR\): 12\.77%/);
+    expect(costRows(screen.getByRole('region', { name: 'You receive in your account' }))[0]).toBe(
+      'You repay in total: ₹1,100.00',
+    );
   });
 
   it('still shows an enormous rate for a short, expensive loan as a number', async () => {
@@ -123,14 +142,14 @@ describe('cost of the loan before signing (/confirmLoan)', () => {
     // to the centavo): (1 + 172.41 / 1000)^(365/7) − 1 ≈ 399,848 %.
     offerReturns('mx', 100_000, [{ amount: 120_000, pay_time: '2026-11-28' }]);
     await renderRoute('/confirmLoan?productId=7');
-    const cost = await screen.findByRole('region', { name: 'Costo de tu préstamo' });
-    expect(costRows(cost)[2]).toMatch(/^CAT \(Costo Anual Total\): 399,847\.73% \| sin IVA/);
+    const cost = await screen.findByRole('region', { name: 'Lo que cuesta' });
+    expect(costRows(cost)[1]).toMatch(/^CAT \(Costo Anual Total\): 399,847\.73% \| Sin IVA/);
   });
 
   it('sits at the top, under the amount and before the plan and the agreement checkbox', async () => {
     await renderRoute('/confirmLoan?productId=7');
-    const cost = await screen.findByRole('region', { name: 'Costo de tu préstamo' });
-    const hero = screen.getByRole('region', { name: 'Monto a recibir' });
+    const cost = await screen.findByRole('region', { name: 'Lo que cuesta' });
+    const hero = screen.getByRole('region', { name: 'Recibes en tu cuenta' });
     const plan = screen.getByRole('region', { name: 'Plan de pagos' });
     const agreement = screen.getByRole('checkbox', { name: 'He leído y acepto el contrato de préstamo' });
     // What arrives is the amount above it: stated once, not repeated as a row of the cost.
@@ -161,9 +180,9 @@ describe('cost of the loan before signing (/confirmLoan)', () => {
   ])('shows no cost block for %s, and the rest of the offer as before', async (_case, amount, plans) => {
     offerReturns('mx', amount, plans);
     await renderRoute('/confirmLoan?productId=7');
-    expect(await screen.findByRole('region', { name: 'Monto a recibir' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /^Solicitar \$/ })).toBeInTheDocument();
-    expect(screen.queryByRole('region', { name: 'Costo de tu préstamo' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Recibes en tu cuenta' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Solicitar y recibir \$/ })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Lo que cuesta' })).not.toBeInTheDocument();
     expect(screen.queryByText(/CAT/)).not.toBeInTheDocument();
   });
 });

@@ -24,9 +24,9 @@ function pushReturns(lendDetailsUrl: string) {
   );
 }
 
-const submitButton = () => screen.getByRole('button', { name: /^Solicitar \$/ });
+const submitButton = () => screen.getByRole('button', { name: /^Solicitar y recibir \$/ });
 /** The disbursal amount block (the details rows repeat the amount, so the block is queried by its name). */
-async function findOffer(amount: string, name = 'Monto a recibir') {
+async function findOffer(amount: string, name = 'Recibes en tu cuenta') {
   const offer = await screen.findByRole('region', { name });
   expect(offer).toHaveTextContent(moneyText(amount, { exact: false }));
   return offer;
@@ -76,13 +76,13 @@ describe('loan confirmation (/confirmLoan)', () => {
   it('is in English with rupees for type=1, and hides an absent coupon', async () => {
     await renderRoute('/confirmLoan?productId=7', { pageQuery: '?type=1' });
     // India's main loan: ₹20,000 less the ₹400 processing fee and its ₹72 GST.
-    await findOffer('₹19,528.00', 'Amount you receive');
+    await findOffer('₹19,528.00', 'You receive in your account');
     expect(screen.getByRole('heading', { level: 1, name: 'Confirm loan' })).toBeInTheDocument();
     expect(screen.getByText('91 days')).toBeInTheDocument();
     expect(screen.getByText('Daily rate')).toBeInTheDocument();
     expect(screen.queryByText('Coupon')).not.toBeInTheDocument();
     // India also asks for the Key Facts Statement's acknowledgement (see confirm-key-facts.test.tsx).
-    expect(screen.getByRole('button', { name: /^Apply for ₹/ })).toBeDisabled();
+    expect(screen.getByRole('button', { name: /^Apply and receive ₹/ })).toBeDisabled();
   });
 
   it('accepts numbers sent as numeric strings', async () => {
@@ -121,7 +121,7 @@ describe('loan confirmation (/confirmLoan)', () => {
     expect(agreement).not.toBeChecked();
     expect(submitButton()).toBeDisabled();
     // Apply names what is applied for.
-    expect(submitButton()).toHaveAccessibleName('Solicitar $3,000.00');
+    expect(submitButton()).toHaveAccessibleName('Solicitar y recibir $3,000.00');
     await user.click(submitButton());
     expect(log.to(PUSH)).toHaveLength(0);
     await user.click(agreement);
@@ -294,7 +294,7 @@ describe('loan confirmation (/confirmLoan)', () => {
       try {
         await renderRoute('/confirmLoan?productId=7');
         expect(await screen.findByRole('alert')).toHaveTextContent('respuesta inesperada');
-        expect(screen.queryByRole('region', { name: 'Costo de tu préstamo' })).not.toBeInTheDocument();
+        expect(screen.queryByRole('region', { name: 'Lo que cuesta' })).not.toBeInTheDocument();
         expect(failures.map((error) => error.kind)).toEqual(['invalid']);
       } finally {
         onApiFailure(undefined);

@@ -27,7 +27,7 @@ async function openConfirm() {
   const view = await renderRoute('/confirmLoan?productId=7', {
     userEventOptions: { advanceTimers: vi.advanceTimersByTime },
   });
-  await screen.findByRole('region', { name: 'Monto a recibir' });
+  await screen.findByRole('region', { name: 'Recibes en tu cuenta' });
   await agree(view.user);
   return view;
 }
@@ -46,7 +46,7 @@ describe('one application per intent (/confirmLoan)', () => {
     );
     const log = recordRequests(server);
     const { user, router } = await openConfirm();
-    await user.click(screen.getByRole('button', { name: /^Solicitar \$/ }));
+    await user.click(screen.getByRole('button', { name: /^Solicitar y recibir \$/ }));
 
     const sent = await screen.findByRole('button', { name: 'Solicitud enviada' });
     expect(sent).toBeDisabled();
@@ -84,7 +84,7 @@ describe('one application per intent (/confirmLoan)', () => {
     );
     const log = recordRequests(server);
     const { user } = await openConfirm();
-    await user.click(screen.getByRole('button', { name: /^Solicitar \$/ }));
+    await user.click(screen.getByRole('button', { name: /^Solicitar y recibir \$/ }));
     await act(() => vi.advanceTimersByTimeAsync(60_000));
     expect(await screen.findByRole('status', { name: 'Notificaciones' })).toHaveTextContent(
       'tardó demasiado',
@@ -114,10 +114,10 @@ describe('one application per intent (/confirmLoan)', () => {
     );
     const log = recordRequests(server);
     const { user } = await openConfirm();
-    await user.click(screen.getByRole('button', { name: /^Solicitar \$/ }));
+    await user.click(screen.getByRole('button', { name: /^Solicitar y recibir \$/ }));
     expect(await screen.findByText('Cupo agotado')).toBeInTheDocument();
     // A refusal is an answer: the button is the plain Apply again, and its next tap is a new intent.
-    await user.click(await screen.findByRole('button', { name: /^Solicitar \$/ }));
+    await user.click(await screen.findByRole('button', { name: /^Solicitar y recibir \$/ }));
     await screen.findByRole('heading', { level: 1, name: 'Detalles del préstamo' });
     const keys = keysOf(log.to(PUSH));
     expect(keys).toHaveLength(2);
@@ -138,7 +138,7 @@ describe('one application per intent (/confirmLoan)', () => {
     });
     await agree(user);
     await user.click(await screen.findByRole('checkbox', { name: /Key Facts Statement/ }));
-    await user.click(screen.getByRole('button', { name: /^Apply for ₹/ }));
+    await user.click(screen.getByRole('button', { name: /^Apply and receive ₹/ }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Application sent' })).toBeDisabled());
     expect(
       screen.getByText('We have your application. There is no need to send it again.'),

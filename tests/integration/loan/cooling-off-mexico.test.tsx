@@ -22,7 +22,7 @@ beforeEach(() => {
 describe('cooling-off in Mexico when configured', () => {
   it('loan confirmation states the configured days in Spanish, with the cost and the exit path', async () => {
     await renderRoute('/confirmLoan?productId=7');
-    const cost = await screen.findByRole('region', { name: 'Costo de tu préstamo' });
+    const cost = await screen.findByRole('region', { name: 'Lo que cuesta' });
     const section = screen.getByRole('region', { name: 'Periodo de reflexión: puedes cambiar de opinión' });
     // The cost is at the top; the cooling-off period follows the plan, before the agreement.
     expect(cost.compareDocumentPosition(section) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();

@@ -59,7 +59,7 @@ beforeEach(() => {
 describe('cooling-off on loan confirmation (type=1)', () => {
   it('states 3 days for the 91-day plan beside the cost of credit, what exiting costs and how to exit', async () => {
     await open('/confirmLoan?productId=7', '?type=1');
-    const cost = await screen.findByRole('region', { name: 'Key facts: cost of your loan' });
+    const cost = await screen.findByRole('region', { name: 'What it costs' });
     const section = screen.getByRole('region', { name: 'Cooling-off period: you can change your mind' });
     // The cost is at the top; the cooling-off period follows the plan, before the agreement.
     expect(cost.compareDocumentPosition(section) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
@@ -111,7 +111,7 @@ describe('cooling-off on loan confirmation (type=1)', () => {
 
   it('Mexico shows none by default', async () => {
     await open('/confirmLoan?productId=7');
-    await screen.findByRole('region', { name: 'Costo de tu préstamo' });
+    await screen.findByRole('region', { name: 'Lo que cuesta' });
     expect(screen.queryByRole('region', { name: /reflexión/ })).toBeNull();
   });
 });

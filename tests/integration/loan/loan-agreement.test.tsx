@@ -135,13 +135,13 @@ describe('loan agreement (/loanAgreement)', () => {
     expect(field('Processing fee')).toHaveTextContent(moneyText('₹400.00'));
     expect(field('GST on the processing fee')).toHaveTextContent(moneyText('₹72.00'));
     expect(field('Amount received')).toHaveTextContent(moneyText('₹19,528.00'));
-    expect(field('Interest')).toHaveTextContent(moneyText('₹78.87'));
-    expect(field('Amount to repay')).toHaveTextContent(moneyText('₹20,078.87'));
+    expect(field('Interest')).toHaveTextContent(moneyText('₹78.91'));
+    expect(field('Amount to repay')).toHaveTextContent(moneyText('₹20,078.91'));
     const note = screen.getByRole('article');
     // An Indian note heads its sum with the figure and states it in words; no word-for-word "Bueno por".
     expect(note).not.toHaveTextContent('Good for');
     expect(note).toHaveTextContent(
-      moneyText('the sum of ₹20,078.87 (Rupees Twenty Thousand Seventy-Eight and Eighty-Seven Paise Only)', {
+      moneyText('the sum of ₹20,078.91 (Rupees Twenty Thousand Seventy-Eight and Ninety-One Paise Only)', {
         exact: false,
       }),
     );
@@ -202,7 +202,7 @@ describe('loan agreement in periods (/agony)', () => {
     const rows = within(plan).getAllByRole('row').slice(1);
     // The main loan in 3 parts 14 days apart; the first carries the commission and its IVA.
     expect(rows.map((row) => digitsOnly(row.textContent))).toEqual(
-      [`1${d('2025-06-18')}$1,351.17`, `2${d('2025-07-02')}$1,002.11`, `3${d('2025-07-16')}$1,001.05`].map(
+      [`1${d('2025-06-18')}$1,350.11`, `2${d('2025-07-02')}$1,002.11`, `3${d('2025-07-16')}$1,002.11`].map(
         digitsOnly,
       ),
     );

@@ -50,9 +50,9 @@ describe('repayment schedule on /loanDetails', () => {
     // The main Mexican loan in 3 parts 14 days apart; the first carries the commission and its IVA.
     expect((await scheduleRows()).map(digitsOnly)).toEqual(
       [
-        `${day('2026-11-04')}Pago 1 de 3$1,351.17Pagado`,
+        `${day('2026-11-04')}Pago 1 de 3$1,350.11Pagado`,
         `${due('2026-11-18')}Pago 2 de 3$1,002.11Vencido`,
-        `${due('2026-12-02')}Pago 3 de 3$1,001.05Próximo pago`,
+        `${due('2026-12-02')}Pago 3 de 3$1,002.11Próximo pago`,
       ].map(digitsOnly),
     );
     expect(screen.getByText('Pago vencido')).toBeInTheDocument();
@@ -62,9 +62,9 @@ describe('repayment schedule on /loanDetails', () => {
     scenario('status=174&periods=3');
     await renderRoute(PATH);
     expect(await scheduleRows()).toEqual([
-      `${day('2026-11-12')}Pago 1 de 3$1,351.17Pagado`,
+      `${day('2026-11-12')}Pago 1 de 3$1,350.11Pagado`,
       `${due('2026-11-26')}Pago 2 de 3$1,002.11Próximo pago`,
-      `${day('2026-12-10')}Pago 3 de 3$1,001.05Pendiente`,
+      `${day('2026-12-10')}Pago 3 de 3$1,002.11Pendiente`,
     ]);
     // The date is kept on one line in its own span (large text): the paragraph reads as one.
     expect(screen.getByText(/Tu fecha de pago es el/)).toHaveTextContent(
@@ -93,8 +93,8 @@ describe('repayment schedule on /loanDetails', () => {
     // India's main loan in 2 parts over its 91 days (days 46 and 91).
     expect((await scheduleRows('Repayment schedule')).map(digitsOnly)).toEqual(
       [
-        `${day('2026-10-04', IN)}Instalment 1 of 2₹10,059.80Paid`,
-        `${due('2026-11-18', IN)}Instalment 2 of 2₹10,029.25Overdue`,
+        `${day('2026-10-04', IN)}Instalment 1 of 2₹10,044.54Paid`,
+        `${due('2026-11-18', IN)}Instalment 2 of 2₹10,044.54Overdue`,
       ].map(digitsOnly),
     );
   });

@@ -153,7 +153,7 @@ describe('loan details (/loanDetails): status image and buttons (spec §4)', () 
     const row = (label: string) => screen.getByText(label).nextElementSibling;
     expect(row('Loan amount')).toHaveTextContent('₹20,000.00');
     expect(row('Amount you receive')).toHaveTextContent('₹19,528.00');
-    expect(row('Total to repay')).toHaveTextContent('₹20,078.87');
+    expect(row('Total to repay')).toHaveTextContent('₹20,078.91');
   });
 
   it('shows the server message on a failed load, then recovers on retry (a server failure, HTTP 503)', async () => {

@@ -29,8 +29,8 @@ describe('the signed loan statement (/loanStatement)', () => {
     expect(rowValue(caratula, 'Monto total a pagar')).toBe(formatMoney(contract.contractAmount, '$'));
     expect(rowValue(caratula, 'Entidad financiera')).toBe(contract.company);
     expect(rowValue(caratula, 'Intereses')).toBe(formatMoney(contract.Interest, '$'));
-    // The signed loan costs what confirmation said it would: the demo loan's 1,126.11% CAT.
-    expect(rowValue(caratula, 'CAT (Costo Anual Total)')).toMatch(/^1,126\.11%Sin IVA/);
+    // The signed loan costs what confirmation said it would: the demo lender's own 1,126.1% CAT.
+    expect(rowValue(caratula, 'CAT (Costo Anual Total)')).toMatch(/^1,126\.10%Sin IVA/);
     expect(within(caratula).getByText(/^Incumplir tus obligaciones/)).toBeVisible();
     expect(screen.getByRole('button', { name: 'Imprimir' })).toBeEnabled();
 
@@ -68,8 +68,8 @@ describe('the signed loan statement (/loanStatement)', () => {
     expect(rowValue(kfs, 'Lender')).toBe(
       `${contract.company}CIN: ${registration.cin}RBI certificate of registration: ${registration.rbiCor}`,
     );
-    // The signed loan costs what confirmation said it would: the demo loan's 16.86% APR (RBI's method).
-    expect(rowValue(kfs, 'Annual Percentage Rate (APR)')).toBe('16.86%');
+    // The signed loan costs what confirmation said it would: the demo lender's own 16.85% APR (RBI's method).
+    expect(rowValue(kfs, 'Annual Percentage Rate (APR)')).toBe('16.85%');
     expect(rowValue(kfs, 'Cooling-off / look-up period')).toMatch(/^\d+ days? from disbursal$/);
     expect(screen.getByRole('button', { name: 'Print' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Save as a file' })).toBeEnabled();

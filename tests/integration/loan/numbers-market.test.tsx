@@ -46,11 +46,13 @@ describe('numbers as each market writes them', () => {
   it('Mexico (es-MX): comma thousands, a point before the decimals, the same for rates', async () => {
     offerReturns('mx');
     await renderRoute('/confirmLoan?productId=7');
-    const offer = await screen.findByRole('region', { name: 'Monto a recibir' });
+    const offer = await screen.findByRole('region', { name: 'Recibes en tu cuenta' });
     expect(offer).toHaveTextContent('$123,456.78');
-    expect(within(offer).getByText('Tasa diaria').nextElementSibling).toHaveTextContent(/^0\.1%$/);
-    const cost = screen.getByRole('region', { name: 'Costo de tu préstamo' });
-    expect(within(cost).getByText('Monto total a pagar').nextElementSibling).toHaveTextContent('$140,640.00');
+    expect(
+      within(screen.getByRole('region', { name: 'Producto' })).getByText('Tasa diaria').nextElementSibling,
+    ).toHaveTextContent(/^0\.1%$/);
+    const cost = screen.getByRole('region', { name: 'Lo que cuesta' });
+    expect(within(offer).getByText('Pagas en total').nextElementSibling).toHaveTextContent('$140,640.00');
     expect(within(cost).getByText('CAT (Costo Anual Total)').nextElementSibling).toHaveTextContent(
       /^12\.00%$/,
     );
@@ -60,11 +62,13 @@ describe('numbers as each market writes them', () => {
   it('India (en-IN): lakh grouping and the rupee sign, the same for rates', async () => {
     offerReturns('in');
     await renderRoute('/confirmLoan?productId=7', { pageQuery: '?type=1' });
-    const offer = await screen.findByRole('region', { name: 'Amount you receive' });
+    const offer = await screen.findByRole('region', { name: 'You receive in your account' });
     expect(offer).toHaveTextContent('₹1,23,456.78');
-    expect(within(offer).getByText('Daily rate').nextElementSibling).toHaveTextContent(/^0\.1%$/);
-    const cost = screen.getByRole('region', { name: 'Key facts: cost of your loan' });
-    expect(within(cost).getByText('Total amount to be paid').nextElementSibling).toHaveTextContent(
+    expect(
+      within(screen.getByRole('region', { name: 'Product' })).getByText('Daily rate').nextElementSibling,
+    ).toHaveTextContent(/^0\.1%$/);
+    const cost = screen.getByRole('region', { name: 'What it costs' });
+    expect(within(offer).getByText('You repay in total').nextElementSibling).toHaveTextContent(
       '₹1,38,271.59',
     );
     expect(within(cost).getByText('Annual Percentage Rate (APR)').nextElementSibling).toHaveTextContent(

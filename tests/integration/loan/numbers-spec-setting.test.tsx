@@ -44,11 +44,13 @@ beforeEach(() => {
 
 it('writes money and rates with a dot for thousands and a comma before decimals', async () => {
   await renderRoute('/confirmLoan?productId=7');
-  const offer = await screen.findByRole('region', { name: 'Monto a recibir' });
+  const offer = await screen.findByRole('region', { name: 'Recibes en tu cuenta' });
   expect(offer).toHaveTextContent('$123.456,78');
-  expect(within(offer).getByText('Tasa diaria').nextElementSibling).toHaveTextContent(/^0,1\s%$/);
-  const cost = screen.getByRole('region', { name: 'Costo de tu préstamo' });
-  expect(within(cost).getByText('Monto total a pagar').nextElementSibling).toHaveTextContent('$140.640,00');
+  expect(
+    within(screen.getByRole('region', { name: 'Producto' })).getByText('Tasa diaria').nextElementSibling,
+  ).toHaveTextContent(/^0,1\s%$/);
+  const cost = screen.getByRole('region', { name: 'Lo que cuesta' });
+  expect(within(offer).getByText('Pagas en total').nextElementSibling).toHaveTextContent('$140.640,00');
   expect(within(cost).getByText('CAT (Costo Anual Total)').nextElementSibling).toHaveTextContent(
     /^12,00\s%$/,
   );

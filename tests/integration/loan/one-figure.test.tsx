@@ -358,3 +358,54 @@ describe('India: one loan, one set of figures', () => {
     expect(text).not.toMatch(/Late interest/);
   });
 });
+
+/**
+ * One "amount due now" for an open loan: the figure loan details leads with is the one /repay asks for,
+ * each channel's link carries, and the voucher (/carpmm) states as its total. Read from the pages.
+ */
+describe.each([
+  {
+    market: 'Mexico',
+    pageQuery: '',
+    orderId: 'MX1',
+    due: /pagas ahora$/i,
+    repay: 'Monto a pagar',
+    total: 'Total a pagar',
+  },
+  {
+    market: 'India',
+    pageQuery: '?type=1',
+    orderId: 'IN1',
+    due: /(due|pay) now$/i,
+    repay: 'Amount due',
+    total: 'Total to pay',
+  },
+])(
+  '$market: one amount due now on details, repay and the voucher',
+  ({ pageQuery, orderId, due, repay, total }) => {
+    it.each(['status=174', 'status=174&periods=3', 'status=180&periods=3'])('%s', async (flags) => {
+      scenario(flags);
+      const options = pageQuery ? { pageQuery } : undefined;
+      await renderRoute(`/loanDetails?productId=7&orderId=${orderId}`, options);
+      const lead = await screen.findByRole('region', { name: due });
+      const onDetails = lead.querySelector('.loan-hero__amount')?.textContent;
+      expect(onDetails).toMatch(/^[$₹][\d,]+\.\d{2}$/);
+      cleanup();
+
+      await renderRoute(`/repay?productId=7&orderId=${orderId}`, options);
+      const onRepay = rowValue(
+        (await screen.findByText(repay, { selector: 'dt' })).closest('section')!,
+        repay,
+      );
+      expect(onRepay).toBe(onDetails);
+      const channel = (await screen.findAllByRole('link'))
+        .map((link) => link.getAttribute('href') ?? '')
+        .find((href) => href.startsWith('/carpmm?'))!;
+      cleanup();
+
+      await renderRoute(channel, options);
+      const voucher = (await screen.findByText(total)).closest('section')!;
+      expect(voucher).toHaveTextContent(onDetails!);
+    });
+  },
+);

@@ -138,8 +138,8 @@ describe('order list (/order)', () => {
     await renderRoute('/order', { pageQuery: '?type=1' });
     expect(await screen.findByRole('heading', { level: 1, name: 'My loans' })).toBeInTheDocument();
     expect((await screen.findAllByRole('link'))[0]).toHaveTextContent(
-      // The ₹20,000 loan's instalment due next (2 of 3).
-      moneyText('₹6,693.53', { exact: false }),
+      // The ₹20,000 loan's EMI due next (2 of 3, all equal).
+      moneyText('₹6,692.97', { exact: false }),
     );
     expect(document.title).toBe('My loans');
   });

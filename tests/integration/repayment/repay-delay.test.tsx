@@ -41,7 +41,7 @@ describe('extension (/repayDelay)', () => {
     const log = recordRequests(server);
     await renderRoute(DELAY);
     expect(await screen.findByRole('heading', { level: 1, name: 'Extensión' })).toBeInTheDocument();
-    const summary = (await screen.findByText('Monto de la extensión')).closest('section')!;
+    const summary = (await screen.findByText('Pagas hoy')).closest('section')!;
     // The extension's fee, $150, and its 16 % IVA, $24.
     expect(within(summary).getByText(moneyText('$174.00'))).toBeInTheDocument();
     expect(

@@ -59,9 +59,9 @@ describe('repayment schedule on /repay', () => {
     await renderRoute(REPAY);
     expect((await scheduleRows()).map(digitsOnly)).toEqual(
       [
-        `✓${day('2026-08-01')}Pago 1 de 3$1,351.17Pagado`,
+        `✓${day('2026-08-01')}Pago 1 de 3$1,350.11Pagado`,
         `→${due('2026-08-15')}Pago 2 de 3$1,002.11Próximo pago`,
-        `·${day('2026-08-29')}Pago 3 de 3$1,001.05Pendiente`,
+        `·${day('2026-08-29')}Pago 3 de 3$1,002.11Pendiente`,
       ].map(digitsOnly),
     );
   });
@@ -72,9 +72,9 @@ describe('repayment schedule on /repay', () => {
     await renderRoute(REPAY);
     expect((await scheduleRows()).map(digitsOnly)).toEqual(
       [
-        `✓${day('2026-08-01')}Pago 1 de 3$1,351.17Pagado`,
+        `✓${day('2026-08-01')}Pago 1 de 3$1,350.11Pagado`,
         `!${due('2026-08-15')}Pago 2 de 3$1,002.11Vencido`,
-        `→${due('2026-08-29')}Pago 3 de 3$1,001.05Próximo pago`,
+        `→${due('2026-08-29')}Pago 3 de 3$1,002.11Próximo pago`,
       ].map(digitsOnly),
     );
   });
@@ -127,9 +127,9 @@ describe('repayment schedule on /repay', () => {
     // India's main loan: 3 monthly instalments of principal and interest (the fee was taken at disbursal).
     expect((await scheduleRows('Repayment schedule')).map(digitsOnly)).toEqual(
       [
-        `✓${day('2026-07-15', IN)}Instalment 1 of 3₹6,705.66Paid`,
-        `→${due('2026-08-15', IN)}Instalment 2 of 3₹6,693.53Next payment`,
-        `·${day('2026-09-14', IN)}Instalment 3 of 3₹6,679.68Upcoming`,
+        `✓${day('2026-07-15', IN)}Instalment 1 of 3₹6,692.97Paid`,
+        `→${due('2026-08-15', IN)}Instalment 2 of 3₹6,692.97Next payment`,
+        `·${day('2026-09-14', IN)}Instalment 3 of 3₹6,692.97Upcoming`,
       ].map(digitsOnly),
     );
   });

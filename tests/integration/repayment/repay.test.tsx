@@ -142,7 +142,7 @@ describe('repayment (/repay)', () => {
     await renderRoute(REPAY, { pageQuery: '?type=1' });
     // India's main loan, in 3 monthly instalments: the first is paid, the second is the one due.
     const summary = (await screen.findByText('Due date')).closest('section')!;
-    expect(within(summary).getByText(moneyText('₹6,693.53'))).toBeInTheDocument();
+    expect(within(summary).getByText(moneyText('₹6,692.97'))).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Repay my loan' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Show more' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /^UPI \(any UPI app\)/ })).toBeInTheDocument();

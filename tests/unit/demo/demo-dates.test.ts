@@ -114,9 +114,9 @@ describe('demo fixtures are dated from the demo server’s today', () => {
     expect(contract.contractDate).toBe('2030-05-01 10:24:00');
     expect(contract.planDate).toBe('2030-05-15');
     expect(contractFixture('mx', 'MX1', 3).planDate).toEqual([
-      { planDate: '2030-05-01', amount: 135117 },
+      { planDate: '2030-05-01', amount: 135011 },
       { planDate: '2030-05-15', amount: 100211 },
-      { planDate: '2030-05-29', amount: 100105 },
+      { planDate: '2030-05-29', amount: 100211 },
     ]);
   });
 

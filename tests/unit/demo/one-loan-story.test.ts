@@ -163,12 +163,21 @@ describe.each(MARKETS)('the demo tells one loan ($market)', ({ market, type, pre
         .map((channel) => channel.vCode as string)
         .filter(Boolean);
     for (const code of codes(first.repayList)) expect(codes(other.repayList)).not.toContain(code);
-    const upi = channels(first.repayList).find((channel) => channel.payCode === 'UPI');
-    if (upi) {
-      // A UPI ID is the order's account: the same for the extension fee.
-      expect(channels(delay.repayList).find((channel) => channel.payCode === 'UPI')!.vCode).toBe(upi.vCode);
-    } else {
-      for (const code of codes(first.repayList)) expect(codes(delay.repayList)).not.toContain(code);
+    // A UPI ID and a CLABE are the order's account: the same for the extension fee. A reference is the
+    // payment's: another one for the fee.
+    const ACCOUNTS = ['UPI', 'SPEI'];
+    const payment = (list: Json[]) =>
+      channels(list)
+        .filter((channel) => !ACCOUNTS.includes(channel.payCode as string))
+        .map((channel) => channel.vCode as string)
+        .filter(Boolean);
+    for (const code of payment(first.repayList)) expect(payment(delay.repayList)).not.toContain(code);
+    for (const payCode of ACCOUNTS) {
+      const account = channels(first.repayList).find((channel) => channel.payCode === payCode);
+      if (account)
+        expect(channels(delay.repayList).find((channel) => channel.payCode === payCode)!.vCode).toBe(
+          account.vCode,
+        );
     }
   });
 

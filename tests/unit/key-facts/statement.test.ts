@@ -371,8 +371,10 @@ describe('demo key facts agree with the offer', () => {
       const schedule = facts.schedule!;
       const interest = schedule.reduce((sum, line) => sum + (line.interest ?? 0), 0);
       const principal = schedule.reduce((sum, line) => sum + (line.principal ?? 0), 0);
-      const fee = facts.fees!.reduce((sum, item) => sum + (item.amount ?? 0), 0);
-      const feeTax = facts.fees!.reduce((sum, item) => sum + (item.taxAmount ?? 0), 0);
+      // The extension fee is charged only if the borrower extends: not part of the loan's total.
+      const charged = facts.fees!.filter((item) => item.when !== 'extension');
+      const fee = charged.reduce((sum, item) => sum + (item.amount ?? 0), 0);
+      const feeTax = charged.reduce((sum, item) => sum + (item.taxAmount ?? 0), 0);
       // Read from the offer's own rows, as the borrower sees them.
       const money = (label: RegExp) =>
         parseMoneyText(offer.details.find((row) => label.test(row.text))!.value)!;
@@ -395,12 +397,16 @@ describe('demo key facts agree with the offer', () => {
   it("India: the schedule is the loan's own split, GST is on the fee and taken with it", () => {
     const offer = loanConfirmFixture('in', '7', false);
     const facts = v.parse(KeyFactsSchema, keyFactsFixture(confirmDemoLoan('in', '7'), offer, 'X1'));
+    // Equal EMIs: the principal grows as the interest on the balance falls.
     expect(facts.schedule!.map((line) => [line.principal, line.interest, line.instalment])).toEqual([
-      [666_666, 3_900, 670_566],
-      [666_666, 2_687, 669_353],
-      [666_668, 1_300, 667_968],
+      [665_397, 3_900, 669_297],
+      [666_608, 2_689, 669_297],
+      [667_995, 1_302, 669_297],
     ]);
-    expect(facts.fees).toEqual([expect.objectContaining({ amount: 40_000, taxAmount: 7_200 })]);
+    expect(facts.fees).toEqual([
+      expect.objectContaining({ amount: 40_000, taxAmount: 7_200, when: 'once' }),
+      expect.objectContaining({ amount: 40_000, taxAmount: 7_200, when: 'extension' }),
+    ]);
     expect([facts.sanctionedAmount, facts.netDisbursed]).toEqual([2_000_000, 1_952_800]);
   });
 

@@ -51,3 +51,41 @@ export function scheduleRows(
     return { ...row, state, daysFromToday: days };
   });
 }
+
+export interface DueNow {
+  /** What to pay now, minor units: every overdue instalment, else the next one. */
+  amount: number;
+  /** The date of the earliest of them. */
+  date: DateInput;
+  overdue: boolean;
+  /** Every instalment not known to be paid (the ones due now included): how many, and their total when each states one. */
+  left: { count: number; total?: number };
+}
+
+const minorOf = (value: ScheduleInput['amount']): number | undefined => {
+  const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  return typeof number === 'number' && Number.isSafeInteger(number) ? number : undefined;
+};
+
+/**
+ * What is due now, read from the plan as the repay page's server reads it: the overdue instalments together
+ * (what clears the arrears), else the next open one. Null when the plan states no amount for them: the page
+ * then says nothing rather than guess.
+ */
+export function dueNow(plan: readonly ScheduleInput[], today: Date | Dayjs = new Date()): DueNow | null {
+  const rows = scheduleRows(plan, today);
+  const open = rows.filter((row) => row.state !== 'paid');
+  const overdue = open.filter((row) => row.state === 'overdue');
+  const due = overdue.length > 0 ? overdue : open.filter((row) => row.state === 'next');
+  const amounts = due.map((row) => minorOf(row.amount));
+  const left = open.map((row) => minorOf(row.amount));
+  if (due.length === 0 || amounts.some((value) => value === undefined)) return null;
+  const sum = (values: (number | undefined)[]) =>
+    values.reduce<number>((total, value) => total + (value ?? 0), 0);
+  return {
+    amount: sum(amounts),
+    date: due[0]!.date,
+    overdue: overdue.length > 0,
+    left: { count: open.length, total: left.some((value) => value === undefined) ? undefined : sum(left) },
+  };
+}

@@ -1,5 +1,6 @@
 import { day, finite, sum } from './schedule';
 import { money, type Builder, type StatementFacts } from './builder';
+import { loanFees } from '../fees';
 
 /**
  * RBI, "Key Facts Statement (KFS) for Loans & Advances", DOR.STR.REC.13/13.03.00/2024-25, 15 April 2024
@@ -108,8 +109,9 @@ export function indiaRows(b: Builder, facts: StatementFacts): void {
 
   // Annex B: how the APR is computed (IRR on the net disbursed amount).
   b.in('annexB');
+  // The loan's own fees: an extension's fee is charged only if the borrower extends (not in the APR).
   const feeTotal = fees
-    ? sum(fees.map((fee) => (finite(fee.amount) ? fee.amount + (fee.taxAmount ?? 0) : undefined)))
+    ? sum(loanFees(fees).map((fee) => (finite(fee.amount) ? fee.amount + (fee.taxAmount ?? 0) : undefined)))
     : undefined;
   b.add('bSanctioned', `${KFS}, Annex B item 1`, money(sanctioned), ['keyFacts.sanctionedAmount']);
   b.add('bTotalInterest', `${KFS}, Annex B item 5`, money(facts.interestTotal), [

@@ -16,7 +16,8 @@ export interface FeeLine {
   amount?: number;
   taxAmount?: number;
   payableTo?: 'lender' | 'thirdParty';
-  when?: 'once' | 'recurring';
+  /** `extension`: charged only if the borrower extends a due date (contract §7): never in the loan's cost. */
+  when?: 'once' | 'recurring' | 'extension';
 }
 
 export interface ContactLine {

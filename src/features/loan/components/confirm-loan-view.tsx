@@ -1,11 +1,11 @@
 import { useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LenderLine } from '@/entities/lender';
-import { errorMessage, FitLine, showToast } from '@/components/ui';
+import { errorMessage, showToast } from '@/components/ui';
 import { env } from '@/config/env';
 import { linkTo, paths } from '@/config/paths';
+import { LenderLine } from '@/entities/lender';
 import { getBridge } from '@/lib/bridge';
-import { formatDueDate, parseServerDate, useNumberFormat } from '@/lib/format';
+import { useNumberFormat } from '@/lib/format';
 import { useAction } from '@/lib/hooks/use-action';
 import { useIntentKey } from '@/lib/hooks/use-intent-key';
 import { useIsMounted } from '@/lib/hooks/use-is-mounted';
@@ -18,7 +18,7 @@ import { useFollowLink } from '../utils/use-follow-link';
 import { ContractLink } from './contract-link';
 import { CoolingOffNotice } from './cooling-off-notice';
 import { DetailRows } from './detail-rows';
-import { LoanCostSummary } from './loan-cost-summary';
+import { OfferSummaryView, useOfferSummary } from './offer-summary';
 import { ProductHeading } from './product-heading';
 import { RefreshModal } from './refresh-modal';
 import { useConfirmReload } from './use-confirm-reload';
@@ -55,12 +55,10 @@ export function ConfirmLoanView({
   // phone's clock: a phone set to another day would move the rate and the tenor.
   const start = calculationDate(offer);
   const draft = useMemo(() => confirmStatementInput(offer, market), [offer, market]);
-  // contract §7: what the borrower receives and the lender's own rate, when the lender states them.
-  const received = offer.keyFacts?.netDisbursed ?? offer.amount;
-  const lenderApr =
-    offer.keyFacts?.apr !== undefined
-      ? { percent: offer.keyFacts.apr, date: parseServerDate(offer.keyFacts.aprDate)?.format('YYYY-MM-DD') }
-      : undefined;
+  // contract §7: what the borrower receives (the lender's netDisbursed when it states one), the plan and
+  // the charges, as the first screen states them and Apply repeats the amount.
+  const summary = useOfferSummary(offer);
+  const { received } = summary;
   const isMounted = useIsMounted();
   // contract §8: one application per intent. The offer's values are the intent: a retry after no answer
   // sends the same Idempotency-Key; an offer changed by the reload is a new intent.
@@ -107,11 +105,14 @@ export function ConfirmLoanView({
       ? t('confirm.submitting')
       : retrying
         ? t('confirm.retry')
-        : t('confirm.submit', { amount: money(offer.keyFacts?.sanctionedAmount ?? offer.amount) });
-  // The detail rows are the server's breakdown; the figures the page states above (the amount, what
-  // arrives, the total to repay) are left out of it so that each is said once.
-  const planSum = offer.repay_plans.reduce((sum, plan) => sum + (plan.amount ?? 0), 0);
-  const stated = new Set([money(offer.amount), money(received), money(planSum)]);
+        : t('confirm.submit', { amount: money(received) });
+  // The detail rows are the server's breakdown; the figures the page states above (the amount lent, what
+  // arrives, the total to repay, the total cost) are left out of it so that each is said once.
+  const stated = new Set(
+    [offer.amount, received, summary.sanctioned, summary.totalRepay, summary.totalCost]
+      .filter((value): value is number => value !== undefined)
+      .map((value) => money(value)),
+  );
   const breakdown = offer.details.filter((row) => !stated.has(row.value.trim()));
   const statementButton = (
     <button
@@ -127,12 +128,12 @@ export function ConfirmLoanView({
 
   return (
     <>
-      <section className="card loan-hero" aria-labelledby={`${agreementId}-amount`}>
-        <h2 id={`${agreementId}-amount`} className="loan-hero__label">
-          {t('confirm.amount')}
-        </h2>
-        <FitLine className="loan-hero__amount">{money(offer.amount)}</FitLine>
-        {offer.amountDec ? <p className="loan-muted">{offer.amountDec}</p> : null}
+      <OfferSummaryView offer={offer} summary={summary} />
+
+      <section className="card" aria-label={t('confirm.product')}>
+        <ProductHeading name={offer.comProductName} logo={offer.comProductLogo} />
+        <LenderLine lender={offer.lender} />
+        {/* The spec's terms (§2: term in days, daily rate) stay on the page, after what it costs. */}
         <dl className="rows">
           <dt>{t('confirm.term')}</dt>
           <dd>{t('confirm.termDays', { count: offer.periods })}</dd>
@@ -140,12 +141,6 @@ export function ConfirmLoanView({
             <>
               <dt>{t('confirm.dailyRate')}</dt>
               <dd>{rateText(offer.loanRate, percent)}</dd>
-            </>
-          ) : null}
-          {offer.firstPayTime !== undefined ? (
-            <>
-              <dt>{t('confirm.firstPayTime')}</dt>
-              <dd>{formatDueDate(offer.firstPayTime, { market })}</dd>
             </>
           ) : null}
           {hasCoupon ? (
@@ -156,21 +151,12 @@ export function ConfirmLoanView({
           ) : null}
         </dl>
         {offer.ratemsg ? <p className="loan-muted">{offer.ratemsg}</p> : null}
-      </section>
-
-      <LoanCostSummary
-        received={received}
-        plans={offer.repay_plans}
-        start={start}
-        keyFacts={offer.keyFacts}
-        lenderApr={lenderApr}
-        statedAmount={offer.amount}
-      />
-
-      <section className="card" aria-label={t('confirm.product')}>
-        <ProductHeading name={offer.comProductName} logo={offer.comProductLogo} />
-        <LenderLine lender={offer.lender} />
         <DetailRows rows={breakdown} />
+        {summary.extensionFees.map((fee) => (
+          <p key={fee.name} className="loan-muted">
+            {t('confirm.cost.extension', { fee: money((fee.amount ?? 0) + (fee.taxAmount ?? 0)) })}
+          </p>
+        ))}
       </section>
 
       {offer.repay_plans.length > 0 ? (

@@ -6,7 +6,7 @@ import type { KeyFacts } from '@/entities/loan-figures/key-facts-schema';
 import type { RepayPlan } from '../api/get-loan-confirm';
 import { coolingOffDays } from '../model/cooling-off';
 import { ExitPath, useSupportPhone } from './exit-path';
-import { useLoanCost } from './loan-cost-summary';
+import { useLoanCost } from './offer-summary';
 import { useMarket } from '@/lib/session/react';
 
 /**

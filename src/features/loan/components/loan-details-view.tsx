@@ -13,6 +13,7 @@ import { resolveServerLink } from '../utils/server-link';
 import { ContractLink } from './contract-link';
 import { CoolingOffStatus } from './cooling-off-status';
 import { DetailRows } from './detail-rows';
+import { DueNowCard } from './due-now';
 import { LoanTermsRows } from './loan-terms-rows';
 import { ExtensionModal } from './extension-modal';
 import { ProductHeading } from './product-heading';
@@ -56,6 +57,9 @@ export function LoanDetailsView({ details, productId, orderId, paidPanel }: Prop
 
   return (
     <>
+      {/* An open loan leads with what to pay now and by when; its status follows. */}
+      {canRepay ? <DueNowCard plan={details.plan} /> : null}
+
       <section className="card loan-status">
         <StatusIllustration status={status} />
         {details.noticeStatusText ? <h2 className="loan-status__title">{details.noticeStatusText}</h2> : null}
@@ -111,7 +115,11 @@ export function LoanDetailsView({ details, productId, orderId, paidPanel }: Prop
             </Link>
           ) : null}
           {canRepay && details.isDelay ? (
-            <button type="button" className="btn btn--block" onClick={() => setExtensionOpen(true)}>
+            <button
+              type="button"
+              className="loan-link loan-link--button"
+              onClick={() => setExtensionOpen(true)}
+            >
               {t('details.extend')}
             </button>
           ) : null}

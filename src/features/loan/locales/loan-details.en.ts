@@ -10,6 +10,14 @@ const loanDetails: typeof es = {
     repay: 'Repay',
     extend: 'Extension',
     borrowAgain: 'Borrow again',
+    due: {
+      title: 'Due now',
+      overdueTitle: 'Overdue: pay now',
+      by: 'Pay by {{date}}',
+      wasDue: 'Was due on {{date}}',
+      left_one: '{{count}} EMI left: {{total}}.',
+      left_other: '{{count}} EMIs left: {{total}} in all.',
+    },
     statusImage: {
       '21': 'Hourglass: application under review',
       '110': 'Document with a cross: application not approved',

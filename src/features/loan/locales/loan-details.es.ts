@@ -8,6 +8,14 @@ const loanDetails = {
     repay: 'Pagar',
     extend: 'Extensión',
     borrowAgain: 'Pedir otro préstamo',
+    due: {
+      title: 'Pagas ahora',
+      overdueTitle: 'Pago vencido: pagas ahora',
+      by: 'A más tardar el {{date}}',
+      wasDue: 'Venció el {{date}}',
+      left_one: 'Te queda {{count}} pago: {{total}}.',
+      left_other: 'Te quedan {{count}} pagos: {{total}} en total.',
+    },
     statusImage: {
       '21': 'Reloj de arena: solicitud en revisión',
       '110': 'Documento con una cruz: solicitud no aprobada',

@@ -10,6 +10,14 @@ const loanDetails: typeof es = {
     repay: 'लोन चुकाएँ',
     extend: 'समय बढ़ाएँ',
     borrowAgain: 'फिर से लोन लें',
+    due: {
+      title: 'अभी चुकाना है',
+      overdueTitle: 'बकाया: अभी चुकाएं',
+      by: '{{date}} तक चुकाएं',
+      wasDue: '{{date}} को देय था',
+      left_one: '{{count}} ईएमआई बाकी: {{total}}।',
+      left_other: '{{count}} ईएमआई बाकी: कुल {{total}}।',
+    },
     statusImage: {
       '21': 'रेत घड़ी: आवेदन की जाँच हो रही है',
       '110': 'क्रॉस वाला दस्तावेज़: आवेदन मंज़ूर नहीं हुआ',

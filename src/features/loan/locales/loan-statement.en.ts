@@ -38,6 +38,7 @@ const loanStatement: typeof es = {
       taxLine: 'plus GST of {{amount}}',
       once: 'one-time',
       recurring: 'recurring',
+      extension: 'only if you ask for an extension; not in the APR',
       none: 'None',
     },
     penal: {

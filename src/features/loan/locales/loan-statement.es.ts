@@ -37,6 +37,7 @@ const loanStatement = {
       taxLine: 'más IVA de {{amount}}',
       once: 'una sola vez',
       recurring: 'recurrente',
+      extension: 'solo si pides una extensión de plazo; no está en el CAT',
       none: 'Ninguna',
     },
     penal: {

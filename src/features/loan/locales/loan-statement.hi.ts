@@ -41,6 +41,7 @@ const loanStatement: typeof es = {
       taxLine: 'साथ में {{amount}} GST',
       once: 'एक बार',
       recurring: 'बार-बार लगने वाला',
+      extension: 'सिर्फ़ तब, जब आप अवधि बढ़वाते हैं; APR में शामिल नहीं',
       none: 'कोई नहीं',
     },
     penal: {

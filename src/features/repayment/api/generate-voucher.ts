@@ -17,11 +17,16 @@ export const VoucherSchema = v.object({
     /** Beyond spec §3: when the reference stops being valid, if the server says. A value of the
      * wrong type is ignored rather than failing the voucher. */
     expireTime: v.fallback(serverDate, undefined),
-    /** Beyond spec §3, optional (model/pay-details.ts): the payee's UPI ID (VPA) for a UPI channel, the
-     * CLABE for SPEI, the reference to quote when vCode is one of those, and what a CoDi QR holds. A
-     * server that sends none of them is read from vCode as before. */
+    /** Beyond spec §3, optional (contract §9, model/pay-details.ts): the payee's UPI ID (VPA) for a UPI
+     * channel, the CLABE for SPEI, the account number and IFSC for NEFT/IMPS, the account's holder and
+     * bank, the reference to quote when vCode is one of those, and what a CoDi QR holds. A server that
+     * sends none of them is read from vCode as before. */
     vpa: text,
     clabe: text,
+    accountNumber: text,
+    ifsc: text,
+    accountName: text,
+    bankName: text,
     reference: text,
     qrData: text,
   }),

@@ -1,7 +1,10 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { linkTo, paths } from '@/config/paths';
 import type { Voucher } from '../api/generate-voucher';
-import { groupClabe, payDetails, type PayDetails } from '../model/pay-details';
+import { groupClabe, payDetails, type PayDetails, type TransferTo } from '../model/pay-details';
+import { RequestType } from '../model/request-type';
 import type { InstructionsQuery } from '../utils/route-query';
 import { CodiPay, UpiPay } from './rail-qr';
 import { CopyRow } from './voucher-rows';
@@ -19,8 +22,97 @@ interface PayWithProps {
 }
 
 /**
+ * Where a transfer goes, each part on its own row with its own Copy, as a bank app asks for them: SPEI the
+ * CLABE and its bank; NEFT/IMPS the account number, the IFSC, the account's name and its bank; then what to
+ * write in the concepto or remarks.
+ */
+function TransferRows({ to }: { to: TransferTo }) {
+  const { t } = useTranslation('repayment');
+  return (
+    <>
+      {to.clabe ? (
+        <CopyRow
+          label={t('bankTransfer.clabe')}
+          value={to.clabe}
+          display={groupClabe(to.clabe)}
+          copyLabel={t('bankTransfer.copyClabe')}
+          code
+        />
+      ) : null}
+      {to.account ? (
+        <CopyRow
+          label={t('bankTransfer.account')}
+          value={to.account}
+          copyLabel={t('bankTransfer.copyAccount')}
+          code
+        />
+      ) : null}
+      {to.ifsc ? (
+        <CopyRow label={t('bankTransfer.ifsc')} value={to.ifsc} copyLabel={t('bankTransfer.copyIfsc')} code />
+      ) : null}
+      {to.accountName ? (
+        <CopyRow
+          label={t('bankTransfer.accountName')}
+          value={to.accountName}
+          copyLabel={t('bankTransfer.copyAccountName')}
+        />
+      ) : null}
+      {to.bankName ? (
+        <CopyRow label={t('bankTransfer.bank')} value={to.bankName} copyLabel={t('bankTransfer.copyBank')} />
+      ) : null}
+      {to.reference ? (
+        // SPEI's numeric reference goes in the concepto; a bank transfer's in its remarks.
+        <CopyRow
+          label={to.clabe ? t('bankTransfer.reference') : t('instructions.voucher')}
+          value={to.reference}
+          copyLabel={to.clabe ? t('bankTransfer.copyReference') : t('instructions.copyVoucher')}
+          hint={to.clabe ? undefined : t('bankTransfer.remarksHint')}
+          code
+        />
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * CoDi on the phone that shows the QR: the phone cannot scan itself. Save the code for the bank app, or pay
+ * the same payment by SPEI (the voucher's CLABE and reference), else choose SPEI among the ways to pay.
+ */
+function CodiFromThisPhone({ spei, query }: { spei?: TransferTo; query: InstructionsQuery }) {
+  const { t } = useTranslation('repayment');
+  const headingId = useId();
+  const list = query.requestType === RequestType.Delay ? paths.repayDelay : paths.repay;
+  return (
+    <section className="pay-this-phone" aria-labelledby={headingId}>
+      <h3 id={headingId} className="pay-subtitle">
+        {t('codi.thisPhone')}
+      </h3>
+      {spei ? (
+        <>
+          <p className="pay-hint">{t('codi.thisPhoneHint')}</p>
+          <dl className="voucher-rows">
+            <TransferRows to={spei} />
+          </dl>
+        </>
+      ) : (
+        <>
+          <p className="pay-hint">{t('codi.thisPhoneNoSpei')}</p>
+          <Link
+            className="pay-this-phone__link"
+            to={linkTo(list, { productId: query.productId, orderId: query.orderId })}
+          >
+            {t('codi.otherWays')}
+          </Link>
+        </>
+      )}
+    </section>
+  );
+}
+
+/**
  * How to pay, as the channel's rail pays: a UPI app opened by intent (or a QR for another phone), a CoDi
- * QR for the bank app, a CLABE and a numeric reference for SPEI, a barcode for a store's scanner.
+ * QR for another phone's bank app (saved, or SPEI, on this one), a CLABE or an account for a transfer, a
+ * barcode for a store's scanner.
  */
 export function PayWith({ voucher, query, amount, rows, keep }: PayWithProps) {
   const { t } = useTranslation('repayment');
@@ -31,7 +123,13 @@ export function PayWith({ voucher, query, amount, rows, keep }: PayWithProps) {
       {details.kind === 'upi' ? (
         <UpiPay vpa={details.vpa} reference={details.reference} amount={amount} query={query} />
       ) : null}
-      {details.kind === 'codi' ? <CodiPay qrData={details.qrData} amount={amount} /> : null}
+      {details.kind === 'codi' ? (
+        <CodiPay
+          qrData={details.qrData}
+          amount={amount}
+          fileName={`codi-${(details.reference || query.orderId).replace(/[^\w-]/g, '')}.gif`}
+        />
+      ) : null}
       {(details.kind === 'store' || details.kind === 'other') && repayDetail.repayCode ? (
         <img className="voucher-code-image" src={repayDetail.repayCode} alt={t('instructions.codeImage')} />
       ) : null}
@@ -39,43 +137,19 @@ export function PayWith({ voucher, query, amount, rows, keep }: PayWithProps) {
         {details.kind === 'upi' ? (
           <CopyRow label={t('upi.vpa')} value={details.vpa} copyLabel={t('upi.copyVpa')} code />
         ) : null}
-        {details.kind === 'bank' && details.clabe ? (
+        {details.kind === 'bank' ? (
+          <TransferRows to={details} />
+        ) : details.reference ? (
           <CopyRow
-            label={t('bankTransfer.clabe')}
-            value={details.clabe}
-            display={groupClabe(details.clabe)}
-            copyLabel={t('bankTransfer.copyClabe')}
+            label={t('instructions.voucher')}
+            value={details.reference}
+            copyLabel={t('instructions.copyVoucher')}
             code
           />
-        ) : null}
-        {details.kind === 'bank' && details.account ? (
-          <CopyRow
-            label={t('bankTransfer.account')}
-            value={details.account}
-            copyLabel={t('bankTransfer.copyAccount')}
-            code
-          />
-        ) : null}
-        {details.reference ? (
-          // SPEI's numeric reference goes in the transfer's concepto; any other rail's is just the reference.
-          details.kind === 'bank' && details.clabe ? (
-            <CopyRow
-              label={t('bankTransfer.reference')}
-              value={details.reference}
-              copyLabel={t('bankTransfer.copyReference')}
-              code
-            />
-          ) : (
-            <CopyRow
-              label={t('instructions.voucher')}
-              value={details.reference}
-              copyLabel={t('instructions.copyVoucher')}
-              code
-            />
-          )
         ) : null}
         {rows}
       </dl>
+      {details.kind === 'codi' ? <CodiFromThisPhone spei={details.spei} query={query} /> : null}
       {keep}
     </section>
   );

@@ -1,11 +1,15 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { showToast } from '@/components/ui';
 import { ErrorBoundary } from '@/components/ui/async-view/deferred';
+import { useAction } from '@/lib/hooks/use-action';
+import { useIsMounted } from '@/lib/hooks/use-is-mounted';
 import { useLenderProfile } from '@/config/market-profile';
 import { useMoney } from '@/lib/format';
 import { RequestType } from '../model/request-type';
 import { upiPayUri } from '../model/upi-intent';
 import type { InstructionsQuery } from '../utils/route-query';
+import type * as saveQrFile from '../picture/save-qr';
 import './qr-code.css';
 
 // The QR encoder comes in its own file, only on pages that show a QR; its box (styled here, not with the
@@ -69,7 +73,43 @@ export function UpiPay({
   );
 }
 
-export function CodiPay({ qrData, amount }: { qrData: string; amount: number }) {
+type SaveQrModule = typeof saveQrFile;
+
+let saveModule: Promise<SaveQrModule> | undefined;
+
+/**
+ * Keeps the CoDi QR on this phone (the gallery, or another app through the share sheet), for a bank app
+ * that reads a QR from an image: a phone cannot scan its own screen.
+ */
+function SaveQr({ data, fileName }: { data: string; fileName: string }) {
+  const { t } = useTranslation('repayment');
+  const isMounted = useIsMounted();
+  const save = useAction(async () => {
+    saveModule ??= import('../picture/save-qr').catch((error: unknown) => {
+      saveModule = undefined;
+      throw error;
+    });
+    const outcome = await saveModule
+      .then((module) => module.saveQr(data, fileName, t('codi.fileTitle')))
+      .catch(() => 'failed' as const);
+    if (!isMounted()) return;
+    if (outcome === 'downloaded') showToast(t('codi.saved'));
+    else if (outcome === 'failed') showToast(t('codi.saveFailed'));
+  });
+  return (
+    <button
+      type="button"
+      className="btn btn--block"
+      onClick={() => void save.run()}
+      disabled={save.pending}
+      aria-busy={save.pending}
+    >
+      {t('codi.save')}
+    </button>
+  );
+}
+
+export function CodiPay({ qrData, amount, fileName }: { qrData: string; amount: number; fileName: string }) {
   const { t } = useTranslation('repayment');
   const money = useMoney();
   return (
@@ -77,6 +117,7 @@ export function CodiPay({ qrData, amount }: { qrData: string; amount: number }) 
       <Qr data={qrData} label={t('codi.qrAlt', { amount: money(amount) })}>
         {t('codi.scanHint')}
       </Qr>
+      <SaveQr data={qrData} fileName={fileName} />
     </div>
   );
 }

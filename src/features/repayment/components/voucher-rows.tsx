@@ -10,10 +10,12 @@ interface CopyRowProps {
   code?: boolean;
   /** How the value reads on screen when that differs from what is copied (a CLABE in groups). */
   display?: string;
+  /** What to do with it, under the value (where a reference goes in a transfer). */
+  hint?: string;
 }
 
 /** A voucher field with its own copy button (a <div> inside the voucher's <dl>). */
-export function CopyRow({ label, value, copyLabel, code = false, display }: CopyRowProps) {
+export function CopyRow({ label, value, copyLabel, code = false, display, hint }: CopyRowProps) {
   const { t } = useTranslation('repayment');
   const copy = useCopy();
   return (
@@ -33,6 +35,7 @@ export function CopyRow({ label, value, copyLabel, code = false, display }: Copy
         >
           {t('channels.copy')}
         </button>
+        {hint ? <span className="voucher-row__hint">{hint}</span> : null}
       </dd>
     </div>
   );

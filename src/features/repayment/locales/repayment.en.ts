@@ -71,16 +71,34 @@ const repayment: typeof es = {
     noteDelay: 'Extension fee {{reference}}',
   },
   codi: {
-    scanHint: 'Open your bank app, choose CoDi and scan this QR code, then approve the payment.',
+    scanHint:
+      'From another phone: open your bank app, choose CoDi and scan this QR code, then approve the payment.',
     qrAlt: 'CoDi QR code to pay {{amount}}',
+    fileTitle: 'CoDi QR code',
+    save: 'Save or share the QR code',
+    saved: 'The QR code is in your downloads. Open it from your bank app, under CoDi.',
+    saveFailed: 'We could not save the QR code. Pay by SPEI with the details below.',
+    thisPhone: 'Paying from this phone?',
+    thisPhoneHint:
+      'Your bank app cannot scan a code on its own screen. Save the code and open it from your bank app (CoDi, read a QR from the gallery), or pay by SPEI with these details:',
+    thisPhoneNoSpei:
+      'Your bank app cannot scan a code on its own screen. Save the code and open it from your bank app (CoDi, read a QR from the gallery), or choose SPEI transfer among the ways to pay.',
+    otherWays: 'See the ways to pay',
   },
   bankTransfer: {
     clabe: 'CLABE',
     copyClabe: 'Copy the CLABE',
     reference: 'Numeric reference (remarks)',
     copyReference: 'Copy the reference',
-    account: 'Account',
-    copyAccount: 'Copy the account',
+    remarksHint: 'Write it in the remarks of your transfer.',
+    account: 'Account number',
+    copyAccount: 'Copy the account number',
+    ifsc: 'IFSC',
+    copyIfsc: 'Copy the IFSC',
+    accountName: 'Account name',
+    copyAccountName: 'Copy the account name',
+    bank: 'Bank',
+    copyBank: 'Copy the bank name',
   },
   qr: {
     failed: 'The QR code could not be drawn. Use the details next to it.',
@@ -94,12 +112,24 @@ const repayment: typeof es = {
   },
   delay: {
     title: 'Extension',
-    amount: 'Extension amount',
+    amount: 'You pay today',
     date: 'New due date',
     product: 'Product',
     plan: 'Payment plan',
     planAmount: 'Amount',
     planDate: 'Date',
+    paidToday: 'It is the fee to move your due date.',
+    notReduced: 'This payment does not reduce what you owe.',
+    dueThen: 'On {{date}} you pay {{amount}}.',
+    costCat_one:
+      'Moving the payment by {{count}} day costs the equivalent of a CAT of {{percent}} without IVA, worked out as your loan’s is.',
+    costCat_other:
+      'Moving the payment by {{count}} days costs the equivalent of a CAT of {{percent}} without IVA, worked out as your loan’s is.',
+    costApr_one:
+      'Moving the payment by {{count}} day costs the equivalent of an APR of {{percent}}, worked out as your loan’s is.',
+    costApr_other:
+      'Moving the payment by {{count}} days costs the equivalent of an APR of {{percent}}, worked out as your loan’s is.',
+    costIvaAssumed: 'The lender did not say how much of the fee is IVA, so 16 % of it is taken as IVA.',
     customerService: 'Customer service',
     customerServiceHint: 'You can move it up or down with the arrow keys.',
   },

@@ -69,16 +69,34 @@ const repayment = {
     noteDelay: 'Comisión de extensión {{reference}}',
   },
   codi: {
-    scanHint: 'Abre la app de tu banco, elige CoDi y escanea este código QR; después autoriza el cobro.',
+    scanHint:
+      'Desde otro teléfono: abre la app de tu banco, elige CoDi y escanea este código QR; después autoriza el cobro.',
     qrAlt: 'Código QR de CoDi para pagar {{amount}}',
+    fileTitle: 'Código QR de CoDi',
+    save: 'Guardar o compartir el código QR',
+    saved: 'Guardamos el código QR en tus descargas. Ábrelo desde la app de tu banco, en CoDi.',
+    saveFailed: 'No pudimos guardar el código QR. Paga por SPEI con los datos de abajo.',
+    thisPhone: '¿Pagas desde este teléfono?',
+    thisPhoneHint:
+      'Tu banco no puede leer un código que está en su misma pantalla. Guarda el código y ábrelo desde la app de tu banco (CoDi, leer QR desde la galería), o paga por SPEI con estos datos:',
+    thisPhoneNoSpei:
+      'Tu banco no puede leer un código que está en su misma pantalla. Guarda el código y ábrelo desde la app de tu banco (CoDi, leer QR desde la galería), o elige Transferencia SPEI en las formas de pago.',
+    otherWays: 'Ver las formas de pago',
   },
   bankTransfer: {
     clabe: 'CLABE',
     copyClabe: 'Copiar la CLABE',
     reference: 'Referencia numérica (concepto)',
     copyReference: 'Copiar la referencia',
-    account: 'Cuenta',
-    copyAccount: 'Copiar la cuenta',
+    remarksHint: 'Escríbela en el concepto de tu transferencia.',
+    account: 'Número de cuenta',
+    copyAccount: 'Copiar el número de cuenta',
+    ifsc: 'IFSC',
+    copyIfsc: 'Copiar el IFSC',
+    accountName: 'Titular de la cuenta',
+    copyAccountName: 'Copiar el titular de la cuenta',
+    bank: 'Banco',
+    copyBank: 'Copiar el banco',
   },
   qr: {
     failed: 'No se pudo dibujar el código QR. Usa los datos que aparecen junto a él.',
@@ -92,12 +110,24 @@ const repayment = {
   },
   delay: {
     title: 'Extensión',
-    amount: 'Monto de la extensión',
+    amount: 'Pagas hoy',
     date: 'Nueva fecha de pago',
     product: 'Producto',
     plan: 'Plan de pago',
     planAmount: 'Monto',
     planDate: 'Fecha',
+    paidToday: 'Es la comisión por mover tu fecha de pago.',
+    notReduced: 'Este pago no reduce lo que debes.',
+    dueThen: 'El {{date}} pagas {{amount}}.',
+    costCat_one:
+      'Mover el pago {{count}} día cuesta el equivalente a un CAT de {{percent}} sin IVA, calculado como el de tu préstamo.',
+    costCat_other:
+      'Mover el pago {{count}} días cuesta el equivalente a un CAT de {{percent}} sin IVA, calculado como el de tu préstamo.',
+    costApr_one:
+      'Mover el pago {{count}} día cuesta el equivalente a una tasa anual de {{percent}}, calculada como la de tu préstamo.',
+    costApr_other:
+      'Mover el pago {{count}} días cuesta el equivalente a una tasa anual de {{percent}}, calculada como la de tu préstamo.',
+    costIvaAssumed: 'La entidad no dijo cuánto IVA lleva la comisión, así que tomamos como IVA el 16 %.',
     customerService: 'Servicio al cliente',
     customerServiceHint: 'Puedes moverlo arriba o abajo con las flechas del teclado.',
   },

@@ -4,51 +4,83 @@ import { channelKind, type ChannelKind } from '@/entities/payment/posting';
 export interface PayDetailsInput {
   payCode: string;
   vCode: string;
-  /** Beyond spec §3, optional: the payee's UPI ID (VPA). */
+  /** Beyond spec §3, optional (contract §9): the payee's UPI ID (VPA). */
   vpa?: string;
-  /** Beyond spec §3, optional: the CLABE to transfer to (SPEI). */
+  /** Beyond spec §3, optional: the CLABE to transfer to (SPEI, and CoDi's way to pay from this phone). */
   clabe?: string;
-  /** Beyond spec §3, optional: the reference to quote, when vCode is the VPA or the CLABE. */
+  /** Beyond spec §3, optional: NEFT/IMPS, the (virtual) account number and the branch's IFSC. */
+  accountNumber?: string;
+  ifsc?: string;
+  /** Beyond spec §3, optional: the account's holder and the bank that holds it (`STP`, `ICICI Bank`). */
+  accountName?: string;
+  bankName?: string;
+  /** Beyond spec §3, optional: the reference to quote (concepto, remarks), when vCode is not it. */
   reference?: string;
   /** Beyond spec §3, optional: what the CoDi QR holds, as the payment provider issued it. */
   qrData?: string;
 }
 
+/** Where a transfer goes: a CLABE (SPEI) or an account number and IFSC (NEFT/IMPS), with its holder and bank. */
+export interface TransferTo {
+  clabe: string;
+  account: string;
+  ifsc: string;
+  accountName: string;
+  bankName: string;
+  /** What to quote in the concepto or remarks. */
+  reference: string;
+}
+
 export type PayDetails =
   | { kind: 'upi'; vpa: string; reference: string }
-  | { kind: 'codi'; qrData: string; reference: string }
-  | { kind: 'bank'; clabe: string; account: string; reference: string }
+  /** `spei`: the same payment by SPEI, for a borrower whose QR is on the phone they would scan it with. */
+  | { kind: 'codi'; qrData: string; reference: string; spei?: TransferTo }
+  | ({ kind: 'bank' } & TransferTo)
   | { kind: 'store' | 'card' | 'other'; reference: string };
 
 const VPA = /^[\w.-]{2,256}@[a-z][\w.-]{1,63}$/i;
 const CLABE = /^\d{18}$/;
 const digitsOnly = (value: string) => value.replace(/[\s-]/g, '');
+const trimmed = (value: string | undefined) => (value ?? '').trim();
 
 /**
- * Reads the voucher by kind of channel. A server that sends the new optional fields (vpa, clabe,
- * reference, qrData) is read from them; one that sends only vCode still works: for UPI a vCode that is a
- * VPA is the payee, for SPEI an 18-digit vCode is the CLABE, for CoDi the vCode is what the QR holds.
- * A UPI voucher without a usable VPA falls back to the generic view (reference only).
+ * Reads the voucher by kind of channel. A server that sends the optional fields of contract §9 (vpa,
+ * clabe, accountNumber, ifsc, accountName, bankName, reference, qrData) is read from them; one that sends
+ * only vCode still works: for UPI a vCode that is a VPA is the payee, for SPEI an 18-digit vCode is the
+ * CLABE, for CoDi the vCode is what the QR holds. A UPI voucher without a usable VPA falls back to the
+ * generic view (reference only).
  */
 export function payDetails(input: PayDetailsInput): PayDetails {
   const kind: ChannelKind = channelKind(input.payCode);
   const vCode = input.vCode.trim();
-  const given = (input.reference ?? '').trim();
+  const given = trimmed(input.reference);
+  const holder = {
+    ifsc: trimmed(input.ifsc).toUpperCase(),
+    accountName: trimmed(input.accountName),
+    bankName: trimmed(input.bankName),
+  };
+  const clabe = digitsOnly(input.clabe ?? '');
   if (kind === 'upi') {
-    const vpa = (input.vpa ?? '').trim() || (VPA.test(vCode) ? vCode : '');
+    const vpa = trimmed(input.vpa) || (VPA.test(vCode) ? vCode : '');
     if (VPA.test(vpa)) return { kind, vpa, reference: given || (vCode === vpa ? '' : vCode) };
     return { kind: 'other', reference: given || vCode };
   }
   if (kind === 'codi') {
-    return { kind, qrData: (input.qrData ?? '').trim() || vCode, reference: given || vCode };
+    const qrData = trimmed(input.qrData) || vCode;
+    // With a CLABE the voucher's reference is SPEI's concepto; the CoDi charge is known by its vCode.
+    if (CLABE.test(clabe))
+      return { kind, qrData, reference: vCode, spei: { clabe, account: '', ...holder, reference: given } };
+    return { kind, qrData, reference: given || vCode };
   }
   if (kind === 'bank') {
-    const clabe = digitsOnly(input.clabe ?? '');
     if (CLABE.test(clabe))
-      return { kind, clabe, account: '', reference: given || (vCode === clabe ? '' : vCode) };
+      return { kind, clabe, account: '', ...holder, reference: given || (vCode === clabe ? '' : vCode) };
     if (CLABE.test(digitsOnly(vCode)))
-      return { kind, clabe: digitsOnly(vCode), account: '', reference: given };
-    return { kind, clabe: '', account: given ? vCode : '', reference: given || vCode };
+      return { kind, clabe: digitsOnly(vCode), account: '', ...holder, reference: given };
+    const account = trimmed(input.accountNumber);
+    if (account)
+      return { kind, clabe: '', account, ...holder, reference: given || (vCode === account ? '' : vCode) };
+    return { kind, clabe: '', account: given ? vCode : '', ...holder, reference: given || vCode };
   }
   return { kind, reference: given || vCode };
 }

@@ -4,10 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { Deferred } from '@/components/ui';
 import { GrievanceLinks } from '@/entities/payment/grievance';
 import { linkTo, paths } from '@/config/paths';
-import { formatDueDate, useMoney } from '@/lib/format';
+import { extensionCost } from '@/entities/loan-figures/extension-cost';
+import { formatDueDate, useDates, useMoney, useNumberFormat } from '@/lib/format';
+import { Market } from '@/lib/session/market';
+import { useMarket } from '@/lib/session/react';
 import { usePageTitle } from '@/lib/page-title';
 import { RequestType } from '../model/request-type';
 import type { DelayDetail, DelayPlanItem } from '../api/get-delay-detail';
+import type { RepayDetail } from '../api/get-repay-detail';
 import { ChannelGroups } from '../components/channel-groups';
 import { FloatingServiceButton } from '../components/floating-service-button';
 import { InvalidLink } from '../components/invalid-link';
@@ -53,7 +57,69 @@ function DelayPlan({ plan }: { plan: DelayPlanItem[] }) {
   );
 }
 
-function DelayContent({ detail, order }: { detail: DelayDetail; order: OrderQuery }) {
+const sameDay = (a: unknown, b: unknown) =>
+  typeof a === 'string' && typeof b === 'string' && a.slice(0, 10) === b.slice(0, 10);
+
+/**
+ * What is due on the new date: the plan's line dated that day (the fee's line is dated today), else what
+ * the repay page asks for now, which the extension moves unchanged. Undefined when neither states it.
+ */
+function dueThen(detail: DelayDetail, current: RepayDetail | null): number | undefined {
+  const line = detail.repayPlan.find(
+    (item) => sameDay(item.time, detail.delayInfo.delayTime) && typeof item.amount === 'number',
+  );
+  return line?.amount ?? current?.repayAmount ?? undefined;
+}
+
+/**
+ * What the extension is, in the borrower's words: what today's payment is for, that it does not reduce
+ * what is owed, what is due on the new date and, where the figures allow it, what the postponement costs in
+ * a year's terms, worked out as the loan's own rate is (India's APR, Mexico's CAT sin IVA). Without the
+ * current due date or the amount that moves, no rate is stated: never an invented one.
+ */
+function ExtensionTerms({ detail, current }: { detail: DelayDetail; current: RepayDetail | null }) {
+  const { t } = useTranslation('repayment');
+  const money = useMoney();
+  const { percent } = useNumberFormat();
+  const dates = useDates();
+  const market = useMarket();
+  const { delayInfo } = detail;
+  const date = dates.dueDate(delayInfo.delayTime);
+  const then = dueThen(detail, current);
+  const cost = current
+    ? extensionCost({
+        market,
+        moved: then,
+        fee: delayInfo.delayAmount,
+        from: current.repayDate,
+        to: delayInfo.delayTime,
+      })
+    : null;
+  return (
+    <div className="delay-terms">
+      <p>{t('delay.paidToday')}</p>
+      <p className="delay-terms__owed">{t('delay.notReduced')}</p>
+      {then !== undefined ? <p>{t('delay.dueThen', { date, amount: money(then) })}</p> : null}
+      {cost?.kind === 'rate' ? (
+        <p className="delay-terms__cost">
+          {t(market === Market.india ? 'delay.costApr' : 'delay.costCat', {
+            count: cost.days,
+            percent: percent(cost.percent, 2),
+          })}
+          {cost.ivaAssumed ? ` ${t('delay.costIvaAssumed')}` : null}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+interface DelayContentProps {
+  detail: DelayDetail;
+  order: OrderQuery;
+  current: Promise<RepayDetail | null>;
+}
+
+function DelayContent({ detail, order, current }: DelayContentProps) {
   const { t } = useTranslation('repayment');
   const money = useMoney();
   const { delayInfo } = detail;
@@ -69,6 +135,10 @@ function DelayContent({ detail, order }: { detail: DelayDetail; order: OrderQuer
         date={formatDueDate(delayInfo.delayTime)}
       >
         {delayInfo.reviewer ? <p className="delay-reviewer">{delayInfo.reviewer}</p> : null}
+        {/* Settled before the page shows (alongWith): this renders with the rest, never after it. */}
+        <Deferred resolve={current} fallback={null} renderError={() => null}>
+          {(value) => <ExtensionTerms detail={detail} current={value} />}
+        </Deferred>
       </RepaySummary>
       {detail.note ? <p className="repay-notice">{detail.note}</p> : null}
       <DelayPlan plan={detail.repayPlan} />
@@ -93,7 +163,7 @@ function DelayContent({ detail, order }: { detail: DelayDetail; order: OrderQuer
 export default function RepayDelayPage() {
   const { t } = useTranslation('repayment');
   usePageTitle(t('delay.title'));
-  const { order, detail } = usePageData<typeof load>();
+  const { order, detail, current } = usePageData<typeof load>();
   // Back from the bank's app (or any other): the data refreshes quietly.
   useRefreshOnReturn();
   // The floating button below is this page's one-tap customer service; add only the complaint entry.
@@ -101,9 +171,9 @@ export default function RepayDelayPage() {
   return (
     <main className="page delay-page">
       <h1 className="page__title">{t('delay.title')}</h1>
-      {order && detail ? (
-        <Deferred resolve={detail} footer={grievance}>
-          {(value) => <DelayContent detail={value} order={order} />}
+      {order && detail && current ? (
+        <Deferred resolve={detail} alongWith={current} footer={grievance}>
+          {(value) => <DelayContent detail={value} order={order} current={current} />}
         </Deferred>
       ) : (
         <>

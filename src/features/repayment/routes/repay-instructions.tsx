@@ -17,6 +17,7 @@ import { PayWith } from '../components/pay-with';
 import { SavedVoucherCard } from '../components/saved-voucher-card';
 import { CopyRow, TextRow } from '../components/voucher-rows';
 import type { SavedVoucher, VoucherState } from '../model/saved-voucher';
+import { payDetails } from '../model/pay-details';
 import { requestNewReference } from '../model/voucher-intent';
 import { formatExpiry } from '../model/voucher-summary';
 import { contactHref } from '../utils/safe-url';
@@ -92,6 +93,9 @@ function VoucherView({ voucher, saved, query }: VoucherViewProps) {
   const { repayDetail } = voucher;
   const amount = repayDetail.amount ?? query.amount;
   const expires = formatExpiry(repayDetail.expireTime, { screen: true });
+  // A transfer names its account's holder on its own row: the beneficiary is not said twice.
+  const details = payDetails({ ...repayDetail, payCode: query.payCode });
+  const holderShown = details.kind === 'bank' && details.accountName === repayDetail.companyName.trim();
   return (
     <>
       {voucher.topLogo ? (
@@ -112,6 +116,7 @@ function VoucherView({ voucher, saved, query }: VoucherViewProps) {
       repayDetail.vCode ||
       repayDetail.vpa ||
       repayDetail.clabe ||
+      repayDetail.accountNumber ||
       repayDetail.companyName ? (
         <PayWith
           voucher={voucher}
@@ -119,7 +124,7 @@ function VoucherView({ voucher, saved, query }: VoucherViewProps) {
           amount={amount}
           rows={
             <>
-              {repayDetail.companyName ? (
+              {repayDetail.companyName && !holderShown ? (
                 <CopyRow
                   label={t('instructions.company')}
                   value={repayDetail.companyName}

@@ -1,0 +1,37 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FitLine, KeepTogether } from '@/components/ui';
+import { dueNow } from '@/entities/loan-figures/finance/schedule';
+import { useDates, useMoney } from '@/lib/format';
+import type { LoanPlanItem } from '../api/get-loan-details';
+
+/**
+ * The top of an open loan: what to pay now and by when, big, then (for instalments) what is left. The
+ * figure is the one the repay page asks for and the voucher carries: the overdue instalments, else the next.
+ */
+export function DueNowCard({ plan }: { plan: readonly LoanPlanItem[] }) {
+  const { t } = useTranslation('loan-details');
+  const money = useMoney();
+  const dates = useDates();
+  const headingId = useId();
+  const due = dueNow(plan);
+  if (!due) return null;
+  const date = dates.dueDate(due.date);
+  const instalments = plan.length > 1;
+  return (
+    <section className="card loan-hero loan-due" aria-labelledby={headingId}>
+      <h2 id={headingId} className="loan-hero__label">
+        {t(due.overdue ? 'details.due.overdueTitle' : 'details.due.title')}
+      </h2>
+      <FitLine className="loan-hero__amount">{money(due.amount)}</FitLine>
+      <p className="loan-due__date">
+        <KeepTogether text={t(due.overdue ? 'details.due.wasDue' : 'details.due.by', { date })} />
+      </p>
+      {instalments && due.left.total !== undefined ? (
+        <p className="loan-muted">
+          {t('details.due.left', { count: due.left.count, total: money(due.left.total) })}
+        </p>
+      ) : null}
+    </section>
+  );
+}

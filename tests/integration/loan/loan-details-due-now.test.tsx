@@ -1,0 +1,98 @@
+import { screen, within } from '@testing-library/react';
+import { formatDueDate } from '@/lib/format';
+import { Market } from '@/lib/session/market';
+import { moneyText } from '../../support/money-text';
+import { renderRoute } from '../../support/render-route';
+import { scenario } from './helpers';
+
+/**
+ * An open loan's details lead with what is due now and by when; for instalments, what is left. The demo's
+ * open instalment falls due 5 days after its today (status 174), or fell due 3 days before it (180).
+ */
+const TODAY = new Date(2026, 10, 21, 9, 30);
+const dayOf = (days: number) => {
+  const date = new Date(TODAY);
+  date.setDate(date.getDate() + days);
+  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+};
+const MX = { market: Market.mexico };
+const IN = { market: Market.india };
+
+beforeEach(() => {
+  vi.useFakeTimers({ now: TODAY, toFake: ['Date'] });
+});
+
+/** The region that leads the page, checked to come before the status and the schedule. */
+async function dueRegion(name: string) {
+  const region = await screen.findByRole('region', { name });
+  const headings = screen.getAllByRole('heading', { level: 2 });
+  expect(headings[0]).toBe(within(region).getByRole('heading', { level: 2 }));
+  return region;
+}
+
+describe('loan details lead with what is due now (/loanDetails)', () => {
+  it('Mexico, one payment: the whole amount, big, with its date in words; Extension is a link below Pay', async () => {
+    scenario('status=174');
+    await renderRoute('/loanDetails?productId=7&orderId=MX1');
+    const due = await dueRegion('Pagas ahora');
+    expect(within(due).getByText(moneyText('$3,351.17'))).toBeInTheDocument();
+    expect(due).toHaveTextContent(`A más tardar el ${formatDueDate(dayOf(5), MX)}`);
+    expect(due).toHaveTextContent(/\(dentro de 5 días\)/);
+    // One payment: nothing "left" to count.
+    expect(due).not.toHaveTextContent(/Te queda/);
+    // Extension is there, quieter than Pay: a text link-style button, not a second full-width button.
+    const pay = screen.getByRole('link', { name: 'Pagar' });
+    const extend = screen.getByRole('button', { name: 'Extensión' });
+    expect(pay).toHaveClass('btn--primary');
+    expect(extend).not.toHaveClass('btn');
+    expect(pay.compareDocumentPosition(extend) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('Mexico, instalments: the next one, then how many are left and their total', async () => {
+    scenario('status=174&periods=3');
+    await renderRoute('/loanDetails?productId=7&orderId=MX1');
+    const due = await dueRegion('Pagas ahora');
+    expect(within(due).getByText(moneyText('$1,002.11'))).toBeInTheDocument();
+    expect(due).toHaveTextContent(`A más tardar el ${formatDueDate(dayOf(5), MX)}`);
+    // Pago 2 and 3 of 3, $1,002.11 each.
+    expect(due).toHaveTextContent(moneyText('Te quedan 2 pagos: $2,004.22 en total.', { exact: false }));
+  });
+
+  it('Mexico, overdue: says it is overdue and since when', async () => {
+    scenario('status=180&periods=3');
+    await renderRoute('/loanDetails?productId=7&orderId=MX1');
+    const due = await dueRegion('Pago vencido: pagas ahora');
+    expect(within(due).getByText(moneyText('$1,002.11'))).toBeInTheDocument();
+    expect(due).toHaveTextContent(`Venció el ${formatDueDate(dayOf(-3), MX)}`);
+    expect(due).toHaveTextContent(/\(hace 3 días\)/);
+  });
+
+  it('India (type=1): the EMI due now, and the EMIs left', async () => {
+    scenario('status=174');
+    await renderRoute('/loanDetails?productId=7&orderId=IN1', { pageQuery: '?type=1' });
+    const due = await dueRegion('Due now');
+    // Three equal EMIs of ₹6,692.97; the first is paid.
+    expect(within(due).getByText(moneyText('₹6,692.97'))).toBeInTheDocument();
+    expect(due).toHaveTextContent(`Pay by ${formatDueDate(dayOf(5), IN)}`);
+    expect(due).toHaveTextContent(/\(in 5 days\)/);
+    expect(due).toHaveTextContent(moneyText('2 EMIs left: ₹13,385.94 in all.', { exact: false }));
+    expect(screen.getByRole('button', { name: 'Extension' })).not.toHaveClass('btn');
+  });
+
+  it('India in Hindi: the same figures in Hindi words', async () => {
+    scenario('status=174');
+    await renderRoute('/loanDetails?productId=7&orderId=IN1', { pageQuery: '?type=1&language=hi' });
+    const due = await dueRegion('अभी चुकाना है');
+    expect(within(due).getByText(moneyText('₹6,692.97'))).toBeInTheDocument();
+    expect(due).toHaveTextContent(`${formatDueDate(dayOf(5), { ...IN, locale: 'hi' })} तक चुकाएं`);
+    expect(due).toHaveTextContent(moneyText('2 ईएमआई बाकी: कुल ₹13,385.94।', { exact: false }));
+  });
+
+  it('a loan with nothing owed has no such lead', async () => {
+    scenario('status=200');
+    await renderRoute('/loanDetails?productId=7&orderId=MX1');
+    await screen.findByRole('heading', { level: 1 });
+    await screen.findAllByRole('heading', { level: 2 });
+    expect(screen.queryByRole('region', { name: 'Pagas ahora' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,87 @@
+import './setup';
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { server } from '@/demo/node';
+import { formatDueDate } from '@/lib/format';
+import { Market } from '@/lib/session/market';
+import { moneyText } from '../../support/money-text';
+import { renderRoute } from '../../support/render-route';
+
+/**
+ * The extension says what today's payment is for, that it does not reduce what is owed, what is due on the
+ * new date and, where the figures allow, what the postponement costs in a year's terms. The demo's open
+ * instalment falls due 5 days after its today; the extension moves it 7 days on, to day 12.
+ */
+const TODAY = new Date(2026, 7, 10, 12, 0, 0);
+const NEW_DATE = '2026-08-22';
+
+beforeEach(() => {
+  vi.useFakeTimers({ now: TODAY, toFake: ['Date'] });
+});
+
+async function summaryOf(label: string) {
+  return (await screen.findByText(label, { selector: 'dt' })).closest('section')!;
+}
+
+describe('extension (/repayDelay): what it is, what it does not do, what it costs', () => {
+  it('Mexico: the fee today, not a payment off the loan, the whole payment on the new date, and its CAT', async () => {
+    await renderRoute('/repayDelay?productId=7&orderId=9001');
+    const summary = await summaryOf('Pagas hoy');
+    expect(within(summary).getByText(moneyText('$174.00'))).toBeInTheDocument();
+    expect(summary).toHaveTextContent('Es la comisión por mover tu fecha de pago.');
+    expect(within(summary).getByText('Este pago no reduce lo que debes.')).toBeInTheDocument();
+    expect(summary).toHaveTextContent(
+      moneyText(`El ${formatDueDate(NEW_DATE, { market: Market.mexico })} pagas $3,351.17.`, {
+        exact: false,
+      }),
+    );
+    // $3,351.17 moved 7 days for $174, of which the page takes $24 as IVA (the lender did not split it):
+    // without IVA the fee is $150, so $3,201.17 "received" and $3,351.17 repaid 7 days later;
+    // Banxico: (3,351.17 / 3,201.17)^(365/7) − 1 = 988.94 %.
+    expect(summary).toHaveTextContent(
+      /Mover el pago 7 días cuesta el equivalente a un CAT de 988[.,]94% sin IVA, calculado como el de tu préstamo\./,
+    );
+    expect(summary).toHaveTextContent('tomamos como IVA el 16 %');
+  });
+
+  it('India (type=1): the EMI due on the new date, and the APR by RBI’s method', async () => {
+    await renderRoute('/repayDelay?productId=7&orderId=9001', { pageQuery: '?type=1' });
+    const summary = await summaryOf('You pay today');
+    expect(within(summary).getByText(moneyText('₹472.00'))).toBeInTheDocument();
+    expect(summary).toHaveTextContent('It is the fee to move your due date.');
+    expect(within(summary).getByText('This payment does not reduce what you owe.')).toBeInTheDocument();
+    expect(summary).toHaveTextContent(
+      moneyText(`On ${formatDueDate(NEW_DATE, { market: Market.india })} you pay ₹6,692.97.`, {
+        exact: false,
+      }),
+    );
+    // ₹6,692.97 moved 7 days for ₹472 (GST included): 472 / (6,692.97 − 472) × 365 / 7 = 395.62 %.
+    expect(summary).toHaveTextContent(
+      /Moving the payment by 7 days costs the equivalent of an APR of 395[.,]62%, worked out as your loan’s is\./,
+    );
+    expect(summary).not.toHaveTextContent(/IVA/);
+  });
+
+  it('India in Hindi: the same sentences and figures in Hindi', async () => {
+    await renderRoute('/repayDelay?productId=7&orderId=9001', { pageQuery: '?type=1&language=hi' });
+    const summary = await summaryOf('आज चुकाएं');
+    expect(summary).toHaveTextContent('यह आपकी देय तारीख आगे बढ़ाने का शुल्क है।');
+    expect(within(summary).getByText('इस भुगतान से आपका बकाया कम नहीं होता।')).toBeInTheDocument();
+    expect(summary).toHaveTextContent(moneyText('₹6,692.97 चुकाएंगे।', { exact: false }));
+    expect(summary).toHaveTextContent(/395[.,]62%/);
+  });
+
+  it('says nothing of a yearly cost when the current due date is not known', async () => {
+    server.use(
+      http.post('*/v3/installment/loan-play-detail', () =>
+        HttpResponse.json({ success: false }, { status: 503 }),
+      ),
+    );
+    await renderRoute('/repayDelay?productId=7&orderId=9001');
+    const summary = await summaryOf('Pagas hoy');
+    // The rest stands: the plan states the amount due on the new date.
+    expect(within(summary).getByText('Este pago no reduce lo que debes.')).toBeInTheDocument();
+    expect(summary).toHaveTextContent(moneyText('pagas $3,351.17.', { exact: false }));
+    expect(summary).not.toHaveTextContent(/CAT|%/);
+  });
+});

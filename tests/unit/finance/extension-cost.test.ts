@@ -1,0 +1,57 @@
+import { extensionCost } from '@/entities/loan-figures/extension-cost';
+import { Market } from '@/lib/session/market';
+
+/**
+ * A postponement read as a loan: the amount due is lent again from the old due date to the new one, its fee
+ * taken up front. Worked by hand, not by the code under test:
+ *
+ * India (RBI, Annex B: the period's rate × the periods in a year, not compounded): ₹10,000 moved 7 days for
+ * a fee of ₹100 (GST included, all of it counts). Received 10,000 − 100 = 9,900; one period of 7 days:
+ * r = 100 / 9,900 = 0.0101010…; APR = r × 365 / 7 = 36,500 / 69,300 = 0.5266955… → 52.67 %.
+ *
+ * Mexico (Banxico, CAT sin IVA, compounded, t = days / 365): the same $10,000 for a fee of $116 of which
+ * $16 is IVA. Without it the fee is $100, so again 9,900 received and 10,000 repaid after 7 days:
+ * (10,000 / 9,900)^(365 / 7) − 1 = e^(52.142857 × 0.0100503359) − 1 = e^0.5240532 − 1 = 0.6888591… → 68.89 %.
+ */
+const base = { moved: 1_000_000, from: '2026-12-01', to: '2026-12-08' } as const;
+
+describe('extension cost in annual terms', () => {
+  it('India: the APR of a 7-day postponement by RBI’s method', () => {
+    const cost = extensionCost({ ...base, market: Market.india, fee: 10_000 });
+    expect(cost).toMatchObject({ kind: 'rate', days: 7, ivaAssumed: false });
+    expect(cost.kind === 'rate' && cost.percent).toBeCloseTo(52.66955, 3);
+  });
+
+  it('Mexico: the CAT sin IVA of the same postponement, the IVA stated by the lender', () => {
+    const cost = extensionCost({ ...base, market: Market.mexico, fee: 11_600, feeTax: 1_600 });
+    expect(cost).toMatchObject({ kind: 'rate', days: 7, ivaAssumed: false });
+    expect(cost.kind === 'rate' && cost.percent).toBeCloseTo(68.88591, 3);
+  });
+
+  it('Mexico: without the IVA stated, 16 % of the fee’s base is taken as IVA, and said so', () => {
+    // $116 = $100 + 16 % IVA: the same figure as above.
+    const cost = extensionCost({ ...base, market: Market.mexico, fee: 11_600 });
+    expect(cost).toMatchObject({ kind: 'rate', ivaAssumed: true });
+    expect(cost.kind === 'rate' && cost.percent).toBeCloseTo(68.88591, 3);
+  });
+
+  it('states no rate when the figures do not allow one', () => {
+    const india = { market: Market.india, fee: 10_000 } as const;
+    expect(extensionCost({ ...base, ...india, moved: undefined })).toEqual({
+      kind: 'unavailable',
+      missing: 'amount',
+    });
+    expect(extensionCost({ ...base, ...india, fee: undefined })).toMatchObject({ kind: 'unavailable' });
+    // A fee as large as what moves is no loan.
+    expect(extensionCost({ ...base, ...india, fee: 1_000_000 })).toMatchObject({ kind: 'unavailable' });
+    expect(extensionCost({ ...base, ...india, from: undefined })).toEqual({
+      kind: 'unavailable',
+      missing: 'dates',
+    });
+    // A new date that is not later than the old one moves nothing.
+    expect(extensionCost({ ...base, ...india, to: '2026-12-01' })).toEqual({
+      kind: 'unavailable',
+      missing: 'dates',
+    });
+  });
+});
