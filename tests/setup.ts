@@ -8,6 +8,10 @@ import { useToastStore } from '@/components/ui/toast';
 import { loadingStore } from '@/lib/http/loading-store';
 import { fakeCanvas, installFakeCanvas } from './support/fake-canvas';
 
+// React Testing Library turns this on in a beforeAll it registers when first imported: files that share a
+// worker's modules (vitest.config.ts) import it once, so every file turns it on here.
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
 // Two cores run the whole suite in parallel: give findBy* queries room before they give up.
 configure({ asyncUtilTimeout: 5000 });
 
