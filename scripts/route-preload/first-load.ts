@@ -7,15 +7,15 @@ import type { RouteFiles } from './route-files';
 
 /**
  * A route's first load as the guard counts it: every script and Spanish text file it needs (gzip KB, one
- * decimal), and its requests: the HTML (the stylesheet is inside it), each of those files, and the first API
- * call the HTML sends with them.
+ * decimal), and its requests: the HTML (the stylesheet is inside it), each of those files, and the API calls
+ * the HTML sends with them.
  */
 export function firstLoad(dist: string, route: RouteFiles): { jsKb: number; requests: number } {
   const files = [...route.js, ...route.texts.es];
   const bytes = files.reduce((sum, file) => sum + gzipSync(readFileSync(join(dist, file))).length, 0);
-  const firstCall = findRouteDef(routeTable, route.path)?.firstCall ? 1 : 0;
+  const firstCalls = findRouteDef(routeTable, route.path)?.firstCalls?.length ?? 0;
   return {
     jsKb: Math.round(bytes / 100) / 10,
-    requests: 1 + files.length + firstCall,
+    requests: 1 + files.length + firstCalls,
   };
 }

@@ -122,8 +122,8 @@ export function routePreload({
             const texts = route.texts[locale].filter((file) => !report!.shell.texts[locale].includes(file));
             if (texts.length) (entry.texts ??= {})[locale] = texts.map(index);
           }
-          const firstCall = findRouteDef(routeTable, route.path)?.firstCall;
-          if (firstCall) entry.firstCall = calls[firstCall];
+          const firstCalls = findRouteDef(routeTable, route.path)?.firstCalls;
+          if (firstCalls?.length) entry.firstCalls = firstCalls.map((key) => calls[key]);
           routes[normalizeRoutePath(route.path)] = entry;
         }
         for (const { route, locale, html, fileName } of renderings()) {

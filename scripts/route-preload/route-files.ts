@@ -80,7 +80,7 @@ export function routeFiles(graph: ChunkGraph, table: readonly RouteDef[]): Route
     if (def.layout) closure(fileOf(`src/features/${def.layout.module}.tsx`), js);
     if (def.data) closure(fileOf(`src/features/${def.data}.ts`), js);
     // A data page whose first call the HTML does not send sends it itself, at once.
-    if (def.data && !def.firstCall) closure(fileOf(NETWORK_MODULE), js);
+    if (def.data && !def.firstCalls?.length) closure(fileOf(NETWORK_MODULE), js);
     const namespaces = [...new Set([...(def.layout?.namespaces ?? []), ...def.namespaces])];
     const routeTexts = texts(namespaces);
     return {

@@ -18,8 +18,8 @@ export interface RouteFiles {
   prerenderFile?: Partial<Record<InlineLocale, number>>;
   /** The build's rendering of the page, carried in index.html itself, per language. */
   prerenderHtml?: Partial<Record<InlineLocale, string>>;
-  /** The page's first API call, sent with the HTML (src/lib/http/first-call.ts). */
-  firstCall?: CallDescription;
+  /** The page's first API calls, sent with the HTML (src/lib/http/call.ts). */
+  firstCalls?: CallDescription[];
 }
 
 /** `<script type="application/json" id="route-preload">`: written by the build, read by the preload script. */

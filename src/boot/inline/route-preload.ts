@@ -4,29 +4,41 @@
  * and, before any app code arrives:
  * - asks for the route's prerendered HTML (in index.html or as a file) and leaves it in `window.__prerender`
  *   for the placement script and the app;
- * - sends the page's first API call, when the route has one (src/lib/http/first-call.ts);
+ * - sends the page's first API calls, when the route has them (src/lib/http/call.ts);
  * - asks for everything the route's first paint needs: its chunks and the active locale's texts (the
  *   stylesheet is in the HTML).
  *   Largest first: on HTTP/1.1 a page has six connections, and the files that take longest must not wait
  *   for one behind small ones. The tags after this script ask again for the shell's files; the browser
  *   reuses these requests.
  */
-import { buildRequest, callValues, requestKey, type EarlyCall } from '../../lib/http/call';
+import {
+  buildRequest,
+  callValues,
+  requestKey,
+  type CallDescription,
+  type EarlyCall,
+} from '../../lib/http/call';
 import { ROUTE_PRELOAD_ID, type PrerenderHandoff, type RoutePreloadMap, type RouteFiles } from './contract';
 import { readKeptSession, sessionQueryAt } from '../../lib/session/kept';
 import { readUrlQuery } from '../../lib/session/url-query';
 import { hashRoutePath, pageLocale } from './market';
 
 /**
- * The page's first API call, now: it is the longest wait of a data page, and it need not wait for the
- * transport, the data module and the framework to arrive and run. The transport takes the answer over.
+ * The page's first API calls, now: they are the longest wait of a data page, and they need not wait for
+ * the transport, the data module and the framework to arrive and run. The transport takes each answer over.
  */
-function sendFirstCall(route: RouteFiles, map: RoutePreloadMap, kept: Record<string, string>): void {
-  const call = route.firstCall;
-  if (!call || !('fetch' in window)) return;
+function sendFirstCalls(route: RouteFiles, map: RoutePreloadMap, kept: Record<string, string>): void {
+  if (!route.firstCalls || !('fetch' in window)) return;
+  const sent = route.firstCalls
+    .map((call) => sendEarly(call, map, kept))
+    .filter((call): call is EarlyCall => call !== undefined);
+  if (sent.length) window.__firstCalls = sent;
+}
+
+function sendEarly(call: CallDescription, map: RoutePreloadMap, kept: Record<string, string>) {
   // The same values, the same session and the same builder as the app's own request for this call.
   const values = callValues(call, readUrlQuery(location.href));
-  if (!values) return;
+  if (!values) return undefined;
   const request = buildRequest(call, values, {
     bases: map.api,
     href: location.href,
@@ -53,7 +65,7 @@ function sendFirstCall(route: RouteFiles, map: RoutePreloadMap, kept: Record<str
     ),
   };
   handoff.answer.catch(() => null);
-  window.__firstCall = handoff;
+  return handoff;
 }
 
 function preload(url: string): void {
@@ -75,7 +87,7 @@ try {
   document.documentElement.lang = locale;
   const route = map.routes[path] ?? {};
   try {
-    sendFirstCall(route, map, kept);
+    sendFirstCalls(route, map, kept);
   } catch {
     // The page sends it itself.
   }

@@ -8,14 +8,14 @@ export const repaymentRoutes: RouteDef[] = [
     path: paths.repay,
     page: 'repayment/routes/repay',
     data: 'repayment/routes/repay.data',
-    firstCall: 'repayDetail',
+    firstCalls: ['repayDetail'],
     namespaces: ns,
   },
   {
     path: paths.repayDelay,
     page: 'repayment/routes/repay-delay',
     data: 'repayment/routes/repay-delay.data',
-    firstCall: 'delayDetail',
+    firstCalls: ['delayDetail', 'repayDetail'],
     namespaces: ns,
   },
   {

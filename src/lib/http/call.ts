@@ -168,6 +168,7 @@ export interface EarlyCall {
 
 declare global {
   interface Window {
-    __firstCall?: unknown;
+    /** index.html's early requests (src/boot/inline/route-preload.ts), each taken once. */
+    __firstCalls?: unknown;
   }
 }

@@ -43,10 +43,16 @@ function loadNetwork() {
 
 /** The HTML's early request for `key`, taken once: only the very same request adopts its answer. */
 function takeEarlyCall(key: string): EarlyCall | undefined {
-  const sent = window.__firstCall as Partial<EarlyCall> | undefined;
-  if (!sent || typeof sent !== 'object' || sent.key !== key || !(sent.answer instanceof Promise)) return;
-  window.__firstCall = undefined;
-  return sent as EarlyCall;
+  const sent = window.__firstCalls;
+  if (!Array.isArray(sent)) return undefined;
+  const at = sent.findIndex(
+    (call: Partial<EarlyCall> | null) =>
+      call && typeof call === 'object' && call.key === key && call.answer instanceof Promise,
+  );
+  if (at < 0) return undefined;
+  const [taken] = sent.splice(at, 1) as [EarlyCall];
+  if (!sent.length) window.__firstCalls = undefined;
+  return taken;
 }
 
 /** The early answer, within the call's time-out and until the call is cancelled. */

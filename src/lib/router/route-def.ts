@@ -12,10 +12,10 @@ export interface RouteDef {
   /** The data module; it exports `loader`, which starts the page's requests without waiting for them. */
   data?: string;
   /**
-   * The data module's first API call (src/config/calls.ts), when the route's query alone decides it:
-   * index.html sends it with the chunk preloads, and the transport adopts the answer (src/lib/http/call.ts).
+   * The data module's API calls (src/config/calls.ts) that the route's query alone decides: index.html
+   * sends them with the chunk preloads, and the transport adopts each answer (src/lib/http/call.ts).
    */
-  firstCall?: keyof typeof calls;
+  firstCalls?: readonly (keyof typeof calls)[];
   /** i18n namespaces the page uses, fetched beside its code. */
   namespaces: string[];
   /** A layout route around the page, shared by every route that names the same id. */

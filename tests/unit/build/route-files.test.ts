@@ -73,10 +73,10 @@ describe('route files (the preload map)', () => {
   });
 
   it('gives axios only to a data route whose first call the HTML does not send', () => {
-    const sends = (firstCall?: RouteDef['firstCall']) =>
-      routeFiles(graph(imports, modules), [{ ...table[0]!, firstCall }]).routes[0]!.js;
+    const sends = (firstCalls?: RouteDef['firstCalls']) =>
+      routeFiles(graph(imports, modules), [{ ...table[0]!, firstCalls }]).routes[0]!.js;
     expect(sends()).toContain('network.js');
-    expect(sends('loanConfirm')).not.toContain('network.js');
+    expect(sends(['loanConfirm'])).not.toContain('network.js');
   });
 
   it('gives a static page its layout and no transport, and names each text once', () => {
