@@ -130,7 +130,7 @@ test('two taps on Apply 1.5 s apart while the next page is slow send one applica
   calls,
 }) => {
   await page.goto(`/#${paths.confirmLoan}?productId=7`);
-  const apply = page.getByRole('button', { name: /^Solicitar \$/ });
+  const apply = page.getByRole('button', { name: /^Solicitar y recibir \$/ });
   await expect(apply).toBeVisible();
   // The agreement starts unticked: taking the loan is a deliberate tick.
   await page.getByRole('checkbox', { name: 'He leído y acepto el contrato de préstamo' }).check();
@@ -165,7 +165,7 @@ test('a retry after a time-out sends the same Idempotency-Key @money', async ({ 
   await scenario({ faults: { 'confirm-submit': 'timeout' } });
   await page.goto(`/#${paths.confirmLoan}?productId=7`);
   await page.getByRole('checkbox', { name: 'He leído y acepto el contrato de préstamo' }).check();
-  await page.getByRole('button', { name: /^Solicitar \$/ }).click();
+  await page.getByRole('button', { name: /^Solicitar y recibir \$/ }).click();
   await expect(page.getByRole('status', { name: 'Notificaciones' })).toHaveText(/tardó demasiado/, {
     timeout: 10_000,
   });

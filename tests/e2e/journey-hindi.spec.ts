@@ -35,7 +35,7 @@ test('Hindi: confirm the loan, acknowledge the KFS, apply, then repay by UPI @mo
   await expect(apply).toBeDisabled();
   await page.getByRole('checkbox', { name: confirmHi.confirm.acknowledgeKfs }).check();
   await expect(apply).toBeEnabled();
-  await expect(apply).toHaveAccessibleName(/₹20,000\.00/);
+  await expect(apply).toHaveAccessibleName(/₹19,528\.00/);
   await apply.click();
 
   await expect(page).toHaveURL(/#\/loanDetails\?productId=7&orderId=IN\d+&from=confirm$/);

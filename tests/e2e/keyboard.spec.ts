@@ -37,7 +37,7 @@ async function expectFocusVisible(target: Locator): Promise<void> {
 test('confirm a loan with the keyboard only @money', async ({ page, pageErrors }) => {
   await openRoute(page, '/confirmLoan?productId=7');
   const agreement = page.getByRole('checkbox', { name: 'He leído y acepto el contrato de préstamo' });
-  const submit = page.getByRole('button', { name: /^Solicitar \$/ });
+  const submit = page.getByRole('button', { name: /^Solicitar y recibir \$/ });
   await expect(submit).toBeDisabled();
 
   await tabTo(page, agreement);

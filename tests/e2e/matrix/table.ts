@@ -66,8 +66,8 @@ export interface MatrixRow {
   expectRecovered: (page: Page) => Promise<void>;
 }
 
-/** Confirmation's Apply, which names the amount ("Solicitar $3,000.00"). */
-const APPLY = /^Solicitar \$/;
+/** Confirmation's Apply, which names what arrives ("Solicitar y recibir $3,000.00"). */
+const APPLY = /^Solicitar y recibir \$/;
 const button = (page: Page, name: string | RegExp) =>
   page.getByRole('button', { name, exact: typeof name === 'string' });
 const heading = (page: Page, name: string | RegExp, level?: number) =>
@@ -109,7 +109,7 @@ export const MATRIX: MatrixRow[] = [
     route: `${paths.confirmLoan}?productId=7`,
     call: 'confirm-submit',
     kind: 'action',
-    trigger: 'tap "Solicitar $3,000.00"',
+    trigger: 'tap "Solicitar y recibir $3,000.00"',
     recovered: 'the loan details page',
     prepare: async (page) => {
       await visible(button(page, APPLY));
@@ -117,7 +117,7 @@ export const MATRIX: MatrixRow[] = [
       await page.getByRole('checkbox', { name: 'He leído y acepto el contrato de préstamo' }).check();
     },
     // After a failure with no answer, Apply offers to try the same application again (the same intent).
-    fire: (page) => button(page, /^(Solicitar \$|Reintentar la solicitud$)/).click(),
+    fire: (page) => button(page, /^(Solicitar y recibir \$|Reintentar la solicitud$)/).click(),
     expectRecovered: (page) => visible(heading(page, 'Detalles del préstamo', 1)),
   },
   {

@@ -26,9 +26,20 @@ export function useFitWidth<T extends HTMLElement>() {
     };
     fit();
     if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(fit);
+    // A new font size changes the element's own size: fitted inside the observer's callback, that change
+    // is a notification the same frame cannot deliver, which Gecko reports as a page error ("ResizeObserver
+    // loop completed with undelivered notifications"). So a later change (the phone turned, a new font size) is
+    // fitted in the next frame; the first fit above stays before the first paint.
+    let frame = 0;
+    const observer = new ResizeObserver(() => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(fit);
+    });
     observer.observe(element);
-    return () => observer.disconnect();
+    return () => {
+      cancelAnimationFrame(frame);
+      observer.disconnect();
+    };
   }, []);
   return ref;
 }
