@@ -43,6 +43,8 @@ const WORDS: Record<string, string> = {
   'The extension starts as soon as the extension fee is paid.': 'एक्सटेंशन शुल्क चुकाते ही एक्सटेंशन शुरू हो जाता है।',
   'The repayment can be postponed up to 7 days. Only the extension service fee is due now.':
     'भुगतान 7 दिन तक आगे बढ़ाया जा सकता है। अभी सिर्फ़ एक्सटेंशन सेवा शुल्क देना है।',
+  'Offers are sorted by APR, lowest first; offers that state no APR come last. No lender pays to be placed higher.':
+    'ऑफ़र APR के हिसाब से लगाए गए हैं, सबसे कम पहले; जिन ऑफ़र में APR नहीं बताया गया, वे आखिर में हैं। ऊपर दिखने के लिए कोई ऋणदाता पैसे नहीं देता।',
   'Total to repay': 'कुल चुकाने की राशि',
   'Under review': 'जाँच जारी है',
   'We are reviewing your application and will let you know within 24 hours.':
@@ -87,6 +89,12 @@ const WORDS: Record<string, string> = {
   'Show the barcode or read out the reference.': 'बारकोड दिखाएँ या रेफ़रेंस पढ़कर बताएँ।',
   'The reference is only valid for this payment.': 'यह रेफ़रेंस सिर्फ़ इसी भुगतान के लिए मान्य है।',
   'Transfer the exact amount by NEFT or IMPS.': 'NEFT या IMPS से पूरी सही राशि ट्रांसफ़र करें।',
+  'Transfer from your bank app to your loan account below. Payments by IMPS post within minutes.':
+    'अपने बैंक ऐप से नीचे दिए अपने लोन खाते में ट्रांसफ़र करें। IMPS से भुगतान कुछ ही मिनटों में दिख जाता है।',
+  'Add your loan account as a payee: its account number, IFSC and account name below.':
+    'अपने लोन खाते को पेयी (बेनिफ़िशियरी) के रूप में जोड़ें: उसका खाता नंबर, IFSC और खाते का नाम नीचे दिया है।',
+  'Transfer the exact amount by IMPS or NEFT, with the reference below in the remarks.':
+    'IMPS या NEFT से पूरी सही राशि ट्रांसफ़र करें, और रिमार्क्स में नीचे दिया रेफ़रेंस लिखें।',
   'Transfer to the virtual account below from your bank app.': 'अपने बैंक ऐप से नीचे दिए वर्चुअल खाते में ट्रांसफ़र करें।',
   'UPI (any UPI app)': 'यूपीआई (कोई भी यूपीआई ऐप)',
   // Complaints: types, labels, the lender's replies.
@@ -155,14 +163,15 @@ const PATTERNS: [RegExp, (...parts: string[]) => string][] = [
   [/^Tax at (.+)$/, (rate) => `${rate} टैक्स`],
   [/^Principal (.+) \+ interest (.+)$/, (principal, interest) => `मूलधन ${principal} + ब्याज ${interest}`],
   [
-    /^Your payment is due on (.+)\. Paying on time improves your record\.$/,
-    (date) => `आपके भुगतान की तारीख ${date} है। समय पर भुगतान करने से आपका रिकॉर्ड बेहतर होता है।`,
+    /^Your payment is due on (.+)\. Paying on time keeps your credit score \(CIBIL\) healthy\.$/,
+    (date) => `आपके भुगतान की तारीख ${date} है। समय पर भुगतान करने से आपका क्रेडिट स्कोर (सिबिल) अच्छा रहता है।`,
   ],
   [
     /^Due today to extend: fee (.+) \+ GST (.+)$/,
     (fee, gst) => `समय बढ़ाने के लिए आज देना है: शुल्क ${fee} + GST ${gst}`,
   ],
   [/^(\d+) days?$/, (days) => `${days} दिन`],
+  [/^A personal loan from (.+)\.$/, (lender) => `${lender} का पर्सनल लोन।`],
   [/^(.+) \(fictional\)$/, (name) => `${name} (काल्पनिक)`],
   [/^(.+) \(code (.+)\)$/, (text, code) => `${inHindi(text)} (कोड ${code})`],
   [/^(.+) · (.+)$/, (first, second) => `${inHindi(first)} · ${inHindi(second)}`],
