@@ -25,7 +25,7 @@ const english = (text: string) =>
 
 const order = { productId: '7', orderId: 'IN24050007' };
 
-const ANSWERS: [string, () => unknown][] = [
+const ANSWERS: (readonly [string, () => unknown])[] = [
   ['the confirmation', () => loanConfirmFixture('in', '7', false)],
   ...['151', '161', '170', '174', '180', '200'].map(
     (status) =>
