@@ -61,8 +61,12 @@ for (const route of report.routes) {
     expect(jsKb, `${route.path}: ${jsKb} KB gzip vs ${figure} KB recorded`).toBeLessThanOrEqual(
       figure + TOLERANCE_KB,
     );
+    // A second call the HTML sends (the extension page's due date) leaves with the first, beside the files;
+    // it is the one request a route may add to the cap. Every route's files stay within it.
+    const secondCalls = Math.max(0, (def?.firstCalls?.length ?? 0) - 1);
+    expect(secondCalls, `${route.path}: the HTML sends at most two calls`).toBeLessThanOrEqual(1);
     expect(requests, `${route.path}: ${requests} first-load requests`).toBeLessThanOrEqual(
-      recorded.maxRequests,
+      recorded.maxRequests + secondCalls,
     );
   });
 }
