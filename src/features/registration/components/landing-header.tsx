@@ -9,8 +9,9 @@ import { LenderIdentity } from './lender-identity';
 /**
  * The template's banner, title and pitch; defaults while it loads or when it fails (the form still works).
  * Every part keeps its size whatever the template brings: the banner box has one shape with an
- * image, a placeholder, the brand's own art or the failure notice in it, and the title and pitch keep their
- * lines (a longer text is cut short), so the form below never moves when the template arrives. The lender's
+ * image, a placeholder, the brand's own art or the failure notice in it, and the title and pitch keep two
+ * lines each, so the form below never moves when a template within them arrives (a longer text is never cut:
+ * it grows its box once). The lender's
  * name and, in Mexico, the CAT come from the market's profile, not the template: they are in the first paint.
  */
 export function LandingHeader({ state, onRetry }: { state: TemplateState; onRetry: () => void }) {
