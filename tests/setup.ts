@@ -6,6 +6,7 @@ import { forgetBookedOrders } from '@/demo/fixtures/order-book';
 import { setBridge } from '@/lib/bridge';
 import { useToastStore } from '@/components/ui/toast';
 import { loadingStore } from '@/lib/http/loading-store';
+import { sessionStore } from '@/lib/session/session-store';
 import { fakeCanvas, installFakeCanvas } from './support/fake-canvas';
 
 // React Testing Library turns this on in a beforeAll it registers when first imported: files that share a
@@ -48,6 +49,8 @@ afterEach(() => {
   forgetBookedOrders();
   setBridge(undefined);
   useToastStore.setState({ current: null, openModals: 0 });
+  // Files share their worker's modules: the next one starts in Mexico, in Spanish, as a fresh page does.
+  sessionStore.setState(sessionStore.getInitialState(), true);
   loadingStore.setState({ pending: 0 });
   vi.useRealTimers();
   if (!dom) return;
