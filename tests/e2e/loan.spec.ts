@@ -144,3 +144,43 @@ for (const market of [
     expect(normal).toBeLessThanOrEqual(2500);
   });
 }
+
+/**
+ * The confirmation's first screen, on a 360×640 phone with no scrolling: what arrives, what is repaid in
+ * all and when, and what it costs with its annual rate. Layout is the point: Vitest proves the figures.
+ */
+for (const market of [
+  {
+    name: 'mx',
+    query: '',
+    received: 'Recibes en tu cuenta',
+    cost: 'Lo que cuesta',
+    lines: [
+      /Pagas en total/,
+      /En un solo pago, el \d{1,2} [a-z]{3}/,
+      /Comisión por apertura/,
+      /CAT \(Costo Anual Total\)/,
+    ],
+  },
+  {
+    name: 'in',
+    query: '?type=1',
+    received: 'You receive in your account',
+    cost: 'What it costs',
+    lines: [/You repay in total/, /3 EMIs/, /Processing fee/, /Annual Percentage Rate \(APR\)/],
+  },
+])
+  test(`${market.name}: the confirmation's first screen at 360×640 says what arrives, what is repaid and when, and what it costs`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 640 });
+    await openRoute(page, '/confirmLoan?productId=7', market.query);
+    const received = page.getByRole('region', { name: market.received });
+    const cost = page.getByRole('region', { name: market.cost });
+    await expect(received).toBeVisible();
+    await expect(cost).toBeVisible();
+    for (const line of market.lines) await expect(page.getByText(line).first()).toBeInViewport({ ratio: 1 });
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    const bottom = await cost.evaluate((element) => element.getBoundingClientRect().bottom);
+    expect(bottom, 'the cost block ends within the first screen').toBeLessThanOrEqual(640);
+  });
