@@ -22,6 +22,7 @@ const WORDS: Record<string, string> = {
   Interest: 'ब्याज',
   'Less processing fee': 'घटाएँ: प्रोसेसिंग शुल्क',
   'Loan amount': 'लोन राशि',
+  'Loan number': 'लोन नंबर',
   'Loan paid off': 'लोन चुका दिया गया',
   'Loan repayment': 'लोन का भुगतान',
   'Order number': 'ऑर्डर नंबर',
@@ -164,7 +165,8 @@ const PATTERNS: [RegExp, (...parts: string[]) => string][] = [
   [/^Principal (.+) \+ interest (.+)$/, (principal, interest) => `मूलधन ${principal} + ब्याज ${interest}`],
   [
     /^Your payment is due on (.+)\. Paying on time keeps your credit score \(CIBIL\) healthy\.$/,
-    (date) => `आपके भुगतान की तारीख ${date} है। समय पर भुगतान करने से आपका क्रेडिट स्कोर (सिबिल) अच्छा रहता है।`,
+    (date) =>
+      `आपके भुगतान की तारीख ${hindiDate(date)} है। समय पर भुगतान करने से आपका क्रेडिट स्कोर (सिबिल) अच्छा रहता है।`,
   ],
   [
     /^Due today to extend: fee (.+) \+ GST (.+)$/,
@@ -176,6 +178,13 @@ const PATTERNS: [RegExp, (...parts: string[]) => string][] = [
   [/^(.+) \(code (.+)\)$/, (text, code) => `${inHindi(text)} (कोड ${code})`],
   [/^(.+) · (.+)$/, (first, second) => `${inHindi(first)} · ${inHindi(second)}`],
 ];
+
+/** A date the demo wrote in English ("1 Dec 2026") as hi-IN writes it ("1 दिस॰ 2026"); else as it is. */
+function hindiDate(text: string): string {
+  const date = new Date(text);
+  if (Number.isNaN(date.getTime())) return text;
+  return new Intl.DateTimeFormat('hi-IN', { day: 'numeric', month: 'short', year: 'numeric' }).format(date);
+}
 
 /** One server text in Hindi; a text it does not know (a name, a code) stays as it is. */
 export function inHindi(text: string): string {

@@ -17,11 +17,18 @@ function strings(value: unknown): string[] {
 }
 
 /**
- * Three English words in a row, in lower case: a sentence or a label left in English. Names (the lender,
- * the products, the apps) are capitalised; addresses and codes are left out first.
+ * Two English words in a row, the second in lower case: a sentence or a label left in English ("Loan
+ * number"). Names (the lender, the products, the apps) are capitalised; addresses, and a button of another
+ * app quoted as that app shows it ("Pay to UPI ID"), are left out first. A month's English name is a date
+ * left in English.
  */
-const english = (text: string) =>
-  /\b[a-z]{2,} [a-z]{2,} [a-z]{2,}\b/.test(text.replace(/\b\S+:\/\/\S+|\S+@\S+/g, ''));
+const english = (text: string) => {
+  const words = text.replace(/\b\S+:\/\/\S+|\S+@\S+|"[^"]*"/g, '');
+  return (
+    /\b[A-Za-z]{2,} [a-z]{2,}\b/.test(words) ||
+    /\b\d{1,2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\b/.test(words)
+  );
+};
 
 const order = { productId: '7', orderId: 'IN24050007' };
 

@@ -181,6 +181,21 @@ describe.each(MARKETS)('the demo tells one loan ($market)', ({ market, type, pre
     }
   });
 
+  it('the recommended list and the product page state the rate the confirmation’s key facts state', async () => {
+    const list = await loan('/v3/product/recommend-list', type, {});
+    // An offer may send no rate (the demo's bare product): it is compared where it states one.
+    const rated = (list.list as Json[]).filter((offer) => offer.apr !== undefined);
+    expect(rated.length).toBeGreaterThanOrEqual(3);
+    for (const offer of rated) {
+      const confirmation = await loan('/v3/loan-confirm/loan-detail-confirm', type, {
+        productId: offer.productId,
+      });
+      const product = await loan('/v3/product/detail', type, { productId: offer.productId });
+      expect(offer.apr, `product ${offer.productId}`).toBe(confirmation.keyFacts?.apr);
+      expect(product.apr, `product ${offer.productId}`).toBe(confirmation.keyFacts?.apr);
+    }
+  });
+
   it('Apply makes an order of the offer confirmed: its figures are the offer’s', async () => {
     const offer = await loan('/v3/loan-confirm/loan-detail-confirm', type, { productId: '7' });
     const pushed = await loan(
