@@ -4,7 +4,7 @@
  * text-zoom.ts). A production build of the demo, served by the loopback demo server under the CSP, in
  * Chromium; each page whole (full height), the statement's sheet as it opens.
  *
- *   npx tsx scripts/market-pages-shots.ts [--only=mx,in,hi] [out-dir] [port]
+ *   npx tsx scripts/market-pages-shots.ts [--only=mx,in,hi] [--pages=confirm,repay] [out-dir] [port]
  *
  * Builds `dist-shots-pages/` and writes `<page>-<mx|in|hi>-<360|320|360x2>.jpg` to out-dir (default
  * docs/screenshots/pages), with `index.md`: every shot and its page's height in CSS pixels. `hi` is India's
@@ -34,6 +34,11 @@ const only = flags
   .split(',')
   .filter((set): set is Market => (SETS as readonly string[]).includes(set));
 const chosen = only?.length ? only : SETS;
+/** `--pages` takes those pages again and keeps the other pages' rows. */
+const pages = flags
+  .find((flag) => flag.startsWith('--pages='))
+  ?.slice('--pages='.length)
+  .split(',');
 const QUERY: Record<Market, string> = { mx: 'type=2', in: 'type=1', hi: 'type=1&language=hi' };
 
 interface Shot {
@@ -158,7 +163,7 @@ const browser = await chromium.launch({
 /** The rows already in index.md, by page and set: a run of some sets keeps the others'. */
 const kept = new Map<string, string>();
 const indexPath = join(out, 'index.md');
-if (only?.length && existsSync(indexPath))
+if ((only?.length || pages?.length) && existsSync(indexPath))
   for (const line of readFileSync(indexPath, 'utf8').split('\n')) {
     const cells = line.split('|').map((cell) => cell.trim());
     if (cells.length > 3 && SETS.includes(cells[2] as Market)) kept.set(`${cells[1]} ${cells[2]}`, line);
@@ -167,7 +172,7 @@ const rows: string[] = [];
 try {
   for (const shot of SHOTS)
     for (const market of SETS) {
-      if (!chosen.includes(market)) {
+      if (!chosen.includes(market) || (pages && !pages.includes(shot.name))) {
         const row = kept.get(`${shot.name} ${market}`);
         if (row) rows.push(row);
         continue;
