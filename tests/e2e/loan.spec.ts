@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axe } from './axe';
 import { test, expect, openRoute } from './fixtures';
 import { installTextZoom } from './layout/text-zoom';
 
@@ -59,14 +59,14 @@ test('cost of the loan before signing, schedule and grievance path, axe-clean in
   await expect(cost).toContainText(/1[.,]126[.,]10/);
   await expect(cost).toContainText('Sin IVA, para fines informativos y de comparación');
   await expect(cost).toContainText(/Fecha de cálculo:?\s*\d{1,2} [^\s,]+( \d{4})?/);
-  expect(serious((await new AxeBuilder({ page }).analyze()).violations)).toEqual([]);
+  expect(serious((await axe(page).analyze()).violations)).toEqual([]);
 
   await openRoute(page, '/confirmLoan?productId=7', '?type=1');
   const apr = page.getByRole('region', { name: 'What it costs' });
   await expect(apr).toContainText('Annual Percentage Rate (APR)');
   // ₹19,528 received, three equal EMIs a month apart: the demo lender's own APR by RBI's method.
   await expect(apr).toContainText(/16[.,]85/);
-  expect(serious((await new AxeBuilder({ page }).analyze()).violations)).toEqual([]);
+  expect(serious((await axe(page).analyze()).violations)).toEqual([]);
 
   await openRoute(page, '/loanDetails?productId=7&orderId=MX1');
   const schedule = page.getByRole('region', { name: 'Calendario de pagos' });
@@ -76,7 +76,7 @@ test('cost of the loan before signing, schedule and grievance path, axe-clean in
     'href',
     '#/complaint?orderId=MX1',
   );
-  expect(serious((await new AxeBuilder({ page }).analyze()).violations)).toEqual([]);
+  expect(serious((await axe(page).analyze()).violations)).toEqual([]);
 
   await openRoute(page, '/loanDetails?productId=7&orderId=MX1', '?type=1');
   await expect(page.getByRole('region', { name: 'Repayment schedule' }).getByRole('listitem')).toHaveText([
@@ -84,7 +84,7 @@ test('cost of the loan before signing, schedule and grievance path, axe-clean in
     /Overdue/,
     /Next payment/,
   ]);
-  expect(serious((await new AxeBuilder({ page }).analyze()).violations)).toEqual([]);
+  expect(serious((await axe(page).analyze()).violations)).toEqual([]);
   await page
     .getByRole('navigation', { name: 'Help and complaints' })
     .getByRole('link', { name: 'Customer service' })

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axe } from './axe';
 import type { Page } from '@playwright/test';
 import { test, expect, openRoute } from './fixtures';
 import { png } from './matrix/png';
@@ -13,7 +13,7 @@ import { profiles, telHref } from './lender-profiles';
  */
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const axeViolations = async (page: Page) =>
-  (await new AxeBuilder({ page }).withTags(TAGS).analyze()).violations.map(
+  (await axe(page).withTags(TAGS).analyze()).violations.map(
     (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
   );
 

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axe } from './axe';
 import type { Page } from '@playwright/test';
 import { demoCaptchaFor, REGISTERED_DEMO_PHONES } from '../../src/demo/fixtures/registration';
 import { test, expect, openRoute } from './fixtures';
@@ -6,7 +6,7 @@ import { test, expect, openRoute } from './fixtures';
 const LANDING = '/agreementTemplate?id=2&app_from=fb&user_from=ad7&utm_tag=spring&links_id=9';
 
 async function expectAccessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  const { violations } = await axe(page).withTags(['wcag2a', 'wcag2aa']).analyze();
   expect(violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.target}`)).toEqual([]);
 }
 

@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axe } from './axe';
 import type { Page } from '@playwright/test';
 import { test, expect, openRoute } from './fixtures';
 
 const seriousViolations = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations.filter(
+  (await axe(page).analyze()).violations.filter(
     (violation) => violation.impact === 'serious' || violation.impact === 'critical',
   );
 
