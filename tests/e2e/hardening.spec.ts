@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect } from './fixtures';
+import { test, expect } from './warm-context';
 import { ROUTES, routeUrl } from './routes';
 
 /** Not blank, not the crash screen, and nothing a server or URL sent ran as markup. */

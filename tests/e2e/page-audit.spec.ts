@@ -1,9 +1,18 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axe } from './axe';
 import type { Page } from '@playwright/test';
 import { otherMarketWords } from '../support/market-words';
-import { test, expect } from './fixtures';
+import { watchNetwork } from './fixtures';
+import { test, expect } from './warm-context';
 import { contrastProblems, layoutProblems, MIN_TARGET, type LayoutReport } from './layout/checks';
-import { holdAnswers, MAX_CLS, observeShifts, report, settle, shiftsOf, total } from './layout/held-answers';
+import {
+  MAX_CLS,
+  observeShifts,
+  report,
+  SERVER_HOLD,
+  settleNetwork,
+  shiftsOf,
+  total,
+} from './layout/held-answers';
 import { installTextZoom } from './layout/text-zoom';
 import { EXTRA_STATES, openLoaded, type ExtraState } from './page-states';
 import { paths } from '../../src/config/paths';
@@ -13,9 +22,9 @@ import { ROUTES, pageUrl, type Locale } from './routes';
  * One audit per route and market and language (Spanish for Mexico, English and Hindi for India), each page load used for every
  * check that needs one:
  *
- * 1. Slow answers (layout/held-answers.ts): the page opens with every API answer held back 1.5 s, as on a
- *    slow network; the layout shifts without recent input, summed until it has settled, stay at or under
- *    0.02, and nothing is logged to the console.
+ * 1. Slow answers (layout/held-answers.ts): the page opens with every API answer held back 1.5 s by the demo
+ *    server, as on a slow network; the layout shifts without recent input, summed until it has settled, stay
+ *    at or under 0.02, and nothing is logged to the console.
  * 2. No page names the other market's law, regulator or identity documents (its text once loaded, closed
  *    disclosures and the /Policy frame included; /testPreview switches markets by design and is left out).
  * 3. axe-core's default rules: zero violations, WCAG 2.0/2.1 A and AA and best practice alike.
@@ -32,10 +41,14 @@ import { ROUTES, pageUrl, type Locale } from './routes';
  *
  * Measured without `isMobile`: a mobile viewport in Playwright widens its layout width to fit what
  * overflows, hiding exactly what the layout checks look for. Every load is at the phone's 360×640; the
- * page is resized and zoomed in place for the layout checks.
+ * page is resized and zoomed in place for the layout checks. The tests of a worker share its browser context
+ * (warm-context.ts), each on a new page with cookies and storage cleared: the app's files come from its
+ * HTTP cache, which is why the answers are held on the server rather than intercepted.
  */
 
-test.use({ isMobile: false, viewport: { width: 360, height: 640 }, deviceScaleFactor: 1 });
+test.use({
+  workerContextOptions: { isMobile: false, viewport: { width: 360, height: 640 }, deviceScaleFactor: 1 },
+});
 
 const PHONE = { width: 360, height: 640 };
 const SETTINGS = [
@@ -97,7 +110,7 @@ async function scan(page: Page, label: string): Promise<string[]> {
   // Let entry transitions (dialogs, toasts) finish so colours are measured at rest.
   await page.waitForTimeout(350);
   await atRest(page);
-  const { violations, incomplete } = await new AxeBuilder({ page }).analyze();
+  const { violations, incomplete } = await axe(page).analyze();
   const found = violations.flatMap((violation) => {
     const level = violation.tags.some((tag) => WCAG.includes(tag)) ? 'WCAG' : 'best practice';
     return violation.nodes.map(
@@ -189,14 +202,14 @@ for (const locale of ['es', 'en', 'hi'] as Locale[]) {
       const label = `${locale} ${route.path}`;
 
       // 1. The first load, every answer held back: nothing moves when they arrive.
+      const network = watchNetwork(page);
       await observeShifts(page);
-      const held = await holdAnswers(page);
+      await scenario(SERVER_HOLD);
       await page.goto(url);
-      await settle(page, held);
+      await settleNetwork(page, network);
       const shifts = await shiftsOf(page);
       expect(total(shifts), `layout shifts:\n${report(shifts)}`).toBeLessThanOrEqual(MAX_CLS);
       expect(pageErrors).toEqual([]);
-      await held.release();
       await expect(page.locator('h1').first()).toBeVisible();
       await expect(page.locator('main .loading')).toHaveCount(0);
       // A framed page (/Policy frames the app's own privacy notice) is read and scanned with its frame's content.
@@ -217,7 +230,7 @@ for (const locale of ['es', 'en', 'hi'] as Locale[]) {
         const stateLabel = `${label} [${state.name}]`;
         await context.clearCookies();
         if (state.flags) await scenario({ flags: state.flags });
-        await openLoaded(page, held, url);
+        await openLoaded(page, network, url);
         // Stopped before the state opens: the button is not to be pressed past an open menu or dialog.
         await stopCarousels(page);
         await state.open(page);

@@ -1,5 +1,5 @@
 import type { Page, Route } from '@playwright/test';
-import { expect, watchNetwork } from '../fixtures';
+import { expect, watchNetwork, type Network } from '../fixtures';
 import { isApiPath } from '../../../src/demo/api-prefixes';
 
 /**
@@ -47,27 +47,19 @@ export async function observeShifts(page: Page): Promise<void> {
   });
 }
 
-export interface HeldAnswers {
+export interface HeldAnswers extends Network {
   /** Answers still held back. */
   pending: () => number;
-  /** While set, every answer fails: an HTTP 500 with a server message, or a dropped connection (offline). */
-  failing: false | 'server' | 'offline';
-  /** Resolves once no request of the page is in flight (watched from before the first navigation). */
-  quiet: () => Promise<void>;
-  /** Stops holding: later answers come as the server gives them. */
-  release: () => Promise<void>;
 }
 
 /**
- * Holds every API answer back by HOLD_MS. `rewrite` edits each JSON answer before it is given (a template of
- * another shape, images of another size).
+ * Holds every API answer back by HOLD_MS in the browser, where `rewrite` edits each JSON answer before it is
+ * given (a template of another shape, images of another size). A hold alone is cheaper on the server
+ * (SERVER_HOLD).
  */
 export async function holdAnswers(
   page: Page,
-  {
-    failing = false,
-    rewrite,
-  }: { failing?: HeldAnswers['failing']; rewrite?: (url: URL, body: string) => string } = {},
+  { rewrite }: { rewrite?: (url: URL, body: string) => string } = {},
 ): Promise<HeldAnswers> {
   let pending = 0;
   const matches = (url: URL) => isApiPath(url.pathname);
@@ -75,15 +67,7 @@ export async function holdAnswers(
     pending += 1;
     try {
       await new Promise((resume) => setTimeout(resume, HOLD_MS));
-      if (held.failing === 'offline') {
-        await route.abort('internetdisconnected');
-      } else if (held.failing) {
-        await route.fulfill({
-          status: 500,
-          contentType: 'application/json',
-          body: JSON.stringify({ code: 500, success: false, message: 'Servicio no disponible' }),
-        });
-      } else if (rewrite && route.request().resourceType() !== 'image') {
+      if (rewrite && route.request().resourceType() !== 'image') {
         const response = await route.fetch();
         await route.fulfill({
           response,
@@ -100,20 +84,31 @@ export async function holdAnswers(
   };
   const held: HeldAnswers = {
     pending: () => pending,
-    failing,
     quiet: watchNetwork(page).quiet,
-    release: () => page.unroute(matches, hold),
   };
   await page.route(matches, hold);
   return held;
 }
 
+/**
+ * The same hold on the demo server instead (its scenario's `delay`, for every API answer): nothing is
+ * intercepted, so the page keeps its HTTP cache, which interception turns off. For a load whose answers are
+ * held, or held and then failed (with the scenario's `faults`), not rewritten: set it with the `scenario`
+ * fixture before the page opens, and clear the cookies to end it.
+ */
+export const SERVER_HOLD = { delayMs: HOLD_MS };
+
+/** Settled: the network quiet (every held answer in), and then React's reveal and one more frame. */
+export async function settleNetwork(page: Page, network: Network): Promise<void> {
+  await network.quiet();
+  await page.waitForTimeout(700);
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+}
+
 /** Settled: no answer held back, the network quiet, and then React's reveal and one more frame. */
 export async function settle(page: Page, held: HeldAnswers): Promise<void> {
   await expect.poll(() => held.pending(), { timeout: 15_000, intervals: [100] }).toBe(0);
-  await held.quiet();
-  await page.waitForTimeout(700);
-  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  await settleNetwork(page, held);
 }
 
 export async function shiftsOf(page: Page): Promise<Shift[]> {
