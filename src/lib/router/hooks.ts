@@ -2,7 +2,7 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { useLoaderData, useMatches, useNavigation, useRevalidator } from 'react-router-dom';
 import { outcomeOf, PENDING, subscribe, type Outcome } from './outcome';
 import type { DataModule } from './page-data';
-import { cancelPagesExcept } from './page-requests';
+import { cancelPagesExcept, loadsStarted } from './page-requests';
 import { REFRESH_AFTER_AWAY_MS, refreshQuietly } from './refresh';
 
 /**
@@ -29,13 +29,19 @@ export function useOutcome<T>(promise: Promise<T>): Outcome<T> {
   ) as Outcome<T>;
 }
 
-/** In the root layout: once a navigation has settled, cancels the requests of every page not on screen. */
+/**
+ * In the root layout: once a navigation has settled, cancels the requests of every page not on screen,
+ * among the loads this render knew of. The effect runs after the paint, and a navigation begun meanwhile
+ * (Back, then Back again at once) has started the next page's load: cancelling that one too would leave the
+ * next page loading for ever.
+ */
 export function useCancelLeftPages(): void {
   const matches = useMatches();
   const idle = useNavigation().state === 'idle';
+  const startedBy = loadsStarted();
   useEffect(() => {
-    if (idle) cancelPagesExcept(new Set(matches.map((match) => match.id)));
-  }, [matches, idle]);
+    if (idle) cancelPagesExcept(new Set(matches.map((match) => match.id)), startedBy);
+  }, [matches, idle, startedBy]);
 }
 
 /**
