@@ -215,6 +215,18 @@ export const EXTRA_STATES: Record<string, ExtraState[]> = {
   ],
   [paths.agreementTemplate]: [
     {
+      // The captcha session still on its way (its answer never comes here): the picture's box keeps its
+      // size, and what it shows meanwhile fits it.
+      name: 'captcha picture loading',
+      open: async (page) => {
+        await page.route(/\/get-sid\b/, () => undefined);
+        await page.reload();
+        await expect(
+          page.getByRole('button', { name: /^(Cargando la imagen|Loading the picture|तस्वीर लोड हो रही है)/ }),
+        ).toBeDisabled();
+      },
+    },
+    {
       name: 'validation error',
       open: async (page) => {
         await page.getByRole('button', { name: /^(Solicitar ahora|Apply now|अभी आवेदन करें)$/ }).click();
