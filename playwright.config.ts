@@ -1,10 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROME_FLAGS, findChromiumSync } from './scripts/find-chromium';
+import { testChromiumSync } from './scripts/find-chromium';
 import type { DetourEngine } from './tests/e2e/detours/harness';
 
 // E2E_PORT / E2E_DIST let several people run browser tests on one machine without sharing a server.
 const port = Number(process.env.E2E_PORT ?? 4174);
 const dist = process.env.E2E_DIST ?? 'dist-e2e';
+const testChromium = testChromiumSync();
 
 /**
  * Three engines. Chromium runs every test in tests/e2e through Playwright. WebKit (WebKitGTK,
@@ -51,8 +52,8 @@ export default defineConfig<object, { engine: DetourEngine }>({
         viewport: { width: 360, height: 640 },
         browserName: 'chromium',
         launchOptions: {
-          executablePath: findChromiumSync(),
-          args: [...CHROME_FLAGS, '--disable-quic', '--disable-sync'],
+          executablePath: testChromium.executablePath,
+          args: [...testChromium.args, '--disable-quic', '--disable-sync'],
         },
         trace: 'off',
         // The production build registers a service worker. It would precache in the background and

@@ -16,6 +16,7 @@ import {
   CHROMIUM,
   findEngines,
   locateEngine,
+  locateHeadlessShell,
   systemDeps,
   type FinderDeps,
 } from './find-browsers';
@@ -32,6 +33,18 @@ export const CHROME_FLAGS = [
   '--disable-component-update',
   '--no-first-run',
 ];
+
+/**
+ * The Chromium the browser tests launch, with its flags: `CHROMIUM_PATH` when set, else the headless shell
+ * when there is one (find-browsers.ts, HEADLESS_SHELL; always headless, so without `--headless=new`), else
+ * the full Chromium. Only looks, like `findChromiumSync()`.
+ */
+export function testChromiumSync(): { executablePath: string; args: string[] } {
+  const shell = systemDeps.env.CHROMIUM_PATH ? undefined : locateHeadlessShell(systemDeps);
+  return shell
+    ? { executablePath: shell, args: CHROME_FLAGS.filter((flag) => !flag.startsWith('--headless')) }
+    : { executablePath: findChromiumSync(), args: CHROME_FLAGS };
+}
 
 export const NOT_FOUND_MESSAGE = CHROMIUM.notFound;
 export const SYSTEM_PATHS = CHROMIUM.parts.browser.paths;

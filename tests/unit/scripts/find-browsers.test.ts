@@ -6,6 +6,8 @@ import {
   FIREFOX,
   WEBKIT,
   findEngines,
+  findHeadlessShell,
+  locateHeadlessShell,
   locateEngine,
   type FinderDeps,
 } from '../../../scripts/find-browsers';
@@ -169,5 +171,56 @@ describe('findEngines: WebKitGTK and Firefox beside Chromium', () => {
       'npx playwright install chromium',
     ]);
     expect(findEngines([CHROMIUM], deps, { install: false })).toEqual([{ browser: pw }]);
+  });
+});
+
+describe('findHeadlessShell: the Chromium the browser tests prefer', () => {
+  const SHELL = '/usr/bin/chromium-headless-shell';
+  const installShell = aptInstall('chromium-headless-shell');
+
+  it("finds Debian's without running anything", () => {
+    const { deps, ran } = fakeMachine({ files: [SHELL], uid: 0 });
+    expect(findHeadlessShell(deps, { install: true })).toBe(SHELL);
+    expect(ran).toEqual([]);
+  });
+
+  it('takes CHROMIUM_HEADLESS_SHELL_PATH first', () => {
+    const { deps } = fakeMachine({
+      files: [SHELL, '/opt/shell'],
+      env: { CHROMIUM_HEADLESS_SHELL_PATH: '/opt/shell' },
+    });
+    expect(locateHeadlessShell(deps)).toBe('/opt/shell');
+  });
+
+  it('as root, installs it, and updates the package lists only when the install fails without', () => {
+    const straight = fakeMachine({
+      files: ['/usr/bin/apt-get'],
+      uid: 0,
+      installs: { [installShell]: [SHELL] },
+    });
+    expect(findHeadlessShell(straight.deps, { install: true })).toBe(SHELL);
+    expect(straight.ran).toEqual([installShell]);
+
+    let updated = false;
+    const stale = fakeMachine({ files: ['/usr/bin/apt-get'], uid: 0 });
+    stale.deps.run = (command, args) => {
+      const line = [command, ...args].join(' ');
+      stale.ran.push(line);
+      if (line === APT_UPDATE) return (updated = true);
+      return line === installShell && updated;
+    };
+    stale.deps.isExecutable = (path) => path === '/usr/bin/apt-get' || (path === SHELL && updated);
+    expect(findHeadlessShell(stale.deps, { install: true })).toBe(SHELL);
+    expect(stale.ran).toEqual([installShell, APT_UPDATE, installShell]);
+  });
+
+  it('is undefined, and nothing fails, where it cannot be installed', () => {
+    const notRoot = fakeMachine({ files: ['/usr/bin/apt-get'] });
+    expect(findHeadlessShell(notRoot.deps, { install: true })).toBeUndefined();
+    expect(notRoot.ran).toEqual([]);
+    const noPackage = fakeMachine({ files: ['/usr/bin/apt-get'], uid: 0, installs: { [APT_UPDATE]: [] } });
+    expect(findHeadlessShell(noPackage.deps, { install: true })).toBeUndefined();
+    expect(noPackage.ran).toEqual([installShell, APT_UPDATE, installShell]);
+    expect(findHeadlessShell(fakeMachine({}).deps, { install: false })).toBeUndefined();
   });
 });
