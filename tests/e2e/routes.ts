@@ -13,6 +13,8 @@ export interface RouteEntry {
   data: boolean;
   /** It calls the backend only when the borrower acts (a submit), not to paint the page. */
   callsOnAction?: true;
+  /** It shows images the server names (a lender's logo, a barcode, a banner, the captcha). */
+  images?: true;
 }
 
 /**
@@ -27,32 +29,36 @@ export const ROUTES: RouteEntry[] = [
   { path: paths.officialContact, query: '', data: false },
   { path: paths.officialPolicy, query: '', data: false },
   { path: paths.officialLoan, query: '', data: false },
-  { path: paths.confirmLoan, query: 'productId=7', data: true },
+  { path: paths.confirmLoan, query: 'productId=7', data: true, images: true },
   {
     path: paths.loanDetails,
     query: 'productId=7&orderId=MX24050007',
     queryEn: 'productId=7&orderId=IN24050007',
     data: true,
+    images: true,
   },
-  { path: paths.order, query: '', data: true },
+  { path: paths.order, query: '', data: true, images: true },
   { path: paths.jointLoginError, query: '', data: false },
   {
     path: paths.repay,
     query: 'productId=7&orderId=MX24050007',
     queryEn: 'productId=7&orderId=IN24050007',
     data: true,
+    images: true,
   },
   {
     path: paths.repayDelay,
     query: 'productId=7&orderId=MX24050007',
     queryEn: 'productId=7&orderId=IN24050007',
     data: true,
+    images: true,
   },
   {
     path: paths.repayInstructions,
     query: 'productId=7&orderId=MX24050007&amount=345000&payCode=OXXO&requestType=1',
     queryEn: 'productId=7&orderId=IN24050007&amount=560000&payCode=UPI&requestType=1',
     data: true,
+    images: true,
   },
   { path: paths.dragonpayInstructions, query: 'amount=150000&payCode=DP&vCode=DP-4471-0098', data: false },
   { path: paths.customerService, query: '', data: true },
@@ -73,9 +79,15 @@ export const ROUTES: RouteEntry[] = [
   { path: paths.privacyPolicy, query: '', data: false },
   { path: paths.loanTerms, query: '', data: false },
   { path: paths.bindCard, query: 'productId=7', data: true, callsOnAction: true },
-  { path: paths.product, query: 'productId=7', data: true },
-  { path: paths.recommendList, query: '', data: true },
-  { path: paths.complaint, query: 'orderId=MX24050007', queryEn: 'orderId=IN24050007', data: true },
+  { path: paths.product, query: 'productId=7', data: true, images: true },
+  { path: paths.recommendList, query: '', data: true, images: true },
+  {
+    path: paths.complaint,
+    query: 'orderId=MX24050007',
+    queryEn: 'orderId=IN24050007',
+    data: true,
+    images: true,
+  },
   {
     path: paths.complaintForm,
     query: 'problemType=2&orderNo=MX24050007&orderId=MX24050007',
@@ -84,15 +96,31 @@ export const ROUTES: RouteEntry[] = [
     callsOnAction: true,
   },
   { path: paths.complaintList, query: '', data: true },
-  { path: paths.complaintDetails, query: 'problemId=MX1002', queryEn: 'problemId=IN1002', data: true },
+  {
+    path: paths.complaintDetails,
+    query: 'problemId=MX1002',
+    queryEn: 'problemId=IN1002',
+    data: true,
+    images: true,
+  },
   {
     path: paths.cardRepay,
     query: 'orderId=MX24050007&amount=345000',
     queryEn: 'orderId=IN24050007&amount=560000',
     data: true,
   },
-  { path: paths.agreementTemplate, query: 'id=1&app_from=ad&user_from=fb&utm_tag=spring', data: true },
-  { path: paths.downloadTemplate, query: 'id=1&app_from=ad&user_from=fb&utm_tag=spring', data: true },
+  {
+    path: paths.agreementTemplate,
+    query: 'id=1&app_from=ad&user_from=fb&utm_tag=spring',
+    data: true,
+    images: true,
+  },
+  {
+    path: paths.downloadTemplate,
+    query: 'id=1&app_from=ad&user_from=fb&utm_tag=spring',
+    data: true,
+    images: true,
+  },
   { path: paths.testPreview, query: '', data: false },
 ];
 
