@@ -102,6 +102,13 @@ async function stopCarousels(page: Page): Promise<void> {
   if ((await stop.count()) === 0) return;
   await stop.click();
   await page.getByRole('button', { name: /^(Mostrar promoción 1|Show promotion 1|ऑफ़र 1 दिखाएँ)$/ }).click();
+  // Until the smooth scroll back to the first slide has ended: a turn that had begun before the stop, on a
+  // busy machine, can leave two still frames on the way (a slide measured 20 px into its neighbour once).
+  await expect
+    .poll(() =>
+      page.locator('.carousel__track').evaluateAll((tracks) => tracks.map((track) => track.scrollLeft)),
+    )
+    .toEqual([0]);
   await atRest(page);
 }
 
