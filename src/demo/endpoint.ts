@@ -43,6 +43,13 @@ export function readScenario(request: Request, cookies: Record<string, string> =
   );
 }
 
+/** The scenario, once its delay has passed: every demo answer waits it, an endpoint's or an uploaded image's. */
+export async function heldScenario(request: Request, cookies: Record<string, string>): Promise<DemoScenario> {
+  const scenario = readScenario(request, cookies);
+  if (scenario.delayMs) await delay(scenario.delayMs);
+  return scenario;
+}
+
 export async function faultResponse(fault: DemoFault, name: string): Promise<Response> {
   switch (fault) {
     case '500':
@@ -149,8 +156,7 @@ function withServerDate(response: Response): Response {
  */
 export function endpoint(name: DemoEndpoint, method: 'get' | 'post', path: string, resolver: Resolver) {
   return http[method](path, async (info) => {
-    const scenario = readScenario(info.request, info.cookies);
-    if (scenario.delayMs) await delay(scenario.delayMs);
+    const scenario = await heldScenario(info.request, info.cookies);
     const fault = scenario.faults[name] ?? scenario.faults['*'];
     const query = new URL(info.request.url).searchParams;
     const market: Market = parseMarket(query.get('type') ?? undefined) === SessionMarket.india ? 'in' : 'mx';

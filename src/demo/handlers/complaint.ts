@@ -1,6 +1,6 @@
-import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+import { http, HttpResponse, type HttpHandler } from 'msw';
 import { env } from '@/config/env';
-import { codeFail, codeOk, endpoint, readBody, readScenario, wealthApi, type Market } from '../endpoint';
+import { codeFail, codeOk, endpoint, heldScenario, readBody, wealthApi, type Market } from '../endpoint';
 import { complaintInitFixture, COLLECTION, sonTypeTitle, tabTitles, typeTitle } from '../fixtures/complaint';
 import { complaintStore, type DemoComplaint } from '../fixtures/complaint-store';
 
@@ -121,8 +121,7 @@ export const complaintHandlers: HttpHandler[] = [
 
   // Demo only: serves the uploaded images back, so thumbnails and details show the real photo.
   http.get(wealthApi('/demo-upload/:id'), async ({ params, request, cookies }) => {
-    const { delayMs } = readScenario(request, cookies);
-    if (delayMs) await delay(delayMs);
+    await heldScenario(request, cookies);
     const upload = complaintStore.upload(String(params.id));
     if (!upload) return new HttpResponse(null, { status: 404 });
     return new HttpResponse(upload.bytes, {
