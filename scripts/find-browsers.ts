@@ -207,6 +207,19 @@ function missingPackages(engine: Engine, deps: FinderDeps): string[] {
     .map((part) => part.apt);
 }
 
+/** Running as root on a machine with apt-get: Debian's packages can be installed. */
+const canApt = (deps: FinderDeps) => deps.uid === 0 && onPath('apt-get', deps) !== undefined;
+
+/** `apt-get install` of the packages, said first; true when it exits 0. */
+function aptInstall(deps: FinderDeps, packages: readonly string[]): boolean {
+  deps.log(`Installing Debian's ${packages.map((name) => `"${name}"`).join(', ')} with apt-get`);
+  return deps.run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...packages], {
+    DEBIAN_FRONTEND: 'noninteractive',
+  });
+}
+
+const aptUpdate = (deps: FinderDeps) => deps.run('apt-get', ['update', '-qq']);
+
 /**
  * Finds every engine asked for; with `install`, installs what is missing (one apt-get call as root, then
  * each engine's fallback) and looks again. Throws one line per engine still missing.
@@ -220,16 +233,8 @@ export function findEngines(
   if (options.install && found.some((paths) => paths === undefined)) {
     const missing = engines.filter((_, index) => found[index] === undefined);
     const packages = [...new Set(missing.flatMap((engine) => missingPackages(engine, deps)))];
-    if (packages.length && deps.uid === 0 && onPath('apt-get', deps)) {
-      deps.log(`Installing Debian's ${packages.map((name) => `"${name}"`).join(', ')} with apt-get`);
-      if (
-        deps.run('apt-get', ['update', '-qq']) &&
-        deps.run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...packages], {
-          DEBIAN_FRONTEND: 'noninteractive',
-        })
-      )
-        engines.forEach((engine, index) => (found[index] ??= locateEngine(engine, deps)));
-    }
+    if (packages.length && canApt(deps) && aptUpdate(deps) && aptInstall(deps, packages))
+      engines.forEach((engine, index) => (found[index] ??= locateEngine(engine, deps)));
     engines.forEach((engine, index) => {
       if (found[index] !== undefined || !engine.fallback) return;
       deps.log(`No ${engine.id} found: installing one with "${engine.fallback.label}"`);
@@ -252,13 +257,9 @@ export function locateHeadlessShell(deps: FinderDeps): string | undefined {
  */
 export function findHeadlessShell(deps: FinderDeps, options: { install: boolean }): string | undefined {
   const found = locateHeadlessShell(deps);
-  if (found || !options.install || deps.uid !== 0 || !onPath('apt-get', deps)) return found;
-  deps.log(`Installing Debian's "${HEADLESS_SHELL.apt}" with apt-get`);
-  const install = () =>
-    deps.run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', HEADLESS_SHELL.apt], {
-      DEBIAN_FRONTEND: 'noninteractive',
-    });
-  if (install() || (deps.run('apt-get', ['update', '-qq']) && install())) return locateHeadlessShell(deps);
+  if (found || !options.install || !canApt(deps)) return found;
+  const install = () => aptInstall(deps, [HEADLESS_SHELL.apt]);
+  if (install() || (aptUpdate(deps) && install())) return locateHeadlessShell(deps);
   deps.log(`No ${HEADLESS_SHELL.label}: the browser tests run in the full Chromium`);
   return undefined;
 }
