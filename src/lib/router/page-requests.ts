@@ -36,9 +36,9 @@ export function pageSignal(routeId: string, signal?: AbortSignal): AbortSignal {
 
 /**
  * Cancels the loads of every page not in `shown` (route ids), among the first `startedBy` loads
- * (loadsStarted() when the caller rendered; every load when omitted).
+ * (loadsStarted() when the caller rendered).
  */
-export function cancelPagesExcept(shown: ReadonlySet<string>, startedBy = Infinity): void {
+export function cancelPagesExcept(shown: ReadonlySet<string>, startedBy: number): void {
   for (const [routeId, load] of live) {
     if (shown.has(routeId) || load.number > startedBy) continue;
     load.controller.abort();

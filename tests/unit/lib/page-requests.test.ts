@@ -1,7 +1,7 @@
 import { cancelPagesExcept, loadsStarted, pageSignal } from '@/lib/router/page-requests';
 
 describe('page loads cancelled when their page is left', () => {
-  afterEach(() => cancelPagesExcept(new Set()));
+  afterEach(() => cancelPagesExcept(new Set(), loadsStarted()));
 
   it('a new load of a page cancels its previous one', () => {
     const first = pageSignal('loan');
@@ -13,7 +13,7 @@ describe('page loads cancelled when their page is left', () => {
   it('cancels the loads of the pages not shown, and keeps the shown page’s', () => {
     const loan = pageSignal('loan');
     const repay = pageSignal('repay');
-    cancelPagesExcept(new Set(['root', 'repay']));
+    cancelPagesExcept(new Set(['root', 'repay']), loadsStarted());
     expect(loan.aborted).toBe(true);
     expect(repay.aborted).toBe(false);
   });
