@@ -37,7 +37,7 @@ function cookieFromHeader(header: string | null, name: string): string | undefin
   return undefined;
 }
 
-export function readScenario(request: Request, cookies: Record<string, string> = {}): DemoScenario {
+function readScenario(request: Request, cookies: Record<string, string> = {}): DemoScenario {
   return parseDemoScenario(
     cookies[DEMO_SCENARIO_COOKIE] ?? cookieFromHeader(request.headers.get('cookie'), DEMO_SCENARIO_COOKIE),
   );
