@@ -1,6 +1,5 @@
 import { parseServerDate, type DateInput } from '@/lib/format/date';
 import { Market } from '@/lib/session/market';
-import { MX_IVA_RATE } from './apr';
 import { loanCost } from './finance/loan-cost';
 
 export interface ExtensionCostInput {
@@ -9,7 +8,10 @@ export interface ExtensionCostInput {
   moved: number | undefined;
   /** What the extension costs, tax included, minor units (the fee paid today). */
   fee: number | undefined;
-  /** The fee's tax, when the lender states it; Mexico otherwise takes the fee as including IVA at 16 %. */
+  /**
+   * The fee's tax as the server states it (contract §7 `delayInfo.taxAmount`): Mexico's CAT leaves it out.
+   * Without it nothing is assumed: the whole fee counts, and the result says so (`taxExcluded: false`).
+   */
   feeTax?: number;
   /** The due date before the extension. */
   from: DateInput;
@@ -24,8 +26,11 @@ export type ExtensionCost =
       percent: number;
       /** The days the due date moves. */
       days: number;
-      /** Mexico: the fee's IVA was not stated, so 16 % of it was taken as IVA. */
-      ivaAssumed: boolean;
+      /**
+       * The fee's tax was left out (Mexico, with the tax stated): a CAT sin IVA. False when the whole fee
+       * counts (India's APR always; Mexico when the server did not state the tax): then no CAT is claimed.
+       */
+      taxExcluded: boolean;
     }
   | {
       kind: 'unavailable';
@@ -40,7 +45,8 @@ const isMinor = (value: unknown): value is number => typeof value === 'number' &
  * the amount due is lent again from the old due date to the new one, its fee taken up front as a loan's
  * fee is taken from what is paid out (RBI Annex B counts the net disbursed amount; the CAT counts a
  * commission at disbursal the same way). India: RBI's APR (the period's rate × the periods in a year, the
- * fee with its GST); Mexico: Banxico's CAT, compounded over the year, without the fee's IVA.
+ * fee with its GST); Mexico: Banxico's CAT, compounded over the year, without the fee's IVA as the server
+ * states it. A tax the server did not state is never guessed: the whole fee then counts.
  */
 export function extensionCost(input: ExtensionCostInput): ExtensionCost {
   const { market, moved, fee } = input;
@@ -52,8 +58,9 @@ export function extensionCost(input: ExtensionCostInput): ExtensionCost {
   if (!from || !to || days <= 0) return { kind: 'unavailable', missing: 'dates' };
   const india = market === Market.india;
   const statedTax = isMinor(input.feeTax) && input.feeTax >= 0 && input.feeTax < fee;
-  // Mexico's CAT leaves IVA out: the fee counts without it (16 % of the fee's base when not stated).
-  const tax = india ? 0 : statedTax ? input.feeTax! : fee - Math.round(fee / (1 + MX_IVA_RATE));
+  // Mexico's CAT leaves IVA out, when the server says how much it is; India's APR counts the fee with its GST.
+  const taxExcluded = !india && statedTax;
+  const tax = taxExcluded ? input.feeTax! : 0;
   const cost = loanCost({
     received: moved - (fee - tax),
     plan: [{ amount: moved, payDate: to.format('YYYY-MM-DD') }],
@@ -61,5 +68,5 @@ export function extensionCost(input: ExtensionCostInput): ExtensionCost {
     method: india ? 'rbi' : 'banxico',
   });
   if (!cost) return { kind: 'unavailable', missing: 'amount' };
-  return { kind: 'rate', percent: cost.annualRate * 100, days, ivaAssumed: !india && !statedTax };
+  return { kind: 'rate', percent: cost.annualRate * 100, days, taxExcluded };
 }

@@ -35,13 +35,45 @@ describe('extension (/repayDelay): what it is, what it does not do, what it cost
         exact: false,
       }),
     );
-    // $3,351.17 moved 7 days for $174, of which the page takes $24 as IVA (the lender did not split it):
-    // without IVA the fee is $150, so $3,201.17 "received" and $3,351.17 repaid 7 days later;
-    // Banxico: (3,351.17 / 3,201.17)^(365/7) − 1 = 988.94 %.
+    // The server states the fee's IVA (delayInfo.taxAmount, $24), and the page says it as sent.
+    expect(within(summary).getByText(moneyText('Incluye $24.00 de IVA.'))).toBeInTheDocument();
+    // $3,351.17 moved 7 days for $174, of which $24 is IVA: without IVA the fee is $150, so $3,201.17
+    // "received" and $3,351.17 repaid 7 days later; Banxico: (3,351.17 / 3,201.17)^(365/7) − 1 = 988.94 %.
     expect(summary).toHaveTextContent(
       /Mover el pago 7 días cuesta el equivalente a un CAT de 988[.,]94% sin IVA, calculado como el de tu préstamo\./,
     );
-    expect(summary).toHaveTextContent('tomamos como IVA el 16 %');
+    const plan = screen.getByRole('region', { name: 'Plan de pago' });
+    const fee = within(plan).getAllByRole('listitem')[0]!;
+    expect(within(fee).getByText('IVA', { selector: 'dt' }).nextElementSibling).toHaveTextContent(
+      moneyText('$24.00'),
+    );
+  });
+
+  it('Mexico without the fee’s tax: the fee as sent, no word about IVA, and no CAT sin IVA claimed', async () => {
+    server.use(
+      http.post('*/v3/installment/loan-play-delay-detail', async () => {
+        const { delayDetailFixture } = await import('@/demo/fixtures/repayment');
+        const detail = delayDetailFixture('mx', { productId: '7', orderId: '9001' });
+        const { taxAmount: _tax, ...delayInfo } = detail.delayInfo;
+        const repayPlan = detail.repayPlan.map(({ taxAmount: _t, ...item }) => item);
+        return HttpResponse.json({
+          success: true,
+          code: 0,
+          message: '',
+          data: { ...detail, delayInfo, repayPlan },
+        });
+      }),
+    );
+    await renderRoute('/repayDelay?productId=7&orderId=9001');
+    const summary = await summaryOf('Pagas hoy');
+    expect(within(summary).getByText(moneyText('$174.00'))).toBeInTheDocument();
+    // $174 counted whole: $3,177.17 "received", (3,351.17 / 3,177.17)^(365/7) − 1 = 1,512.21 %.
+    expect(summary).toHaveTextContent(
+      /Mover el pago 7 días cuesta el equivalente a 1,512[.,]21% al año, contando toda la comisión que pagas hoy\./,
+    );
+    expect(summary).not.toHaveTextContent(/IVA|CAT/);
+    const plan = screen.getByRole('region', { name: 'Plan de pago' });
+    expect(within(plan).queryByText('IVA', { selector: 'dt' })).not.toBeInTheDocument();
   });
 
   it('India (type=1): the EMI due on the new date, and the APR by RBI’s method', async () => {
@@ -55,6 +87,7 @@ describe('extension (/repayDelay): what it is, what it does not do, what it cost
         exact: false,
       }),
     );
+    expect(within(summary).getByText(moneyText('Includes GST of ₹72.00.'))).toBeInTheDocument();
     // ₹6,692.97 moved 7 days for ₹472 (GST included): 472 / (6,692.97 − 472) × 365 / 7 = 395.62 %.
     expect(summary).toHaveTextContent(
       /Moving the payment by 7 days costs the equivalent of an APR of 395[.,]62%, worked out as your loan’s is\./,
@@ -69,6 +102,7 @@ describe('extension (/repayDelay): what it is, what it does not do, what it cost
     expect(within(summary).getByText('इस भुगतान से आपका बकाया कम नहीं होता।')).toBeInTheDocument();
     expect(summary).toHaveTextContent(moneyText('₹6,692.97 चुकाएंगे।', { exact: false }));
     expect(summary).toHaveTextContent(/395[.,]62%/);
+    expect(within(summary).getByText(moneyText('इसमें ₹72.00 जीएसटी शामिल है।'))).toBeInTheDocument();
   });
 
   it('says nothing of a yearly cost when the current due date is not known', async () => {

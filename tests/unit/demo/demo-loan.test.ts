@@ -273,6 +273,9 @@ describe.each(MARKETS)('every demo order adds up everywhere (%s)', (market) => {
             Math.round((loan.extension.fee * (market === 'mx' ? 16 : 18)) / 100),
           );
           expect(delay.repayPlan[0]!.amount).toBe(loan.extension.amount);
+          // contract §7: the fee's tax as a lender states it, on the extension and on the fee's line.
+          expect(delay.delayInfo.taxAmount).toBe(loan.extension.tax);
+          expect(delay.repayPlan[0]!.taxAmount).toBe(loan.extension.tax);
           expect(delay.repayPlan[1]).toMatchObject({
             amount: repay.repayAmount,
             time: delay.delayInfo.delayTime,

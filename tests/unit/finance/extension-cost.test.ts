@@ -12,27 +12,34 @@ import { Market } from '@/lib/session/market';
  * Mexico (Banxico, CAT sin IVA, compounded, t = days / 365): the same $10,000 for a fee of $116 of which
  * $16 is IVA. Without it the fee is $100, so again 9,900 received and 10,000 repaid after 7 days:
  * (10,000 / 9,900)^(365 / 7) − 1 = e^(52.142857 × 0.0100503359) − 1 = e^0.5240532 − 1 = 0.6888591… → 68.89 %.
+ * Without the IVA stated nothing is taken out: 10,000 − 116 = 9,884 received,
+ * (10,000 / 9,884)^(365 / 7) − 1 = e^(52.142857 × 0.0116677) − 1 = e^0.6083873 − 1 = 0.8374756… → 83.75 %.
  */
 const base = { moved: 1_000_000, from: '2026-12-01', to: '2026-12-08' } as const;
 
 describe('extension cost in annual terms', () => {
   it('India: the APR of a 7-day postponement by RBI’s method', () => {
     const cost = extensionCost({ ...base, market: Market.india, fee: 10_000 });
-    expect(cost).toMatchObject({ kind: 'rate', days: 7, ivaAssumed: false });
+    expect(cost).toMatchObject({ kind: 'rate', days: 7, taxExcluded: false });
     expect(cost.kind === 'rate' && cost.percent).toBeCloseTo(52.66955, 3);
   });
 
   it('Mexico: the CAT sin IVA of the same postponement, the IVA stated by the lender', () => {
     const cost = extensionCost({ ...base, market: Market.mexico, fee: 11_600, feeTax: 1_600 });
-    expect(cost).toMatchObject({ kind: 'rate', days: 7, ivaAssumed: false });
+    expect(cost).toMatchObject({ kind: 'rate', days: 7, taxExcluded: true });
     expect(cost.kind === 'rate' && cost.percent).toBeCloseTo(68.88591, 3);
   });
 
-  it('Mexico: without the IVA stated, 16 % of the fee’s base is taken as IVA, and said so', () => {
-    // $116 = $100 + 16 % IVA: the same figure as above.
+  it('Mexico: without the IVA stated, no tax is assumed: the whole fee counts, and no CAT sin IVA is claimed', () => {
     const cost = extensionCost({ ...base, market: Market.mexico, fee: 11_600 });
-    expect(cost).toMatchObject({ kind: 'rate', ivaAssumed: true });
-    expect(cost.kind === 'rate' && cost.percent).toBeCloseTo(68.88591, 3);
+    expect(cost).toMatchObject({ kind: 'rate', days: 7, taxExcluded: false });
+    expect(cost.kind === 'rate' && cost.percent).toBeCloseTo(83.74756, 3);
+  });
+
+  it('India: a stated GST changes nothing, RBI’s APR counts the fee with its tax', () => {
+    const cost = extensionCost({ ...base, market: Market.india, fee: 10_000, feeTax: 1_525 });
+    expect(cost).toMatchObject({ kind: 'rate', taxExcluded: false });
+    expect(cost.kind === 'rate' && cost.percent).toBeCloseTo(52.66955, 3);
   });
 
   it('states no rate when the figures do not allow one', () => {

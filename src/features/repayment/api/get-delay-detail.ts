@@ -3,13 +3,17 @@ import { OptionalLenderSchema } from '@/entities/lender/schema';
 import { calls } from '@/config/calls';
 import { loanCall, type SendOptions } from '@/lib/http';
 import type { LoanOrderQuery } from './get-repay-detail';
-import { listOf, minor, serverDate, text } from '@/lib/http/schema-parts';
+import { listOf, minor, optionalMinor, serverDate, text } from '@/lib/http/schema-parts';
 import { ChannelGroupSchema } from './schemas';
 
-/** spec §3: repayPlan entries (title, amount, remark, time). */
+/** The tax on an amount as the server states it (contract §7), minor units; absent, nothing is said of a tax. */
+const statedTax = optionalMinor;
+
+/** spec §3: repayPlan entries (title, amount, remark, time); contract §7: each may state its own tax. */
 export const DelayPlanItemSchema = v.object({
   title: text,
   amount: v.optional(v.nullable(minor)),
+  taxAmount: statedTax,
   remark: text,
   time: serverDate,
 });
@@ -25,6 +29,8 @@ export const DelayDetailSchema = v.object({
     reviewer: text,
     delayAmount: minor,
     delayTime: serverDate,
+    /** contract §7: the tax on the extension fee (Mexico's IVA, India's GST). */
+    taxAmount: statedTax,
   }),
   repayPlan: listOf(DelayPlanItemSchema),
   repayList: listOf(ChannelGroupSchema),

@@ -129,7 +129,14 @@ const repayment: typeof es = {
       'Moving the payment by {{count}} day costs the equivalent of an APR of {{percent}}, worked out as your loan’s is.',
     costApr_other:
       'Moving the payment by {{count}} days costs the equivalent of an APR of {{percent}}, worked out as your loan’s is.',
-    costIvaAssumed: 'The lender did not say how much of the fee is IVA, so 16 % of it is taken as IVA.',
+    costWholeFee_one:
+      'Moving the payment by {{count}} day costs the equivalent of {{percent}} a year, counting the whole fee you pay today.',
+    costWholeFee_other:
+      'Moving the payment by {{count}} days costs the equivalent of {{percent}} a year, counting the whole fee you pay today.',
+    ivaIncluded: 'Includes IVA of {{tax}}.',
+    gstIncluded: 'Includes GST of {{tax}}.',
+    planIva: 'IVA',
+    planGst: 'GST',
     customerService: 'Customer service',
     customerServiceHint: 'You can move it up or down with the arrow keys.',
   },

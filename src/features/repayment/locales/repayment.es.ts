@@ -127,7 +127,14 @@ const repayment = {
       'Mover el pago {{count}} día cuesta el equivalente a una tasa anual de {{percent}}, calculada como la de tu préstamo.',
     costApr_other:
       'Mover el pago {{count}} días cuesta el equivalente a una tasa anual de {{percent}}, calculada como la de tu préstamo.',
-    costIvaAssumed: 'La entidad no dijo cuánto IVA lleva la comisión, así que tomamos como IVA el 16 %.',
+    costWholeFee_one:
+      'Mover el pago {{count}} día cuesta el equivalente a {{percent}} al año, contando toda la comisión que pagas hoy.',
+    costWholeFee_other:
+      'Mover el pago {{count}} días cuesta el equivalente a {{percent}} al año, contando toda la comisión que pagas hoy.',
+    ivaIncluded: 'Incluye {{tax}} de IVA.',
+    gstIncluded: 'Incluye {{tax}} de GST.',
+    planIva: 'IVA',
+    planGst: 'GST',
     customerService: 'Servicio al cliente',
     customerServiceHint: 'Puedes moverlo arriba o abajo con las flechas del teclado.',
   },

@@ -24,6 +24,7 @@ import { useRefreshOnReturn } from '@/lib/router/hooks';
 function DelayPlan({ plan }: { plan: DelayPlanItem[] }) {
   const { t } = useTranslation('repayment');
   const money = useMoney();
+  const market = useMarket();
   const headingId = useId();
   if (plan.length === 0) return null;
   return (
@@ -40,6 +41,12 @@ function DelayPlan({ plan }: { plan: DelayPlanItem[] }) {
                 <>
                   <dt>{t('delay.planAmount')}</dt>
                   <dd>{money(item.amount)}</dd>
+                </>
+              ) : null}
+              {item.taxAmount !== undefined ? (
+                <>
+                  <dt>{t(market === Market.india ? 'delay.planGst' : 'delay.planIva')}</dt>
+                  <dd>{money(item.taxAmount)}</dd>
                 </>
               ) : null}
               {item.time !== undefined && item.time !== null && item.time !== '' ? (
@@ -72,6 +79,26 @@ function dueThen(detail: DelayDetail, current: RepayDetail | null): number | und
 }
 
 /**
+ * India's APR counts the fee with its GST. Mexico's CAT is sin IVA, so it is named only when the server
+ * stated the fee's IVA; otherwise the rate counts the whole fee and says that, not a tax it was not told.
+ */
+const costKey = (market: Market, taxExcluded: boolean) =>
+  market === Market.india ? 'delay.costApr' : taxExcluded ? 'delay.costCat' : 'delay.costWholeFee';
+
+/** contract §7: the fee's tax as the server states it, named as the market names it (IVA, GST). */
+function FeeTax({ tax }: { tax: number | undefined }) {
+  const { t } = useTranslation('repayment');
+  const money = useMoney();
+  const market = useMarket();
+  if (tax === undefined) return null;
+  return (
+    <p className="delay-tax">
+      {t(market === Market.india ? 'delay.gstIncluded' : 'delay.ivaIncluded', { tax: money(tax) })}
+    </p>
+  );
+}
+
+/**
  * What the extension is, in the borrower's words: what today's payment is for, that it does not reduce
  * what is owed, what is due on the new date and, where the figures allow it, what the postponement costs in
  * a year's terms, worked out as the loan's own rate is (India's APR, Mexico's CAT sin IVA). Without the
@@ -91,6 +118,7 @@ function ExtensionTerms({ detail, current }: { detail: DelayDetail; current: Rep
         market,
         moved: then,
         fee: delayInfo.delayAmount,
+        feeTax: delayInfo.taxAmount,
         from: current.repayDate,
         to: delayInfo.delayTime,
       })
@@ -102,11 +130,7 @@ function ExtensionTerms({ detail, current }: { detail: DelayDetail; current: Rep
       {then !== undefined ? <p>{t('delay.dueThen', { date, amount: money(then) })}</p> : null}
       {cost?.kind === 'rate' ? (
         <p className="delay-terms__cost">
-          {t(market === Market.india ? 'delay.costApr' : 'delay.costCat', {
-            count: cost.days,
-            percent: percent(cost.percent, 2),
-          })}
-          {cost.ivaAssumed ? ` ${t('delay.costIvaAssumed')}` : null}
+          {t(costKey(market, cost.taxExcluded), { count: cost.days, percent: percent(cost.percent, 2) })}
         </p>
       ) : null}
     </div>
@@ -129,12 +153,14 @@ function DelayContent({ detail, order, current }: DelayContentProps) {
         productLogo={detail.productLogo}
         productName={detail.productName}
         lender={detail.lender}
+        orderId={order.orderId}
         amountLabel={t('delay.amount')}
         amount={money(delayInfo.delayAmount)}
         dateLabel={t('delay.date')}
         date={formatDueDate(delayInfo.delayTime)}
       >
         {delayInfo.reviewer ? <p className="delay-reviewer">{delayInfo.reviewer}</p> : null}
+        <FeeTax tax={delayInfo.taxAmount} />
         {/* Settled before the page shows (alongWith): this renders with the rest, never after it. */}
         <Deferred resolve={current} fallback={null} renderError={() => null}>
           {(value) => <ExtensionTerms detail={detail} current={value} />}
