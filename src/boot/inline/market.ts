@@ -1,4 +1,4 @@
-import { readKeptSession, sessionQueryAt } from '../../lib/session/kept';
+import { readKeptSession, sessionQueryAt, type KeptSession } from '../../lib/session/kept';
 import { marketLocale, parseMarket } from '../../lib/session/market';
 import type { InlineLocale } from './contract';
 
@@ -13,9 +13,10 @@ export function hashRoutePath(): string {
 /**
  * The page's language before any app code runs, as src/lib/session reads it: the market's `type` from
  * the URL (the hash's query winning over the one before the `#`), else the one the tab kept (a reload
- * after an in-app link has none in the URL).
+ * after an in-app link has none in the URL); the borrower's own choice of language over the URL's
+ * (the host's `language=en`), so the first paint is already in the chosen language.
  */
-export function pageLocale(kept: Record<string, string> = readKeptSession()): InlineLocale {
+export function pageLocale(kept: KeptSession = readKeptSession()): InlineLocale {
   const query = sessionQueryAt(location.href, kept);
   return marketLocale(parseMarket(query.type), query.language);
 }

@@ -19,7 +19,7 @@ import {
   type EarlyCall,
 } from '../../lib/http/call';
 import { ROUTE_PRELOAD_ID, type PrerenderHandoff, type RoutePreloadMap, type RouteFiles } from './contract';
-import { readKeptSession, sessionQueryAt } from '../../lib/session/kept';
+import { readKeptSession, sessionQueryAt, type KeptSession } from '../../lib/session/kept';
 import { readUrlQuery } from '../../lib/session/url-query';
 import { hashRoutePath, pageLocale } from './market';
 
@@ -27,7 +27,7 @@ import { hashRoutePath, pageLocale } from './market';
  * The page's first API calls, now: they are the longest wait of a data page, and they need not wait for
  * the transport, the data module and the framework to arrive and run. The transport takes each answer over.
  */
-function sendFirstCalls(route: RouteFiles, map: RoutePreloadMap, kept: Record<string, string>): void {
+function sendFirstCalls(route: RouteFiles, map: RoutePreloadMap, kept: KeptSession): void {
   if (!route.firstCalls || !('fetch' in window)) return;
   const sent = route.firstCalls
     .map((call) => sendEarly(call, map, kept))
@@ -35,7 +35,7 @@ function sendFirstCalls(route: RouteFiles, map: RoutePreloadMap, kept: Record<st
   if (sent.length) window.__firstCalls = sent;
 }
 
-function sendEarly(call: CallDescription, map: RoutePreloadMap, kept: Record<string, string>) {
+function sendEarly(call: CallDescription, map: RoutePreloadMap, kept: KeptSession) {
   // The same values, the same session and the same builder as the app's own request for this call.
   const values = callValues(call, readUrlQuery(location.href));
   if (!values) return undefined;
@@ -78,7 +78,8 @@ function preload(url: string): void {
 
 try {
   const map = JSON.parse(document.getElementById(ROUTE_PRELOAD_ID)!.textContent!) as RoutePreloadMap;
-  // The session the tab kept: a reload after an in-app link has no `type` or session in its URL.
+  // The session the tab kept: a reload after an in-app link has no `type` or session in its URL, and the
+  // host's URL may name a language the borrower has since switched from.
   const kept = readKeptSession();
   const path = hashRoutePath();
   const locale = pageLocale(kept);

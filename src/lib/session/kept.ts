@@ -1,5 +1,6 @@
 import { readStored, writeStored } from '../storage';
 import { FORM_CLIENT_HEADER_KEYS, JSON_CLIENT_HEADER_KEYS, SESSION_QUERY_KEYS } from './keys';
+import { marketLocale, parseMarket, type Locale } from './market';
 import { cleanQueryValue, readUrlQuery } from './url-query';
 
 /**
@@ -19,6 +20,17 @@ export const KEPT_QUERY_KEYS: readonly string[] = [
   ...FORM_CLIENT_HEADER_KEYS,
 ];
 
+/**
+ * What the tab keeps: the session's query, and the language the borrower chose with the page's switch. The
+ * choice belongs to the kept market: hosts name the phone's `language` on every open, and a reload of that
+ * URL must not undo what the borrower picked (contract §2).
+ */
+export interface KeptSession {
+  query: Record<string, string>;
+  /** The borrower's choice, one the kept market offers; none until the switch is used. */
+  language?: Locale;
+}
+
 /** The kept keys of a query, nothing else. */
 export function keptQueryOf(query: Record<string, string>): Record<string, string> {
   const kept: Record<string, string> = {};
@@ -30,12 +42,13 @@ export function keptQueryOf(query: Record<string, string>): Record<string, strin
 }
 
 /**
- * The stored value, checked as outside input (conventions: storage is validated): `{ v: 1, query }` with
- * known keys and clean string values, as a URL would give them. Anything else is nothing.
+ * The stored value, checked as outside input (conventions: storage is validated): `{ v: 1, query,
+ * language? }` with known keys and clean string values, as a URL would give them, and a language the kept
+ * market offers. Anything else is nothing.
  */
-export function parseKeptSession(stored: unknown): Record<string, string> | undefined {
+export function parseKeptSession(stored: unknown): KeptSession | undefined {
   if (!stored || typeof stored !== 'object') return undefined;
-  const { v, query } = stored as { v?: unknown; query?: unknown };
+  const { v, query, language } = stored as { v?: unknown; query?: unknown; language?: unknown };
   if (v !== KEPT_VERSION || !query || typeof query !== 'object' || Array.isArray(query)) return undefined;
   const kept: Record<string, string> = {};
   for (const key of KEPT_QUERY_KEYS) {
@@ -44,23 +57,49 @@ export function parseKeptSession(stored: unknown): Record<string, string> | unde
     const value = typeof raw === 'string' ? cleanQueryValue(raw) : undefined;
     if (value !== undefined) kept[key] = value;
   }
-  return kept;
+  // Mexico offers no Hindi: a stored `hi` beside its market is no choice.
+  const chosen = typeof language === 'string' && marketLocale(parseMarket(kept.type), language) === language;
+  return chosen ? { query: kept, language: language as Locale } : { query: kept };
 }
 
 /** The tab's kept session; nothing when storage is blocked, empty or holds something else. */
-export function readKeptSession(): Record<string, string> {
-  return readStored(KEPT_SESSION_KEY, parseKeptSession, 'tab') ?? {};
-}
-
-/** Keeps the session for the tab; blocked storage keeps nothing (a reload then reads the URL alone). */
-export function keepSession(query: Record<string, string>): void {
-  writeStored(KEPT_SESSION_KEY, { v: KEPT_VERSION, query: keptQueryOf(query) }, 'tab');
+export function readKeptSession(): KeptSession {
+  return readStored(KEPT_SESSION_KEY, parseKeptSession, 'tab') ?? { query: {} };
 }
 
 /**
- * contract §2: the session's query for a page at `href`. A key in the URL (the query before `#` or the
- * hash route's, the hash one winning) wins; a key the URL lacks is the kept one.
+ * Keeps the session, and the borrower's language choice when there is one, for the tab; blocked storage
+ * keeps nothing (a reload then reads the URL alone).
  */
-export function sessionQueryAt(href: string, kept: Record<string, string>): Record<string, string> {
-  return { ...keptQueryOf(kept), ...readUrlQuery(href) };
+export function keepSession(query: Record<string, string>, language?: Locale): void {
+  const kept: { v: number; query: Record<string, string>; language?: Locale } = {
+    v: KEPT_VERSION,
+    query: keptQueryOf(query),
+  };
+  if (language !== undefined) kept.language = language;
+  writeStored(KEPT_SESSION_KEY, kept, 'tab');
+}
+
+/**
+ * contract §2: the session of a page at `href`. A key in the URL (the query before `#` or the hash route's,
+ * the hash one winning) wins; a key the URL lacks is the kept one. The borrower's language choice wins
+ * over the URL's `language` while the URL names the kept market; a URL that names another market starts
+ * afresh: the choice is gone, and so is the last market's language.
+ */
+export function keptSessionAt(href: string, kept: KeptSession): KeptSession {
+  const url = readUrlQuery(href);
+  const query = { ...keptQueryOf(kept.query), ...url };
+  if (parseMarket(query.type) !== parseMarket(kept.query.type)) {
+    if (url.language === undefined) delete query.language;
+    return { query };
+  }
+  const { language } = kept;
+  if (language === undefined) return { query };
+  query.language = language;
+  return { query, language };
+}
+
+/** The session's query for a page at `href` (keptSessionAt): what every call and the page's language read. */
+export function sessionQueryAt(href: string, kept: KeptSession): Record<string, string> {
+  return keptSessionAt(href, kept).query;
 }

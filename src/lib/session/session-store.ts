@@ -1,5 +1,5 @@
 import { createStore } from 'zustand/vanilla';
-import { keepSession, readKeptSession, sessionQueryAt } from './kept';
+import { keepSession, keptSessionAt, readKeptSession, type KeptSession } from './kept';
 import { headersOf, sessionLanguageOf, sessionQueryOf, sessionValuesFrom, type SessionKey } from './keys';
 import { marketCurrency, marketLocale, parseMarket, type Currency, type Locale, type Market } from './market';
 
@@ -37,11 +37,15 @@ export function marketFromType(
 }
 
 /**
- * The session of a page at `href`: the URL's keys, and for a key it lacks the one `kept` for the tab
- * (contract §2). Pure: initSession reads and writes the tab's storage.
+ * The session of a page at `href`: the URL's keys, for a key it lacks the one `kept` for the tab, and the
+ * borrower's kept language choice over the URL's (contract §2, kept.ts). Pure: initSession reads and
+ * writes the tab's storage.
  */
-export function sessionFromUrl(href: string, kept: Record<string, string> = {}): SessionState {
-  const urlQuery = sessionQueryAt(href, kept);
+export function sessionFromUrl(href: string, kept: KeptSession = { query: {} }): SessionState {
+  return sessionOf(keptSessionAt(href, kept).query);
+}
+
+function sessionOf(urlQuery: Record<string, string>): SessionState {
   return {
     values: sessionValuesFrom(urlQuery),
     urlQuery,
@@ -65,13 +69,18 @@ export function initSession(
   href: string = window.location.href,
   { tab = true }: InitSessionOptions = {},
 ): SessionState {
-  const state = sessionFromUrl(href, tab ? readKeptSession() : {});
+  const kept = keptSessionAt(href, tab ? readKeptSession() : { query: {} });
+  const state = sessionOf(kept.query);
   sessionStore.setState(state, true);
-  if (tab) keepSession(state.urlQuery);
+  // The choice goes on being kept while the market stays; a URL of another market has dropped it.
+  if (tab) keepSession(state.urlQuery, kept.language);
   return state;
 }
 
-/** The /testPreview switch: the market changes now and stays through reloads of this tab. */
+/**
+ * The /testPreview switch: the market changes now and stays through reloads of this tab. Another market
+ * starts afresh, as a host's URL naming one does: a language chosen in the last one is not kept.
+ */
 export function setMarketType(type: Market): void {
   const urlQuery: Record<string, string> = { ...sessionStore.getState().urlQuery, type: String(type) };
   sessionStore.setState({ ...marketFromType(type, urlQuery.language), urlQuery });
@@ -79,16 +88,17 @@ export function setMarketType(type: Market): void {
 }
 
 /**
- * India's language switch: the page's words change now and stay through reloads of this tab (contract §2).
- * The JSON client's `language` header (spec §7) says the same from then on. A language the market does not
- * offer changes nothing.
+ * India's language switch: the page's words change now and stay through reloads of this tab (contract §2),
+ * also when the URL the host opened names another `language`: the borrower's choice is kept as such and
+ * wins over the URL's for as long as the market stays (kept.ts). The JSON client's `language` header
+ * (spec §7) says the same from then on. A language the market does not offer changes nothing.
  */
 export function setLanguage(locale: Locale): void {
   const { type, urlQuery } = sessionStore.getState();
   if (marketLocale(type, locale) !== locale) return;
   const next = { ...urlQuery, language: locale };
   sessionStore.setState({ ...marketFromType(type, locale), urlQuery: next });
-  keepSession(next);
+  keepSession(next, locale);
 }
 
 /** contract §2: every request carries the session keys that have a value, plus the market type and language. */

@@ -70,6 +70,17 @@ describe('privacy policy (/PrivacyPolicy)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Privacy notice' })).toBeInTheDocument();
   });
 
+  it('reads in the borrower’s chosen language after a link, not in the one the host’s URL named', async () => {
+    // The borrower switched to Hindi on a page the host opened with `language=en` (contract §2).
+    window.sessionStorage.setItem(
+      'cashloan.session',
+      JSON.stringify({ v: 1, query: { type: '1', language: 'hi' }, language: 'hi' }),
+    );
+    await renderRoute('/PrivacyPolicy?type=1', { pageQuery: '?type=1&language=en' });
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(/\p{Script=Devanagari}/u);
+    expect(screen.getByRole('main')).toHaveAttribute('lang', 'hi');
+  });
+
   it('is in Spanish for any type other than 1', async () => {
     await renderRoute('/PrivacyPolicy?type=2', { pageQuery: '?type=1' });
     expect(

@@ -17,6 +17,7 @@ import {
   Market,
   parseMarket,
   sessionStore,
+  setLanguage,
   setMarketType,
 } from '@/lib/session';
 
@@ -107,7 +108,7 @@ describe('the session kept for the tab', () => {
     expect(session.values.sessionId).toBeUndefined();
     expect(session.values.deviceId).toHaveLength(512);
     expect(session.urlQuery.productId).toBeUndefined();
-    expect(parseKeptSession({ v: 1, query: Object.create({ type: '1' }) })).toEqual({});
+    expect(parseKeptSession({ v: 1, query: Object.create({ type: '1' }) })).toEqual({ query: {} });
   });
 
   it('behaves as before when storage is blocked: the URL alone', () => {
@@ -120,7 +121,7 @@ describe('the session kept for the tab', () => {
     });
     try {
       expect(initSession(LANDING).type).toBe(Market.india);
-      expect(readKeptSession()).toEqual({});
+      expect(readKeptSession()).toEqual({ query: {} });
       expect(() => keepSession({ type: '1' })).not.toThrow();
       expect(initSession(AFTER_LINK).type).toBe(Market.mexico);
     } finally {
@@ -163,5 +164,97 @@ describe('the session kept for the tab', () => {
     window.sessionStorage.setItem(KEPT_SESSION_KEY, JSON.stringify({ v: 1, query: { type: '1' } }));
     expect(initSession(`${HOST}#/About`, { tab: false }).type).toBe(Market.mexico);
     expect(stored()).toEqual({ v: 1, query: { type: '1' } });
+  });
+});
+
+/**
+ * contract §2: the borrower's language choice is kept for the tab and wins over the `language` the host's
+ * URL names (hosts send the phone's on every open), for as long as the URL names the same market.
+ */
+describe("the borrower's language, kept for the tab", () => {
+  const OPENED = `${HOST}?type=1&language=en&sessionId=s-1#/loanDetails?productId=7&orderId=9`;
+  const LINKED = `${HOST}?type=1&language=en&sessionId=s-1#/repay?productId=7&orderId=9`;
+
+  const blockStorage = () => {
+    const original = Object.getOwnPropertyDescriptor(window, 'sessionStorage')!;
+    Object.defineProperty(window, 'sessionStorage', {
+      configurable: true,
+      get() {
+        throw new DOMException('denied', 'SecurityError');
+      },
+    });
+    return () => Object.defineProperty(window, 'sessionStorage', original);
+  };
+
+  it('wins over the URL’s language on a reload and on every later page, for the page, its calls and index.html', () => {
+    initSession(OPENED);
+    setLanguage('hi');
+    expect(stored()).toMatchObject({ language: 'hi', query: { type: '1', language: 'hi' } });
+    for (const href of [OPENED, LINKED, `${HOST}#/aboutUs`]) {
+      expect(initSession(href).locale, href).toBe('hi');
+      expect(commonSessionQuery().language).toBe('hi');
+      expect(headersFromUrl(JSON_CLIENT_HEADER_KEYS).language).toBe('hi');
+      expect(sessionQueryAt(href, readKeptSession()).language).toBe('hi');
+    }
+    // index.html's scripts choose the texts and the prerendered page from the same choice.
+    window.history.replaceState(null, '', '/?type=1&language=en#/loanDetails?productId=7&orderId=9');
+    expect(pageLocale()).toBe('hi');
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('is the borrower’s choice only: without one, the URL’s language wins over the kept one', () => {
+    initSession(`${HOST}?type=1&language=hi`);
+    expect(initSession(`${HOST}#/aboutUs`).locale).toBe('hi');
+    expect(initSession(`${HOST}?type=1&language=en`).locale).toBe('en');
+    // A choice of English holds against a URL naming Hindi alike.
+    setLanguage('en');
+    expect(initSession(`${HOST}?type=1&language=hi`).locale).toBe('en');
+  });
+
+  it('starts afresh when a URL names another market: the choice and its language are gone', () => {
+    initSession(OPENED);
+    setLanguage('hi');
+    expect(initSession(`${HOST}?type=2&sessionId=s-2`).locale).toBe('es');
+    expect(stored()).toEqual({ v: 1, query: { type: '2', sessionId: 's-2' } });
+    expect(initSession(OPENED).locale).toBe('en');
+    expect(initSession(`${HOST}?type=1`).locale).toBe('en');
+    // The test preview's market switch is another market too.
+    setLanguage('hi');
+    setMarketType(Market.mexico);
+    setMarketType(Market.india);
+    expect(initSession(OPENED).locale).toBe('en');
+  });
+
+  it('is never Hindi in Mexico: the switch refuses it and a stored one is ignored', () => {
+    initSession(`${HOST}?type=2&language=hi`);
+    setLanguage('hi');
+    expect(sessionStore.getState().locale).toBe('es');
+    expect(stored()).not.toHaveProperty('language');
+    for (const language of ['hi', 'en', 'HI', ' hi', 1])
+      expect(parseKeptSession({ v: 1, query: { type: '2' }, language })).toEqual({ query: { type: '2' } });
+    expect(parseKeptSession({ v: 1, query: { type: '1' }, language: 'fr' })).toEqual({
+      query: { type: '1' },
+    });
+    expect(parseKeptSession({ v: 1, query: { type: '1' }, language: 'hi' })).toEqual({
+      query: { type: '1' },
+      language: 'hi',
+    });
+    window.sessionStorage.setItem(
+      KEPT_SESSION_KEY,
+      JSON.stringify({ v: 1, query: { type: '2' }, language: 'hi' }),
+    );
+    expect(initSession(`${HOST}?language=hi`).locale).toBe('es');
+  });
+
+  it('switches the page when storage is blocked, and a reload then reads the URL alone', () => {
+    initSession(OPENED);
+    const restore = blockStorage();
+    try {
+      expect(() => setLanguage('hi')).not.toThrow();
+      expect(sessionStore.getState().locale).toBe('hi');
+      expect(initSession(OPENED).locale).toBe('en');
+    } finally {
+      restore();
+    }
   });
 });

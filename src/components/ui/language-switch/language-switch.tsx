@@ -9,7 +9,9 @@ import './language-switch.css';
 /**
  * The languages of the borrower's market, when it has more than one (India: English | हिन्दी), each named in
  * its own language. The page's words change once the new language's texts are in (no loading flash), the
- * choice stays for the tab, and the page's data is asked for again so that the server's own words follow.
+ * choice stays for the tab as the borrower's own (over the `language` the host's URL names, on a reload
+ * and every later page: setLanguage), and the page's data is asked for again so that the server's own
+ * words follow.
  */
 export function LanguageSwitch() {
   const { t, i18n } = useTranslation();
