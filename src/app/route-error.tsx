@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useRouteError } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { SessionEnded } from '@/components/ui/error-view';
+import { HelpChannels, SessionEnded } from '@/components/ui/error-view';
 import { isSessionEnded } from '@/lib/http/api-error';
 import { isCancelled } from '@/lib/http/cancelled';
 import { appShown } from '@/lib/load-fallback';
@@ -14,7 +14,8 @@ const NOT_LOADED =
 
 /**
  * The last resort: a render error no page handled, or a page's file that could not load. Says which
- * plainly and offers a reload (a file that did not load is tried again). An ended session (contract §8)
+ * plainly, in the page's language, offers a reload (a file that did not load is tried again) and the lender's
+ * help channels. An ended session (contract §8)
  * offers log-in instead, and is no error; a call the page cancelled is nothing to show.
  */
 export function RouteError() {
@@ -47,6 +48,7 @@ export function RouteError() {
         <button type="button" className="btn btn--primary" onClick={() => window.location.reload()}>
           {t(notLoaded ? 'crash.retry' : 'crash.reload')}
         </button>
+        <HelpChannels />
       </div>
     </main>
   );

@@ -50,18 +50,39 @@ export async function heldScenario(request: Request, cookies: Record<string, str
   return scenario;
 }
 
-export async function faultResponse(fault: DemoFault, name: string): Promise<Response> {
+/** The language a demo answer's own words are in: the market's, Hindi when an Indian request asks for it. */
+export type DemoLanguage = 'es' | 'en' | 'hi';
+
+/** An injected fault's message, in the request's language, as a real server of that market words it. */
+const FAULT_WORDS: Record<DemoLanguage, Record<'500' | '401' | 'code', (name: string) => string>> = {
+  es: {
+    500: (name) => `Demo: ${name} falló en el servidor`,
+    401: (name) => `Demo: ${name} necesita una sesión nueva`,
+    code: (name) => `Demo: ${name} rechazado (código 9999)`,
+  },
+  en: {
+    500: (name) => `Demo: ${name} failed on the server`,
+    401: (name) => `Demo: ${name} needs a new session`,
+    code: (name) => `Demo: ${name} refused (code 9999)`,
+  },
+  hi: {
+    500: (name) => `डेमो: ${name} सर्वर पर विफल रहा`,
+    401: (name) => `डेमो: ${name} के लिए नया सेशन चाहिए`,
+    code: (name) => `डेमो: ${name} अस्वीकार (कोड 9999)`,
+  },
+};
+
+export async function faultResponse(
+  fault: DemoFault,
+  name: string,
+  language: DemoLanguage = 'en',
+): Promise<Response> {
+  const words = FAULT_WORDS[language];
   switch (fault) {
     case '500':
-      return HttpResponse.json(
-        { success: false, code: 500, message: `Demo: ${name} failed on the server` },
-        { status: 500 },
-      );
+      return HttpResponse.json({ success: false, code: 500, message: words[500](name) }, { status: 500 });
     case '401':
-      return HttpResponse.json(
-        { success: false, code: 401, message: `Demo: ${name} needs a new session` },
-        { status: 401 },
-      );
+      return HttpResponse.json({ success: false, code: 401, message: words[401](name) }, { status: 401 });
     case 'network':
       return HttpResponse.error();
     case 'timeout':
@@ -74,7 +95,7 @@ export async function faultResponse(fault: DemoFault, name: string): Promise<Res
     case 'shape':
       return HttpResponse.json({ success: true, code: 0, message: '', data: null });
     case 'code':
-      return HttpResponse.json({ success: false, code: 9999, message: `Demo: ${name} refused (code 9999)` });
+      return HttpResponse.json({ success: false, code: 9999, message: words.code(name) });
   }
 }
 
@@ -160,13 +181,14 @@ export function endpoint(name: DemoEndpoint, method: 'get' | 'post', path: strin
     const fault = scenario.faults[name] ?? scenario.faults['*'];
     const query = new URL(info.request.url).searchParams;
     const market: Market = parseMarket(query.get('type') ?? undefined) === SessionMarket.india ? 'in' : 'mx';
+    const hindi = market === 'in' && wantsHindi(info.request, query);
     // An injected fault happens before the demo acts, so it is never kept as a key's answer.
     const response = fault
-      ? await faultResponse(fault, name)
+      ? await faultResponse(fault, name, market === 'mx' ? 'es' : hindi ? 'hi' : 'en')
       : await oncePerKey(name, info.request, () =>
           resolver(info, { scenario, market, query, code: scenario.codes[name] }),
         );
-    const worded = market === 'in' && wantsHindi(info.request, query) ? await inHindi(response) : response;
+    const worded = hindi ? await inHindi(response) : response;
     return withServerDate(scenario.flags.xss === '1' ? await withMarkup(worded) : worded);
   });
 }

@@ -45,6 +45,15 @@ describe('app shell', () => {
     });
     expect(await screen.findByRole('alert')).toHaveTextContent('Algo salió mal');
     expect(screen.getByRole('button', { name: 'Recargar la página' })).toBeInTheDocument();
+    // A way to get help that needs no page to load: the lender's customer service from its profile.
+    expect(screen.getByRole('link', { name: /^Llamar al / })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^tel:/),
+    );
+    expect(screen.getByRole('link', { name: /^Escribir a / })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^mailto:/),
+    );
   });
 });
 

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { isRetryable, isSessionEnded } from '@/lib/http/api-error';
 import { isCancelled } from '@/lib/http/cancelled';
-import { errorMessage } from './error-message';
+import { failureSentence, serverDetail } from './error-message';
+import { HelpChannels } from './help-channels';
 import { SessionEnded } from './session-ended';
 import './error-view.css';
 
@@ -14,17 +15,25 @@ export interface ErrorViewProps {
 }
 
 /**
- * A failed load: what happened, in words, and a way to try again where trying again can work. An ended
- * session offers log-in instead; a call the page cancelled is no failure and shows nothing.
+ * A failed load: what happened, in the page's words, and a way to try again where trying again can work,
+ * with the lender's help channels. The server's own message (which may be in any language) is shown below
+ * as a detail, never as the sentence. An ended session offers log-in instead; a call the page cancelled is
+ * no failure and shows nothing.
  */
 export function ErrorView({ error, onRetry, retrying = false, title }: ErrorViewProps) {
   const { t } = useTranslation();
   if (isCancelled(error)) return null;
   if (isSessionEnded(error)) return <SessionEnded />;
+  const detail = serverDetail(error);
   return (
     <div className="error-view" role="alert">
       <h2 className="error-view__title">{title ?? t('errors.title')}</h2>
-      <p className="error-view__message">{errorMessage(error, t)}</p>
+      <p className="error-view__message">{failureSentence(error, t)}</p>
+      {detail ? (
+        <p className="error-view__detail">
+          {t('errors.detail')} <span className="error-view__detail-text">{detail}</span>
+        </p>
+      ) : null}
       {onRetry && isRetryable(error) ? (
         <button
           type="button"
@@ -36,6 +45,7 @@ export function ErrorView({ error, onRetry, retrying = false, title }: ErrorView
           {retrying ? t('retrying') : t('retry')}
         </button>
       ) : null}
+      <HelpChannels />
     </div>
   );
 }

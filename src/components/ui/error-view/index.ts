@@ -1,3 +1,4 @@
 export { ErrorView, type ErrorViewProps } from './error-view';
 export { errorMessage } from './error-message';
 export { SessionEnded, type SessionEndedProps } from './session-ended';
+export { HelpChannels } from './help-channels';

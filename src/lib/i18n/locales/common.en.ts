@@ -22,6 +22,11 @@ const common: typeof es = {
     invalid: 'We received an unexpected response. Please try again later.',
     unknown: 'Something went wrong. Please try again.',
     session: 'Your session has ended. Log in again to continue.',
+    refused: 'The server did not accept the request.',
+    detail: 'Message from the server:',
+    help: 'Need help? Customer service:',
+    call: 'Call {{phone}}',
+    email: 'Email {{email}}',
   },
   session: {
     title: 'Your session has ended',

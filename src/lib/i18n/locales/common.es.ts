@@ -21,6 +21,11 @@ const common = {
     invalid: 'Recibimos una respuesta inesperada. Inténtalo de nuevo más tarde.',
     unknown: 'Algo salió mal. Inténtalo de nuevo.',
     session: 'Tu sesión terminó. Vuelve a iniciar sesión para continuar.',
+    refused: 'El servidor no aceptó la solicitud.',
+    detail: 'Mensaje del servidor:',
+    help: '¿Necesitas ayuda? Servicio al cliente:',
+    call: 'Llamar al {{phone}}',
+    email: 'Escribir a {{email}}',
   },
   session: {
     title: 'Tu sesión terminó',
