@@ -23,21 +23,31 @@ const monthAfter = (start: string, k: number) =>
     .add(k + 1, 'month')
     .format('YYYY-MM-DD');
 
+/** How often a Mexican plan is paid: monthly, or every `days` days (`perYear` of them in the lender's year). */
+type Every = 'month' | { days: number; perYear: number };
+
 /**
  * A Mexican lender's schedule where the source prints only the amount, the term and the ordinary rate: a
- * fixed monthly payment at rate/12 (principal plus interest, to the centavo), and 16 % IVA on each
- * month's interest on top, as Mexican lenders charge it.
+ * fixed payment at rate/12 a month (rate/52 a week, rate/26 every two weeks, rate/13 every four weeks:
+ * principal plus interest, to the centavo), and 16 % IVA on each period's interest on top, as Mexican
+ * lenders charge it.
  */
-function mexicanSchedule(start: string, amount: number, annualRate: number, months: number) {
-  const rate = annualRate / 12;
-  const payment = Math.round((amount * rate) / (1 - (1 + rate) ** -months));
+function mexicanSchedule(start: string, amount: number, annualRate: number, count: number, every: Every) {
+  const rate = annualRate / (every === 'month' ? 12 : every.perYear);
+  const due = (k: number) =>
+    every === 'month'
+      ? monthAfter(start, k)
+      : dayjs(start)
+          .add((k + 1) * every.days, 'day')
+          .format('YYYY-MM-DD');
+  const payment = Math.round((amount * rate) / (1 - (1 + rate) ** -count));
   let balance = amount;
-  return Array.from({ length: months }, (_, k) => {
+  return Array.from({ length: count }, (_, k) => {
     const interest = Math.round(balance * rate);
-    const principal = k === months - 1 ? balance : payment - interest;
+    const principal = k === count - 1 ? balance : payment - interest;
     balance -= principal;
     const instalment = principal + interest + Math.round(interest * 0.16);
-    return { date: monthAfter(start, k), principal, interest, instalment, balance };
+    return { date: due(k), principal, interest, instalment, balance };
   });
 }
 
@@ -45,10 +55,11 @@ function mexican(
   start: string,
   amount: number,
   annualRate: number,
-  months: number,
+  count: number,
   fees: KeyFactsFee[],
+  every: Every = 'month',
 ): PublishedLoan {
-  const schedule = mexicanSchedule(start, amount, annualRate, months);
+  const schedule = mexicanSchedule(start, amount, annualRate, count, every);
   const received = amount - fees.reduce((sum, fee) => sum + (fee.amount ?? 0) + (fee.taxAmount ?? 0), 0);
   return {
     market: 'mx',
@@ -94,3 +105,27 @@ export const ALIVIO_CAT: PublishedLoan = mexican('2020-06-26', 2_000_000, 0.58, 
 
 /** Compartamos Banco's Crédito Crece y Mejora: $10,001, 12 months at 82 %, no commission; CAT 121.0 %. */
 export const COMPARTAMOS_CAT: PublishedLoan = mexican('2016-03-01', 1_000_100, 0.82, 12, []);
+
+/** Compartamos Banco's Crédito Mujer (same table): $3,576, 16 weekly payments at 78 %, no commission; CAT 116.9 %. */
+export const COMPARTAMOS_WEEKLY: PublishedLoan = mexican('2016-03-01', 357_600, 0.78, 16, [], {
+  days: 7,
+  perYear: 52,
+});
+
+/** Compartamos Banco's Crédito Adicional (same table): $6,007, 11 weekly payments at 77 %; CAT 114.8 %. */
+export const COMPARTAMOS_WEEKLY_ADDITIONAL: PublishedLoan = mexican('2016-03-01', 600_700, 0.77, 11, [], {
+  days: 7,
+  perYear: 52,
+});
+
+/** Compartamos Banco's Crédito Comerciante (same table): $6,006, 10 payments every two weeks at 90 %; CAT 142.3 %. */
+export const COMPARTAMOS_TWO_WEEKLY: PublishedLoan = mexican('2016-03-01', 600_600, 0.9, 10, [], {
+  days: 14,
+  perYear: 26,
+});
+
+/** Compartamos Banco's Crédito Crece y Mejora CCR (same table): $10,005, 12 payments every four weeks at 90.3 %; CAT 139.5 %. */
+export const COMPARTAMOS_FOUR_WEEKLY: PublishedLoan = mexican('2016-03-01', 1_000_500, 0.903, 12, [], {
+  days: 28,
+  perYear: 13,
+});

@@ -8,6 +8,15 @@ import { Market } from '@/lib/session/market';
 /** Mexico's IVA on interest and commission (spec §9); the CAT leaves it out. */
 export const MX_IVA_RATE = 0.16;
 
+/**
+ * Decimals a loan's annual rate is written with, the same on every page of a loan: Mexico's CAT to one (as
+ * Banxico and the lenders publish it: "CAT 95.7 %"), India's APR to two (as RBI's Annex B: "17.84 %").
+ */
+export const ANNUAL_RATE_DECIMALS: Readonly<Record<Market, number>> = {
+  [Market.mexico]: 1,
+  [Market.india]: 2,
+};
+
 export interface AprValue {
   kind: 'apr';
   percent: number;

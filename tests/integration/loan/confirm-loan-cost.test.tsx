@@ -57,7 +57,7 @@ describe('cost of the loan before signing (/confirmLoan)', () => {
       'Comisión por apertura: $300.00 + IVA $48.00',
       'Intereses: $2.73 + IVA $0.44',
       'Costo total: $351.17',
-      `CAT (Costo Anual Total): 1,126.10% | Sin IVA, para fines informativos y de comparación. Fecha de cálculo: ${today()}.`,
+      `CAT (Costo Anual Total): 1,126.1% | Sin IVA, para fines informativos y de comparación. Fecha de cálculo: ${today()}.`,
     ]);
     expect(within(cost).queryByText(/APR/)).not.toBeInTheDocument();
     // Apply names the amount of the hero; the extension fee is said to be charged only on an extension.
@@ -93,14 +93,14 @@ describe('cost of the loan before signing (/confirmLoan)', () => {
     expect(cost.compareDocumentPosition(product) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
-  it('computes a known plan: 10 % more plus its 16 % IVA after exactly one year is a CAT of 10.00%', async () => {
+  it('computes a known plan: 10 % more plus its 16 % IVA after exactly one year is a CAT of 10.0%', async () => {
     // Without the lender's schedule the app must assume how the IVA sits in the payment, and says so.
     offerReturns('mx', 100_000, [{ title: 'Pago único', amount: 111_600, pay_time: '2027-11-21' }]);
     await renderRoute('/confirmLoan?productId=7');
     const cost = await screen.findByRole('region', { name: 'Lo que cuesta' });
     expect(costRows(cost)).toEqual([
       'Costo total: $116.00',
-      `CAT (Costo Anual Total): 10.00% | Sin IVA, para fines informativos y de comparación. Fecha de cálculo: ${today()}. La entidad no lo envió, así que lo calculamos con tu plan de pagos. | La entidad no dijo cuánto IVA lleva cada pago, así que tomamos como IVA el 16 % de lo que cuesta el préstamo.`,
+      `CAT (Costo Anual Total): 10.0% | Sin IVA, para fines informativos y de comparación. Fecha de cálculo: ${today()}. La entidad no lo envió, así que lo calculamos con tu plan de pagos. | La entidad no dijo cuánto IVA lleva cada pago, así que tomamos como IVA el 16 % de lo que cuesta el préstamo.`,
     ]);
     // A lender that lists no charges: one sentence says so.
     expect(cost).toHaveTextContent('La entidad no separó sus cargos uno por uno');
@@ -143,7 +143,7 @@ describe('cost of the loan before signing (/confirmLoan)', () => {
     offerReturns('mx', 100_000, [{ amount: 120_000, pay_time: '2026-11-28' }]);
     await renderRoute('/confirmLoan?productId=7');
     const cost = await screen.findByRole('region', { name: 'Lo que cuesta' });
-    expect(costRows(cost)[1]).toMatch(/^CAT \(Costo Anual Total\): 399,847\.73% \| Sin IVA/);
+    expect(costRows(cost)[1]).toMatch(/^CAT \(Costo Anual Total\): 399,847\.7% \| Sin IVA/);
   });
 
   it('sits at the top, under the amount and before the plan and the agreement checkbox', async () => {

@@ -38,9 +38,9 @@ describe('extension (/repayDelay): what it is, what it does not do, what it cost
     // The server states the fee's IVA (delayInfo.taxAmount, $24), and the page says it as sent.
     expect(within(summary).getByText(moneyText('Incluye $24.00 de IVA.'))).toBeInTheDocument();
     // $3,351.17 moved 7 days for $174, of which $24 is IVA: without IVA the fee is $150, so $3,201.17
-    // "received" and $3,351.17 repaid 7 days later; Banxico: (3,351.17 / 3,201.17)^(365/7) − 1 = 988.94 %.
+    // "received" and $3,351.17 repaid 7 days later; Banxico: (3,351.17 / 3,201.17)^(365/7) − 1 = 988.94 %, a CAT written to one decimal.
     expect(summary).toHaveTextContent(
-      /Mover el pago 7 días cuesta el equivalente a un CAT de 988[.,]94% sin IVA, calculado como el de tu préstamo\./,
+      /Mover el pago 7 días cuesta el equivalente a un CAT de 988[.,]9% sin IVA, calculado como el de tu préstamo\./,
     );
     const plan = screen.getByRole('region', { name: 'Plan de pago' });
     const fee = within(plan).getAllByRole('listitem')[0]!;
@@ -69,7 +69,7 @@ describe('extension (/repayDelay): what it is, what it does not do, what it cost
     expect(within(summary).getByText(moneyText('$174.00'))).toBeInTheDocument();
     // $174 counted whole: $3,177.17 "received", (3,351.17 / 3,177.17)^(365/7) − 1 = 1,512.21 %.
     expect(summary).toHaveTextContent(
-      /Mover el pago 7 días cuesta el equivalente a 1,512[.,]21% al año, contando toda la comisión que pagas hoy\./,
+      /Mover el pago 7 días cuesta el equivalente a 1,512[.,]2% al año, contando toda la comisión que pagas hoy\./,
     );
     expect(summary).not.toHaveTextContent(/IVA|CAT/);
     const plan = screen.getByRole('region', { name: 'Plan de pago' });

@@ -21,6 +21,8 @@ describe('loan cost: the periods the plan falls in', () => {
     expect(at(on(10), on(30), on(91))).toEqual({ kind: 'daily' });
     // A broken first period (40 days, then months) is uneven.
     expect(at(on(40), dayjs(on(40)).add(1, 'month').format('YYYY-MM-DD'))).toEqual({ kind: 'daily' });
+    // Every gap 28 days is four weeks: no two calendar months running are both 28 days long.
+    expect(at(on(28), on(56), on(84))).toEqual({ kind: 'days', days: 28 });
   });
 });
 
@@ -47,6 +49,13 @@ describe("loan cost: India's APR (RBI Annex B: per-period IRR × periods a year,
   });
 });
 
+/** The per-period rate r of two payments of 51,000 on 100,000: 51,000 (1/(1+r) + 1/(1+r)^2) = 100,000. */
+function cost2Periods(): number {
+  // With v = 1/(1+r): 51v² + 51v − 100 = 0.
+  const v = (-51 + Math.sqrt(51 * 51 + 4 * 51 * 100)) / (2 * 51);
+  return 1 / v - 1;
+}
+
 describe("loan cost: Mexico's CAT (Banxico: effective annual rate, t in years, IVA out)", () => {
   it('one year, 10 % plus its 16 % IVA on the interest: 10.00 %', () => {
     const plan: PlanPayment[] = [{ amount: 111_600, payDate: month(12), tax: 1_600 }];
@@ -61,6 +70,35 @@ describe("loan cost: Mexico's CAT (Banxico: effective annual rate, t in years, I
     const cost = loanCost({ received: 100_000, plan, start, method: 'banxico' })!;
     const monthly = (1 + cost.annualRate) ** (1 / 12) - 1;
     expect(51_000 / (1 + monthly) + 51_000 / (1 + monthly) ** 2).toBeCloseTo(100_000, 4);
+  });
+
+  it('one rule for every frequency: a week is 1/52 of a year, two weeks 1/26, a half-month 1/24, a month 1/12', () => {
+    // Banxico's t is "expresado en años y fracciones de año": each plan counts its periods over the periods
+    // in a year. Two payments of 51,000 on 100,000 cost the same per period r in every plan (r solves
+    // 51,000/(1+r) + 51,000/(1+r)^2 = 100,000), so the CAT is (1 + r)^n − 1 with n the year's periods.
+    const r = cost2Periods();
+    for (const [gap, perYear] of [
+      [7, 52],
+      [14, 26],
+      [15, 24],
+    ] as const) {
+      const plan = [1, 2].map((k) => ({ amount: 51_000, payDate: on(k * gap) }));
+      const cost = loanCost({ received: 100_000, plan, start, method: 'banxico' })!;
+      expect(cost.annualRate, `every ${gap} days`).toBeCloseTo((1 + r) ** perYear - 1, 9);
+    }
+    const monthly = [1, 2].map((k) => ({ amount: 51_000, payDate: month(k) }));
+    expect(loanCost({ received: 100_000, plan: monthly, start, method: 'banxico' })!.annualRate).toBeCloseTo(
+      (1 + r) ** 12 - 1,
+      9,
+    );
+    // A single payment has no frequency: its time is its days over 365 (14 days: 1.02^(365/14) − 1).
+    const bullet = loanCost({
+      received: 100_000,
+      plan: [{ amount: 102_000, payDate: on(14) }],
+      start,
+      method: 'banxico',
+    })!;
+    expect(bullet.annualRate).toBeCloseTo(1.02 ** (365 / 14) - 1, 9);
   });
 
   it('what the borrower receives may differ for the rate (the commission before its IVA)', () => {

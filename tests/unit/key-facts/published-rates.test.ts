@@ -4,6 +4,10 @@ import { Market } from '@/lib/session/market';
 import {
   ALIVIO_CAT,
   COMPARTAMOS_CAT,
+  COMPARTAMOS_FOUR_WEEKLY,
+  COMPARTAMOS_TWO_WEEKLY,
+  COMPARTAMOS_WEEKLY,
+  COMPARTAMOS_WEEKLY_ADDITIONAL,
   RBI_ANNEX_B,
   RBL_KFS,
   type PublishedLoan,
@@ -31,6 +35,26 @@ function formerRate({ keyFacts, plan, start }: PublishedLoan, taxOnCost = 0): nu
     const middle = (low + high) / 2;
     const pv = flows.reduce((sum, flow) => sum + flow.amount / (1 + middle) ** flow.years, 0);
     if (pv > received) low = middle;
+    else high = middle;
+  }
+  return ((low + high) / 2) * 100;
+}
+
+/**
+ * The CAT with every time counted as days / 365 (the other reading of Banxico's "años y fracciones de año"),
+ * on the same flows without IVA: the reading the app no longer uses for periodic plans.
+ */
+function daysOver365(loan: PublishedLoan): number {
+  const flows = (loan.keyFacts.schedule ?? []).map((line) => ({
+    amount: line.principal! + line.interest!,
+    years: dayjs(line.date).diff(dayjs(loan.start), 'day') / 365,
+  }));
+  let low = 0;
+  let high = 100;
+  for (let step = 0; step < 200; step += 1) {
+    const middle = (low + high) / 2;
+    const pv = flows.reduce((sum, flow) => sum + flow.amount / (1 + middle) ** flow.years, 0);
+    if (pv > loan.keyFacts.netDisbursed) low = middle;
     else high = middle;
   }
   return ((low + high) / 2) * 100;
@@ -116,5 +140,48 @@ describe('Mexico: CAT by Banxico’s method against published examples', () => {
     expect(Math.abs(cat.percent - 121.0)).toBeLessThanOrEqual(0.05);
     // The former method (cost ÷ 1.16 spread by payment size, days / 365): about 122.5 %.
     expect(Math.abs(formerRate(COMPARTAMOS_CAT, 0.16) - 121.0)).toBeGreaterThan(1);
+  });
+
+  // The same table (Compartamos Banco, "APR and CAT were calculated as 2016/03/01", stored copy at
+  // https://paperzz.com/doc/8144794/-1--apr--annual-percentage-rate-.-annual-rate--it-reflect...) prints, by
+  // payment frequency, "Crédito Mujer (Women Credit) $3,576 16 weeks 78.0 % 116.9 %" and "Crédito Adicional
+  // $6,007 11 weeks 77.0 % 114.8 %" under "Average CAT (2) weekly payment", "Crédito Comerciante $6,006 10
+  // every two weeks 90.0 %" with 142.3 % ("biweekly payment") and "CCR $10,005 12 every four weeks 90.3 %"
+  // with 139.5 % ("tetraweekly payment"), all "* Without IVA", no commission. The schedules are CONSTRUCTED
+  // as for Crece y Mejora, the period's rate being the annual rate over the periods in the lender's year
+  // (78 %/52 = 1.5 % a week). With no commission the CAT is that rate compounded over a year, so these
+  // figures show how the lender counts a year of weeks: 52 of them (1/52 of a year each, the app's one rule
+  // in loan-cost.ts), not 365/7 (days / 365 misses every one of them by about half a point).
+  it('Compartamos Banco’s "Crédito Mujer" (2016): $3,576, 16 weekly payments, 78.0 % → CAT 116.9 % sin IVA', () => {
+    // By hand: 1.5 % a week, t = k/52, so 1 + CAT = 1.015^52 = e^(52 × 0.0148886) = e^0.774207 = 2.16887:
+    // CAT 116.89 %, printed 116.9 %. Days / 365 (t = 7k/365): 1.015^(365/7) = 2.17349, 117.35 %.
+    // Tolerance ±0.05: the printed figure's own rounding.
+    const cat = cost(COMPARTAMOS_WEEKLY);
+    expect(cat.ivaSplit).toBe('exact');
+    expect(cat.basis).toEqual({ kind: 'days', days: 7 });
+    expect(Math.abs(cat.percent - 116.9)).toBeLessThanOrEqual(0.05);
+    expect(Math.abs(daysOver365(COMPARTAMOS_WEEKLY) - 116.9)).toBeGreaterThan(0.4);
+  });
+
+  it('Compartamos Banco’s "Crédito Adicional" (2016): $6,007, 11 weekly payments, 77.0 % → CAT 114.8 % sin IVA', () => {
+    // By hand: (1 + 0.77/52)^52 = 2.14761, CAT 114.76 %; days / 365: 115.21 %.
+    const cat = cost(COMPARTAMOS_WEEKLY_ADDITIONAL);
+    expect(Math.abs(cat.percent - 114.8)).toBeLessThanOrEqual(0.05);
+    expect(Math.abs(daysOver365(COMPARTAMOS_WEEKLY_ADDITIONAL) - 114.8)).toBeGreaterThan(0.4);
+  });
+
+  it('Compartamos Banco’s two-weekly and four-weekly plans (2016): 142.3 % and 139.5 % sin IVA', () => {
+    // By hand: (1 + 0.90/26)^26 = 2.42244 (142.24 %) and (1 + 0.903/13)^13 = 2.39413 (139.41 %), each under
+    // the printed figure by less than 0.1 (the table does not say how it rounds); days / 365 gives 142.83 %
+    // and 139.99 %, half a point off.
+    for (const [loan, printed] of [
+      [COMPARTAMOS_TWO_WEEKLY, 142.3],
+      [COMPARTAMOS_FOUR_WEEKLY, 139.5],
+    ] as const) {
+      expect(Math.abs(cost(loan).percent - printed)).toBeLessThanOrEqual(0.1);
+      expect(Math.abs(daysOver365(loan) - printed)).toBeGreaterThan(0.4);
+    }
+    // Four weeks are thirteenths of a year, not months.
+    expect(cost(COMPARTAMOS_FOUR_WEEKLY).basis).toEqual({ kind: 'days', days: 28 });
   });
 });

@@ -6,7 +6,8 @@ import { parseServerDate, type DateInput } from '@/lib/format/date';
  * - `rbi` (India's APR, RBI KFS circular of 15 April 2024, Annex B): the per-period IRR of the net disbursed
  *   amount against the instalments, times the periods in a year (a nominal rate, not compounded).
  * - `banxico` (Mexico's CAT, Banco de México Circular 21/2009): the effective annual rate i solving
- *   Σ Aj(1+i)^−tj = Σ Bk(1+i)^−sk, t in years from the disbursal, IVA left out by the caller.
+ *   Σ Aj(1+i)^−tj = Σ Bk(1+i)^−sk, t in years from the disbursal (`banxicoPeriodsPerYear`), IVA left out by
+ *   the caller.
  */
 export type RateMethod = 'rbi' | 'banxico';
 
@@ -56,7 +57,8 @@ const MONTH_DAYS = [28, 31] as const;
  * The periods the plan's dates fall in, read as RBI's illustration reads a loan (one period per instalment):
  * - a single repayment after N days: one period of N days, 365/N a year (the tenor is the period);
  * - several, every gap (the first from the start) a calendar month long (28 to 31 days, as EMIs due on the
- *   same day of each month are): monthly, 12 a year, each instalment one period after the last;
+ *   same day of each month are): monthly, 12 a year, each instalment one period after the last; every gap
+ *   exactly 28 days is four weeks, not months (no two calendar months running are both 28 days);
  * - several, every gap the same d days: periods of d days, 365/d a year;
  * - anything else (a broken first period, uneven dates): days, 365 a year.
  */
@@ -64,16 +66,43 @@ export function periodBasis(start: Dayjs, dates: readonly Dayjs[]): PeriodBasis 
   const gaps = dates.map((date, index) => date.diff(index === 0 ? start : dates[index - 1]!, 'day'));
   const first = gaps[0]!;
   if (gaps.length === 1) return first > 0 ? { kind: 'days', days: first } : { kind: 'daily' };
-  if (gaps.every((gap) => gap >= MONTH_DAYS[0] && gap <= MONTH_DAYS[1])) return { kind: 'monthly' };
+  const fourWeekly = gaps.every((gap) => gap === MONTH_DAYS[0]);
+  if (!fourWeekly && gaps.every((gap) => gap >= MONTH_DAYS[0] && gap <= MONTH_DAYS[1]))
+    return { kind: 'monthly' };
   if (first > 0 && gaps.every((gap) => gap === first)) return { kind: 'days', days: first };
   return { kind: 'daily' };
 }
 
-/** Periods per year of a basis: Banxico's and RBI's count of instalments in a year. */
+/** Periods per year of a basis, RBI's count ("the number of periods in a year", Annex B). */
 function periodsPerYear(basis: PeriodBasis): number {
   if (basis.kind === 'monthly') return 12;
   if (basis.kind === 'days') return DAYS_PER_YEAR / basis.days;
   return DAYS_PER_YEAR;
+}
+
+/**
+ * The year's periods of a payment frequency, in the units a Mexican plan is written in: 52 weeks, 26
+ * catorcenas (two weeks), 24 quincenas (half-months), 13 periods of four weeks, 12 months.
+ */
+const BANXICO_YEAR: Readonly<Record<number, number>> = { 7: 52, 14: 26, 15: 24, 28: 13 };
+
+/**
+ * How many of the plan's periods make a year, for the CAT's times tj and sk. Banco de México, Circular
+ * 21/2009, the CAT's formula: "tj = Intervalo de tiempo, expresado en años y fracciones de año, que
+ * transcurre entre la fecha en que surte efecto el Contrato y la fecha de la j-ésima disposición del
+ * crédito" (sk the same up to the k-th payment). The rule fixes the unit (years and fractions of a year),
+ * not how a fraction is counted (no copy of the methodology's further text was at hand to say more); Banxico
+ * presents the CAT as the indicator "con el cual es posible comparar el costo financiero entre créditos
+ * aunque sean de plazos o periodicidades distintas". ONE rule, for every frequency: a payment's time is the plan's periods
+ * elapsed over the periods in a year, a week being 1/52 of a year, a catorcena 1/26, a quincena 1/24,
+ * four weeks 1/13, a month 1/12; a plan without such a period (a single payment, another gap, uneven dates)
+ * is counted in its periods of days, 365 to the year. Published weekly, two-weekly and four-weekly CATs
+ * (Compartamos Banco, 2016) are reproduced by this count and missed by days/365
+ * (tests/unit/key-facts/published-rates.test.ts).
+ */
+function banxicoPeriodsPerYear(basis: PeriodBasis, payments: number): number {
+  if (basis.kind === 'days' && payments > 1) return BANXICO_YEAR[basis.days] ?? DAYS_PER_YEAR / basis.days;
+  return periodsPerYear(basis);
 }
 
 /** The per-period rate r > −1 solving received = Σ a / (1 + r)^t (t in periods); null when none is found. */
@@ -143,7 +172,7 @@ export function loanCost({
   }));
   const rate = periodRate(basisReceived, flows);
   if (rate === null) return null;
-  const perYear = periodsPerYear(basis);
+  const perYear = method === 'rbi' ? periodsPerYear(basis) : banxicoPeriodsPerYear(basis, payments.length);
   // RBI: the period's rate times the periods in a year. Banxico: compounded over the year, t = periods / year.
   const annualRate = method === 'rbi' ? rate * perYear : Math.expm1(perYear * Math.log1p(rate));
   return Number.isFinite(annualRate) ? { totalRepay, totalCost, annualRate, basis, calculatedOn } : null;

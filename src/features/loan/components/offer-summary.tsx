@@ -1,7 +1,7 @@
 import { Fragment, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FitLine, KeepTogether } from '@/components/ui';
-import { appLoanCost, type CostInput } from '@/entities/loan-figures/apr';
+import { ANNUAL_RATE_DECIMALS, appLoanCost, type CostInput } from '@/entities/loan-figures/apr';
 import type { KeyFacts } from '@/entities/loan-figures/key-facts-schema';
 import { offerSummary, type OfferCharge, type OfferSummary } from '@/entities/loan-figures/offer-summary';
 import { useDates, useNumberFormat, type DateFormats } from '@/lib/format';
@@ -88,6 +88,7 @@ function chargeRow(charge: OfferCharge, t: T, money: Formats['money']): [string,
 export function OfferSummaryView({ offer, summary }: { offer: LoanConfirm; summary: OfferSummary }) {
   const { t } = useTranslation('loan-confirm');
   const { money, percent } = useNumberFormat();
+  const market = useMarket();
   const dates = useDates();
   const heroId = useId();
   const costId = useId();
@@ -171,7 +172,9 @@ export function OfferSummaryView({ offer, summary }: { offer: LoanConfirm; summa
             <dt>{t('confirm.cost.totalCost')}</dt>
             <dd>{money(summary.totalCost)}</dd>
             <dt>{t('confirm.cost.rate')}</dt>
-            {rate !== undefined ? <dd className="loan-cost__rate">{percent(rate, 2)}</dd> : null}
+            {rate !== undefined ? (
+              <dd className="loan-cost__rate">{percent(rate, ANNUAL_RATE_DECIMALS[market])}</dd>
+            ) : null}
             <dd className="loan-cost__note">{note}</dd>
             {lenderApr === undefined && cost?.ivaSplit === 'assumed' ? (
               <dd className="loan-cost__note">{t('confirm.cost.rateIvaAssumed')}</dd>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Deferred } from '@/components/ui';
 import { GrievanceLinks } from '@/entities/payment/grievance';
 import { linkTo, paths } from '@/config/paths';
+import { ANNUAL_RATE_DECIMALS } from '@/entities/loan-figures/apr';
 import { extensionCost } from '@/entities/loan-figures/extension-cost';
 import { formatDueDate, useDates, useMoney, useNumberFormat } from '@/lib/format';
 import { Market } from '@/lib/session/market';
@@ -13,7 +14,7 @@ import { RequestType } from '../model/request-type';
 import type { DelayDetail, DelayPlanItem } from '../api/get-delay-detail';
 import type { RepayDetail } from '../api/get-repay-detail';
 import { ChannelGroups } from '../components/channel-groups';
-import { FloatingServiceButton } from '../components/floating-service-button';
+import { FloatingServiceButton, SERVICE_FAB_PAGE } from '../components/floating-service-button';
 import { InvalidLink } from '../components/invalid-link';
 import { RepaySummary } from '../components/repay-summary';
 import type { OrderQuery } from '../utils/route-query';
@@ -130,7 +131,10 @@ function ExtensionTerms({ detail, current }: { detail: DelayDetail; current: Rep
       {then !== undefined ? <p>{t('delay.dueThen', { date, amount: money(then) })}</p> : null}
       {cost?.kind === 'rate' ? (
         <p className="delay-terms__cost">
-          {t(costKey(market, cost.taxExcluded), { count: cost.days, percent: percent(cost.percent, 2) })}
+          {t(costKey(market, cost.taxExcluded), {
+            count: cost.days,
+            percent: percent(cost.percent, ANNUAL_RATE_DECIMALS[market]),
+          })}
         </p>
       ) : null}
     </div>
@@ -195,7 +199,7 @@ export default function RepayDelayPage() {
   // The floating button below is this page's one-tap customer service; add only the complaint entry.
   const grievance = <GrievanceLinks orderId={order?.orderId} showContact={false} />;
   return (
-    <main className="page delay-page">
+    <main className={`page ${SERVICE_FAB_PAGE} delay-page`}>
       <h1 className="page__title">{t('delay.title')}</h1>
       {order && detail && current ? (
         <Deferred resolve={detail} alongWith={current} footer={grievance}>
