@@ -47,7 +47,7 @@ const MARKETS: Market[] = [
     ],
     figures: {
       'CAT (Costo Anual Total)':
-        /^1,126\.10%Sin IVA, para fines informativos y de comparación\.Fecha de cálculo: \d{1,2} [a-zé]{3,5}\.? \d{4}/,
+        /^1,126\.1%Sin IVA, para fines informativos y de comparación\.Fecha de cálculo: \d{1,2} [a-zé]{3,5}\.? \d{4}/,
       'Monto total a pagar': /^\$3,351\.17$/,
       'Plazo del crédito': /^14 días \(del \d{1,2} [a-zé]{3,5}\.? \d{4} al \d{1,2} [a-zé]{3,5}\.? \d{4}\)$/,
     },

@@ -14,7 +14,7 @@ const inr = (minor: number) => formatMoney(minor, '₹');
 // Documents carry the year: the Key Facts Statement and the carátula write dates as formatDate does.
 const mxDate = (date: string) => formatDate(date, { market: Market.mexico });
 const inDate = (date: string) => formatDate(date, { market: Market.india });
-/** Percentages as the markets write them, as confirmation's loan cost does: `1,126.11%`, no space. */
+/** Percentages as the markets write them, no space: `2.37%`. */
 const pct = (value: number) => `${formatNumber(value, 2)}%`;
 
 /**
@@ -65,7 +65,8 @@ describe('Mexico: the carátula on /confirmLoan', () => {
     // $3,000 received, $3,351.17 due in 14 days; the demo lender states its own CAT (sin IVA, Banxico), to
     // one decimal as CATs are published, with its date: no note of the app's own.
     expect(rowValue(caratula, 'CAT (Costo Anual Total)')).toBe(
-      `${pct(1126.1)}Sin IVA, para fines informativos y de comparación.Fecha de cálculo: ${mxDate('2026-11-21')}`,
+      // The CAT to one decimal on every page (1,126.1%), other rates to two.
+      `${formatNumber(1126.1, 1)}%Sin IVA, para fines informativos y de comparación.Fecha de cálculo: ${mxDate('2026-11-21')}`,
     );
     // The daily 0.0065 % for 365 days: 2.37% a year, fixed; moratorio one and a half times it.
     // The lender gave the annual rate: the daily one is worked out from it, and said so.

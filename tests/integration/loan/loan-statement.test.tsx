@@ -30,7 +30,7 @@ describe('the signed loan statement (/loanStatement)', () => {
     expect(rowValue(caratula, 'Entidad financiera')).toBe(contract.company);
     expect(rowValue(caratula, 'Intereses')).toBe(formatMoney(contract.Interest, '$'));
     // The signed loan costs what confirmation said it would: the demo lender's own 1,126.1% CAT.
-    expect(rowValue(caratula, 'CAT (Costo Anual Total)')).toMatch(/^1,126\.10%Sin IVA/);
+    expect(rowValue(caratula, 'CAT (Costo Anual Total)')).toMatch(/^1,126\.1%Sin IVA/);
     expect(within(caratula).getByText(/^Incumplir tus obligaciones/)).toBeVisible();
     expect(screen.getByRole('button', { name: 'Imprimir' })).toBeEnabled();
 

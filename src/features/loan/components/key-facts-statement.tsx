@@ -10,6 +10,7 @@ import {
   type StatementRow,
   type StatementSection,
 } from '@/entities/loan-figures/statement';
+import { ANNUAL_RATE_DECIMALS } from '@/entities/loan-figures/apr';
 import { penalChargeWords } from './penal-charge-words';
 import './key-facts-statement.css';
 import { Market } from '@/lib/session';
@@ -36,8 +37,9 @@ const SECTION_TITLE: Partial<Record<StatementSection, string>> = {
 /** A rate as the market writes it, the way confirmation's loan cost does (`1,126.11%`, `16.86%`). */
 const rateText = (value: number, market: Statement['market']) =>
   formatPercent(value, 2, market === Market.india ? 1 : 2);
-const percent = (t: T, value: number, market: Statement['market']) =>
-  t('statement.percent', { rate: rateText(value, market) });
+/** The APR/CAT, with the decimals every page of the loan gives it (the CAT to one: `1,126.1%`). */
+const annualRate = (t: T, value: number, market: Statement['market']) =>
+  t('statement.percent', { rate: formatPercent(value, ANNUAL_RATE_DECIMALS[market], market) });
 
 function feeText(t: T, money: Money, fee: FeeLine): string {
   const name = fee.name ?? t(`statement.fee.${fee.nameKey ?? 'commission'}`);
@@ -132,7 +134,7 @@ function Value({
             : t(`${doc}.${market === Market.india ? 'aprByLenderNoDate' : 'catByLenderNoDate'}`);
       return (
         <>
-          <span className="kfs__figure">{percent(t, value.percent, market)}</span>
+          <span className="kfs__figure">{annualRate(t, value.percent, market)}</span>
           {market === Market.mexico ? <span className="kfs__note">{t('caratula.catNote')}</span> : null}
           <span className="kfs__note">{note}</span>
           {value.ivaSplit === 'assumed' ? (
@@ -401,7 +403,7 @@ export function KeyFactsStatement({
           {figures.apr ? (
             <div className="kfs__row">
               <dt>{t(`${doc}.rows.${statement.market === Market.india ? 'apr' : 'cat'}`)}</dt>
-              <dd>{percent(t, figures.apr.percent, statement.market)}</dd>
+              <dd>{annualRate(t, figures.apr.percent, statement.market)}</dd>
             </div>
           ) : null}
         </dl>
