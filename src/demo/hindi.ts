@@ -179,11 +179,14 @@ const PATTERNS: [RegExp, (...parts: string[]) => string][] = [
   [/^(.+) · (.+)$/, (first, second) => `${inHindi(first)} · ${inHindi(second)}`],
 ];
 
-/** A date the demo wrote in English ("1 Dec 2026") as hi-IN writes it ("1 दिस॰ 2026"); else as it is. */
+/**
+ * A date the demo wrote in English ("1 Dec 2026") as the app's Hindi pages write it, the month in full
+ * ("1 दिसंबर 2026", src/lib/format/date-text.ts); else as it is.
+ */
 function hindiDate(text: string): string {
   const date = new Date(text);
   if (Number.isNaN(date.getTime())) return text;
-  return new Intl.DateTimeFormat('hi-IN', { day: 'numeric', month: 'short', year: 'numeric' }).format(date);
+  return new Intl.DateTimeFormat('hi-IN', { day: 'numeric', month: 'long', year: 'numeric' }).format(date);
 }
 
 /** One server text in Hindi; a text it does not know (a name, a code) stays as it is. */

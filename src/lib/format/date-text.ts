@@ -4,9 +4,10 @@ import { sessionStore } from '@/lib/session/session-store';
 
 /**
  * contract §4: dates and times as each market writes them, through `Intl.DateTimeFormat`, the month as a
- * word (`9 dic 2026` es-MX, `9 Dec 2026` en-IN), times without seconds (`4:08 p.m.`, `4:08 pm`), in the
- * lender's zone. `VITE_DATE_FORMAT=spec` restores spec §9's `YYYY-MM-DD[ HH:mm:ss]`, a recorded departure
- * (docs/departures.md). No dayjs here: the landing's prerendered page uses these too.
+ * word (`9 dic 2026` es-MX, `9 Dec 2026` en-IN, `9 दिसंबर 2026` on Hindi pages), times without seconds
+ * (`4:08 p.m.`, `4:08 pm`, `शाम 4:08`), in the lender's zone. `VITE_DATE_FORMAT=spec` restores spec
+ * §9's `YYYY-MM-DD[ HH:mm:ss]`, a recorded departure (docs/departures.md). No dayjs here: the landing's
+ * prerendered page uses these too.
  */
 export type DateInput = number | string | Date | null | undefined;
 export type DateFormatSetting = 'market' | 'spec';
@@ -17,8 +18,8 @@ const MARKETS = {
 } as const satisfies Record<Market, { zone: string }>;
 
 /**
- * The page's language as Intl writes dates in its market: Hindi pages `hi-IN` (`9 दिस॰`, Latin digits, its
- * default), India's English `en-IN`, Mexico's Spanish `es-MX`.
+ * The page's language as Intl writes dates in its market: Hindi pages `hi-IN` (`9 दिसंबर`, Latin digits,
+ * its default), India's English `en-IN`, Mexico's Spanish `es-MX`.
  */
 const INTL_LOCALES = { es: 'es-MX', en: 'en-IN', hi: 'hi-IN' } as const satisfies Record<Locale, string>;
 
@@ -84,13 +85,14 @@ function readMoment(value: DateInput): Moment | null {
   return { kind: 'wall', wall: { year, month, day, hour, minute, second }, hasTime: match[4] !== undefined };
 }
 
-type Style = 'date' | 'dayMonth' | 'dateTime' | 'dayMonthTime' | 'wall';
+type Style = 'date' | 'dayMonth' | 'dateTime' | 'dayMonthTime' | 'time' | 'wall';
 
 const STYLES: Record<Style, Intl.DateTimeFormatOptions> = {
   date: { day: 'numeric', month: 'short', year: 'numeric' },
   dayMonth: { day: 'numeric', month: 'short' },
   dateTime: { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' },
   dayMonthTime: { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' },
+  time: { hour: 'numeric', minute: '2-digit' },
   // The numbers of a moment on the lender's wall, to compare days and write the spec's format.
   wall: {
     year: 'numeric',
@@ -103,6 +105,19 @@ const STYLES: Record<Style, Intl.DateTimeFormatOptions> = {
   },
 };
 
+/**
+ * Hindi apps write the month in full ("27 दिसंबर 2026": hi-IN's short "27 दिस॰" carries a mark read as a
+ * degree sign) and the time as it is said, the part of the day before it ("शाम 5:51", not "5:51 pm").
+ * hi-IN's own date with a time ("27 दिसंबर को शाम 5:51 बजे") is a phrase that does not sit after a label,
+ * so a Hindi date and time is the date, a comma and the time (`format`), as the other languages write it.
+ */
+const HINDI = 'hi-IN';
+const HINDI_STYLES: Partial<Record<Style, Intl.DateTimeFormatOptions>> = {
+  date: { day: 'numeric', month: 'long', year: 'numeric' },
+  dayMonth: { day: 'numeric', month: 'long' },
+  time: { hour: 'numeric', minute: '2-digit', dayPeriod: 'short' },
+};
+
 // Building a formatter costs far more than using one: each locale, zone and style is built once.
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
@@ -110,7 +125,8 @@ function formatter(locale: string, zone: string, style: Style): Intl.DateTimeFor
   const key = `${locale}|${zone}|${style}`;
   let cached = formatters.get(key);
   if (!cached) {
-    cached = new Intl.DateTimeFormat(locale, { ...STYLES[style], timeZone: zone });
+    const options = (locale === HINDI && HINDI_STYLES[style]) || STYLES[style];
+    cached = new Intl.DateTimeFormat(locale, { ...options, timeZone: zone });
     formatters.set(key, cached);
   }
   return cached;
@@ -194,8 +210,10 @@ function format(value: DateInput, options: DateOptions, shape: Shape): string {
   const withYear =
     shape.year === 'always' ||
     wallOf(moment, zone).year !== wallOf({ kind: 'instant', ms: options.now ?? Date.now() }, zone).year;
-  const style: Style = shape.time ? (withYear ? 'dateTime' : 'dayMonthTime') : withYear ? 'date' : 'dayMonth';
   const input = intlInput(moment, zone);
+  if (locale === HINDI && shape.time)
+    return `${formatter(locale, input.zone, withYear ? 'date' : 'dayMonth').format(input.at)}, ${formatter(locale, input.zone, 'time').format(input.at)}`;
+  const style: Style = shape.time ? (withYear ? 'dateTime' : 'dayMonthTime') : withYear ? 'date' : 'dayMonth';
   return formatter(locale, input.zone, style).format(input.at);
 }
 
@@ -207,7 +225,10 @@ export function formatDate(value: DateInput, options: DateOptions = {}): string 
   return format(value, options, { time: false, year: 'always' });
 }
 
-/** `9 dic 2026, 4:08 p.m.` / `9 Dec 2026, 4:08 pm`: no seconds. `—` when the value is not a date. */
+/**
+ * `9 dic 2026, 4:08 p.m.` / `9 Dec 2026, 4:08 pm` / `9 दिसंबर 2026, शाम 4:08`: no seconds. `—` when the
+ * value is not a date.
+ */
 export function formatDateTime(value: DateInput, options: DateOptions = {}): string {
   return format(value, options, { time: true, year: 'always' });
 }

@@ -30,7 +30,7 @@ const selectLocale = (state: SessionState) => state.locale;
 
 /**
  * The date formatters bound to the session: its market's lender's zone, and the page's language (India's
- * Hindi pages write `9 दिस॰`), so a switch of language re-renders the dates with the words.
+ * Hindi pages write `9 दिसंबर`, `शाम 4:08`), so a switch of language re-renders the dates with the words.
  */
 export function useDates(): DateFormats {
   const market = useMarket();

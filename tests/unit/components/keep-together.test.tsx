@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { KeepTogether, splitValues } from '@/components/ui';
-import { formatDate, formatScreenDate } from '@/lib/format';
+import { formatDate, formatDateTime, formatScreenDate } from '@/lib/format';
 import { Market } from '@/lib/session/market';
 
 describe('KeepTogether: values in running text stay on one line', () => {
@@ -30,6 +30,14 @@ describe('KeepTogether: values in running text stay on one line', () => {
     ];
     for (const date of dates) expect(values(`Tu fecha de pago es el ${date} en OXXO`)).toEqual([date]);
     expect(values('Pagué a las 4:08 p.m. en OXXO')).toEqual(['4:08 p.m.']);
+    // Hindi's full months, the shortest and the longest, and its time with the part of the day.
+    const hi = { market: Market.india, locale: 'hi' } as const;
+    for (const date of [formatDate('2026-05-09', hi), formatDate('2026-10-09', hi)])
+      expect(values(`आपकी तारीख ${date} है`)).toEqual([date]);
+    expect(values(`भुगतान: ${formatDateTime('2026-11-30 17:51', hi)} को`)).toEqual([
+      '30 नवंबर 2026',
+      'शाम 5:51',
+    ]);
   });
 
   it('keeps a code whole where it fits, and lets one wider than the line break rather than overflow', () => {

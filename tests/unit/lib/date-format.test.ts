@@ -38,13 +38,22 @@ describe('dates as each market writes them (contract §4)', () => {
     expect(formatDateTime('2026-11-29 04:08:10', inr)).toBe('29 Nov 2026, 4:08 am');
   });
 
-  it('India in Hindi: hi-IN month words, Latin digits, Kolkata’s clock', () => {
+  it('India in Hindi: the month in full, the time as said, Latin digits, Kolkata’s clock', () => {
     const hi = { market: Market.india, locale: 'hi' as const };
-    const date = formatDate('2026-12-09', hi);
-    expect(date).toMatch(/^9 \p{Script=Devanagari}+\S* 2026$/u);
-    expect(date).not.toBe(formatDate('2026-12-09', inr));
-    expect(formatDateTime(Date.UTC(2026, 11, 9, 18, 0), hi)).toMatch(/^9 \S+ 2026, 11:30 pm$/u);
+    expect(formatDate('2026-12-27', hi)).toBe('27 दिसंबर 2026');
+    expect(formatScreenDateTime(Date.UTC(2026, 10, 30, 12, 21), { ...hi, now: NOW })).toBe(
+      '30 नवंबर, शाम 5:51',
+    );
+    expect(formatDateTime(Date.UTC(2026, 11, 9, 18, 0), hi)).toBe('9 दिसंबर 2026, रात 11:30');
+    expect(formatDateTime('2026-11-29 09:05:00', hi)).toBe('29 नवंबर 2026, सुबह 9:05');
+    expect(formatDueDate('2026-11-27', { ...hi, now: NOW })).toBe('27 नवंबर (कल)');
     expect(relativeDay('2026-11-27', { ...hi, now: NOW })).toBe('कल');
+    // Every month in full: no abbreviation mark (hi-IN's short months end in "॰", read as a degree sign).
+    for (let month = 1; month <= 12; month += 1) {
+      const date = formatDate(`2026-${String(month).padStart(2, '0')}-09`, hi);
+      expect(date).toMatch(/^9 \p{Script=Devanagari}+ 2026$/u);
+      expect(date).not.toContain('\u0970');
+    }
     // Mexico reads only Spanish: a Hindi session language does not change its dates.
     expect(formatDate('2026-12-09', { market: Market.mexico, locale: 'hi' })).toBe('9 dic 2026');
   });

@@ -7,10 +7,11 @@ import { Fragment, type ReactNode } from 'react';
  * value is kept on one line; the words around it still wrap. The text itself is unchanged (the same
  * characters, for copying and screen readers).
  */
-// A date as the shared formatters write it: a day and a month word, maybe the year ("9 dic", "9 Dec 2026").
-const DAY_MONTH = String.raw`\d{1,2}\s[\p{L}\p{M}\u0970]{3,6}\.?(?:\s\d{4})?(?![\p{L}\p{M}])`;
-// A time without seconds, with its half of the day ("4:08 p.m.", "4:08 pm").
-const TIME = String.raw`\d{1,2}:\d{2}(?:\s?[aApP]\.?\s?[mM]\.?)?(?![\p{L}])`;
+// A date as the shared formatters write it: a day and a month word, maybe the year ("9 dic", "9 Dec 2026",
+// Hindi's full months from "9 मई" to "9 अक्टूबर 2026").
+const DAY_MONTH = String.raw`\d{1,2}\s(?:[\p{L}\p{M}\u0970]{3,6}\.?|\p{Script=Deva}{2,8})(?:\s\d{4})?(?![\p{L}\p{M}])`;
+// A time without seconds, with its half of the day ("4:08 p.m.", "4:08 pm", Hindi's "शाम 4:08").
+const TIME = String.raw`(?:(?:सुबह|दोपहर|शाम|रात)\s)?\d{1,2}:\d{2}(?:\s?[aApP]\.?\s?[mM]\.?)?(?![\p{L}])`;
 const NUMBER = String.raw`(?:[$₹]\s?)?\d(?:[\d.,:/–-]*\d)?%?`;
 // A code's dots stay in it when a digit follows (RBI's registration "N-02.00321"); a full stop after it does not.
 const CODE = String.raw`\b[A-Z]{1,4}-?\d(?:[\w-]|\.(?=\d))*`;
