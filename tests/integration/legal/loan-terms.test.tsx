@@ -17,7 +17,8 @@ describe('loan terms and conditions (/loanTerms)', () => {
       /you will pay the penal charges stated in your Key Fact Statement and loan agreement/,
       /these are penal charges, not penal interest/,
       /the reference penal charges are \(reference value: not stated for this loan\)/,
-      /5% \(five per cent\) per day from the 1st to the 30th day of delay; 4% \(four per cent\) per day from the 31st to the 90th day of delay; and 2% \(two per cent\) per day from the 91st day/,
+      // Every rate with its annual figure and unit.
+      /5% \(five per cent\) per day, that is 1,825% per annum, from the 1st to the 30th day of delay; 4% \(four per cent\) per day, that is 1,460% per annum, from the 31st to the 90th day of delay; and 2% \(two per cent\) per day, that is 730% per annum, from the 91st day/,
       /half \(50%\) of the Term has passed and at least 7 \(seven\) days have passed since the Disbursal Date \(reference value: not stated for this loan\)/,
       /within 3 \(three\) days of any change in your name, date of birth .* or residential address/,
       /within 10 \(ten\) days of its date/,

@@ -73,7 +73,9 @@ describe('Mexico: the carátula on /confirmLoan', () => {
     expect(rowValue(caratula, 'Tasa de interés anual ordinaria')).toBe(
       `${pct(2.37)} anual, fija0.0065% diario (la tasa diaria es la anual entre 365)`,
     );
-    expect(rowValue(caratula, 'Tasa de interés anual moratoria')).toBe(`${pct(3.56)} anual`);
+    expect(rowValue(caratula, 'Tasa de interés anual moratoria')).toBe(
+      `${pct(3.56)} anual sobre el pago vencido`,
+    );
     expect(rowValue(caratula, 'Monto del crédito')).toBe(mxn(300_000));
     expect(rowValue(caratula, 'Monto que recibes')).toBe(mxn(300_000));
     expect(rowValue(caratula, 'Monto total a pagar')).toBe(mxn(335_117));
@@ -154,7 +156,7 @@ describe('India: the Key Facts Statement on /confirmLoan', () => {
       `${pct(16.85)}Computed by the lender on ${inDate('2026-11-21')}`,
     );
     expect(rowValue(kfs, 'Penal charges for delayed payment')).toMatch(
-      /^Penal charge on delayed payment: 24/,
+      /^Penal charge on delayed payment: 24\.00% per annum on the overdue instalment only/,
     );
     expect(rowValue(kfs, 'Foreclosure (prepayment)')).toBe('Allowed, no charge');
     expect(rowValue(kfs, 'Recovery agents engaged')).toBe('Sahaj Recovery Services LLP (fictional)');

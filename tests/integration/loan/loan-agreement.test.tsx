@@ -82,7 +82,7 @@ describe('loan agreement (/loanAgreement)', () => {
     expect(note).toHaveTextContent(
       moneyText('El IVA, del 16% sobre los intereses más la comisión, suma $48.44', { exact: false }),
     );
-    expect(note).toHaveTextContent('intereses moratorios a una tasa anual del 3.56% sobre el saldo vencido');
+    expect(note).toHaveTextContent('intereses moratorios del 3.56% anual sobre el pago vencido');
     expect(note).toHaveTextContent('Puedo pagar anticipadamente el total del préstamo sin comisión.');
     expect(note).not.toHaveTextContent('valor de referencia');
     expect(note).toHaveTextContent('aplazar la fecha de pago hasta 7 días');
@@ -148,7 +148,7 @@ describe('loan agreement (/loanAgreement)', () => {
     expect(note).toHaveTextContent('annual rate of 2.37%, that is 0.0065% a day');
     // India: penal charges (RBI, 18 Aug 2023), the loan's own, never penal interest.
     expect(note).toHaveTextContent(
-      'I will pay the following penal charges: Penal charge on delayed payment, 24.00% a year',
+      'I will pay the following penal charges: Penal charge on delayed payment: 24.00% per annum on the overdue instalment only',
     );
     expect(note).toHaveTextContent('No penal interest is charged');
     expect(note).toHaveTextContent(
@@ -213,7 +213,7 @@ describe('loan agreement in periods (/agony)', () => {
     expect(screen.getByRole('article')).toHaveTextContent(
       `La última parcialidad vence el ${d('2025-07-16')}`,
     );
-    expect(screen.getByRole('article')).toHaveTextContent('intereses moratorios a una tasa anual del 3.56%');
+    expect(screen.getByRole('article')).toHaveTextContent('intereses moratorios del 3.56% anual');
   });
 
   it('shows a one-payment contract as a single instalment', async () => {

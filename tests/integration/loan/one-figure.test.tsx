@@ -132,22 +132,23 @@ describe('Mexico: one loan, one set of figures', () => {
     demo: {
       annual: 2.37,
       daily: 0.0065,
-      late: `${pct(3.56)} anual`,
-      lateNote: `tasa anual del ${pct(3.56)}`,
+      late: `${pct(3.56)} anual sobre el pago vencido`,
+      lateNote: `intereses moratorios del ${pct(3.56)} anual sobre el pago vencido`,
       prepay: ['sin comisión', 'Permitido, sin cargo'],
     },
     none: {
       annual: 2.37,
       daily: 0.0065,
-      late: `${pct(3)} diario`,
-      lateNote: `del ${pct(3)} diario`,
+      // The spec's 3 % a day, stated as its annual figure with the daily one after it.
+      late: `${pct(1095)} anual sobre el pago vencido (${pct(3, 4)} al día: la tasa anual entre 365)`,
+      lateNote: `del ${pct(1095)} anual sobre el pago vencido (${pct(3, 4)} al día`,
       prepay: ['sin comisión', 'Permitido, sin cargo'],
     },
     full: {
       annual: 36.5,
       daily: 0.1,
-      late: `${pct(54.75)} anual`,
-      lateNote: `tasa anual del ${pct(54.75)}`,
+      late: `${pct(54.75)} anual sobre el pago vencido`,
+      lateNote: `intereses moratorios del ${pct(54.75)} anual sobre el pago vencido`,
       prepay: [
         `con una comisión del ${formatMoney(5_000, '$')}`,
         `Permitido, con un cargo de ${formatMoney(5_000, '$')}`,
@@ -173,10 +174,8 @@ describe('Mexico: one loan, one set of figures', () => {
     for (const text of [note.costs, periods.costs, rows['Tasa de interés anual ordinaria']])
       expect(text).toContain(pct(want.daily, 4));
     expect(note.costs).not.toContain('18%');
-    // The late charge, its basis included (a year or a day).
-    expect(rows['Tasa de interés anual moratoria']).toContain(
-      want.late.replace(' diario', ' diario sobre el saldo vencido'),
-    );
+    // The late charge: its annual figure, its unit and its basis, in both documents.
+    expect(rows['Tasa de interés anual moratoria']).toContain(want.late);
     expect(note.overdue).toContain(want.lateNote);
     expect(periods.overdue).toBe(note.overdue);
     // Prepayment.

@@ -138,6 +138,7 @@ export function statementFacts(input: StatementInput) {
         kind: 'rate',
         percent: figures.lateCharge.percent,
         per: figures.lateCharge.per,
+        late: true,
         source: figures.lateCharge.source,
       }
     : undefined;

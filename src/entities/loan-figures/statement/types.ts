@@ -37,6 +37,8 @@ export type RowValue =
       given?: 'annual' | 'daily';
       /** Mexico's spec penalty is a rate a day. */
       per?: 'year' | 'day';
+      /** Mexico's moratorio rate: worded as every late charge is (late-charge-words.ts). */
+      late?: boolean;
       source?: FigureSource;
     }
   | AprValue

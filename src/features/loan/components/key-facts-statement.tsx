@@ -10,6 +10,7 @@ import {
   type StatementRow,
   type StatementSection,
 } from '@/entities/loan-figures/statement';
+import { lateChargeText, moratorioTerms } from '@/entities/loan-figures/late-charge-words';
 import { ANNUAL_RATE_DECIMALS } from '@/entities/loan-figures/apr';
 import { penalChargeWords } from './penal-charge-words';
 import './key-facts-statement.css';
@@ -100,15 +101,27 @@ function Value({
     case 'date':
       return <>{formatDate(value.date)}</>;
     case 'rate': {
+      if (value.late)
+        return (
+          <Referenced
+            source={value.source}
+            t={t}
+            lines={[
+              lateChargeText(
+                moratorioTerms({ percent: value.percent, per: value.per ?? 'year', source: 'loan' }, t),
+                t,
+                { money, percent: (figure, decimals) => formatPercent(figure, decimals, market) },
+              ),
+            ]}
+          />
+        );
       const lines: string[] = [
-        value.per === 'day'
-          ? t('statement.ratePerDay', { rate: rateText(value.percent, market) })
-          : value.type
-            ? t('statement.rateValueTyped', {
-                rate: rateText(value.percent, market),
-                type: t(`statement.rateType.${value.type}`),
-              })
-            : t('statement.rateValue', { rate: rateText(value.percent, market) }),
+        value.type
+          ? t('statement.rateValueTyped', {
+              rate: rateText(value.percent, market),
+              type: t(`statement.rateType.${value.type}`),
+            })
+          : t('statement.rateValue', { rate: rateText(value.percent, market) }),
       ];
       // The ordinary rate states its daily figure too, and which of the two the loan gave.
       if (value.daily !== undefined)
@@ -194,19 +207,10 @@ function Value({
               }),
               { money, percent: (figure) => formatPercent(figure, 0, market) },
             );
-            if (charge.rate !== undefined)
-              return t(basis ? 'statement.penal.rate' : 'statement.penal.rateNoBasis', {
-                name,
-                rate: rateText(charge.rate, market),
-                basis,
-              });
-            if (charge.amount !== undefined)
-              return t(basis ? 'statement.penal.amount' : 'statement.penal.amountNoBasis', {
-                name,
-                amount: money(charge.amount),
-                basis,
-              });
-            return t('statement.penal.text', { name, basis: basis ?? '' });
+            return lateChargeText({ ...charge, name, basis }, t, {
+              money,
+              percent: (figure, decimals) => formatPercent(figure, decimals, market),
+            });
           })}
         />
       );

@@ -5,6 +5,7 @@ import { formatPercent, useMoney } from '@/lib/format';
 import type { KeyFacts } from '@/entities/loan-figures/key-facts-schema';
 import { loanFigures } from '@/entities/loan-figures/loan-terms';
 import { useMarket } from '@/lib/session/react';
+import { lateChargeText, moratorioTerms } from '@/entities/loan-figures/late-charge-words';
 import { penalChargeWords } from './penal-charge-words';
 
 /**
@@ -32,12 +33,15 @@ export function LoanTermsRows({ keyFacts }: { keyFacts: Partial<KeyFacts> }) {
       'daily',
     ],
   ];
+  // Late charges as every page words them (late-charge-words.ts): the annual rate, its unit and basis.
+  const format = {
+    money,
+    percent: (value: number, decimals: number) => formatPercent(value, decimals, market),
+  };
   if (lateCharge)
     rows.push([
       'lateCharge',
-      (lateCharge.per === 'day'
-        ? t('statement.ratePerDay', { rate: rate(lateCharge.percent) })
-        : t('statement.rateValue', { rate: rate(lateCharge.percent) })) + note(lateCharge.source),
+      lateChargeText(moratorioTerms(lateCharge, t), t, format) + note(lateCharge.source),
       'late',
     ]);
   if (penalCharges)
@@ -53,19 +57,7 @@ export function LoanTermsRows({ keyFacts }: { keyFacts: Partial<KeyFacts> }) {
             }),
             { money, percent: (value) => formatPercent(value, 0, market) },
           );
-          return charge.rate !== undefined
-            ? t(basis ? 'statement.penal.rate' : 'statement.penal.rateNoBasis', {
-                name,
-                rate: rate(charge.rate),
-                basis,
-              })
-            : charge.amount !== undefined
-              ? t(basis ? 'statement.penal.amount' : 'statement.penal.amountNoBasis', {
-                  name,
-                  amount: money(charge.amount),
-                  basis,
-                })
-              : t('statement.penal.text', { name, basis: basis ?? '' });
+          return lateChargeText({ ...charge, name, basis }, t, format);
         })
         .join('; ') + note(penalCharges.source),
       'penal',

@@ -1,6 +1,7 @@
 import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, useNumberFormat } from '@/lib/format';
+import { lateChargeText } from '@/entities/loan-figures/late-charge-words';
 import { Market } from '@/lib/session';
 import { useMarket } from '@/lib/session/react';
 import type { OfferTerms } from '../api/offer-terms';
@@ -89,24 +90,7 @@ export function OfferFacts({
     rows.push([
       t('offer.penalCharges'),
       offer.penalCharges
-        .map((charge) => {
-          const key = charge.basis ? '' : 'NoBasis';
-          if (charge.rate !== undefined)
-            return t(`offer.penal.rate${key}`, {
-              name: charge.name,
-              rate: percent(charge.rate, decimalsOf(charge.rate)),
-              basis: charge.basis,
-            });
-          if (charge.amount !== undefined)
-            return t(`offer.penal.amount${key}`, {
-              name: charge.name,
-              amount: money(charge.amount),
-              basis: charge.basis,
-            });
-          return charge.basis
-            ? t('offer.penal.text', { name: charge.name, basis: charge.basis })
-            : charge.name;
-        })
+        .map((charge) => lateChargeText(charge, t, { money, percent }))
         .join('; '),
     ]);
   // Only where the offer states no annual cost: a daily rate beside an APR or a CAT would read as the cheaper

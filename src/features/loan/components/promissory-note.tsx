@@ -8,6 +8,7 @@ import { Market } from '@/lib/session/market';
 import { loanFigures, type LoanFigures } from '@/entities/loan-figures/loan-terms';
 import { useMarket } from '@/lib/session/react';
 import type { Contract } from '../api/get-contract';
+import { lateChargeText, moratorioTerms } from '@/entities/loan-figures/late-charge-words';
 import { penalChargeWords } from './penal-charge-words';
 import './promissory-note.css';
 
@@ -35,6 +36,8 @@ function useTermsText(figures: LoanFigures, values: Record<string, string>) {
     taxNote: note(tax.source),
   });
   let overdue: string | undefined;
+  // Late charges as every page words them (late-charge-words.ts): the annual rate, its unit and basis.
+  const format = { money, percent };
   if (penalCharges) {
     const charges = penalCharges.charges
       .map((charge) => {
@@ -46,21 +49,14 @@ function useTermsText(figures: LoanFigures, values: Record<string, string>) {
           }),
           { money, percent: (value) => percent(value, 0) },
         );
-        return [
-          name,
-          charge.amount !== undefined ? money(charge.amount) : undefined,
-          charge.rate !== undefined ? t('penalRate', { rate: rate(charge.rate) }) : undefined,
-          basis,
-        ]
-          .filter(Boolean)
-          .join(', ');
+        return lateChargeText({ ...charge, name, basis }, t, format);
       })
       .join('; ');
     overdue = t('penal', { charges, note: note(penalCharges.source) });
   }
   if (lateCharge) {
-    const late = t(lateCharge.per === 'year' ? 'overdueAnnual' : 'overdue', {
-      penaltyRate: rate(lateCharge.percent),
+    const late = t('overdue', {
+      rate: lateChargeText(moratorioTerms(lateCharge, t), t, format),
       note: note(lateCharge.source),
     });
     overdue = overdue ? `${late} ${overdue}` : late;

@@ -48,12 +48,9 @@ const loanAgreement: typeof es = {
     daily: ' (annual rate: the daily rate times 365)',
   },
   overdue:
-    'If I do not pay on the due date, I will also pay an overdue penalty of {{penaltyRate}} per day on the overdue balance{{note}}, from the day after the due date until paid in full.',
-  overdueAnnual:
-    'If I do not pay on the due date, I will also pay late-payment interest at an annual rate of {{penaltyRate}}{{note}} on the overdue balance, from the day after the due date until paid in full.',
+    'If I do not pay on the due date, I will also pay late-payment interest of {{rate}}{{note}}, from the day after the due date until paid in full.',
   penal:
     'If I do not pay on the due date, I will pay the following penal charges{{note}}: {{charges}}. No penal interest is charged and penal charges are not capitalised.',
-  penalRate: '{{rate}} a year',
   penalReference: {
     oneTime: {
       name: 'One-time penal charge on default',

@@ -45,12 +45,9 @@ const loanAgreement = {
     daily: ' (tasa anual: la diaria por 365)',
   },
   overdue:
-    'Si no pago en la fecha de vencimiento, pagaré además una pena moratoria del {{penaltyRate}} diario sobre el saldo vencido{{note}}, desde el día siguiente al vencimiento y hasta el pago total.',
-  overdueAnnual:
-    'Si no pago en la fecha de vencimiento, pagaré además intereses moratorios a una tasa anual del {{penaltyRate}}{{note}} sobre el saldo vencido, desde el día siguiente al vencimiento y hasta el pago total.',
+    'Si no pago en la fecha de vencimiento, pagaré además intereses moratorios del {{rate}}{{note}}, desde el día siguiente al vencimiento y hasta el pago total.',
   penal:
     'Si no pago en la fecha de vencimiento, pagaré los cargos penales siguientes{{note}}: {{charges}}. No se cobran intereses penales y los cargos penales no se capitalizan.',
-  penalRate: '{{rate}} anual',
   penalReference: {
     oneTime: {
       name: 'Cargo penal único por incumplimiento',

@@ -45,13 +45,6 @@ const loanProducts: typeof es = {
       unknown: '{{amount}}',
     },
     penalCharges: 'Penal charges',
-    penal: {
-      rate: '{{name}}: {{rate}} {{basis}}',
-      rateNoBasis: '{{name}}: {{rate}}',
-      amount: '{{name}}: {{amount}} {{basis}}',
-      amountNoBasis: '{{name}}: {{amount}}',
-      text: '{{name}}: {{basis}}',
-    },
     dailyRate: 'Daily rate',
     keyFactsMexico: 'Loan summary (carátula) of {{name}}',
     keyFactsIndia: 'Key Facts Statement (KFS) of {{name}}',

@@ -43,13 +43,6 @@ const loanProducts = {
       unknown: '{{amount}}',
     },
     penalCharges: 'Cargos por atraso',
-    penal: {
-      rate: '{{name}}: {{rate}} {{basis}}',
-      rateNoBasis: '{{name}}: {{rate}}',
-      amount: '{{name}}: {{amount}} {{basis}}',
-      amountNoBasis: '{{name}}: {{amount}}',
-      text: '{{name}}: {{basis}}',
-    },
     dailyRate: 'Tasa diaria',
     keyFactsMexico: 'Carátula del crédito de {{name}}',
     keyFactsIndia: 'Key Facts Statement (KFS) de {{name}}',

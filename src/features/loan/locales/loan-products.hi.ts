@@ -45,13 +45,6 @@ const loanProducts: typeof es = {
       unknown: '{{amount}}',
     },
     penalCharges: 'दंडात्मक प्रभार',
-    penal: {
-      rate: '{{name}}: {{rate}} {{basis}}',
-      rateNoBasis: '{{name}}: {{rate}}',
-      amount: '{{name}}: {{amount}} {{basis}}',
-      amountNoBasis: '{{name}}: {{amount}}',
-      text: '{{name}}: {{basis}}',
-    },
     dailyRate: 'दैनिक दर',
     keyFactsMexico: '{{name}} का लोन सारांश (carátula)',
     keyFactsIndia: '{{name}} का मुख्य तथ्य विवरण (KFS)',

@@ -42,11 +42,6 @@ const loanStatement: typeof es = {
       none: 'None',
     },
     penal: {
-      rate: '{{name}}: {{rate}} per annum, {{basis}}',
-      rateNoBasis: '{{name}}: {{rate}} per annum',
-      amount: '{{name}}: {{amount}}, {{basis}}',
-      amountNoBasis: '{{name}}: {{amount}}',
-      text: '{{name}}: {{basis}}',
       reference: {
         oneTime: {
           name: 'One-time penal charge on default',
@@ -71,7 +66,6 @@ const loanStatement: typeof es = {
       floating: 'floating',
     },
     rateDaily: '{{daily}} a day',
-    ratePerDay: '{{rate}} a day on the overdue balance',
     rateGiven: {
       annual: 'the daily rate is the annual rate divided by 365',
       daily: 'the annual rate is the daily rate times 365',

@@ -41,11 +41,6 @@ const loanStatement = {
       none: 'Ninguna',
     },
     penal: {
-      rate: '{{name}}: {{rate}} anual, {{basis}}',
-      rateNoBasis: '{{name}}: {{rate}} anual',
-      amount: '{{name}}: {{amount}}, {{basis}}',
-      amountNoBasis: '{{name}}: {{amount}}',
-      text: '{{name}}: {{basis}}',
       reference: {
         oneTime: {
           name: 'Cargo penal único por incumplimiento',
@@ -70,7 +65,6 @@ const loanStatement = {
       floating: 'variable',
     },
     rateDaily: '{{daily}} diario',
-    ratePerDay: '{{rate}} diario sobre el saldo vencido',
     rateGiven: {
       annual: 'la tasa diaria es la anual entre 365',
       daily: 'la tasa anual es la diaria por 365',

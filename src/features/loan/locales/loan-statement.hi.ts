@@ -45,11 +45,6 @@ const loanStatement: typeof es = {
       none: 'कोई नहीं',
     },
     penal: {
-      rate: '{{name}}: {{rate}} प्रति वर्ष, {{basis}}',
-      rateNoBasis: '{{name}}: {{rate}} प्रति वर्ष',
-      amount: '{{name}}: {{amount}}, {{basis}}',
-      amountNoBasis: '{{name}}: {{amount}}',
-      text: '{{name}}: {{basis}}',
       reference: {
         oneTime: {
           name: 'डिफ़ॉल्ट होने पर एक बार का दंडात्मक प्रभार',
@@ -74,7 +69,6 @@ const loanStatement: typeof es = {
       floating: 'परिवर्तनशील',
     },
     rateDaily: '{{daily}} प्रति दिन',
-    ratePerDay: 'बकाया राशि पर {{rate}} प्रति दिन',
     rateGiven: {
       annual: 'दैनिक दर, वार्षिक दर का 365वाँ हिस्सा है',
       daily: 'वार्षिक दर, दैनिक दर का 365 गुना है',

@@ -65,6 +65,13 @@ const common: typeof es = {
   },
   empty: 'Nothing here yet.',
   lender: { line: 'Lender: {{name}}' },
+  lateCharge: {
+    annual: '{{rate}} per annum',
+    withBasis: '{{value}} {{basis}}',
+    withDaily: '{{value}} ({{daily}} a day: the annual rate divided by 365)',
+    named: '{{name}}: {{value}}',
+    overduePayment: 'on the overdue payment',
+  },
 };
 
 export default common;

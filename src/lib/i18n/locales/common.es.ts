@@ -65,6 +65,14 @@ const common = {
   empty: 'No hay nada aquí todavía.',
   /** Who lends, by the name on its licence (entities/lender). */
   lender: { line: 'Otorga el préstamo: {{name}}' },
+  /** A late charge, worded the same on every page (entities/loan-figures/late-charge-words.ts). */
+  lateCharge: {
+    annual: '{{rate}} anual',
+    withBasis: '{{value}} {{basis}}',
+    withDaily: '{{value}} ({{daily}} al día: la tasa anual entre 365)',
+    named: '{{name}}: {{value}}',
+    overduePayment: 'sobre el pago vencido',
+  },
 };
 
 export default common;

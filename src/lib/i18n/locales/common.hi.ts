@@ -65,6 +65,13 @@ const common: typeof es = {
   },
   empty: 'यहाँ अभी कुछ नहीं है।',
   lender: { line: 'लोन देने वाली कंपनी: {{name}}' },
+  lateCharge: {
+    annual: '{{rate}} प्रति वर्ष',
+    withBasis: '{{value}}, {{basis}}',
+    withDaily: '{{value}} ({{daily}} प्रति दिन: वार्षिक दर को 365 से भाग देकर)',
+    named: '{{name}}: {{value}}',
+    overduePayment: 'बकाया भुगतान पर',
+  },
 };
 
 export default common;
