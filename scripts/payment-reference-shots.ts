@@ -128,11 +128,9 @@ async function pictureShots(browser: Browser, base: string, market: Market) {
     '/dragonpayPaymentInstructions?amount=150000&payCode=DP&vCode=DP-4471-0098',
     m.query,
   );
-  await page
-    .getByRole('button', { name: market === 'es' ? 'Compartir la referencia' : 'Share the reference' })
-    .click();
-  await page.getByRole('dialog').getByRole('img').waitFor();
-  await shot(page, `${market}-03-dragonpay-picture-fullscreen`);
+  // Neither market has Dragonpay: the page says so and leads to the loan's own ways to pay.
+  await page.getByRole('heading', { level: 1, name: /Dragonpay/ }).waitFor();
+  await shot(page, `${market}-03-dragonpay-not-available`);
 
   await page.context().close();
 

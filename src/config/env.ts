@@ -111,6 +111,12 @@ export const env = {
    * English sentence on every page, a recorded departure (docs/departures.md).
    */
   complaintRefusal: oneOf('VITE_COMPLAINT_REFUSAL', ['market', 'spec'] as const, 'market'),
+  /**
+   * `/dragonpayPaymentInstructions` (spec §1): `market` says that Dragonpay, a Philippine service, is not
+   * available in the borrower's country and leads to the loan's own ways to pay; `spec` restores the spec's
+   * instructions page, a recorded departure (docs/departures.md).
+   */
+  dragonpay: oneOf('VITE_DRAGONPAY', ['market', 'spec'] as const, 'market'),
   /** spec §7, §9: 60 s. */
   httpTimeoutMs: positiveInteger('VITE_HTTP_TIMEOUT_MS', 60_000),
 } as const;

@@ -131,15 +131,7 @@ export const EXTRA_STATES: Record<string, ExtraState[]> = {
       },
     },
   ],
-  [paths.dragonpayInstructions]: [
-    {
-      name: 'reference picture (full-screen)',
-      open: async (page) => {
-        await byName(page, 'button', /^(Compartir la referencia|Share the reference|रेफ़रेंस शेयर करें)$/).click();
-        await dialogShown(page, /^(Tu referencia de pago|Your payment reference|आपका भुगतान रेफ़रेंस)$/);
-      },
-    },
-  ],
+  // /dragonpayPaymentInstructions has no further state: neither market has Dragonpay, and the page says so.
   [paths.repay]: [
     grievanceOpen,
     barcodeModal,

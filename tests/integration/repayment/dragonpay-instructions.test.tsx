@@ -1,10 +1,112 @@
 import './setup';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { env } from '@/config/env';
 import { renderRoute } from '../../support/render-route';
 import { recordRequests } from '../../support/record-requests';
 import { server } from '@/demo/node';
 
-describe('payment-provider instructions (/dragonpayPaymentInstructions)', () => {
+const DRAGONPAY = '/dragonpayPaymentInstructions?amount=345000&payCode=BAYD&vCode=DP-77120045';
+
+/** Dragonpay is a Philippine service: neither market has it (docs/departures.md, `VITE_DRAGONPAY`). */
+describe('/dragonpayPaymentInstructions: a rail the market does not have', () => {
+  it('Mexico: says so in Spanish, shows nothing from the link, and leads to the loan’s ways to pay', async () => {
+    const log = recordRequests(server);
+    const { user, router } = await renderRoute(`${DRAGONPAY}&productId=7&orderId=9001`);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Dragonpay no está disponible en México' }),
+    ).toBeInTheDocument();
+    expect(document.title).toBe('Dragonpay no está disponible en México');
+    const main = screen.getByRole('main');
+    expect(main).toHaveTextContent(
+      'Dragonpay es un servicio de pago de Filipinas: no recibe pagos de préstamos en México.',
+    );
+    // Nothing of the link's: no amount (least of all "—"), no reference, no steps.
+    expect(main).not.toHaveTextContent(/Monto a pagar|—|\$3,450\.00|DP-77120045|BAYD/);
+    expect(screen.getByRole('link', { name: 'Servicio al cliente' })).toHaveAttribute('href', '/Dag');
+    await user.click(screen.getByRole('link', { name: 'Ver las formas de pagar mi préstamo' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/repay'));
+    expect(router.state.location.search).toBe('?productId=7&orderId=9001');
+    expect(log.to('/v3/loan-details/generate-vcode')).toHaveLength(0);
+    log.stop();
+  });
+
+  it('India: in English, India named; without the loan in the link it leads to the borrower’s loans', async () => {
+    await renderRoute(DRAGONPAY, { pageQuery: '?type=1' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Dragonpay is not available in India' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('main')).not.toHaveTextContent(/Amount to pay|—|₹|DP-77120045/);
+    expect(screen.getByRole('link', { name: 'See my loans' })).toHaveAttribute('href', '/order');
+    expect(screen.getByRole('link', { name: 'Customer service' })).toHaveAttribute('href', '/Dag');
+  });
+
+  it('India in Hindi', async () => {
+    await renderRoute(DRAGONPAY, { pageQuery: '?type=1&language=hi' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Dragonpay भारत में उपलब्ध नहीं है' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'मेरे लोन देखें' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'ग्राहक सेवा' })).toBeInTheDocument();
+  });
+});
+
+describe('channel lists offer only the market’s rails', () => {
+  const channel = (payCode: string, desc: string) => ({ logo: '', desc, payCode, vCode: '', BARcodeImg: '' });
+  function listing(...channels: ReturnType<typeof channel>[]) {
+    server.use(
+      http.post('*/v3/installment/loan-play-detail', () =>
+        HttpResponse.json({
+          success: true,
+          data: {
+            repayAmount: 120000,
+            repayDate: '2030-01-10',
+            repayList: [{ title: 'Pagar', list: channels }],
+          },
+        }),
+      ),
+    );
+  }
+
+  it('Mexico: Dragonpay and India’s rails are left out', async () => {
+    listing(
+      channel('DRAGONPAY', 'Dragonpay'),
+      channel('UPI', 'UPI'),
+      channel('IMPS', 'IMPS'),
+      channel('OXXO', 'OXXO'),
+      channel('SPEI', 'SPEI'),
+    );
+    await renderRoute('/repay?productId=7&orderId=9001');
+    expect(await screen.findByRole('link', { name: /^OXXO/ })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /^SPEI/ })).toBeInTheDocument();
+    for (const name of [/^Dragonpay/, /^UPI/, /^IMPS/])
+      expect(screen.queryByRole('link', { name })).not.toBeInTheDocument();
+  });
+
+  it('India: Dragonpay and Mexico’s rails are left out', async () => {
+    listing(
+      channel('DRAGONPAY', 'Dragonpay'),
+      channel('SPEI', 'SPEI'),
+      channel('OXXO', 'OXXO'),
+      channel('CODI', 'CoDi'),
+      channel('UPI', 'UPI'),
+    );
+    await renderRoute('/repay?productId=7&orderId=9001', { pageQuery: '?type=1' });
+    expect(await screen.findByRole('link', { name: /^UPI/ })).toBeInTheDocument();
+    for (const name of [/^Dragonpay/, /^SPEI/, /^OXXO/, /^CoDi/])
+      expect(screen.queryByRole('link', { name })).not.toBeInTheDocument();
+  });
+});
+
+describe('payment-provider instructions with VITE_DRAGONPAY=spec (/dragonpayPaymentInstructions)', () => {
+  const writableEnv = env as { dragonpay: 'market' | 'spec' };
+  beforeEach(() => {
+    writableEnv.dragonpay = 'spec';
+  });
+  afterEach(() => {
+    writableEnv.dragonpay = 'market';
+  });
+
   it('shows the amount, method and reference from the URL, and the steps, calling nothing', async () => {
     const log = recordRequests(server);
     await renderRoute('/dragonpayPaymentInstructions?amount=345000&payCode=BAYD&vCode=DP-77120045');

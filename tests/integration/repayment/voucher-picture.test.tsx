@@ -7,6 +7,7 @@ import { Market } from '@/lib/session/market';
 import { fakeCanvas, type DrawnPicture } from '../../support/fake-canvas';
 import { renderRoute } from '../../support/render-route';
 import { profileFor } from '@/config/market-profile';
+import { env } from '@/config/env';
 import { requestNewReference } from '@/features/repayment/model/voucher-intent';
 import { instructionsQueryFrom } from '@/features/repayment/utils/route-query';
 
@@ -302,8 +303,15 @@ describe('offline, from the kept voucher', () => {
   });
 });
 
-describe('the reference as a picture (/dragonpayPaymentInstructions)', () => {
+describe('the reference as a picture (/dragonpayPaymentInstructions, VITE_DRAGONPAY=spec)', () => {
   const DRAGONPAY = '/dragonpayPaymentInstructions?amount=150000&payCode=DP&vCode=DP-4471-0098';
+  const writableEnv = env as { dragonpay: 'market' | 'spec' };
+  beforeEach(() => {
+    writableEnv.dragonpay = 'spec';
+  });
+  afterEach(() => {
+    writableEnv.dragonpay = 'market';
+  });
 
   it('shares a PNG with the amount, the reference and the method from the link', async () => {
     const share = stubShare(() => Promise.resolve(), canShareFiles);

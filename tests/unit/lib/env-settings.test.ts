@@ -72,3 +72,14 @@ describe('VITE_COMPLAINT_REFUSAL', () => {
     await expect(loadEnv()).rejects.toThrow('VITE_COMPLAINT_REFUSAL must be one of market, spec');
   });
 });
+
+describe('VITE_DRAGONPAY', () => {
+  it('defaults to the page saying the rail is not available, takes `spec`, and refuses anything else', async () => {
+    vi.stubEnv('VITE_DRAGONPAY', '');
+    expect((await loadEnv()).dragonpay).toBe('market');
+    vi.stubEnv('VITE_DRAGONPAY', 'spec');
+    expect((await loadEnv()).dragonpay).toBe('spec');
+    vi.stubEnv('VITE_DRAGONPAY', 'on');
+    await expect(loadEnv()).rejects.toThrow('VITE_DRAGONPAY must be one of market, spec');
+  });
+});

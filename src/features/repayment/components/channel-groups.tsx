@@ -3,6 +3,8 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { CodeGroups, Modal, useCopy } from '@/components/ui';
 import { formatDuration, postingMinutes } from '@/entities/payment/posting';
+import { railOffered } from '@/entities/payment/rails';
+import { useMarket } from '@/lib/session/react';
 import type { ChannelGroup, RepayChannel } from '../api/schemas';
 import { groupClabe, payDetails, showsBarcode } from '../model/pay-details';
 import { ChannelLogo } from './channel-mark';
@@ -121,7 +123,14 @@ export function ChannelGroups({ groups, hrefFor }: ChannelGroupsProps) {
   const { t } = useTranslation('repayment');
   const headingId = useId();
   const [barcodeOf, setBarcodeOf] = useState<RepayChannel | null>(null);
-  const withChannels = groups.filter((group) => group.list.length > 0);
+  const market = useMarket();
+  // A rail the market does not have is never offered, whatever the server lists.
+  const withChannels = groups
+    .map((group) => ({
+      ...group,
+      list: group.list.filter((channel) => railOffered(channel.payCode, market)),
+    }))
+    .filter((group) => group.list.length > 0);
   return (
     <section aria-labelledby={headingId} className="channel-groups">
       <h2 id={headingId} className="repay-section__title">

@@ -210,6 +210,13 @@ const repayment = {
     method: 'Método de pago',
     reference: 'Número de referencia',
     copyReference: 'Copiar el número de referencia',
+    unavailableTitle: 'Dragonpay no está disponible en {{country}}',
+    unavailableBody:
+      'Dragonpay es un servicio de pago de Filipinas: no recibe pagos de préstamos en {{country}}. Paga tu préstamo con una de las formas de pago que te muestra tu préstamo.',
+    country: { mexico: 'México', india: 'India' },
+    toRepay: 'Ver las formas de pagar mi préstamo',
+    toLoans: 'Ver mis préstamos',
+    toService: 'Servicio al cliente',
     fromLink:
       'Estos datos llegaron con el enlace que abriste; no los generamos nosotros. Antes de pagar, comprueba que el monto y la referencia son los que te dio tu prestamista.',
     pictureFromLink:

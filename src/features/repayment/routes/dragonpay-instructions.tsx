@@ -1,10 +1,14 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { env } from '@/config/env';
+import { linkTo, paths } from '@/config/paths';
 import { formatDuration, postingMinutes } from '@/entities/payment/posting';
 import { CodeGroups, useCopy } from '@/components/ui';
 import { capText, useMoney } from '@/lib/format';
 import { usePageTitle } from '@/lib/page-title';
-import { useRouteQuery } from '@/lib/session/react';
+import { useMarket, useRouteQuery } from '@/lib/session/react';
+import { Market } from '@/lib/session/market';
 import { pictureFileName, usePictureLabels } from '../components/picture-labels';
 import { ShareReference } from '../components/share-reference';
 import { minorAmountFrom } from '../utils/route-query';
@@ -33,7 +37,46 @@ function Steps({ heading, steps }: { heading: string; steps: string[] }) {
 const asList = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
 
+/**
+ * Dragonpay is a Philippine payment service: neither Mexico nor India has it. Reached by an old link, the
+ * page says so in the page's language and leads to the loan's own ways to pay (its repay page when the link
+ * names the loan, else the borrower's loans) and to customer service; it shows nothing the link carries.
+ */
+function RailNotAvailable() {
+  const { t } = useTranslation('repayment');
+  const market = useMarket();
+  const query = useRouteQuery();
+  const country = t(market === Market.india ? 'dragonpay.country.india' : 'dragonpay.country.mexico');
+  const title = t('dragonpay.unavailableTitle', { country });
+  usePageTitle(title);
+  const { productId, orderId } = query;
+  return (
+    <main className="page">
+      <h1 className="page__title">{title}</h1>
+      <section className="card">
+        <p>{t('dragonpay.unavailableBody', { country })}</p>
+        <div className="rail-unavailable__actions">
+          <Link
+            className="btn btn--primary btn--block"
+            to={productId && orderId ? linkTo(paths.repay, { productId, orderId }) : paths.order}
+          >
+            {t(productId && orderId ? 'dragonpay.toRepay' : 'dragonpay.toLoans')}
+          </Link>
+          <Link className="btn btn--block" to={paths.customerService}>
+            {t('dragonpay.toService')}
+          </Link>
+        </div>
+      </section>
+    </main>
+  );
+}
+
 export default function DragonpayInstructionsPage() {
+  return env.dragonpay === 'spec' ? <SpecDragonpayPage /> : <RailNotAvailable />;
+}
+
+/** spec §1: the spec's instructions page, restored by `VITE_DRAGONPAY=spec` (docs/departures.md). */
+function SpecDragonpayPage() {
   const { t } = useTranslation('repayment');
   usePageTitle(t('dragonpay.title'));
   const money = useMoney();
