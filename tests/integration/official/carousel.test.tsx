@@ -149,3 +149,16 @@ describe('home carousel', () => {
     }
   });
 });
+
+describe('home banner art', () => {
+  it.each([
+    ['Mexico', '', 'Promociones', '$'],
+    ['India', '?type=1', 'Promotions', '₹'],
+  ])('%s: the coin bears the market’s currency sign', async (_market, pageQuery, region, sign) => {
+    await renderRoute('/', { pageQuery });
+    const carousel = await screen.findByRole('region', { name: region });
+    // The art is decorative (aria-hidden): read its text straight from the drawing.
+    const signs = [...carousel.querySelectorAll('svg text')].map((text) => text.textContent);
+    expect(signs).toEqual([sign]);
+  });
+});

@@ -1,4 +1,22 @@
 import type { ReactElement } from 'react';
+import { marketCurrency } from '@/lib/session/market';
+import { useMarket } from '@/lib/session/react';
+
+/**
+ * The coin bears the market's currency sign ($ Mexico, ₹ India), as text in the page's font: a drawn glyph
+ * has to be drawn per market, and a sign of another market's currency reads as a foreign site.
+ */
+function Coin() {
+  const sign = marketCurrency(useMarket());
+  return (
+    <>
+      <circle cx="96" cy="28" r="14" fill="var(--color-secondary)" />
+      <text x="96" y="28" dy=".35em" textAnchor="middle" fontSize="18" fontWeight="700" fill="#fff">
+        {sign}
+      </text>
+    </>
+  );
+}
 
 /** Decorative art for the home banners: tiny inline SVG, fixed size, so nothing shifts as it paints. */
 const ART: Record<'fast' | 'clear' | 'secure', ReactElement> = {
@@ -8,8 +26,7 @@ const ART: Record<'fast' | 'clear' | 'secure', ReactElement> = {
       <rect x="40" y="20" width="40" height="64" rx="3" fill="var(--color-primary)" opacity=".18" />
       <circle cx="60" cy="94" r="4" fill="var(--color-primary)" opacity=".5" />
       <path d="M46 52l9 9 19-21" fill="none" stroke="var(--color-primary)" strokeWidth="6" />
-      <circle cx="96" cy="28" r="14" fill="var(--color-secondary)" />
-      <path d="M96 19v18M91 23h7a4 4 0 010 8h-6" fill="none" stroke="#fff" strokeWidth="3" />
+      <Coin />
     </>
   ),
   clear: (
