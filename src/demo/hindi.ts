@@ -44,8 +44,8 @@ const WORDS: Record<string, string> = {
   'The extension starts as soon as the extension fee is paid.': 'एक्सटेंशन शुल्क चुकाते ही एक्सटेंशन शुरू हो जाता है।',
   'The repayment can be postponed up to 7 days. Only the extension service fee is due now.':
     'भुगतान 7 दिन तक आगे बढ़ाया जा सकता है। अभी सिर्फ़ एक्सटेंशन सेवा शुल्क देना है।',
-  'Offers are sorted by APR, lowest first; offers that state no APR come last. No lender pays to be placed higher.':
-    'ऑफ़र APR के हिसाब से लगाए गए हैं, सबसे कम पहले; जिन ऑफ़र में APR नहीं बताया गया, वे आखिर में हैं। ऊपर दिखने के लिए कोई ऋणदाता पैसे नहीं देता।',
+  'Offers are sorted by APR, lowest first. No lender pays to be placed higher.':
+    'ऑफ़र APR के हिसाब से लगाए गए हैं, सबसे कम पहले। ऊपर दिखने के लिए कोई ऋणदाता पैसे नहीं देता।',
   'Total to repay': 'कुल चुकाने की राशि',
   'Under review': 'जाँच जारी है',
   'We are reviewing your application and will let you know within 24 hours.':

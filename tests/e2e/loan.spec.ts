@@ -104,7 +104,7 @@ test('markup in every server string stays inert text on the loan pages', async (
     ['/loanDetails?productId=7&orderId=MX1', 'Detalles del préstamo'],
     ['/order', 'Mis préstamos'],
     ['/product?productId=7', 'Producto'],
-    ['/recommendList', 'Productos recomendados'],
+    ['/recommendList', 'Ofertas disponibles'],
     ['/loanAgreement?orderNo=MX1', 'Contrato de préstamo'],
   ];
   for (const [route, heading] of pages) {

@@ -3,7 +3,8 @@ import { http, HttpResponse } from 'msw';
 import { server } from '@/demo/node';
 import { profileFor } from '@/config/market-profile';
 import { demoDate } from '@/demo/demo-date';
-import { formatDate } from '@/lib/format';
+import { productFixture } from '@/demo/fixtures/loan';
+import { formatDate, formatMoney, formatNumber } from '@/lib/format';
 import { renderRoute } from '../../support/render-route';
 import { recordRequests } from '../../support/record-requests';
 import { setBridge } from '@/lib/bridge';
@@ -12,50 +13,76 @@ import { jsonBodies } from './helpers';
 
 const PRODUCT = '/v3/product/detail';
 
+/** The value under a term of the offer. */
+const value = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling!;
+
 describe('product (/product)', () => {
-  it('shows the offer: its lender, CAT with its date first, range, instalment, penal charges, carátula', async () => {
+  it('shows the offer: its lender, the example, its CAT with its date, range, penal charges, carátula', async () => {
     const log = recordRequests(server);
     await renderRoute('/product?productId=7');
     expect(await screen.findByText('Dinero Ya')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Producto' })).toBeInTheDocument();
     expect(screen.getByText(`Otorga el préstamo: ${profileFor('mx').legalName}`)).toBeInTheDocument();
-    expect(screen.getAllByRole('term').map((term) => term.textContent)).toEqual([
-      'Costo anual total',
-      'Monto',
-      'Plazo',
-      'Pago de ejemplo',
-      'Cargos por atraso',
-    ]);
-    expect(screen.getByText('Costo anual total').nextElementSibling).toHaveTextContent(
-      new RegExp(`^CAT [\\d,.]+% sin IVA.*Calculado el ${formatDate(demoDate(0))}\\.$`),
+    expect(
+      screen
+        .getAllByRole('term')
+        .map((term) => term.textContent)
+        .slice(0, 4),
+    ).toEqual(['Ejemplo', 'Costo anual total', 'Monto', 'Plazo']);
+    expect(value('Ejemplo')).toHaveTextContent(/^Para \$3,000\.00 a 14 días: 1 pago de \$3,351\.17$/);
+    expect(value('Costo anual total')).toHaveTextContent(
+      new RegExp(`^CAT 1,126\\.1% sin IVA.*Calculado el ${formatDate(demoDate(0))}\\.$`),
     );
-    expect(screen.getByText('Monto').nextElementSibling).toHaveTextContent('$1,000.00 – $8,000.00');
-    expect(screen.getByText('Plazo').nextElementSibling).toHaveTextContent('7 – 30 días');
-    expect(screen.queryByText('Tasa diaria')).not.toBeInTheDocument();
+    expect(value('Monto')).toHaveTextContent('$1,000.00 – $8,000.00');
+    expect(value('Plazo')).toHaveTextContent('7 – 30 días');
+    expect(screen.getByRole('main')).not.toHaveTextContent(/Tasa diaria|diario/);
     expect(screen.getByRole('link', { name: 'Carátula del crédito de Dinero Ya' })).toBeInTheDocument();
     expect(jsonBodies(log.to(PRODUCT))).toEqual([{ productId: '7' }]);
     log.stop();
   });
 
-  it('names another lender’s offer by that lender', async () => {
+  it('names another lender’s offer by that lender, with its own example and CAT', async () => {
     await renderRoute('/product?productId=21');
     expect(
       await screen.findByText(
         'Otorga el préstamo: Financiera Ejemplo del Norte, S.A. de C.V., SOFOM, E.N.R.',
       ),
     ).toBeInTheDocument();
+    const offer = productFixture('mx', '21') as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+    expect(value('Ejemplo')).toHaveTextContent(
+      `Para $5,000.00 a 30 días: 2 pagos quincenales de ${formatMoney(offer.instalment.amount, '$')}`,
+    );
+    expect(value('Costo anual total')).toHaveTextContent(`CAT ${formatNumber(offer.apr, 1)}% sin IVA`);
+    expect(value('Costo anual total')).not.toHaveTextContent('1,126.1%');
   });
 
   it.each([
-    ['Mexico', '', 'mx', 'Otorga el préstamo', ['Monto', 'Plazo', 'Tasa diaria']],
-    ['India', '?type=1', 'in', 'Lender', ['Amount', 'Term', 'Daily rate']],
+    [
+      'Mexico',
+      '',
+      'mx',
+      'Otorga el préstamo',
+      ['Costo anual total', 'Monto', 'Plazo', 'Tasa de interés'],
+      /^La entidad no lo indicó para esta oferta/,
+      '2.37% anual (0.0065% diario)',
+    ],
+    [
+      'India',
+      '?type=1',
+      'in',
+      'Lender',
+      ['APR (annual percentage rate)', 'Amount', 'Term', 'Interest rate'],
+      /^The lender has not stated it for this offer/,
+      '2.37% a year (0.0065% a day)',
+    ],
   ] as const)(
-    '%s: an offer with only the spec’s fields names the profile’s lender, its daily rate last',
-    async (_market, pageQuery, market, label, terms) => {
+    '%s: an offer with only the spec’s fields says its annual cost is not stated, its interest rate last and annual first',
+    async (_market, pageQuery, market, label, terms, missing, interest) => {
       await renderRoute('/product?productId=15', { pageQuery });
       expect(await screen.findByText(`${label}: ${profileFor(market).legalName}`)).toBeInTheDocument();
       expect(screen.getAllByRole('term').map((term) => term.textContent)).toEqual(terms);
-      expect(screen.getByText(terms[2]).nextElementSibling).toHaveTextContent('0.0065%');
+      expect(value(terms[0])).toHaveTextContent(missing);
+      expect(value(terms[3])).toHaveTextContent(interest);
       expect(screen.queryByRole('link', { name: /Carátula|KFS/ })).not.toBeInTheDocument();
     },
   );
@@ -72,16 +99,33 @@ describe('product (/product)', () => {
     expect(bridge.calls).toEqual([{ action: 'confirmTrackingPoint', args: [{ productId: '7' }] }]);
   });
 
-  it('is in English with rupees for type=1, the APR first and the KFS', async () => {
+  it('is in English with rupees for type=1: the example in EMIs, the APR with its date, the KFS', async () => {
     await renderRoute('/product?productId=7', { pageQuery: '?type=1' });
     expect(await screen.findByText('QuickRupee')).toBeInTheDocument();
     expect(screen.getByText(`Lender: ${profileFor('in').legalName}`)).toBeInTheDocument();
-    expect(screen.getAllByRole('term')[0]).toHaveTextContent('APR (annual percentage rate)');
-    expect(screen.getByText('Amount').nextElementSibling).toHaveTextContent('₹3,000.00 – ₹25,000.00');
-    expect(screen.getByText('Term').nextElementSibling).toHaveTextContent('91 – 180 days');
-    expect(screen.getByText('Penal charges')).toBeInTheDocument();
+    expect(
+      screen
+        .getAllByRole('term')
+        .map((term) => term.textContent)
+        .slice(0, 2),
+    ).toEqual(['Example', 'APR (annual percentage rate)']);
+    expect(value('Example')).toHaveTextContent('For ₹20,000.00 over 3 months: 3 EMIs of ₹6,692.97');
+    expect(value('APR (annual percentage rate)')).toHaveTextContent(
+      `16.85% a yearWorked out on ${formatDate(demoDate(0))}, for the example loan`,
+    );
+    expect(value('Amount')).toHaveTextContent('₹3,000.00 – ₹25,000.00');
+    expect(value('Term')).toHaveTextContent('91 – 180 days');
     expect(screen.getByRole('link', { name: 'Key Facts Statement (KFS) of QuickRupee' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Apply' })).toBeInTheDocument();
+  });
+
+  it('is in Hindi for language=hi: the same example and APR in Hindi words', async () => {
+    await renderRoute('/product?productId=7', { pageQuery: '?type=1&language=hi' });
+    expect(await screen.findByText('QuickRupee')).toBeInTheDocument();
+    expect(value('उदाहरण')).toHaveTextContent('₹20,000.00 का लोन, 3 महीने के लिए: ₹6,692.97 की 3 ईएमआई');
+    expect(value('APR (वार्षिक प्रतिशत दर)')).toHaveTextContent(
+      `16.85% सालाना${formatDate(demoDate(0))} को, उदाहरण वाले लोन के लिए निकाली गई`,
+    );
   });
 
   it('shows the server message, then recovers on retry (a server failure, HTTP 503)', async () => {

@@ -42,6 +42,8 @@ type Rows = { text: string; value: string }[];
 const row = (rows: Rows, text: string | RegExp) =>
   rows.find((item) => (typeof text === 'string' ? item.text === text : text.test(item.text)))?.value;
 
+const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+
 /** The cost rows' figures, by what each row says it is. */
 function costFigures(market: Market, rows: Rows) {
   const en = market === 'in';
@@ -53,15 +55,18 @@ function costFigures(market: Market, rows: Rows) {
     principal: value(en ? 'Loan amount' : 'Monto del préstamo'),
     interest: value(en ? 'Interest' : 'Intereses'),
     fee: value(en ? /^(Less )?processing fee/i : /^(Menos comisión|Comisión)/),
-    tax: value(en ? /^(Less GST|GST|Tax) at/ : /^(Menos )?IVA/),
+    // A fee taken at disbursal has its tax on a row of its own ("Menos IVA"), the interest's on another.
+    tax: sum(
+      rows
+        .filter((item) => (en ? /^(Less GST|GST|Tax) at/ : /^(Menos )?IVA/).test(item.text))
+        .map((item) => minor(market, item.value)),
+    ),
     coupon: Math.abs(value(en ? 'Coupon discount' : 'Cupón de descuento')),
     received: row(rows, en ? 'Amount you receive' : 'Monto a recibir') ?? null,
     total: value(en ? 'Total to repay' : 'Total a pagar'),
     feeDeducted: rows.some((item) => /^(Less|Menos) /.test(item.text)),
   };
 }
-
-const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
 
 describe('the demo loan model', () => {
   it('Mexico: IVA 16 % on interest plus commission, repaid with the loan; the borrower receives it all', () => {

@@ -1,4 +1,8 @@
+import dayjs from 'dayjs';
 import { env } from '@/config/env';
+import { appLoanCost } from '@/entities/loan-figures/apr';
+import { examplePayments } from '@/entities/loan-figures/offer-example';
+import { Market } from '@/lib/session/market';
 import { forgetIdempotencyKeys } from '@/demo/idempotency-store';
 
 /**
@@ -163,9 +167,9 @@ describe.each(MARKETS)('the demo tells one loan ($market)', ({ market, type, pre
         .map((channel) => channel.vCode as string)
         .filter(Boolean);
     for (const code of codes(first.repayList)) expect(codes(other.repayList)).not.toContain(code);
-    // A UPI ID and a CLABE are the order's account: the same for the extension fee. A reference is the
-    // payment's: another one for the fee.
-    const ACCOUNTS = ['UPI', 'SPEI'];
+    // A UPI ID is the order's account: the same for the extension fee. A reference (SPEI's referencia
+    // numérica too; its CLABE comes with the voucher) is the payment's: another one for the fee.
+    const ACCOUNTS = ['UPI'];
     const payment = (list: Json[]) =>
       channels(list)
         .filter((channel) => !ACCOUNTS.includes(channel.payCode as string))
@@ -183,17 +187,47 @@ describe.each(MARKETS)('the demo tells one loan ($market)', ({ market, type, pre
 
   it('the recommended list and the product page state the rate the confirmation’s key facts state', async () => {
     const list = await loan('/v3/product/recommend-list', type, {});
-    // An offer may send no rate (the demo's bare product): it is compared where it states one.
-    const rated = (list.list as Json[]).filter((offer) => offer.apr !== undefined);
-    expect(rated.length).toBeGreaterThanOrEqual(3);
-    for (const offer of rated) {
+    // Every listed offer states its lender, its rate and the example it is for (contract §10).
+    const offers = list.list as Json[];
+    expect(offers.length).toBeGreaterThanOrEqual(3);
+    for (const offer of offers) {
       const confirmation = await loan('/v3/loan-confirm/loan-detail-confirm', type, {
         productId: offer.productId,
       });
       const product = await loan('/v3/product/detail', type, { productId: offer.productId });
-      expect(offer.apr, `product ${offer.productId}`).toBe(confirmation.keyFacts?.apr);
-      expect(product.apr, `product ${offer.productId}`).toBe(confirmation.keyFacts?.apr);
+      const keyFacts = confirmation.keyFacts as Json;
+      const what = `product ${offer.productId}`;
+      expect(offer.lender?.legalName, what).toBeTruthy();
+      expect(offer.apr, what).toBe(keyFacts.apr);
+      expect(product.apr, what).toBe(keyFacts.apr);
+      expect(offer.aprDate, what).toBe(keyFacts.aprDate);
+      expect(product.example, what).toEqual(offer.example);
+      // The example is the loan confirmed: the amount lent, its term, and every payment the instalment.
+      const plans = confirmation.repay_plans as Json[];
+      expect(offer.example.amount, what).toBe(keyFacts.sanctionedAmount);
+      expect(examplePayments(offer.example, offer.instalment.every), what).toBe(plans.length);
+      for (const plan of plans) expect(plan.amount, what).toBe(offer.instalment.amount);
+      const lastDay = dayjs(plans.at(-1)!.pay_time).diff(dayjs().startOf('day'), 'day');
+      if (offer.example.termUnit === 'day') expect(lastDay, what).toBe(offer.example.term);
+      else expect(Math.round(lastDay / 30.4), what).toBe(offer.example.term);
+      // The rate is the regulator's method (the app's own) applied to that loan, as lenders state it.
+      const cost = appLoanCost({
+        market: market === 'in' ? Market.india : Market.mexico,
+        start: dayjs().startOf('day').toDate(),
+        received: confirmation.amount,
+        plan: plans.map((plan) => ({ amount: plan.amount, date: plan.pay_time })),
+        keyFacts,
+      })!;
+      expect(cost.ivaSplit, what).toBe(market === 'mx' ? 'exact' : undefined);
+      // India's APR to 2 decimals, Mexico's CAT to 1, as lenders publish them.
+      const scale = market === 'in' ? 100 : 10;
+      expect(offer.apr, what).toBe(Math.round(cost.percent * scale) / scale);
     }
+    // Two lenders' offers differ in their figures, as real ones do.
+    const lenders = new Set(offers.map((offer) => offer.lender.legalName));
+    expect(lenders.size).toBe(2);
+    expect(new Set(offers.map((offer) => offer.apr)).size).toBe(offers.length);
+    expect(new Set(offers.map((offer) => offer.instalment.amount)).size).toBe(offers.length);
   });
 
   it('Apply makes an order of the offer confirmed: its figures are the offer’s', async () => {

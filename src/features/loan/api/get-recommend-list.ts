@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { calls } from '@/config/calls';
-import { loanCall, type SendOptions } from '@/lib/http';
+import { ApiError, loanCall, type SendOptions } from '@/lib/http';
+import { noteApiFailure } from '@/lib/http/failures';
 import { optionalMinor, optionalNumeric, text, requiredId } from '@/lib/http/schema-parts';
 import { offerTermsEntries } from './offer-terms';
 
@@ -40,7 +41,44 @@ export const RecommendListSchema = v.pipe(
 );
 export type RecommendList = v.InferOutput<typeof RecommendListSchema>;
 
-/** contract §3: recommended products, no body. */
-export function getRecommendList(options?: SendOptions) {
-  return loanCall(calls.recommendList, RecommendListSchema, {}, options);
+/** An offer that can stand beside others: it names its lender, its APR or CAT and the example it is for. */
+export type ComparableProduct = RecommendedProduct &
+  Required<Pick<RecommendedProduct, 'lender' | 'apr' | 'example'>>;
+
+const isComparable = (product: RecommendedProduct): product is ComparableProduct =>
+  product.lender !== undefined && product.apr !== undefined && product.example !== undefined;
+
+/**
+ * contract §10: both markets ask every offer shown beside others to state its lender, its APR or CAT and the
+ * example it is computed for. An entry without one of them is left out, never shown with another rate in its
+ * place, and the answer is reported once as a broken contract (the invalid-response report), naming the
+ * products left out and what each lacked.
+ */
+export function keepComparable(
+  answer: RecommendList,
+  what: string,
+): RecommendList & { list: ComparableProduct[] } {
+  const list = answer.list.filter(isComparable);
+  if (list.length < answer.list.length) {
+    const left = answer.list
+      .filter((product) => !isComparable(product))
+      .map((product) => {
+        const missing = (['lender', 'apr', 'example'] as const).filter(
+          (field) => product[field] === undefined,
+        );
+        return `${product.productId} (no ${missing.join(', ')})`;
+      });
+    noteApiFailure(
+      new ApiError('invalid', `Invalid response from ${what}: offers left out: ${left.join('; ')}`),
+    );
+  }
+  return { ...answer, list };
+}
+
+/** contract §3: recommended products, no body; the offers a borrower can compare (contract §10). */
+export async function getRecommendList(options?: SendOptions) {
+  return keepComparable(
+    await loanCall(calls.recommendList, RecommendListSchema, {}, options),
+    calls.recommendList.path,
+  );
 }

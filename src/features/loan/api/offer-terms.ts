@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { OptionalLenderSchema } from '@/entities/lender/schema';
 import { KeyFactsSchema } from '@/entities/loan-figures/key-facts-schema';
-import { minor, serverDate } from '@/lib/http/schema-parts';
+import { minor, numeric, serverDate } from '@/lib/http/schema-parts';
 
 /** A finite number, or a numeric string; anything else is left out. */
 const lenientNumber = v.fallback(
@@ -61,6 +61,33 @@ const InstalmentSchema = v.optional(
   ),
 );
 
+/**
+ * The representative loan that `apr` and `instalment` describe (contract §10): an amount lent in minor units
+ * (above zero) and a term (a whole number above zero) in one of the term units. Anything short of all three
+ * reads as absent: an example that does not say how much for how long tells the borrower nothing.
+ */
+const ExampleSchema = v.fallback(
+  v.optional(
+    v.pipe(
+      v.unknown(),
+      v.transform((value) => {
+        if (!value || typeof value !== 'object' || Array.isArray(value)) return undefined;
+        const parsed = v.safeParse(
+          v.object({
+            amount: minor,
+            term: v.pipe(numeric, v.integer(), v.minValue(1)),
+            termUnit: lenientWord(TERM_UNITS),
+          }),
+          value,
+        );
+        if (!parsed.success || parsed.output.amount <= 0 || !parsed.output.termUnit) return undefined;
+        return { amount: parsed.output.amount, term: parsed.output.term, termUnit: parsed.output.termUnit };
+      }),
+    ),
+  ),
+  undefined,
+);
+
 /** Text that is there and not blank. */
 const optionalLink = v.fallback(
   v.optional(
@@ -82,6 +109,7 @@ export const offerTermsEntries = {
   /** India's APR, or Mexico's CAT sin IVA, of the representative example, in percent; `aprDate` its date. */
   apr: lenientNumber,
   aprDate: v.fallback(serverDate, undefined),
+  example: ExampleSchema,
   termUnit: lenientWord(TERM_UNITS),
   instalment: InstalmentSchema,
   /** As in the key facts (contract §7). */

@@ -1,11 +1,12 @@
 import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate, useNumberFormat } from '@/lib/format';
+import { useDates, useNumberFormat } from '@/lib/format';
 import { lateChargeText } from '@/entities/loan-figures/late-charge-words';
+import { examplePayments, type OfferExample } from '@/entities/loan-figures/offer-example';
 import { Market } from '@/lib/session';
 import { useMarket } from '@/lib/session/react';
 import type { OfferTerms } from '../api/offer-terms';
-import { rangeText, rateText } from '../utils/product-text';
+import { dailyRate, rangeText } from '../utils/product-text';
 import { ServerLinkAnchor } from './server-link-anchor';
 import './offer-facts.css';
 
@@ -24,12 +25,33 @@ function decimalsOf(value: number): number {
   return point < 0 ? 0 : Math.min(2, text.length - point - 1);
 }
 
+/** "For ₹20,000.00 over 3 months: 3 EMIs of ₹6,692.97": the loan the APR or CAT is worked out for. */
+function exampleText(
+  example: OfferExample,
+  instalment: Offer['instalment'],
+  t: ReturnType<typeof useTranslation<'loan-products'>>['t'],
+  money: (minor: number) => string,
+): string {
+  const amount = money(example.amount);
+  const term = t(`offer.example.term.${example.termUnit}`, { count: example.term });
+  if (!instalment) return t('offer.example.noPayments', { amount, term });
+  const each = money(instalment.amount);
+  const count = examplePayments(example, instalment.every);
+  const payments =
+    count !== undefined && instalment.every
+      ? t(`offer.example.payments.${instalment.every}`, { count, amount: each })
+      : t(`offer.every.${instalment.every ?? 'unknown'}`, { amount: each });
+  return t('offer.example.value', { amount, term, payments });
+}
+
 /**
  * What an offer states, the same way for every offer (contract §10; RBI's Digital Lending Directions 2025,
- * para 6, for a platform that shows several lenders' offers; Banxico's CAT rules): the APR (India) or the CAT
- * sin IVA with its date (Mexico) first, then the amount and term, the example instalment, the penal charges
- * and the key facts. An offer without an APR or CAT shows what it has, its daily rate last: a daily rate
- * never leads, as it makes a costly loan look cheap. Nothing is styled to favour one offer.
+ * para 6, for a platform that shows several lenders' offers; Banxico's CAT rules): the example loan and what
+ * repays it, then its APR (India) or CAT sin IVA (Mexico) with its date, the amount and term, the penal
+ * charges and the key facts. An offer without an APR or CAT says so where the figure would be, and its
+ * interest rate comes last, annual first: a daily rate never leads, as it makes a costly loan look cheap.
+ * An instalment without the example it repays is not shown: it would not say for what loan. Nothing is
+ * styled to favour one offer.
  */
 export function OfferFacts({
   offer,
@@ -44,22 +66,31 @@ export function OfferFacts({
   const { t } = useTranslation('loan-products');
   const { money, number, percent } = useNumberFormat();
   const market = useMarket();
+  const dates = useDates();
   const rows: [string, ReactNode][] = [];
 
+  if (offer.example)
+    rows.push([t('offer.example.label'), exampleText(offer.example, offer.instalment, t, money)]);
+  const india = market === Market.india;
+  const costLabel = t(india ? 'offer.costIndia.label' : 'offer.costMexico.label');
   if (offer.apr !== undefined) {
     const rate = percent(offer.apr, decimalsOf(offer.apr));
-    const date = offer.aprDate !== undefined ? formatDate(offer.aprDate) : undefined;
-    if (market === Market.india) {
+    const date = offer.aprDate !== undefined ? dates.date(offer.aprDate) : undefined;
+    if (india) {
       rows.push([
-        t('offer.costIndia.label'),
+        costLabel,
         <>
           <span className="offer-facts__cost">{t('offer.costIndia.value', { rate })}</span>
-          {date ? <span className="offer-facts__note">{t('offer.costIndia.date', { date })}</span> : null}
+          {date ? (
+            <span className="offer-facts__note">
+              {t(offer.example ? 'offer.costIndia.date' : 'offer.costIndia.dateNoExample', { date })}
+            </span>
+          ) : null}
         </>,
       ]);
     } else {
       rows.push([
-        t('offer.costMexico.label'),
+        costLabel,
         <>
           <span className="offer-facts__cost">{t('offer.costMexico.value', { rate })}</span>
           <span className="offer-facts__note">
@@ -68,6 +99,9 @@ export function OfferFacts({
         </>,
       ]);
     }
+  } else {
+    // Where the figure would be, the page says it is not stated, and where the borrower will see one.
+    rows.push([costLabel, t(india ? 'offer.costIndia.missing' : 'offer.costMexico.missing')]);
   }
 
   const amount = rangeText(offer.minAmount, offer.maxAmount, money);
@@ -81,22 +115,25 @@ export function OfferFacts({
         count: offer.maxTerm ?? offer.minTerm ?? 0,
       }),
     ]);
-  if (offer.instalment)
-    rows.push([
-      t('offer.instalment'),
-      t(`offer.every.${offer.instalment.every ?? 'unknown'}`, { amount: money(offer.instalment.amount) }),
-    ]);
   if (offer.penalCharges && offer.penalCharges.length > 0)
     rows.push([
       t('offer.penalCharges'),
-      offer.penalCharges
-        .map((charge) => lateChargeText(charge, t, { money, percent }))
-        .join('; '),
+      offer.penalCharges.map((charge) => lateChargeText(charge, t, { money, percent })).join('; '),
     ]);
-  // Only where the offer states no annual cost: a daily rate beside an APR or a CAT would read as the cheaper
-  // figure.
-  if (offer.apr === undefined && offer.loanRate.trim())
-    rows.push([t('offer.dailyRate'), rateText(offer.loanRate, percent)]);
+  // Only where the offer states no annual cost, and last: a daily rate beside an APR or a CAT would read as
+  // the cheaper figure. A plain number is the spec's daily rate: its year (× 365) first, the day after it.
+  if (offer.apr === undefined && offer.loanRate.trim()) {
+    const daily = dailyRate(offer.loanRate);
+    rows.push([
+      t('offer.interest.label'),
+      daily
+        ? t('offer.interest.value', {
+            annual: percent(daily.value * 365, 2),
+            daily: percent(daily.value, daily.decimals),
+          })
+        : offer.loanRate.trim(),
+    ]);
+  }
   rows.push(...(extra ?? []));
 
   return (

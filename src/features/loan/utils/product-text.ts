@@ -17,3 +17,9 @@ export function rateText(rate: string, percent: (value: number, decimals: number
   const plain = /^\d+(?:\.(\d{1,20}))?$/.exec(rate.trim());
   return plain ? percent(Number(rate.trim()), plain[1]?.length ?? 0) : rate;
 }
+
+/** The spec's `loanRate` as a daily rate in percent with the decimals the server gave, when it is a plain number. */
+export function dailyRate(rate: string): { value: number; decimals: number } | undefined {
+  const plain = /^\d+(?:\.(\d{1,20}))?$/.exec(rate.trim());
+  return plain ? { value: Number(rate.trim()), decimals: plain[1]?.length ?? 0 } : undefined;
+}
