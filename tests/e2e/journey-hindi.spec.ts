@@ -1,5 +1,9 @@
 import { test, expect, openRoute } from './fixtures';
+import { ROUTES, routeUrl } from './routes';
+import { paths } from '../../src/config/paths';
+import commonEn from '../../src/lib/i18n/locales/common.en';
 import confirmHi from '../../src/features/loan/locales/loan-confirm.hi';
+import detailsEn from '../../src/features/loan/locales/loan-details.en';
 import detailsHi from '../../src/features/loan/locales/loan-details.hi';
 import repaymentHi from '../../src/features/repayment/locales/repayment.hi';
 import { inHindi } from '../../src/demo/hindi';
@@ -61,5 +65,51 @@ test('Hindi: confirm the loan, acknowledge the KFS, apply, then repay by UPI @mo
   expect(intent.searchParams.get('cu')).toBe('INR');
   await expect(page.getByRole('img', { name: pattern(repaymentHi.upi.qrAlt) })).toBeVisible();
   await expect(page.getByRole('button', { name: repaymentHi.upi.copyVpa })).toBeVisible();
+  expect(pageErrors).toEqual([]);
+});
+
+/**
+ * contract §2: hosts name the phone's language on every open (`language=en`). The borrower who switches to
+ * Hindi keeps it for the tab: a reload of the host's URL, an in-app link, a reload after the link and back
+ * all read Hindi.
+ */
+test('Hindi chosen on a page the host opened in English stays through reloads, links and back', async ({
+  page,
+  pageErrors,
+}) => {
+  const route = (path: string) =>
+    routeUrl(
+      ROUTES.find((entry) => entry.path === path)!,
+      'en',
+    );
+  await openRoute(page, route(paths.loanDetails), '?type=1&language=en&sessionId=s-1');
+  await expect(page.getByRole('heading', { level: 1, name: detailsEn.details.title })).toBeVisible();
+
+  const languages = page.getByRole('navigation', { name: commonEn.language.label });
+  await languages.getByRole('button', { name: commonEn.language.hi }).click();
+  const hindiDetails = page.getByRole('heading', { level: 1, name: detailsHi.details.title });
+  await expect(hindiDetails).toBeVisible();
+
+  const inHindiNow = async () => {
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+    // The host's URL still names English before the `#`: the borrower's choice wins over it.
+    expect(page.url()).toContain('language=en');
+  };
+  await page.reload();
+  await expect(hindiDetails).toBeVisible();
+  await inHindiNow();
+
+  await page.getByRole('link', { name: detailsHi.details.repay, exact: true }).click();
+  const hindiRepay = page.getByRole('heading', { level: 1, name: repaymentHi.repay.title });
+  await expect(hindiRepay).toBeVisible();
+  await inHindiNow();
+  await page.reload();
+  await expect(hindiRepay).toBeVisible();
+  await inHindiNow();
+
+  await page.goBack();
+  await expect(hindiDetails).toBeVisible();
+  await inHindiNow();
+  await expect(page.getByRole('heading', { level: 1, name: detailsEn.details.title })).toHaveCount(0);
   expect(pageErrors).toEqual([]);
 });
