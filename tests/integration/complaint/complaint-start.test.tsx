@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { env } from '@/config/env';
+import { formatScreenDate } from '@/lib/format';
+import { Market } from '@/lib/session/market';
 import { server } from '@/demo/node';
 import { renderRoute } from '../../support/render-route';
 import { formBody, recordRequests } from '../../support/record-requests';
@@ -31,6 +33,25 @@ describe('complaint start (/complaint)', () => {
     expect(formBody(log.to('/complaint/init')[0]!.body)).toEqual({ orderId: 'MX24050007' });
     log.stop();
   });
+
+  it.each([
+    ['Mexico', '', 'mx', 'Fecha de solicitud', Market.mexico],
+    ['India', '?type=1', 'in', 'Applied on', Market.india],
+  ] as const)(
+    '%s: the order’s date is written as the market writes dates, not as the server sent it',
+    async (_market, pageQuery, market, label, type) => {
+      const { complaintInitFixture } = await import('@/demo/fixtures/complaint');
+      const orderId = market === 'mx' ? 'MX24050007' : 'IN24050007';
+      const sent = complaintInitFixture(market, orderId, undefined).orderDetail.list.find(
+        (row) => row.title === label,
+      )!.value;
+      expect(sent).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      await renderRoute(`/complaint?orderId=${orderId}`, { pageQuery });
+      const term = await screen.findByText(label, { selector: 'dt' }, FIRST_PAINT);
+      expect(term.nextElementSibling).toHaveTextContent(formatScreenDate(sent, { market: type }));
+      expect(screen.queryByText(sent)).not.toBeInTheDocument();
+    },
+  );
 
   it('opens the form straight away for a type other than 1', async () => {
     const { user, router } = await renderRoute('/complaint?orderId=MX24050007');

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useServerText } from '@/lib/format/use-server-text';
 import type { OrderDetail } from '../api/get-complaint-init';
 import './order-card.css';
 
@@ -11,6 +12,7 @@ export interface OrderCardProps {
 /** spec §2: the order the complaint is about, with its title/value rows and the All button. */
 export function OrderCard({ order, onShowAll }: OrderCardProps) {
   const { t } = useTranslation('complaint');
+  const serverText = useServerText();
   return (
     <section className="card order-card" aria-labelledby="complaint-order-heading">
       <div className="order-card__head">
@@ -37,7 +39,7 @@ export function OrderCard({ order, onShowAll }: OrderCardProps) {
           {order.list.map((row, index) => (
             <div key={index} className="order-card__row">
               <dt>{row.title}</dt>
-              <dd>{row.value}</dd>
+              <dd>{serverText(row.value)}</dd>
             </div>
           ))}
         </dl>

@@ -4,12 +4,13 @@ import type { DetailRow } from '@/lib/http/schema-parts';
 /** spec §3: server text/value rows, as a definition list. Server text renders as text. */
 export function DetailRows({ rows, label }: { rows: DetailRow[]; label?: string }) {
   if (rows.length === 0) return null;
+  const serverText = useServerText();
   return (
     <dl className="rows" aria-label={label}>
       {rows.map((row, index) => (
         <Fragment key={`${index}-${row.text}`}>
           <dt>{row.text}</dt>
-          <dd>{row.value}</dd>
+          <dd>{serverText(row.value)}</dd>
         </Fragment>
       ))}
     </dl>

@@ -10,6 +10,7 @@ export function FoldedDetails({ rows }: { rows: DetailRow[] }) {
   const { t } = useTranslation('repayment');
   const [expanded, setExpanded] = useState(false);
   const headingId = useId();
+  const serverText = useServerText();
   const listId = useId();
   if (rows.length === 0) return null;
   const foldable = rows.length > FOLDED_DETAIL_ROWS;
@@ -23,7 +24,7 @@ export function FoldedDetails({ rows }: { rows: DetailRow[] }) {
         {visible.map((row, index) => (
           <Fragment key={`${index}-${row.text}`}>
             <dt>{row.text}</dt>
-            <dd>{row.value}</dd>
+            <dd>{serverText(row.value)}</dd>
           </Fragment>
         ))}
       </dl>
