@@ -1,5 +1,6 @@
 import { Fragment } from 'react';
 import type { DetailRow } from '@/lib/http/schema-parts';
+import { useServerText } from '@/lib/format/use-server-text';
 
 /** spec §3: server text/value rows, as a definition list. Server text renders as text. */
 export function DetailRows({ rows, label }: { rows: DetailRow[]; label?: string }) {

@@ -2,6 +2,7 @@ import './repay-common.css';
 import { Fragment, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DetailRow } from '@/lib/http/schema-parts';
+import { useServerText } from '@/lib/format/use-server-text';
 
 /** spec §2, §9: the repayment detail list is folded to its first 2 rows. */
 export const FOLDED_DETAIL_ROWS = 2;
