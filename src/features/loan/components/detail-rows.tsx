@@ -4,8 +4,8 @@ import { useServerText } from '@/lib/format/use-server-text';
 
 /** spec §3: server text/value rows, as a definition list. Server text renders as text. */
 export function DetailRows({ rows, label }: { rows: DetailRow[]; label?: string }) {
-  if (rows.length === 0) return null;
   const serverText = useServerText();
+  if (rows.length === 0) return null;
   return (
     <dl className="rows" aria-label={label}>
       {rows.map((row, index) => (

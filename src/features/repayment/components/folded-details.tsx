@@ -10,8 +10,8 @@ export const FOLDED_DETAIL_ROWS = 2;
 export function FoldedDetails({ rows }: { rows: DetailRow[] }) {
   const { t } = useTranslation('repayment');
   const [expanded, setExpanded] = useState(false);
-  const headingId = useId();
   const serverText = useServerText();
+  const headingId = useId();
   const listId = useId();
   if (rows.length === 0) return null;
   const foldable = rows.length > FOLDED_DETAIL_ROWS;
