@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '@/demo/node';
 import { profileFor } from '@/config/market-profile';
@@ -86,6 +86,39 @@ describe('product (/product)', () => {
       expect(screen.queryByRole('link', { name: /Carátula|KFS/ })).not.toBeInTheDocument();
     },
   );
+
+  it('says for what loan an instalment is when the payments cannot be counted, and drops one without its example', async () => {
+    const offer = productFixture('mx', '21');
+    server.use(
+      http.post(`*${PRODUCT}`, () =>
+        HttpResponse.json({
+          success: true,
+          data: {
+            ...offer,
+            example: { amount: 500000, term: 45, termUnit: 'Days' },
+            instalment: { amount: 190000, every: 'month' },
+          },
+        }),
+      ),
+    );
+    await renderRoute('/product?productId=21');
+    // 45 days paid monthly is no whole number of payments: the amount and how often, never a guessed count.
+    expect(await screen.findByText('Para $5,000.00 a 45 días: $1,900.00 al mes')).toBeInTheDocument();
+    cleanup();
+
+    server.use(
+      http.post(`*${PRODUCT}`, () =>
+        HttpResponse.json({
+          success: true,
+          data: { ...offer, example: undefined, instalment: { amount: 190000, every: 'month' } },
+        }),
+      ),
+    );
+    await renderRoute('/product?productId=21');
+    expect(await screen.findByText('Costo anual total')).toBeInTheDocument();
+    expect(screen.queryByText('Ejemplo')).not.toBeInTheDocument();
+    expect(screen.getByRole('main')).not.toHaveTextContent('$1,900.00');
+  });
 
   it('applies: tracks the product through the host, then opens the loan confirmation', async () => {
     const bridge = createFakeBridge();

@@ -11,9 +11,10 @@ import type { load } from './recommend-list.data';
 import '../components/loan.css';
 
 /**
- * Every offer in the same card, the same way (RBI's Digital Lending Directions 2025, para 6): who lends, its
- * annual cost, range, example instalment, penal charges and key facts; in the server's order, which the
- * platform's `ranking` sentence explains. No badge, colour or position styling favours one offer.
+ * Every offer in the same card, the same way (RBI's Digital Lending Directions 2025, para 6): who lends, the
+ * example loan and what repays it, its APR or CAT with its date, range, penal charges and key facts; in the
+ * server's order, which the platform's `ranking` sentence explains. Only offers that state their lender, APR
+ * or CAT and example are listed (get-recommend-list.ts). No badge, colour or position styling favours one.
  */
 function ProductList({ list, ranking }: RecommendList) {
   const { t } = useTranslation('loan-products');
