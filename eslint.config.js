@@ -6,7 +6,7 @@ import importX from 'eslint-plugin-import-x';
 import compat from 'eslint-plugin-compat';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
-const entities = ['loan-figures', 'payment'];
+const entities = ['lender', 'loan-figures', 'payment'];
 
 const features = [
   'session',

@@ -66,8 +66,9 @@ const WORDS: Record<string, string> = {
   'Bank transfer': 'बैंक ट्रांसफ़र',
   'Bank transfer (NEFT / IMPS)': 'बैंक ट्रांसफ़र (NEFT / IMPS)',
   'Cash at a retail outlet': 'रिटेल आउटलेट पर नकद',
-  'Choose "Pay to UPI ID" and enter the UPI ID below.': '"Pay to UPI ID" चुनें और नीचे दी गई यूपीआई आईडी डालें।',
-  'Enter the exact amount and approve with your UPI PIN.': 'पूरी सही राशि डालें और अपने यूपीआई पिन से मंज़ूरी दें।',
+  'Choose "Pay to UPI ID" and enter the UPI ID above.': '"Pay to UPI ID" चुनें और ऊपर दी गई यूपीआई आईडी डालें।',
+  'Enter the exact amount, write the reference above in "Add a message" (the note), and approve with your UPI PIN.':
+    'पूरी सही राशि डालें, ऊपर दिया रेफ़रेंस "Add a message" (नोट) में लिखें, और अपने यूपीआई पिन से मंज़ूरी दें।',
   'Go to any PayPoint outlet.': 'किसी भी PayPoint आउटलेट पर जाएँ।',
   'How to pay': 'भुगतान कैसे करें',
   Important: 'ज़रूरी',
@@ -90,12 +91,22 @@ const WORDS: Record<string, string> = {
   'Show the barcode or read out the reference.': 'बारकोड दिखाएँ या रेफ़रेंस पढ़कर बताएँ।',
   'The reference is only valid for this payment.': 'यह रेफ़रेंस सिर्फ़ इसी भुगतान के लिए मान्य है।',
   'Transfer the exact amount by NEFT or IMPS.': 'NEFT या IMPS से पूरी सही राशि ट्रांसफ़र करें।',
-  'Transfer from your bank app to your loan account below. Payments by IMPS post within minutes.':
-    'अपने बैंक ऐप से नीचे दिए अपने लोन खाते में ट्रांसफ़र करें। IMPS से भुगतान कुछ ही मिनटों में दिख जाता है।',
-  'Add your loan account as a payee: its account number, IFSC and account name below.':
-    'अपने लोन खाते को पेयी (बेनिफ़िशियरी) के रूप में जोड़ें: उसका खाता नंबर, IFSC और खाते का नाम नीचे दिया है।',
-  'Transfer the exact amount by IMPS or NEFT, with the reference below in the remarks.':
-    'IMPS या NEFT से पूरी सही राशि ट्रांसफ़र करें, और रिमार्क्स में नीचे दिया रेफ़रेंस लिखें।',
+  'Transfer the exact amount by IMPS or NEFT, with the reference above in the remarks.':
+    'IMPS या NEFT से पूरी सही राशि ट्रांसफ़र करें, और रिमार्क्स में ऊपर दिया रेफ़रेंस लिखें।',
+  // The sample receipts' words (the drawing's texts, hindiBody).
+  'UPI app: payment successful': 'यूपीआई ऐप: भुगतान सफल',
+  'Bank app: transfer successful': 'बैंक ऐप: ट्रांसफ़र सफल',
+  'PayPoint outlet receipt': 'PayPoint आउटलेट की रसीद',
+  'Paid to': 'किसे भुगतान किया',
+  Amount: 'राशि',
+  'Amount paid': 'चुकाई गई राशि',
+  Biller: 'बिलर',
+  'Reference no.': 'रेफ़रेंस नंबर',
+  'UPI transaction ID': 'यूपीआई ट्रांज़ैक्शन आईडी',
+  'UTR number': 'UTR नंबर',
+  'Date and time': 'तारीख और समय',
+  'Keep a screenshot until the payment shows on your loan': 'जब तक भुगतान लोन में न दिखे, स्क्रीनशॉट संभालकर रखें',
+  'Keep it until the payment shows on your loan': 'जब तक भुगतान लोन में न दिखे, इसे संभालकर रखें',
   'Transfer to the virtual account below from your bank app.': 'अपने बैंक ऐप से नीचे दिए वर्चुअल खाते में ट्रांसफ़र करें।',
   'UPI (any UPI app)': 'यूपीआई (कोई भी यूपीआई ऐप)',
   // Complaints: types, labels, the lender's replies.
@@ -173,6 +184,14 @@ const PATTERNS: [RegExp, (...parts: string[]) => string][] = [
     (fee, gst) => `समय बढ़ाने के लिए आज देना है: शुल्क ${fee} + GST ${gst}`,
   ],
   [/^(\d+) days?$/, (days) => `${days} दिन`],
+  [
+    /^Transfer from your bank app to the account of (.+) below\. Payments by IMPS post within minutes\.$/,
+    (payee) => `अपने बैंक ऐप से नीचे दिए ${payee} के खाते में ट्रांसफ़र करें। IMPS से भुगतान कुछ ही मिनटों में दिख जाता है।`,
+  ],
+  [
+    /^Add (.+) as a payee, with the account number, IFSC and account name above\.$/,
+    (payee) => `${payee} को पेयी (बेनिफ़िशियरी) के रूप में जोड़ें: खाता नंबर, IFSC और खाते का नाम ऊपर दिए हैं।`,
+  ],
   [/^A personal loan from (.+)\.$/, (lender) => `${lender} का पर्सनल लोन।`],
   [/^(.+) \(fictional\)$/, (name) => `${name} (काल्पनिक)`],
   [/^(.+) \(code (.+)\)$/, (text, code) => `${inHindi(text)} (कोड ${code})`],
@@ -200,9 +219,28 @@ export function inHindi(text: string): string {
   return text;
 }
 
+const SVG_DATA = 'data:image/svg+xml;charset=utf-8,';
+const XML_TEXT: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"' };
+
+/** A drawing the demo made (a sample receipt): each of its texts in Hindi. */
+function hindiDrawing(uri: string): string {
+  const markup = decodeURIComponent(uri.slice(SVG_DATA.length)).replace(
+    /(<text[^>]*>)([^<]*)(<\/text>)/g,
+    (_, open: string, text: string, close: string) => {
+      const plain = text.replace(/&(amp|lt|gt|quot);/g, (entity) => XML_TEXT[entity]!);
+      const said = inHindi(plain).replace(
+        /[&<>"]/g,
+        (char) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot' }[char]};`,
+      );
+      return `${open}${said}${close}`;
+    },
+  );
+  return `${SVG_DATA}${encodeURIComponent(markup)}`;
+}
+
 /** Every string of a JSON answer, in Hindi. */
 export function hindiBody(value: unknown): unknown {
-  if (typeof value === 'string') return inHindi(value);
+  if (typeof value === 'string') return value.startsWith(SVG_DATA) ? hindiDrawing(value) : inHindi(value);
   if (Array.isArray(value)) return value.map(hindiBody);
   if (value && typeof value === 'object')
     return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, hindiBody(item)]));

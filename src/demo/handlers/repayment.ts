@@ -50,6 +50,7 @@ export const repaymentHandlers: HttpHandler[] = [
         requestType: body.requestType ?? '1',
         amount: body.amount ?? '0',
         orderId: body.orderId,
+        productId: body.productId,
       },
       { remoteBarcode: ctx.scenario.flags.barcode === 'remote' },
     );

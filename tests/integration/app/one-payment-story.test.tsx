@@ -22,8 +22,8 @@ const MARKETS = [
       extension: 'Pagas hoy',
       newDate: 'Nueva fecha de pago',
       loanAmount: 'Monto del préstamo',
-      // What a channel's code is: a voucher reference, a UPI ID, a CLABE.
-      codes: ['Referencia', 'CLABE'],
+      // What a channel's code is: a voucher reference, SPEI's referencia numérica, a CLABE.
+      codes: ['Referencia', 'Referencia numérica', 'CLABE'],
       code: 'Código de pago',
       dueOn: 'Tu fecha de pago es el',
     },

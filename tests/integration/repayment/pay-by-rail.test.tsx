@@ -74,16 +74,85 @@ describe('paying as each rail pays (/carpmm)', () => {
     expect(code.querySelector('img')).toBeNull();
   });
 
-  it('SPEI: the CLABE grouped for reading and copied whole, the numeric reference, no barcode', async () => {
+  it('SPEI: CLABE, Beneficiario, Banco, Concepto and Referencia numérica, one row and one Copy each', async () => {
     const { code } = await openVoucher('SPEI');
-    // The borrower's CLABE (the same for every payment of the loan) with the bank that holds it; the
-    // reference tells this payment apart.
+    const payee = profileFor('mx').legalName;
+    // As Mexican banking apps ask for them, in their order, each with its own Copy.
+    const rows = within(code)
+      .getAllByRole('term')
+      .map((term) => term.textContent);
+    expect(rows.slice(0, 5)).toEqual(['CLABE', 'Beneficiario', 'Banco', 'Concepto', 'Referencia numérica']);
+    for (const name of [
+      'Copiar la CLABE',
+      'Copiar el beneficiario',
+      'Copiar el banco',
+      'Copiar el concepto',
+      'Copiar la referencia numérica',
+    ])
+      expect(within(code).getByRole('button', { name })).toBeInTheDocument();
+    // The borrower's CLABE (the same for every payment of the loan), grouped for reading, copied whole.
     expect(within(code).getByText('646 180 0022 9747 0136')).toBeInTheDocument();
-    expect(within(code).getByRole('button', { name: 'Copiar la CLABE' })).toBeInTheDocument();
+    // The beneficiary whole, never cut; the concepto and the 7-digit numeric reference tell this payment apart.
+    expect(within(code).getByText(payee)).toBeInTheDocument();
     expect(within(code).getByText('STP')).toBeInTheDocument();
-    expect(within(code).getByText('Referencia numérica (concepto)')).toBeInTheDocument();
+    expect(within(code).getByText('PAGO PRESTAMO 9001')).toBeInTheDocument();
+    const numeric = within(code).getByText('Referencia numérica', { selector: 'dt' }).nextElementSibling!;
+    expect(numeric.textContent).toMatch(/^\d{7}Copiar$/);
+    expect(code).not.toHaveTextContent(/Titular|\(concepto\)/);
+    // The steps use the same words and name whose CLABE it is.
+    const steps = screen.getByRole('region', { name: 'Cómo pagar' });
+    expect(steps).toHaveTextContent(`con ${payee} como beneficiario`);
+    expect(steps).toHaveTextContent(
+      'escribe el concepto y la referencia numérica de arriba, cada uno en su campo',
+    );
+    expect(screen.getByRole('main')).not.toHaveTextContent(/a tu CLABE|tu CLABE/);
+    expect(
+      screen.getByText(`Transfiere desde la app de tu banco a la CLABE de ${payee}.`, { exact: false }),
+    ).toBeInTheDocument();
     expect(code.querySelector('img, svg[role="img"]')).toBeNull();
     expect(screen.queryByText(/si te quedas sin señal en la tienda/)).not.toBeInTheDocument();
+  });
+
+  it('SPEI: the sample receipt uses the same words and values as the page', async () => {
+    const { code } = await openVoucher('SPEI');
+    const numeric = within(code).getByText('Referencia numérica', { selector: 'dt' }).nextElementSibling!
+      .firstElementChild!.textContent!;
+    const receipt = screen.getByRole('img', { name: 'Ejemplo de comprobante (1)' });
+    const src = receipt.getAttribute('src')!;
+    const texts = [
+      ...decodeURIComponent(src.slice(src.indexOf(',') + 1)).matchAll(/<text[^>]*>([^<]*)<\/text>/g),
+    ].map((match) => match[1]);
+    for (const label of ['Beneficiario', 'Banco', 'Concepto', 'Referencia numérica', 'Clave de rastreo'])
+      expect(texts).toContain(label);
+    expect(texts).toContain('PAGO PRESTAMO 9001');
+    expect(texts).toContain(numeric.replace(/\s/g, ''));
+    // The payee's legal name whole, over two lines rather than cut.
+    const payee = profileFor('mx').legalName;
+    const first = texts.findIndex((text) => text && payee.startsWith(text) && text !== 'Beneficiario');
+    expect(`${texts[first]} ${texts[first + 1]}`).toBe(payee);
+  });
+
+  it('UPI: the reference says where it goes, and the steps point at the UPI ID above', async () => {
+    const { code } = await openVoucher('UPI', '?type=1');
+    const reference = within(code).getByText('Reference', { selector: 'dt' }).nextElementSibling!;
+    expect(reference).toHaveTextContent(
+      'Paying to the UPI ID? Write it in your app’s note (“Add a message”).',
+    );
+    const steps = screen.getByRole('region', { name: 'How to pay' });
+    expect(steps).toHaveTextContent('Choose "Pay to UPI ID" and enter the UPI ID above.');
+    expect(steps).toHaveTextContent('write the reference above in "Add a message" (the note)');
+    expect(steps).not.toHaveTextContent('below');
+  });
+
+  it.each([
+    ['UPI', 'UPI transaction ID'],
+    ['IMPS', 'UTR number'],
+  ])('%s: its sample receipt names its own transaction number (%s)', async (payCode, label) => {
+    await openVoucher(payCode, '?type=1');
+    const receipt = screen.getByRole('img', { name: 'Sample receipt (1)' });
+    const markup = decodeURIComponent(receipt.getAttribute('src')!.split(',')[1]!);
+    expect(markup).toContain(`>${label}<`);
+    expect(markup).not.toContain('UPI transaction ID / UTR');
   });
 
   it('OXXO keeps its barcode and the store advice', async () => {

@@ -135,7 +135,10 @@ describe('repayment (/repay)', () => {
     expect(
       screen.queryByRole('button', { name: /código de barras de Transferencia SPEI/ }),
     ).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Copiar la CLABE de Transferencia SPEI' })).toBeInTheDocument();
+    // SPEI's code on the list is this payment's referencia numérica (its CLABE comes with the instructions).
+    expect(
+      screen.getByRole('button', { name: 'Copiar la referencia numérica de Transferencia SPEI' }),
+    ).toBeInTheDocument();
   });
 
   it('is in English with ₹ when type=1', async () => {

@@ -22,6 +22,8 @@ export const KeptVoucherSchema = v.object({
   /** repayCode when it is an image (a barcode or QR the cashier scans). */
   codeImage: v.optional(v.string()),
   companyName: v.string(),
+  /** The loan's lender by its legal name (contract §10) when the voucher was kept: the picture names it. */
+  lenderName: v.optional(v.string()),
   /** The voucher's own title for the channel (repayTitle), e.g. "Paga en OXXO · Pago del préstamo". */
   channelTitle: v.string(),
   expireTime: v.optional(v.union([v.number(), v.string()])),

@@ -81,7 +81,7 @@ export function LoanDetailsView({ details, productId, orderId, paidPanel }: Prop
 
       <section className="card" aria-label={t('details.order')}>
         <ProductHeading name={details.productName} logo={details.productLogo} />
-        <LenderLine lender={details.lender} />
+        <LenderLine lender={details.lender} orderId={orderId} />
         {status !== NO_DETAILS_STATUS ? <DetailRows rows={details.userOrderDetail.detail} /> : null}
         <ContractLink url={details.isNewContract} label={t('details.contractLink')} />
         {SIGNED_STATUSES.has(status) ? (

@@ -1,7 +1,7 @@
 import { KeepTogether } from '@/components/ui';
 import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLenderProfile } from '@/config/market-profile';
+import { useLoanLender } from '@/entities/lender';
 import { formatDate, useNumberFormat } from '@/lib/format';
 import { pesosInWords, rupeesInWords } from '@/lib/format/amount-words';
 import { Market } from '@/lib/session/market';
@@ -91,7 +91,8 @@ export function PromissoryNote({
 }) {
   const { t } = useTranslation(NS);
   const { money } = useNumberFormat();
-  const { legalName } = useLenderProfile();
+  // The contract's own lender (contract §10), else the name it gives (`company`), else the profile's.
+  const lender = useLoanLender({ lender: contract.lender, fallbackName: contract.company });
   const market = useMarket();
   const text = (value: string) => value.trim() || MISSING;
   // A promissory note states its sum in figures and in words, as each market's notes write it: Mexico's
@@ -105,8 +106,7 @@ export function PromissoryNote({
   const values = {
     userName: text(contract.userName),
     productName: text(contract.productName),
-    // The contract names its lender; the lender's profile when it does not.
-    company: contract.company.trim() || legalName,
+    company: lender.legalName,
     userAddress: text(contract.userAddress),
     bankNo: text(contract.bankNo),
     amount: money(contract.amount),

@@ -1,4 +1,5 @@
 import type { Dayjs } from 'dayjs';
+import type { OfferLender } from '@/entities/lender';
 import { parseServerDate } from '@/lib/format/date';
 import type { StatementInput } from '@/entities/loan-figures/statement';
 import { Market } from '@/lib/session';
@@ -9,8 +10,14 @@ import type { Contract } from '../api/get-contract';
 import type { LoanDetails } from '../api/get-loan-details';
 import { coolingOffDays } from './cooling-off';
 
-/** A statement's inputs before the lender's details join them; `companyName` names the lender otherwise. */
-export type StatementDraft = Omit<StatementInput, 'lender'> & { companyName?: string };
+/**
+ * A statement's inputs before the lender's details join them: `loanLender` is the loan's own lender
+ * (contract §10); `companyName` names the lender otherwise.
+ */
+export type StatementDraft = Omit<StatementInput, 'lender'> & {
+  companyName?: string;
+  loanLender?: OfferLender;
+};
 
 /**
  * The day an offer's APR/CAT counts from: the lender's `aprDate`, else the server's clock (the answer's
@@ -49,6 +56,7 @@ export function confirmStatementInput(offer: LoanConfirm, market: Market): State
       }) ?? null,
     coolingOffDays: market === Market.india ? coolingOffDays(market, tenor) : undefined,
     productName: offer.comProductName || undefined,
+    loanLender: offer.lender,
     dailyRatePercent: offer.loanRate || undefined,
   };
 }
@@ -102,6 +110,7 @@ export function contractStatementInput(
     feeTotal: contract.commission,
     taxTotal: contract.IVA,
     companyName: contract.company || undefined,
+    loanLender: contract.lender ?? details?.lender,
     coolingOffDays: market === Market.india ? coolingOffDays(market, tenor) : undefined,
     productName: contract.productName || details?.productName || undefined,
   };

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { calls } from '@/config/calls';
+import { OptionalLenderSchema } from '@/entities/lender/schema';
 import { loanCall, type SendOptions } from '@/lib/http';
 import type { RequestType } from '../model/request-type';
 import { listOf, minor, serverDate, text } from '@/lib/http/schema-parts';
@@ -29,6 +30,8 @@ export const VoucherSchema = v.object({
     bankName: text,
     reference: text,
     qrData: text,
+    /** contract §10: the loan's own lender; absent, the lender the loan's other answers named stands. */
+    lender: OptionalLenderSchema,
   }),
   dataList: listOf(v.object({ title: text, content: listOf(text) })),
   imgList: listOf(v.object({ title: text, eMail: text, content: listOf(text) })),

@@ -6,7 +6,7 @@ import { formatDuration, postingMinutes } from '@/entities/payment/posting';
 import { railOffered } from '@/entities/payment/rails';
 import { useMarket } from '@/lib/session/react';
 import type { ChannelGroup, RepayChannel } from '../api/schemas';
-import { groupClabe, payDetails, showsBarcode } from '../model/pay-details';
+import { groupClabe, isNumericReference, payDetails, showsBarcode } from '../model/pay-details';
 import { ChannelLogo } from './channel-mark';
 import './repay-common.css';
 import './channel-groups.css';
@@ -35,6 +35,13 @@ function useChannelCode(channel: RepayChannel, name: string) {
       value: details.clabe,
       display: groupClabe(details.clabe),
       copyLabel: t('channels.copyClabe', { name }),
+    };
+  // SPEI's referencia numérica, by the name the instructions and the borrower's bank app give it.
+  if (isNumericReference(channel.payCode, vCode))
+    return {
+      label: t('bankTransfer.reference'),
+      value: vCode,
+      copyLabel: t('channels.copyNumericReference', { name }),
     };
   return { label: t('channels.voucher'), value: vCode, copyLabel: t('channels.copyVoucher', { name }) };
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useLenderProfile } from '@/config/market-profile';
+import { useLoanLender } from '@/entities/lender';
 import { channelKind } from '@/entities/payment/posting';
 import { useMoney } from '@/lib/format';
 import type { SavedVoucher } from '../model/saved-voucher';
@@ -15,14 +15,15 @@ export function KeepReference({ saved }: { saved: SavedVoucher }) {
   const { t } = useTranslation('repayment');
   const money = useMoney();
   const labels = usePictureLabels();
-  const { legalName } = useLenderProfile();
-  // The voucher names the payee; the lender's profile when it does not.
-  const lender = saved.companyName || legalName;
+  // The loan's own lender (contract §10): the one kept with the voucher, else the loan's, else the profile's.
+  const loanLender = useLoanLender({ orderId: saved.orderId }).legalName;
+  const lender = saved.lenderName || loanLender;
   return (
     <ShareReference
       // "If you lose signal at the store" is for store channels only.
       hint={channelKind(saved.payCode) === 'store' ? t('keep.hint') : t('keep.hintOther')}
-      summary={voucherSummary({ ...saved, companyName: lender }, t, money)}
+      // The voucher names the payee; the loan's lender when it does not.
+      summary={voucherSummary({ ...saved, companyName: saved.companyName || lender }, t, money)}
       fileName={pictureFileName(saved.reference || saved.payCode)}
       picture={{
         ...labels,

@@ -15,6 +15,10 @@ interface PayWithProps {
   query: InstructionsQuery;
   /** Minor units. */
   amount: number;
+  /** Whom the borrower pays (the UPI intent's payee name). */
+  payee: string;
+  /** Whose account it is and for which lender it collects, when the payee is not the loan's lender. */
+  payeeNote?: ReactNode;
   /** The rows every kind shows after its own (beneficiary, expiry). */
   rows: ReactNode;
   /** Keep the reference (share / copy). */
@@ -22,9 +26,9 @@ interface PayWithProps {
 }
 
 /**
- * Where a transfer goes, each part on its own row with its own Copy, as a bank app asks for them: SPEI the
- * CLABE and its bank; NEFT/IMPS the account number, the IFSC, the account's name and its bank; then what to
- * write in the concepto or remarks.
+ * Where a transfer goes, each part on its own row with its own Copy, named and ordered as a bank app asks
+ * for them: SPEI the CLABE, the Beneficiario, the Banco, the Concepto and the Referencia numérica; NEFT/IMPS
+ * the account number, the IFSC, the account's name, its bank and what to write in the remarks.
  */
 function TransferRows({ to }: { to: TransferTo }) {
   const { t } = useTranslation('repayment');
@@ -61,12 +65,20 @@ function TransferRows({ to }: { to: TransferTo }) {
         <CopyRow label={t('bankTransfer.bank')} value={to.bankName} copyLabel={t('bankTransfer.copyBank')} />
       ) : null}
       {to.reference ? (
-        // SPEI's numeric reference goes in the concepto; a bank transfer's in its remarks.
+        // SPEI's reference is its concepto; a bank transfer's goes in its remarks.
         <CopyRow
-          label={to.clabe ? t('bankTransfer.reference') : t('instructions.voucher')}
+          label={to.clabe ? t('bankTransfer.concept') : t('instructions.voucher')}
           value={to.reference}
-          copyLabel={to.clabe ? t('bankTransfer.copyReference') : t('instructions.copyVoucher')}
+          copyLabel={to.clabe ? t('bankTransfer.copyConcept') : t('instructions.copyVoucher')}
           hint={to.clabe ? undefined : t('bankTransfer.remarksHint')}
+          code={!to.clabe}
+        />
+      ) : null}
+      {to.numericReference ? (
+        <CopyRow
+          label={t('bankTransfer.reference')}
+          value={to.numericReference}
+          copyLabel={t('bankTransfer.copyReference')}
           code
         />
       ) : null}
@@ -114,14 +126,14 @@ function CodiFromThisPhone({ spei, query }: { spei?: TransferTo; query: Instruct
  * QR for another phone's bank app (saved, or SPEI, on this one), a CLABE or an account for a transfer, a
  * barcode for a store's scanner.
  */
-export function PayWith({ voucher, query, amount, rows, keep }: PayWithProps) {
+export function PayWith({ voucher, query, amount, payee, payeeNote, rows, keep }: PayWithProps) {
   const { t } = useTranslation('repayment');
   const { repayDetail } = voucher;
   const details: PayDetails = payDetails({ ...repayDetail, payCode: query.payCode });
   return (
     <section className="card" aria-label={t('instructions.code')}>
       {details.kind === 'upi' ? (
-        <UpiPay vpa={details.vpa} reference={details.reference} amount={amount} query={query} />
+        <UpiPay vpa={details.vpa} payee={payee} reference={details.reference} amount={amount} query={query} />
       ) : null}
       {details.kind === 'codi' ? (
         <CodiPay
@@ -144,11 +156,14 @@ export function PayWith({ voucher, query, amount, rows, keep }: PayWithProps) {
             label={t('instructions.voucher')}
             value={details.reference}
             copyLabel={t('instructions.copyVoucher')}
+            // Paid by UPI ID rather than from the button, the reference goes in the app's note.
+            hint={details.kind === 'upi' ? t('upi.referenceHint') : undefined}
             code
           />
         ) : null}
         {rows}
       </dl>
+      {payeeNote}
       {details.kind === 'codi' ? <CodiFromThisPhone spei={details.spei} query={query} /> : null}
       {keep}
     </section>

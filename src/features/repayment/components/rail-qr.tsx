@@ -1,10 +1,9 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showToast } from '@/components/ui';
+import { CodeGroups, showToast } from '@/components/ui';
 import { ErrorBoundary } from '@/components/ui/async-view/deferred';
 import { useAction } from '@/lib/hooks/use-action';
 import { useIsMounted } from '@/lib/hooks/use-is-mounted';
-import { useLenderProfile } from '@/config/market-profile';
 import { useMoney } from '@/lib/format';
 import { RequestType } from '../model/request-type';
 import { upiPayUri } from '../model/upi-intent';
@@ -36,22 +35,24 @@ function Qr({ data, label, children }: { data: string; label: string; children?:
 
 export function UpiPay({
   vpa,
+  payee,
   reference,
   amount,
   query,
 }: {
   vpa: string;
+  /** The payee's name (pn): the account's holder, else the loan's lender. */
+  payee: string;
   reference: string;
   amount: number;
   query: InstructionsQuery;
 }) {
   const { t } = useTranslation('repayment');
   const money = useMoney();
-  const { legalName } = useLenderProfile();
   const noteKey = query.requestType === RequestType.Delay ? 'upi.noteDelay' : 'upi.note';
   const uri = upiPayUri({
     vpa,
-    payee: legalName,
+    payee,
     amount,
     note: t(noteKey, { reference: reference || query.orderId })
       .slice(0, UPI_NOTE_MAX)
@@ -67,7 +68,7 @@ export function UpiPay({
       <p className="pay-hint">{t('upi.appHint')}</p>
       <h3 className="pay-subtitle">{t('upi.qrHeading')}</h3>
       <Qr data={uri} label={t('upi.qrAlt', { amount: money(amount), vpa })}>
-        {t('upi.qrHint')} <span className="pay-qr__text">{vpa}</span>
+        {t('upi.qrHint')} <CodeGroups className="pay-qr__text" code={vpa} />
       </Qr>
     </div>
   );

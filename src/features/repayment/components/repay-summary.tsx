@@ -10,13 +10,15 @@ export interface RepaySummaryProps {
   dateLabel: string;
   date: string;
   children?: ReactNode;
-  /** The response's lender (contract §10); the profile's without one. */
+  /** The response's lender (contract §10); the loan's as its other answers named it, else the profile's. */
   lender?: OfferLender;
+  /** The loan's order: its lender, once named, names it on every page of the loan. */
+  orderId?: string;
 }
 
 /** The product, the amount to pay and its date, at the top of the repay and extension pages. */
 export function RepaySummary(props: RepaySummaryProps) {
-  const { productLogo, productName, amountLabel, amount, dateLabel, date, children, lender } = props;
+  const { productLogo, productName, amountLabel, amount, dateLabel, date, children, lender, orderId } = props;
   return (
     <section className="card repay-summary">
       {productLogo || productName ? (
@@ -28,7 +30,7 @@ export function RepaySummary(props: RepaySummaryProps) {
           <span>{productName}</span>
         </p>
       ) : null}
-      <LenderLine lender={lender} />
+      <LenderLine lender={lender} orderId={orderId} />
       <dl className="rows">
         <dt>{amountLabel}</dt>
         <dd className="repay-summary__amount">{amount}</dd>

@@ -27,8 +27,13 @@ export interface TransferTo {
   ifsc: string;
   accountName: string;
   bankName: string;
-  /** What to quote in the concepto or remarks. */
+  /** What to quote: SPEI's concepto, a bank transfer's remarks (contract §9 `reference`). */
   reference: string;
+  /**
+   * SPEI's referencia numérica (up to 7 digits, a field of its own in Mexican banking apps): the voucher's
+   * vCode when it is such a number. '' elsewhere.
+   */
+  numericReference: string;
 }
 
 export type PayDetails =
@@ -40,6 +45,12 @@ export type PayDetails =
 
 const VPA = /^[\w.-]{2,256}@[a-z][\w.-]{1,63}$/i;
 const CLABE = /^\d{18}$/;
+/** What SPEI's referencia numérica field takes. */
+const NUMERIC_REFERENCE = /^\d{1,7}$/;
+
+/** Whether a bank transfer's reference is a referencia numérica (up to 7 digits), named so wherever shown. */
+export const isNumericReference = (payCode: string, vCode: string): boolean =>
+  channelKind(payCode) === 'bank' && NUMERIC_REFERENCE.test(vCode.trim());
 const digitsOnly = (value: string) => value.replace(/[\s-]/g, '');
 const trimmed = (value: string | undefined) => (value ?? '').trim();
 
@@ -69,20 +80,58 @@ export function payDetails(input: PayDetailsInput): PayDetails {
     const qrData = trimmed(input.qrData) || vCode;
     // With a CLABE the voucher's reference is SPEI's concepto; the CoDi charge is known by its vCode.
     if (CLABE.test(clabe))
-      return { kind, qrData, reference: vCode, spei: { clabe, account: '', ...holder, reference: given } };
+      return {
+        kind,
+        qrData,
+        reference: vCode,
+        spei: { clabe, account: '', ...holder, reference: given, numericReference: '' },
+      };
     return { kind, qrData, reference: given || vCode };
   }
   if (kind === 'bank') {
-    if (CLABE.test(clabe))
-      return { kind, clabe, account: '', ...holder, reference: given || (vCode === clabe ? '' : vCode) };
+    // contract §9: `reference` is SPEI's concepto; a vCode of up to 7 digits is its referencia numérica.
+    if (CLABE.test(clabe)) {
+      const numericReference = NUMERIC_REFERENCE.test(vCode) ? vCode : '';
+      const reference = given || (vCode === clabe || numericReference ? '' : vCode);
+      return { kind, clabe, account: '', ...holder, reference, numericReference };
+    }
     if (CLABE.test(digitsOnly(vCode)))
-      return { kind, clabe: digitsOnly(vCode), account: '', ...holder, reference: given };
+      return {
+        kind,
+        clabe: digitsOnly(vCode),
+        account: '',
+        ...holder,
+        reference: given,
+        numericReference: '',
+      };
     const account = trimmed(input.accountNumber);
-    if (account)
-      return { kind, clabe: '', account, ...holder, reference: given || (vCode === account ? '' : vCode) };
-    return { kind, clabe: '', account: given ? vCode : '', ...holder, reference: given || vCode };
+    const transfer = { kind, clabe: '', ...holder, numericReference: '' } as const;
+    if (account) return { ...transfer, account, reference: given || (vCode === account ? '' : vCode) };
+    return { ...transfer, account: given ? vCode : '', reference: given || vCode };
   }
   return { kind, reference: given || vCode };
+}
+
+/**
+ * The reference that tells this payment apart, as kept and shared: SPEI's referencia numérica when the
+ * voucher has one, else what is quoted (concepto, remarks, a store's reference).
+ */
+export function paymentReference(details: PayDetails): string {
+  return details.kind === 'bank' ? details.numericReference || details.reference : details.reference;
+}
+
+/**
+ * Whom the borrower pays: the account's holder for a transfer (SPEI from CoDi too), else the voucher's
+ * `companyName`; '' when the voucher names none.
+ */
+export function payeeName(details: PayDetails, companyName: string): string {
+  const holder =
+    details.kind === 'bank'
+      ? details.accountName
+      : details.kind === 'codi'
+        ? (details.spei?.accountName ?? '')
+        : '';
+  return holder || companyName.trim();
 }
 
 /** Only channels paid at a counter (and unknown ones, as before) show a 1-D barcode. */

@@ -7,9 +7,10 @@ import {
   writeKeptVoucher,
   type KeptVoucher,
 } from '@/entities/payment/kept-voucher/voucher';
+import { notedLoanLender } from '@/entities/lender/loan-lender';
 import { generateVoucher, type Voucher } from '../api/generate-voucher';
 import type { InstructionsQuery } from '../utils/route-query';
-import { payDetails, showsBarcode } from './pay-details';
+import { payDetails, paymentReference, showsBarcode } from './pay-details';
 import {
   clearPendingVoucher,
   isReusable,
@@ -47,7 +48,7 @@ export function toSavedVoucher(
     // The reference to quote (for UPI the tr, for SPEI the numeric reference), not the VPA or the CLABE
     // when the voucher names both.
     reference:
-      payDetails({ ...repayDetail, payCode: query.payCode }).reference ||
+      paymentReference(payDetails({ ...repayDetail, payCode: query.payCode })) ||
       repayDetail.vCode.trim() ||
       (codeIsImage ? '' : repayCode),
     // Only a counter's scanner reads a barcode: transfers, CoDi and UPI keep none for the picture.
@@ -56,6 +57,8 @@ export function toSavedVoucher(
         ? repayCode
         : undefined,
     companyName: repayDetail.companyName,
+    // The loan's own lender, as the voucher or the loan's other answers name it (contract §10).
+    lenderName: (repayDetail.lender ?? notedLoanLender(query.orderId))?.legalName,
     channelTitle: repayDetail.repayTitle,
     expireTime: repayDetail.expireTime ?? undefined,
     savedAt: now,

@@ -1,7 +1,7 @@
 export interface UpiPayment {
   /** The payee's VPA (pa). */
   vpa: string;
-  /** The payee's name (pn), from the lender's profile. */
+  /** The payee's name (pn): the account's holder, else the loan's lender. */
   payee: string;
   /** Minor units (paise). */
   amount: number;

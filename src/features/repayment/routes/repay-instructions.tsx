@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { usePageData } from '@/lib/router/hooks';
 import { useRevalidator } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { LenderLine } from '@/entities/lender';
+import { LenderLine, namesSameCompany, useLoanLender } from '@/entities/lender';
 import { Deferred, ErrorView, FitLine } from '@/components/ui';
 import { GrievanceLinks } from '@/entities/payment/grievance';
 import { useMoney } from '@/lib/format';
@@ -17,7 +17,7 @@ import { PayWith } from '../components/pay-with';
 import { SavedVoucherCard } from '../components/saved-voucher-card';
 import { CopyRow, TextRow } from '../components/voucher-rows';
 import type { SavedVoucher, VoucherState } from '../model/saved-voucher';
-import { payDetails } from '../model/pay-details';
+import { payDetails, payeeName } from '../model/pay-details';
 import { requestNewReference } from '../model/voucher-intent';
 import { formatExpiry } from '../model/voucher-summary';
 import { contactHref } from '../utils/safe-url';
@@ -96,6 +96,9 @@ function VoucherView({ voucher, saved, query }: VoucherViewProps) {
   // A transfer names its account's holder on its own row: the beneficiary is not said twice.
   const details = payDetails({ ...repayDetail, payCode: query.payCode });
   const holderShown = details.kind === 'bank' && details.accountName === repayDetail.companyName.trim();
+  // contract §10: the loan's own lender, from the voucher, else from the loan's other answers.
+  const lender = useLoanLender({ lender: repayDetail.lender, orderId: query.orderId });
+  const payee = payeeName(details, repayDetail.companyName);
   return (
     <>
       {voucher.topLogo ? (
@@ -108,7 +111,7 @@ function VoucherView({ voucher, saved, query }: VoucherViewProps) {
       <section className="card voucher-summary">
         <p className="voucher-summary__label">{t('instructions.total')}</p>
         <FitLine className="voucher-summary__amount">{money(amount)}</FitLine>
-        <LenderLine fallbackName={repayDetail.companyName} />
+        <LenderLine lender={repayDetail.lender} orderId={query.orderId} />
         {repayDetail.repayTitle ? <h2 className="repay-section__title">{repayDetail.repayTitle}</h2> : null}
         {repayDetail.repayDes ? <p className="voucher-summary__description">{repayDetail.repayDes}</p> : null}
       </section>
@@ -122,6 +125,15 @@ function VoucherView({ voucher, saved, query }: VoucherViewProps) {
           voucher={voucher}
           query={query}
           amount={amount}
+          payee={payee || lender.legalName}
+          payeeNote={
+            // Paying a company that is not your lender is what a scam looks like: say whose account it is.
+            payee && !namesSameCompany(payee, lender) ? (
+              <p className="voucher-payee-note">
+                {t('instructions.collectsFor', { payee, lender: lender.legalName })}
+              </p>
+            ) : null
+          }
           rows={
             <>
               {repayDetail.companyName && !holderShown ? (

@@ -43,6 +43,7 @@ function RepayContent({ detail, order, paidPanel }: RepayContentProps) {
         panel={paidPanel}
         orderId={order.orderId}
         owed={detail.repayAmount > 0}
+        orderId={order.orderId}
         settled={false}
       />
       <FoldedDetails rows={detail.detail} />

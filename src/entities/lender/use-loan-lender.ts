@@ -1,0 +1,25 @@
+import { useEffect } from 'react';
+import { useLenderProfile } from '@/config/market-profile';
+import { noteLoanLender, resolveLoanLender, type LoanLender } from './loan-lender';
+import { profileLender } from './profile-lender';
+import type { OfferLender } from './schema';
+
+export interface LoanLenderInput {
+  /** The answer's own `lender` (contract §10), when it names one. */
+  lender?: OfferLender;
+  /** The loan's order: a lender named by one of its answers stands on its other pages. */
+  orderId?: string;
+  /** A lender's name the answer gives otherwise (the contract's `company`), before the profile's. */
+  fallbackName?: string;
+}
+
+/**
+ * The lender of this loan (loan-lender.ts): every page, document and payment instruction of a loan asks
+ * here, so they all name the same company. A lender the answer names is noted for the order's next pages.
+ */
+export function useLoanLender(input: LoanLenderInput = {}): LoanLender {
+  const profile = useLenderProfile();
+  const { lender, orderId } = input;
+  useEffect(() => noteLoanLender(orderId, lender), [orderId, lender]);
+  return resolveLoanLender(input, profileLender(profile));
+}

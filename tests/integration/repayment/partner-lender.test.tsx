@@ -1,0 +1,186 @@
+import './setup';
+import { cleanup, screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { profileFor } from '@/config/market-profile';
+import { server } from '@/demo/node';
+import { renderRoute } from '../../support/render-route';
+
+/**
+ * contract §10, "A loan's own lender": a partner lender's loan (the demo's product 21) names that lender on
+ * /repay and on every rail's instructions, and every rail pays that lender's own account. Where the payee is
+ * another company, the page says whose account it is and for which lender it collects.
+ */
+const PARTNER = {
+  mx: 'Financiera Ejemplo del Norte, S.A. de C.V., SOFOM, E.N.R.',
+  in: 'Sahyadri Fincorp Private Limited',
+} as const;
+
+const MARKETS = [
+  {
+    market: 'mx',
+    pageQuery: '',
+    orderId: 'MX24050021',
+    lenderLine: 'Otorga el préstamo',
+    code: 'Código de pago',
+    rails: ['OXXO', 'SEVEN', 'SPEI', 'CODI'],
+    receipt: 'Ejemplo de comprobante (1)',
+  },
+  {
+    market: 'in',
+    pageQuery: '?type=1',
+    orderId: 'IN24050021',
+    lenderLine: 'Lender',
+    code: 'Payment code',
+    rails: ['UPI', 'PAYPOINT', 'IMPS'],
+    receipt: 'Sample receipt (1)',
+  },
+] as const;
+
+const carpmm = (orderId: string, payCode: string, extra: Record<string, string> = {}) =>
+  `/carpmm?${new URLSearchParams({ productId: '21', orderId, amount: '100000', payCode, requestType: '1', ...extra }).toString()}`;
+
+/** The texts of a drawn sample receipt (an SVG data URI), one line each. */
+function receiptTexts(image: HTMLElement): string[] {
+  const uri = image.getAttribute('src') ?? '';
+  const markup = decodeURIComponent(uri.slice(uri.indexOf(',') + 1));
+  return [...markup.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((match) => match[1]!.replace(/&amp;/g, '&'));
+}
+
+describe.each(MARKETS)('$market: a partner lender’s loan names and pays its own lender', (m) => {
+  const partner = PARTNER[m.market];
+  const profile = profileFor(m.market).legalName;
+
+  it('/repay names the partner lender', async () => {
+    await renderRoute(`/repay?productId=21&orderId=${m.orderId}`, { pageQuery: m.pageQuery });
+    expect(await screen.findByText(`${m.lenderLine}: ${partner}`)).toHaveClass('lender-line');
+    expect(screen.getByRole('main')).not.toHaveTextContent(profile);
+  });
+
+  it.each(m.rails)(
+    '%s: the instructions name the partner and pay its account, the receipt too',
+    async (payCode) => {
+      await renderRoute(carpmm(m.orderId, payCode), { pageQuery: m.pageQuery });
+      const code = await screen.findByRole('region', { name: m.code });
+      expect(screen.getByText(`${m.lenderLine}: ${partner}`)).toHaveClass('lender-line');
+      // The payee the borrower copies is the partner: never the profile's lender, on no rail.
+      expect(within(code).getAllByText(partner).length).toBeGreaterThan(0);
+      expect(screen.getByRole('main')).not.toHaveTextContent(profile);
+      // Its own lender's account: nothing says another company collects.
+      expect(screen.queryByText(/recibe los pagos|collects your loan/)).not.toBeInTheDocument();
+      // The sample receipt names the same payee, whole (a long legal name takes two lines, never cut).
+      const receipt = screen.getByRole('img', { name: m.receipt });
+      const texts = receiptTexts(receipt);
+      if (!['OXXO', 'SEVEN'].includes(payCode)) {
+        const at = texts.findIndex((text) => partner.startsWith(text) && text.length > 8);
+        expect(at).toBeGreaterThan(-1);
+        expect(texts.slice(at, at + 3).join(' ')).toContain(partner);
+      }
+      expect(texts.join(' ')).not.toContain(profile);
+    },
+  );
+
+  it('the UPI or SPEI payee is the partner in what the borrower’s app receives', async () => {
+    await renderRoute(carpmm(m.orderId, m.market === 'in' ? 'UPI' : 'SPEI'), { pageQuery: m.pageQuery });
+    const code = await screen.findByRole('region', { name: m.code });
+    if (m.market === 'in') {
+      const pay = await within(code).findByRole('link', { name: 'Pay with a UPI app' });
+      expect(
+        new URL(pay.getAttribute('href')!.replace('upi://', 'https://upi.')).searchParams.get('pn'),
+      ).toBe(partner);
+    } else {
+      const term = within(code).getByText('Beneficiario', { selector: 'dt' });
+      expect(term.nextElementSibling).toHaveTextContent(partner);
+      expect(screen.getByRole('region', { name: 'Cómo pagar' })).toHaveTextContent(
+        `con ${partner} como beneficiario`,
+      );
+    }
+  });
+
+  it('a voucher that names no lender still names the loan’s, from its repay page', async () => {
+    await renderRoute(`/repay?productId=21&orderId=${m.orderId}`, { pageQuery: m.pageQuery });
+    await screen.findByText(`${m.lenderLine}: ${partner}`);
+    cleanup();
+    server.use(
+      http.post('*/v3/loan-details/generate-vcode', () =>
+        HttpResponse.json({
+          success: true,
+          data: {
+            topLogo: '',
+            repayDetail: {
+              amount: 100000,
+              repayTitle: 'T',
+              repayDes: '',
+              repayCode: '',
+              vCode: '4455667',
+              companyName: '',
+            },
+            dataList: [],
+            imgList: [],
+            bottomLogo: '',
+          },
+        }),
+      ),
+    );
+    await renderRoute(carpmm(m.orderId, m.rails[0]), { pageQuery: m.pageQuery });
+    expect(await screen.findByText(`${m.lenderLine}: ${partner}`)).toHaveClass('lender-line');
+  });
+
+  it('a payee that is not the loan’s lender: the page says whose account it is and for whom it collects', async () => {
+    const collector =
+      m.market === 'in' ? 'Collect Pay Services Private Limited' : 'Cobranza Ejemplo, S.A. de C.V.';
+    server.use(
+      http.post('*/v3/loan-details/generate-vcode', () =>
+        HttpResponse.json({
+          success: true,
+          data: {
+            topLogo: '',
+            repayDetail: {
+              amount: 100000,
+              repayTitle: 'T',
+              repayDes: '',
+              repayCode: '',
+              vCode: m.market === 'in' ? 'CLT123456789' : '4455667',
+              companyName: collector,
+              accountName: collector,
+              bankName: m.market === 'in' ? 'ICICI Bank' : 'STP',
+              ...(m.market === 'in'
+                ? { accountNumber: 'COLLECT0001', ifsc: 'ICIC0000104' }
+                : { clabe: '646180157000128845' }),
+              lender: { legalName: partner },
+            },
+            dataList: [],
+            imgList: [],
+            bottomLogo: '',
+          },
+        }),
+      ),
+    );
+    await renderRoute(carpmm(m.orderId, m.market === 'in' ? 'IMPS' : 'SPEI'), { pageQuery: m.pageQuery });
+    const code = await screen.findByRole('region', { name: m.code });
+    // Shown as sent...
+    expect(within(code).getByText(collector, { selector: '.voucher-row__value' })).toBeInTheDocument();
+    // ...and said for what it is.
+    expect(
+      within(code).getByText(
+        m.market === 'in'
+          ? `This account belongs to ${collector}, which collects your loan’s payments for ${partner}.`
+          : `Esta cuenta es de ${collector}, que recibe los pagos de tu préstamo a nombre de ${partner}.`,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText(`${m.lenderLine}: ${partner}`)).toHaveClass('lender-line');
+  });
+});
+
+describe('Hindi: the partner lender’s UPI page', () => {
+  it('names the partner, says where the reference goes, and says so in Hindi', async () => {
+    await renderRoute(carpmm('IN24050021', 'UPI'), { pageQuery: '?type=1&language=hi' });
+    const code = await screen.findByRole('region', { name: 'भुगतान कोड' });
+    expect(
+      screen.getByText(/Sahyadri Fincorp Private Limited/, { selector: '.lender-line' }),
+    ).toBeInTheDocument();
+    expect(
+      within(code).getByText('यूपीआई आईडी पर भुगतान कर रहे हैं? इसे अपने ऐप के नोट («मैसेज जोड़ें») में लिखें।'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'भुगतान कैसे करें' })).toHaveTextContent('ऊपर दी गई यूपीआई आईडी');
+  });
+});
