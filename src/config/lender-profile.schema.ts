@@ -134,14 +134,26 @@ export const MexicoProfileSchema = v.strictObject({
 export const IndiaProfileSchema = v.strictObject({
   ...common,
   /**
-   * What the ad landing may promise: the largest amount the lender's products lend (the headline's "up to"),
-   * and, if the lender wants it shown, a representative APR with the date it was worked out.
+   * What the ad landing and the official site may promise: the largest amount the lender's products lend
+   * (the headline's "up to"), and the range of APRs its loans carry with the date it was worked out, shown
+   * wherever an amount or a rate is advertised.
    */
-  advertising: v.strictObject({
-    maxAmount: minorUnits,
-    apr: v.optional(percent),
-    aprDate: v.optional(day),
-  }),
+  advertising: v.pipe(
+    v.strictObject({
+      maxAmount: minorUnits,
+      aprMin: percent,
+      aprMax: percent,
+      aprDate: day,
+    }),
+    v.forward(
+      v.partialCheck(
+        [['aprMin'], ['aprMax']],
+        (input) => input.aprMin <= input.aprMax,
+        'must not be below advertising.aprMin',
+      ),
+      ['aprMax'],
+    ),
+  ),
   registration: v.strictObject({
     /** Corporate Identification Number (21 characters). */
     cin: v.pipe(
@@ -174,8 +186,19 @@ export const IndiaProfileSchema = v.strictObject({
       jsonList(v.strictObject({ name: text, operator: text, url: v.optional(httpsUrl) })),
       v.minLength(1, 'must name at least one app'),
     ),
+    /**
+     * Its lending service providers, each with its own grievance redressal officer (RBI Digital Lending
+     * Directions 2025): the KFS names the loan's, the official site lists them all.
+     */
     serviceProviders: v.optional(
-      jsonList(v.strictObject({ name: text, role: text, website: v.optional(httpsUrl) })),
+      jsonList(
+        v.strictObject({ name: text, role: text, website: v.optional(httpsUrl), grievanceOfficer: person }),
+      ),
+      [],
+    ),
+    /** The recovery agents it engages: the KFS, the statement, the site and the loan terms name these. */
+    recoveryAgents: v.optional(
+      jsonList(v.strictObject({ name: text, phone: v.optional(phone), website: v.optional(httpsUrl) })),
       [],
     ),
   }),

@@ -60,8 +60,19 @@ describe('the official site names where to complain, from the profile', () => {
     const app = profile.digitalLending.apps[0]!;
     expect(within(section).getByText(`${app.name}, operated by ${app.operator}`)).toBeInTheDocument();
     expect(within(section).getByRole('heading', { name: 'Lending service providers' })).toBeInTheDocument();
-    for (const provider of profile.digitalLending.serviceProviders)
-      expect(section).toHaveTextContent(`${provider.name}: ${provider.role}`);
+    const providers = within(section).getAllByRole('list')[1]!;
+    for (const provider of profile.digitalLending.serviceProviders) {
+      const item = within(providers).getByText(`${provider.name}: ${provider.role}`, { exact: false });
+      // Each lending service provider with its own grievance officer, reachable from the list.
+      expect(item).toHaveTextContent(`Its Grievance Redressal Officer: ${provider.grievanceOfficer.name}`);
+      expect(within(item).getByRole('link', { name: provider.grievanceOfficer.email })).toHaveAttribute(
+        'href',
+        `mailto:${provider.grievanceOfficer.email}`,
+      );
+    }
+    expect(within(section).getByRole('heading', { name: 'Recovery agents engaged' })).toBeInTheDocument();
+    expect(profile.digitalLending.recoveryAgents.length).toBeGreaterThan(0);
+    for (const agent of profile.digitalLending.recoveryAgents) expect(section).toHaveTextContent(agent.name);
     expect(section).not.toHaveTextContent(/CONDUSEF|REUS/);
   });
 });

@@ -2,6 +2,9 @@ import { screen, within } from '@testing-library/react';
 import { server } from '@/demo/node';
 import { recordRequests } from '../../support/record-requests';
 import { renderRoute } from '../../support/render-route';
+import { profileFor, type IndiaProfile } from '@/config/market-profile';
+import { formatDate } from '@/lib/format';
+import { Market } from '@/lib/session/market';
 
 describe('official pages', () => {
   it('/About shows only images, each with alt text', async () => {
@@ -47,6 +50,32 @@ describe('official pages', () => {
     expect(agreement).toHaveTextContent(/be a citizen of India/);
     expect(agreement).not.toHaveTextContent(/CONDUSEF|México|Mexicanos/);
   });
+
+  it.each([
+    ['/', 'Mexico', ''],
+    ['/Loan', 'Mexico', ''],
+    ['/', 'India', '?type=1'],
+    ['/Loan', 'India', '?type=1'],
+  ])(
+    '%s (%s) offers loans with their cost as advertising must state it, from the profile',
+    async (path, _, pageQuery) => {
+      await renderRoute(path, { pageQuery });
+      await screen.findByRole('heading', { level: 1 });
+      const main = screen.getByRole('main');
+      if (pageQuery) {
+        const india = profileFor('in') as IndiaProfile;
+        expect(main).toHaveTextContent(
+          `APR ${india.advertising.aprMin}% to ${india.advertising.aprMax}% a year, worked out on ${formatDate(india.advertising.aprDate, { market: Market.india })}.`,
+        );
+        expect(main).not.toHaveTextContent(/CAT|IVA/);
+      } else {
+        // The landing's words, from the same component (CONDUSEF and Banxico on credit advertising).
+        expect(main).toHaveTextContent(
+          `CAT promedio 1,126.1% sin IVA. Para fines informativos y de comparación. Fecha de cálculo: ${formatDate('2026-11-02', { market: Market.mexico })}.`,
+        );
+      }
+    },
+  );
 
   it('/User is an empty page inside the site layout', async () => {
     await renderRoute('/User');

@@ -122,7 +122,7 @@ describe('registration landing: who is asking, and the consent', () => {
     expect(header).toHaveTextContent(`CIN ${india.registration.cin}`);
     expect(header).toHaveTextContent(`RBI registration ${india.registration.rbiCor}`);
     expect(header).toHaveTextContent(
-      `Representative APR 16.9% a year, worked out on ${formatDate('2026-11-02', { market: Market.india })}.`,
+      `APR ${india.advertising.aprMin}% to ${india.advertising.aprMax}% a year, worked out on ${formatDate('2026-11-02', { market: Market.india })}.`,
     );
     const text = document.body.textContent ?? '';
     for (const word of ['CAT', 'IVA', 'CONDUSEF', 'RFC', 'SIPRES', 'promedio', 'Fecha de cálculo', '$'])

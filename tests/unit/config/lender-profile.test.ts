@@ -133,6 +133,31 @@ describe("the lender's profile", () => {
     expect(text).not.toContain('\n');
   });
 
+  it.each([
+    [(p: Record<string, any>) => delete p.advertising.aprMin, 'profile in: advertising.aprMin is missing ('],
+    [
+      (p: Record<string, any>) => (p.advertising.aprMax = 'high'),
+      'profile in: advertising.aprMax must be a percentage with up to 2 decimals',
+    ],
+    [
+      (p: Record<string, any>) => ((p.advertising.aprMin = 20), (p.advertising.aprMax = 10)),
+      'profile in: advertising.aprMax must not be below advertising.aprMin',
+    ],
+    [
+      (p: Record<string, any>) => delete p.digitalLending.serviceProviders[0].grievanceOfficer,
+      'profile in: digitalLending.serviceProviders',
+    ],
+  ])(
+    'India: the advertised APR range and each service provider’s grievance officer are checked (%#)',
+    (edit, message) => {
+      write('mx');
+      write('in', edit);
+      const text = failure(() => loadLenderProfiles({ LENDER_PROFILE_DIR: dir }, root));
+      expect(text.startsWith(message), text).toBe(true);
+      expect(text).not.toContain('\n');
+    },
+  );
+
   it("names India's fields too", () => {
     write('mx');
     write('in', (p) => delete p.grievance.officer.email);
@@ -221,7 +246,9 @@ describe("the lender's profile", () => {
       expect.arrayContaining([
         'LENDER_IN_GRIEVANCE_RBI_PORTAL',
         'LENDER_IN_ADVERTISING_MAX_AMOUNT',
-        'LENDER_IN_ADVERTISING_APR',
+        'LENDER_IN_ADVERTISING_APR_MIN',
+        'LENDER_IN_ADVERTISING_APR_MAX',
+        'LENDER_IN_ADVERTISING_APR_DATE',
         'LENDER_IN_WEBSITE',
         'LENDER_IN_GRIEVANCE_NODAL_OFFICER_EMAIL',
         'LENDER_IN_GRIEVANCE_SACHET_PORTAL',

@@ -47,13 +47,15 @@ function MexicoRights({ profile }: { profile: MexicoProfile }) {
 
 /**
  * India (RBI Digital Lending Directions 2025): the Grievance Redressal Officer and the nodal officer for
- * digital lending, the RBI's complaint and Sachet portals, the lender's website, and the apps and lending
- * service providers it lends through.
+ * digital lending, the RBI's complaint and Sachet portals, the lender's website, the apps and lending
+ * service providers it lends through (each provider with its own grievance officer) and the recovery agents
+ * it engages: the same people and firms the KFS, the statement, the terms and the privacy notice name, all
+ * from the profile.
  */
 function IndiaRights({ profile }: { profile: IndiaProfile }) {
   const { t } = useTranslation('official');
   const { officer, nodalOfficer, rbiPortal, sachetPortal } = profile.grievance;
-  const { apps, serviceProviders } = profile.digitalLending;
+  const { apps, serviceProviders, recoveryAgents } = profile.digitalLending;
   return (
     <>
       <dl className="site-footer__details">
@@ -97,11 +99,28 @@ function IndiaRights({ profile }: { profile: IndiaProfile }) {
                   <Web url={provider.website} />
                 </>
               ) : null}
+              <br />
+              {t('grievance.providerOfficer')} <Contact {...provider.grievanceOfficer} />
             </li>
           ))}
         </ul>
       ) : (
         <p className="site-footer__none">{t('grievance.noServiceProviders')}</p>
+      )}
+      <h3 className="site-footer__subheading">{t('grievance.recoveryAgents')}</h3>
+      {recoveryAgents.length > 0 ? (
+        <ul className="site-footer__list">
+          {recoveryAgents.map((agent) => (
+            <li key={agent.name}>
+              <span className="site-footer__name">{agent.name}</span>
+              {agent.phone ? <a href={telHref(agent.phone)}>{agent.phone}</a> : null}
+              {agent.phone && agent.website ? ' ' : null}
+              {agent.website ? <Web url={agent.website} /> : null}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="site-footer__none">{t('grievance.noRecoveryAgents')}</p>
       )}
     </>
   );

@@ -43,6 +43,9 @@ const official: typeof es = {
     serviceProviders: 'Lending service providers',
     serviceProvider: '{{name}}: {{role}}',
     noServiceProviders: 'The lender works with no lending service providers.',
+    providerOfficer: 'Its Grievance Redressal Officer:',
+    recoveryAgents: 'Recovery agents engaged',
+    noRecoveryAgents: 'The lender engages no recovery agents.',
   },
   home: {
     title: 'Fast loans from your phone',
@@ -91,8 +94,9 @@ const official: typeof es = {
     message: 'Message',
     submit: 'Submit',
     required: 'Required',
-    incomplete: 'Please provide complete information!',
-    success: 'success!',
+    // spec §5's quotes in the page's language; VITE_WORDING=spec shows the quotes (config/spec-texts.ts).
+    incomplete: 'Please fill in all four fields.',
+    success: 'Done!',
   },
   policy: {
     title: 'Privacy Policy',

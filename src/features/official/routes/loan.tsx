@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorView } from '@/components/ui/error-view';
 import { LegalBlocks as Blocks } from '@/components/ui/legal-blocks/legal-blocks';
 import { fillLender, useLenderProfile } from '@/config/market-profile';
+import { AdvertisedCost } from '@/entities/lender/advertised-cost';
 import { ApiError } from '@/lib/http/api-error';
 import { usePageTitle } from '@/lib/page-title';
 import heroUrl from '../assets/loan-hero.svg?no-inline';
@@ -34,6 +35,7 @@ export default function LoanPage() {
   return (
     <div className="official__narrow">
       <h1 className="official__title">{t('loan.title')}</h1>
+      <AdvertisedCost />
       <img
         className="official__image"
         src={heroUrl}

@@ -30,6 +30,7 @@ const registration: typeof es = {
   },
   landing: {
     title: 'Up to {{amount}} in minutes',
+    upTo: 'Up to {{amount}}',
     subtitle: 'Sign up with your mobile number and apply for your money today.',
     templateFailed: 'We could not load this promotion. You can still sign up.',
     retry: 'Try again',
@@ -38,11 +39,6 @@ const registration: typeof es = {
     label: 'Lender:',
     mexico: 'RFC {{rfc}} · CONDUSEF registry (SIPRES) {{condusef}}',
     india: 'CIN {{cin}} · RBI registration {{rbiCor}}',
-  },
-  advertising: {
-    cat: 'Average CAT {{cat}} without VAT. For information and comparison. Calculated on {{date}}.',
-    apr: 'Representative APR {{apr}} a year, worked out on {{date}}.',
-    aprUndated: 'Representative APR {{apr}} a year.',
   },
   consent: {
     notice: 'Privacy notice',

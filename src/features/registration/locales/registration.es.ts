@@ -39,6 +39,7 @@ const registration = {
   landing: {
     // The amount is the lender's own limit (profile advertising.maxAmount), never a number in the text.
     title: 'Hasta {{amount}} en minutos',
+    upTo: 'Hasta {{amount}}',
     subtitle: 'Regístrate con tu número de celular y solicita tu dinero hoy mismo.',
     templateFailed: 'No pudimos cargar esta promoción. Puedes registrarte de todos modos.',
     retry: 'Reintentar',
@@ -47,11 +48,6 @@ const registration = {
     label: 'Quién otorga el préstamo:',
     mexico: 'RFC {{rfc}} · Registro CONDUSEF (SIPRES) {{condusef}}',
     india: 'CIN {{cin}} · Registro del RBI {{rbiCor}}',
-  },
-  advertising: {
-    cat: 'CAT promedio {{cat}} sin IVA. Para fines informativos y de comparación. Fecha de cálculo: {{date}}.',
-    apr: 'Tasa anual representativa (APR) {{apr}}, calculada el {{date}}.',
-    aprUndated: 'Tasa anual representativa (APR) {{apr}}.',
   },
   consent: {
     notice: 'Aviso de privacidad',

@@ -30,6 +30,7 @@ const registration: typeof es = {
   },
   landing: {
     title: 'मिनटों में {{amount}} तक',
+    upTo: '{{amount}} तक',
     subtitle: 'अपने मोबाइल नंबर से साइन अप करें और आज ही पैसों के लिए आवेदन करें।',
     templateFailed: 'यह ऑफ़र लोड नहीं हो पाया। आप फिर भी साइन अप कर सकते हैं।',
     retry: 'फिर कोशिश करें',
@@ -38,11 +39,6 @@ const registration: typeof es = {
     label: 'ऋणदाता:',
     mexico: 'RFC {{rfc}} · CONDUSEF रजिस्ट्री (SIPRES) {{condusef}}',
     india: 'CIN {{cin}} · RBI पंजीकरण {{rbiCor}}',
-  },
-  advertising: {
-    cat: 'औसत CAT {{cat}}, VAT के बिना। जानकारी और तुलना के लिए। {{date}} को निकाला गया।',
-    apr: 'उदाहरण के तौर पर APR {{apr}} प्रति वर्ष, {{date}} को निकाली गई।',
-    aprUndated: 'उदाहरण के तौर पर APR {{apr}} प्रति वर्ष।',
   },
   consent: {
     notice: 'प्राइवेसी नोटिस',

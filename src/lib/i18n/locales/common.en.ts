@@ -65,6 +65,10 @@ const common: typeof es = {
   },
   empty: 'Nothing here yet.',
   lender: { line: 'Lender: {{name}}' },
+  advertising: {
+    cat: 'Average CAT {{cat}} without VAT. For information and comparison. Calculated on {{date}}.',
+    aprRange: 'APR {{min}} to {{max}} a year, worked out on {{date}}.',
+  },
   lateCharge: {
     annual: '{{rate}} per annum',
     withBasis: '{{value}} {{basis}}',

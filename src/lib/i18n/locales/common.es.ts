@@ -65,6 +65,11 @@ const common = {
   empty: 'No hay nada aquí todavía.',
   /** Who lends, by the name on its licence (entities/lender). */
   lender: { line: 'Otorga el préstamo: {{name}}' },
+  /** What an advertised loan costs, from the lender's profile (entities/lender/advertised-cost.tsx). */
+  advertising: {
+    cat: 'CAT promedio {{cat}} sin IVA. Para fines informativos y de comparación. Fecha de cálculo: {{date}}.',
+    aprRange: 'Tasa anual (APR) de {{min}} a {{max}}, calculada el {{date}}.',
+  },
   /** A late charge, worded the same on every page (entities/loan-figures/late-charge-words.ts). */
   lateCharge: {
     annual: '{{rate}} anual',

@@ -65,6 +65,10 @@ const common: typeof es = {
   },
   empty: 'यहाँ अभी कुछ नहीं है।',
   lender: { line: 'लोन देने वाली कंपनी: {{name}}' },
+  advertising: {
+    cat: 'औसत CAT {{cat}}, VAT के बिना। जानकारी और तुलना के लिए। {{date}} को निकाला गया।',
+    aprRange: 'एपीआर (वार्षिक प्रतिशत दर) {{min}} से {{max}} प्रति वर्ष, {{date}} को निकाली गई।',
+  },
   lateCharge: {
     annual: '{{rate}} प्रति वर्ष',
     withBasis: '{{value}}, {{basis}}',
