@@ -58,7 +58,7 @@ function costFigures(market: Market, rows: Rows) {
     // A fee taken at disbursal has its tax on a row of its own ("Menos IVA"), the interest's on another.
     tax: sum(
       rows
-        .filter((item) => (en ? /^(Less GST|GST|Tax) at/ : /^(Menos )?IVA/).test(item.text))
+        .filter((item) => (en ? /^(Less GST|GST|Tax) at/ : /^(Menos )?IVA \d/).test(item.text))
         .map((item) => minor(market, item.value)),
     ),
     coupon: Math.abs(value(en ? 'Coupon discount' : 'Cupón de descuento')),
@@ -251,7 +251,10 @@ describe.each(MARKETS)('every demo order adds up everywhere (%s)', (market) => {
             repay.repayPlan.filter((part) => part.status === 'paid').map((part) => part.amount),
           );
           const open = repay.repayPlan.find((part) => part.status !== 'paid')!;
-          expect(repay.repayAmount).toBe(open.amount);
+          // contract §11: an overdue order asks for what settles it today, its late charges included.
+          expect(repay.repayAmount).toBe(repay.overdue ? repay.overdue.totalToday : open.amount);
+          expect(Boolean(repay.overdue)).toBe(status === '180');
+          if (repay.overdue) expect(repay.overdue.overdueAmount).toBe(open.amount);
           expect(repay.repayDate).toBe(open.date);
           if (paid > 0) {
             expect(
@@ -259,14 +262,10 @@ describe.each(MARKETS)('every demo order adds up everywhere (%s)', (market) => {
             ).toBe(loan.total - paid);
           }
           if (status === '174' || status === '180') {
-            const plan = loanDetailsFixture(
-              market,
-              productId,
-              orderId,
-              status,
-              false,
-              instalments,
-            ).repayPlan!;
+            const details = loanDetailsFixture(market, productId, orderId, status, false, instalments);
+            const plan = details.repayPlan!;
+            // The same overdue figures on loan details as on the repay page.
+            expect({ ...details.overdue, asOf: 0 }).toEqual({ ...repay.overdue, asOf: 0 });
             expect(plan.map((part) => [part.pay_time, part.amount, part.isPaid === 1])).toEqual(
               repay.repayPlan.map((part) => [part.date, part.amount, part.status === 'paid']),
             );
@@ -282,7 +281,7 @@ describe.each(MARKETS)('every demo order adds up everywhere (%s)', (market) => {
           expect(delay.delayInfo.taxAmount).toBe(loan.extension.tax);
           expect(delay.repayPlan[0]!.taxAmount).toBe(loan.extension.tax);
           expect(delay.repayPlan[1]).toMatchObject({
-            amount: repay.repayAmount,
+            amount: open.amount,
             time: delay.delayInfo.delayTime,
           });
           expect(daysFromToday(delay.delayInfo.delayTime) - daysFromToday(repay.repayDate)).toBe(7);
