@@ -94,9 +94,8 @@ const official: typeof es = {
     message: 'Message',
     submit: 'Submit',
     required: 'Required',
-    // spec §5's quotes in the page's language; VITE_WORDING=spec shows the quotes (config/spec-texts.ts).
-    incomplete: 'Please fill in all four fields.',
-    success: 'Done!',
+    incomplete: 'Please provide complete information!',
+    success: 'success!',
   },
   policy: {
     title: 'Privacy Policy',
