@@ -57,6 +57,6 @@ export { within };
 /** Renders a registration route and waits for its code to load (the form shows before the template). */
 export async function openLanding(path = LANDING, options?: RenderRouteOptions) {
   const view = await renderRoute(path, options);
-  await screen.findByLabelText(/Número de celular|Mobile number/);
+  await screen.findByLabelText(/Número de celular|Mobile number|मोबाइल नंबर/);
   return view;
 }

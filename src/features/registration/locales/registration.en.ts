@@ -30,6 +30,7 @@ const registration: typeof es = {
   },
   landing: {
     title: 'Up to {{amount}} in minutes',
+    upTo: 'Up to {{amount}}',
     subtitle: 'Sign up with your mobile number and apply for your money today.',
     templateFailed: 'We could not load this promotion. You can still sign up.',
     retry: 'Try again',

@@ -30,6 +30,7 @@ const registration: typeof es = {
   },
   landing: {
     title: 'मिनटों में {{amount}} तक',
+    upTo: '{{amount}} तक',
     subtitle: 'अपने मोबाइल नंबर से साइन अप करें और आज ही पैसों के लिए आवेदन करें।',
     templateFailed: 'यह ऑफ़र लोड नहीं हो पाया। आप फिर भी साइन अप कर सकते हैं।',
     retry: 'फिर कोशिश करें',
