@@ -54,7 +54,7 @@ function RailNotAvailable() {
     <main className="page">
       <h1 className="page__title">{title}</h1>
       <section className="card">
-        <p>{t('dragonpay.unavailableBody', { country })}</p>
+        <p className="rail-unavailable__text">{t('dragonpay.unavailableBody', { country })}</p>
         <div className="rail-unavailable__actions">
           <Link
             className="btn btn--primary btn--block"

@@ -163,8 +163,8 @@ function DelayContent({ detail, order, current }: DelayContentProps) {
         dateLabel={t('delay.date')}
         date={formatDueDate(delayInfo.delayTime)}
       >
-        {delayInfo.reviewer ? <p className="delay-reviewer">{delayInfo.reviewer}</p> : null}
         <FeeTax tax={delayInfo.taxAmount} />
+        {delayInfo.reviewer ? <p className="delay-reviewer">{delayInfo.reviewer}</p> : null}
         {/* Settled before the page shows (alongWith): this renders with the rest, never after it. */}
         <Deferred resolve={current} fallback={null} renderError={() => null}>
           {(value) => <ExtensionTerms detail={detail} current={value} />}
