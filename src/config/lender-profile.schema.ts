@@ -47,6 +47,7 @@ const minorUnits = v.pipe(
   numberText(/^\d+$/, 'must be a whole number of minor units (centavos, paise), e.g. 1500000'),
   v.minValue(1, 'must be more than 0'),
 );
+const days = numberText(/^\d{1,2}$/, 'must be a whole number of days, e.g. 3');
 const percent = numberText(/^\d+(\.\d{1,2})?$/, 'must be a percentage with up to 2 decimals, e.g. 1126.1');
 /** YYYY-MM-DD, a real day. */
 const day = v.pipe(
@@ -94,6 +95,11 @@ const common = {
   support: v.strictObject({ phone, email, hours: text }),
   /** Where the download page sends a phone without the app. */
   stores: v.strictObject({ android: httpsUrl, ios: httpsUrl }),
+  /**
+   * How long a disbursal takes once a loan is approved, in days, as the lender's loan terms state it (India's:
+   * "within 1 to 3 days"): loan details say it while the money is on its way. Left out, they say no time.
+   */
+  disbursal: v.optional(v.strictObject({ fromDays: days, toDays: days })),
 };
 
 export const MexicoProfileSchema = v.strictObject({

@@ -19,8 +19,12 @@ test('confirms a loan end to end and lands on the loan details @money', async ({
   await apply.click();
   await expect(page).toHaveURL(/#\/loanDetails\?productId=7&orderId=MX2607\d{4}&from=confirm$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Detalles del préstamo' })).toBeVisible();
-  await expect(page.getByRole('img', { name: 'Calendario: pago pendiente' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Pagar' })).toBeVisible();
+  // Approved, not paid out yet: the money on its way, to which account, and nothing to pay.
+  await expect(page.getByRole('img', { name: 'Moneda en camino: depósito en proceso' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Tu dinero va en camino' })).toContainText(
+    'Lo depositamos en tu cuenta terminada en 4821.',
+  );
+  await expect(page.getByRole('link', { name: 'Pagar' })).toHaveCount(0);
   expect(pageErrors).toEqual([]);
 });
 

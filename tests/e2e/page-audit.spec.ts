@@ -1,5 +1,5 @@
 import { axe } from './axe';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { otherMarketWords } from '../support/market-words';
 import { watchNetwork } from './fixtures';
 import { test, expect } from './warm-context';
@@ -174,6 +174,58 @@ async function measure(page: Page, setting: (typeof SETTINGS)[number], label: st
   return problems;
 }
 
+/**
+ * What a borrower reaches without scrolling, the page at its top, per route and setting: on an open loan's
+ * details (the demo's 174) Pay, at both settings; on /repay, what the amount to pay includes (Mexico's loan,
+ * one payment) at 320×568 (with doubled text it follows the amount and its date, a screen further down).
+ */
+const FIRST_SCREEN: Record<
+  string,
+  { locales?: Locale[]; settings: string[]; what: string; find: (page: Page) => Locator }[]
+> = {
+  [paths.loanDetails]: [
+    {
+      settings: ['320×568', '360×640, text ×2'],
+      what: 'Pay',
+      find: (page) => page.getByRole('link', { name: /^(Pagar|Repay|लोन चुकाएँ)$/ }),
+    },
+  ],
+  [paths.repay]: [
+    {
+      locales: ['es'],
+      settings: ['320×568'],
+      what: 'what the amount includes',
+      find: (page) => page.getByRole('region', { name: 'Lo que incluye este monto' }),
+    },
+  ],
+};
+
+/** Each first-screen item of the route that is not whole within the screen at its setting. */
+async function firstScreenProblems(page: Page, path: string, locale: Locale): Promise<string[]> {
+  const problems: string[] = [];
+  for (const setting of SETTINGS) {
+    const items = (FIRST_SCREEN[path] ?? []).filter(
+      (item) => item.settings.includes(setting.name) && (!item.locales || item.locales.includes(locale)),
+    );
+    if (items.length === 0) continue;
+    await page.setViewportSize(setting.viewport);
+    await zoomText(page, setting.zoom);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await settled(page);
+    await atRest(page);
+    for (const item of items) {
+      const box = await item.find(page).boundingBox();
+      if (!box || box.y < 0 || box.y + box.height > setting.viewport.height)
+        problems.push(
+          `first screen ${locale} ${path} [${setting.name}]: ${item.what} is ${box ? `at ${Math.round(box.y)}–${Math.round(box.y + box.height)} px` : 'missing'}, the screen ends at ${setting.viewport.height} px`,
+        );
+    }
+    await zoomText(page, 1);
+    await page.setViewportSize(PHONE);
+  }
+  return problems;
+}
+
 /** Every text a borrower can read on the page and in its frames, the title included. */
 async function readableText(page: Page): Promise<string[]> {
   const texts: string[] = [];
@@ -233,6 +285,7 @@ for (const locale of ['es', 'en', 'hi'] as Locale[]) {
       const problems = [...(await scan(page, label))];
       await stopCarousels(page);
       for (const setting of SETTINGS) problems.push(...(await measure(page, setting, label)));
+      problems.push(...(await firstScreenProblems(page, route.path, locale)));
       for (const state of states) {
         const stateLabel = `${label} [${state.name}]`;
         await context.clearCookies();

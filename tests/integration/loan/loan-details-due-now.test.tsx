@@ -46,6 +46,35 @@ describe('loan details lead with what is due now (/loanDetails)', () => {
     expect(pay).toHaveClass('btn--primary');
     expect(extend).not.toHaveClass('btn');
     expect(pay.compareDocumentPosition(extend) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    // Pay is within reach: in the lead, right under the date, before the status, the rows and the schedule.
+    expect(due).toContainElement(pay);
+    expect(due).toContainElement(extend);
+    const date = within(due).getByText(/^A más tardar el/);
+    expect(date.compareDocumentPosition(pay) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    const status = screen.getByRole('heading', { level: 2, name: 'Pendiente de pago' });
+    expect(pay.compareDocumentPosition(status) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.getAllByRole('link', { name: 'Pagar' })).toHaveLength(1);
+  });
+
+  it('Mexico, overdue: Pay and Extension are in the lead too', async () => {
+    scenario('status=180');
+    await renderRoute('/loanDetails?productId=7&orderId=MX1');
+    const due = await dueRegion('Pago vencido: pagas ahora');
+    expect(within(due).getByRole('link', { name: 'Pagar' })).toHaveAttribute(
+      'href',
+      '/repay?productId=7&orderId=MX1',
+    );
+    expect(within(due).getByRole('button', { name: 'Extensión' })).toBeInTheDocument();
+  });
+
+  it('a paid-off loan offers Borrow again right after its status, before its rows', async () => {
+    scenario('status=200');
+    await renderRoute('/loanDetails?productId=7&orderId=MX1');
+    const again = await screen.findByRole('link', { name: 'Pedir otro préstamo' });
+    const status = screen.getByRole('heading', { level: 2, name: 'Préstamo liquidado' });
+    const rows = screen.getByRole('region', { name: 'Tu préstamo' });
+    expect(status.compareDocumentPosition(again) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(again.compareDocumentPosition(rows) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it('Mexico, instalments: the next one, then how many are left and their total', async () => {

@@ -39,22 +39,24 @@ describe('repayment (/repay)', () => {
   it('folds the detail list to its first 2 rows with a more/hide toggle', async () => {
     const { user } = await renderRoute(REPAY);
     const toggle = await screen.findByRole('button', { name: 'Ver más' });
+    // The server's rows as sent (what the amount is made of is said above them, in the summary).
+    const fold = screen.getByRole('region', { name: 'Detalle del pago' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.getByText('Monto del préstamo')).toBeInTheDocument();
-    expect(screen.getByText('Intereses')).toBeInTheDocument();
-    expect(screen.queryByText('Comisión')).not.toBeInTheDocument();
-    expect(screen.queryByText('Días de atraso')).not.toBeInTheDocument();
+    expect(within(fold).getByText('Monto del préstamo')).toBeInTheDocument();
+    expect(within(fold).getByText('Intereses')).toBeInTheDocument();
+    expect(within(fold).queryByText('Comisión')).not.toBeInTheDocument();
+    expect(within(fold).queryByText('Días de atraso')).not.toBeInTheDocument();
 
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     expect(toggle).toHaveAccessibleName('Ocultar');
-    expect(screen.getByText('Comisión')).toBeInTheDocument();
-    expect(screen.getByText('Total a pagar')).toBeInTheDocument();
-    expect(screen.getByText('Días de atraso')).toBeInTheDocument();
+    expect(within(fold).getByText('Comisión')).toBeInTheDocument();
+    expect(within(fold).getByText('Total a pagar')).toBeInTheDocument();
+    expect(within(fold).getByText('Días de atraso')).toBeInTheDocument();
 
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.queryByText('Comisión')).not.toBeInTheDocument();
+    expect(within(fold).queryByText('Comisión')).not.toBeInTheDocument();
   });
 
   it('shows no toggle when there are 2 rows or fewer', async () => {

@@ -244,7 +244,9 @@ describe.each(MARKETS)('the demo tells one loan ($market)', ({ market, type, pre
     expect(offer.keyFacts.proposalNo).toBe(orderId);
 
     const { details, contract, repay, delay, orders, complaint } = await figuresOf(type, '7', orderId);
-    expect(details.orderStatus).toBe('174');
+    // Approved and on its way to the borrower's account on the day of Apply (151), on the offer's plan.
+    expect(details.orderStatus).toBe('151');
+    expect(details.bankNo).toBe(contract.bankNo);
     expect((details.repayPlan as Json[]).map((part) => [part.pay_time, part.amount, part.isPaid])).toEqual(
       (offer.repay_plans as Json[]).map((part) => [part.pay_time, part.amount, 0]),
     );
@@ -256,18 +258,20 @@ describe.each(MARKETS)('the demo tells one loan ($market)', ({ market, type, pre
     expect(planDates).toEqual((offer.repay_plans as Json[]).map((part) => [part.pay_time, part.amount]));
     // Paid out today: nothing in the past.
     expect(contract.daiDate).toBe(new Intl.DateTimeFormat('sv-SE').format(new Date()));
-    expect(details.daiDate).toBe(contract.daiDate);
+    // Not paid out yet: the details date no disbursal.
+    expect(details.daiDate).toBeUndefined();
     expect(repay.repayAmount).toBe(offer.repay_plans[0].amount);
     expect(repay.repayDate).toBe(offer.repay_plans[0].pay_time);
     expect((repay.repayPlan as Json[]).some((part) => part.status === 'paid')).toBe(false);
     expect(delay.repayPlan[1].amount).toBe(offer.repay_plans[0].amount);
 
-    // The list holds it first, due on the first instalment's date; the complaint names it with its amount.
+    // The list holds it first, with the amount lent and the day of Apply, as the details' status; the
+    // complaint names it with its amount.
     expect(orders[0]).toMatchObject({
       orderId,
-      amount: offer.repay_plans[0].amount,
-      date: offer.repay_plans[0].pay_time,
-      status: '174',
+      amount: offer.keyFacts.sanctionedAmount,
+      date: contract.daiDate,
+      status: '151',
     });
     expect(complaint.orderDetail.orderNo).toBe(orderId);
     expect(complaint.orderList[0].orderId).toBe(orderId);

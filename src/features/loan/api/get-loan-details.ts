@@ -96,6 +96,11 @@ export const LoanDetailsSchema = v.pipe(
      * (`daiDate`). It dates the cooling-off period; missing or unreadable means no period is shown.
      */
     daiDate: v.fallback(serverDate, undefined),
+    /**
+     * Not in spec §3: the account the loan is paid into, named like the contract's (`bankNo`, e.g.
+     * `**** 4821`): while the money is on its way, the page says to which account (its last digits).
+     */
+    bankNo: v.fallback(text, ''),
     repayPlan: optionalPlan,
     repay_plans: optionalPlan,
     /** contract §7: the lender's key facts may ride with the loan details too (its rates and charges). */

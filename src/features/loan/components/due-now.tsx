@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FitLine, KeepTogether } from '@/components/ui';
 import { dueNow } from '@/entities/loan-figures/finance/schedule';
@@ -8,8 +8,9 @@ import type { LoanPlanItem } from '../api/get-loan-details';
 /**
  * The top of an open loan: what to pay now and by when, big, then (for instalments) what is left. The
  * figure is the one the repay page asks for and the voucher carries: the overdue instalments, else the next.
+ * `children` (Pay) come right under the date, before what is left, on the first screen of a small phone.
  */
-export function DueNowCard({ plan }: { plan: readonly LoanPlanItem[] }) {
+export function DueNowCard({ plan, children }: { plan: readonly LoanPlanItem[]; children?: ReactNode }) {
   const { t } = useTranslation('loan-details');
   const money = useMoney();
   const dates = useDates();
@@ -27,8 +28,9 @@ export function DueNowCard({ plan }: { plan: readonly LoanPlanItem[] }) {
       <p className="loan-due__date">
         <KeepTogether text={t(due.overdue ? 'details.due.wasDue' : 'details.due.by', { date })} />
       </p>
+      {children}
       {instalments && due.left.total !== undefined ? (
-        <p className="loan-muted">
+        <p className="loan-muted loan-due__left">
           {t('details.due.left', { count: due.left.count, total: money(due.left.total) })}
         </p>
       ) : null}

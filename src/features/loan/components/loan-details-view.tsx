@@ -6,6 +6,7 @@ import { KeepTogether } from '@/components/ui';
 import { GrievanceLinks } from '@/entities/payment/grievance';
 import { PaymentPendingSlot } from '@/entities/payment/pending';
 import { RepaymentSchedule } from '@/entities/loan-figures/schedule-view';
+import { dueNow } from '@/entities/loan-figures/finance/schedule';
 import type { PaymentPendingPanelType } from '@/entities/payment/pending/load';
 import { linkTo, paths } from '@/config/paths';
 import type { LoanDetails } from '../api/get-loan-details';
@@ -13,6 +14,7 @@ import { resolveServerLink } from '../utils/server-link';
 import { ContractLink } from './contract-link';
 import { CoolingOffStatus } from './cooling-off-status';
 import { DetailRows } from './detail-rows';
+import { DisbursingCard } from './disbursing';
 import { DueNowCard } from './due-now';
 import { LoanTermsRows } from './loan-terms-rows';
 import { ExtensionModal } from './extension-modal';
@@ -26,6 +28,8 @@ import './loan-details.css';
 /** spec §4: statuses that owe money show Repay (and Extension when isDelay is 1). */
 const REPAY_STATUSES = new Set(['174', '180']);
 const BORROW_AGAIN_STATUS = '200';
+/** Approved and not paid out yet: what follows an application until the money arrives. */
+const DISBURSING_STATUS = '151';
 /** Signed loans (disbursing, repaying, paid off): their statement is on file. */
 const SIGNED_STATUSES = new Set(['151', '174', '180', '200']);
 /** spec §4: status 110 hides the detail list. */
@@ -55,10 +59,44 @@ export function LoanDetailsView({ details, productId, orderId, paidPanel }: Prop
   // h5Url and inside are optional server links: offered only when safe, otherwise ignored.
   const extraLinks = [details.h5Url, details.inside].filter((url) => resolveServerLink(url) !== null);
 
+  // spec §4's buttons by status. An open loan shows them inside its lead, right under what is due and by when,
+  // so that Pay is on the first screen of a small phone; any other status shows them after its status.
+  const actions = showButtonsBlock(details) ? (
+    <div className="loan-actions">
+      {canRepay ? (
+        <Link className="btn btn--primary btn--block" to={linkTo(paths.repay, { productId, orderId })}>
+          {t('details.repay')}
+        </Link>
+      ) : null}
+      {canRepay && details.isDelay ? (
+        <button type="button" className="loan-link loan-link--button" onClick={() => setExtensionOpen(true)}>
+          {t('details.extend')}
+        </button>
+      ) : null}
+      {status === BORROW_AGAIN_STATUS ? (
+        <Link className="btn btn--primary btn--block" to={linkTo(paths.confirmLoan, { productId })}>
+          {t('details.borrowAgain')}
+        </Link>
+      ) : null}
+    </div>
+  ) : null;
+  const leadsWithDue = canRepay && dueNow(details.plan) !== null;
+
   return (
     <>
-      {/* An open loan leads with what to pay now and by when; its status follows. */}
-      {canRepay ? <DueNowCard plan={details.plan} /> : null}
+      {/* A payment the borrower made and kept the reference of is read before Pay, not paid twice. */}
+      {paidPanel && orderId ? (
+        <PaymentPendingSlot
+          panel={paidPanel}
+          orderId={orderId}
+          owed={canRepay}
+          settled={status === BORROW_AGAIN_STATUS}
+        />
+      ) : null}
+
+      {/* An open loan leads with what to pay now, by when, and Pay; its status follows. */}
+      {leadsWithDue ? <DueNowCard plan={details.plan}>{actions}</DueNowCard> : null}
+      {status === DISBURSING_STATUS ? <DisbursingCard details={details} /> : null}
 
       <section className="card loan-status">
         <StatusIllustration status={status} />
@@ -70,14 +108,7 @@ export function LoanDetailsView({ details, productId, orderId, paidPanel }: Prop
         ) : null}
       </section>
 
-      {paidPanel && orderId ? (
-        <PaymentPendingSlot
-          panel={paidPanel}
-          orderId={orderId}
-          owed={canRepay}
-          settled={status === BORROW_AGAIN_STATUS}
-        />
-      ) : null}
+      {leadsWithDue ? null : actions}
 
       <section className="card" aria-label={t('details.order')}>
         <ProductHeading name={details.productName} logo={details.productLogo} />
@@ -105,30 +136,6 @@ export function LoanDetailsView({ details, productId, orderId, paidPanel }: Prop
 
       {status !== NO_DETAILS_STATUS && details.plan.length > 0 ? (
         <RepaymentSchedule plan={details.plan} />
-      ) : null}
-
-      {showButtonsBlock(details) ? (
-        <div className="loan-actions">
-          {canRepay ? (
-            <Link className="btn btn--primary btn--block" to={linkTo(paths.repay, { productId, orderId })}>
-              {t('details.repay')}
-            </Link>
-          ) : null}
-          {canRepay && details.isDelay ? (
-            <button
-              type="button"
-              className="loan-link loan-link--button"
-              onClick={() => setExtensionOpen(true)}
-            >
-              {t('details.extend')}
-            </button>
-          ) : null}
-          {status === BORROW_AGAIN_STATUS ? (
-            <Link className="btn btn--primary btn--block" to={linkTo(paths.confirmLoan, { productId })}>
-              {t('details.borrowAgain')}
-            </Link>
-          ) : null}
-        </div>
       ) : null}
 
       <div className="loan-help">

@@ -18,6 +18,17 @@ const loanDetails: typeof es = {
       left_one: '{{count}} EMI left: {{total}}.',
       left_other: '{{count}} EMIs left: {{total}} in all.',
     },
+    disbursing: {
+      title: 'Your money is on its way',
+      card: 'We are paying it into your bank account ending {{ending}}.',
+      cardAmount: 'We are paying {{amount}} into your bank account ending {{ending}}.',
+      account: 'We are paying it into the bank account you registered.',
+      accountAmount: 'We are paying {{amount}} into the bank account you registered.',
+      whenDays_one: 'It reaches your account within {{count}} day.',
+      whenDays_other: 'It reaches your account within {{count}} days.',
+      whenRange: 'It reaches your account within {{from}} to {{to}} days.',
+      nothingToDo: 'You do not need to do anything for now.',
+    },
     statusImage: {
       '21': 'Hourglass: application under review',
       '110': 'Document with a cross: application not approved',

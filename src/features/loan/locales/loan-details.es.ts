@@ -16,6 +16,17 @@ const loanDetails = {
       left_one: 'Te queda {{count}} pago: {{total}}.',
       left_other: 'Te quedan {{count}} pagos: {{total}} en total.',
     },
+    disbursing: {
+      title: 'Tu dinero va en camino',
+      card: 'Lo depositamos en tu cuenta terminada en {{ending}}.',
+      cardAmount: 'Depositamos {{amount}} en tu cuenta terminada en {{ending}}.',
+      account: 'Lo depositamos en la cuenta bancaria que registraste.',
+      accountAmount: 'Depositamos {{amount}} en la cuenta bancaria que registraste.',
+      whenDays_one: 'Llega a tu cuenta en {{count}} día.',
+      whenDays_other: 'Llega a tu cuenta en un plazo de {{count}} días.',
+      whenRange: 'Llega a tu cuenta en un plazo de {{from}} a {{to}} días.',
+      nothingToDo: 'No tienes que hacer nada por ahora.',
+    },
     statusImage: {
       '21': 'Reloj de arena: solicitud en revisión',
       '110': 'Documento con una cruz: solicitud no aprobada',

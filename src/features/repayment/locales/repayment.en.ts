@@ -112,6 +112,7 @@ const repayment: typeof es = {
     title: 'Repay my loan',
     amount: 'Amount due',
     date: 'Due date',
+    includes: 'What this amount includes',
     product: 'Product',
   },
   delay: {

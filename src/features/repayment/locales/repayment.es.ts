@@ -110,6 +110,7 @@ const repayment = {
     title: 'Pagar mi préstamo',
     amount: 'Monto a pagar',
     date: 'Fecha límite de pago',
+    includes: 'Lo que incluye este monto',
     product: 'Producto',
   },
   delay: {

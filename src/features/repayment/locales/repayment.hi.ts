@@ -111,6 +111,7 @@ const repayment: typeof es = {
     title: 'मेरा लोन चुकाएँ',
     amount: 'बकाया राशि',
     date: 'देय तारीख',
+    includes: 'इस राशि में क्या-क्या शामिल है',
     product: 'प्रोडक्ट',
   },
   delay: {

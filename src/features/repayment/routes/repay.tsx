@@ -15,6 +15,7 @@ import { ChannelGroups } from '../components/channel-groups';
 import { FoldedDetails } from '../components/folded-details';
 import { InvalidLink } from '../components/invalid-link';
 import { RepaySummary } from '../components/repay-summary';
+import { TotalBreakdown } from '../components/total-breakdown';
 import type { OrderQuery } from '../utils/route-query';
 import type { load } from './repay.data';
 import { useRefreshOnReturn } from '@/lib/router/hooks';
@@ -38,7 +39,10 @@ function RepayContent({ detail, order, paidPanel }: RepayContentProps) {
         amount={money(detail.repayAmount)}
         dateLabel={t('repay.date')}
         date={formatDueDate(detail.repayDate)}
-      />
+      >
+        {/* The first screen says what the amount is made of; the spec's folded rows stay below. */}
+        <TotalBreakdown rows={detail.detail} total={detail.repayAmount} />
+      </RepaySummary>
       <PaymentPendingSlot
         panel={paidPanel}
         orderId={order.orderId}

@@ -1,0 +1,81 @@
+import { minorOfMoneyText, partsOfTotal } from '@/entities/loan-figures/total-parts';
+import { formatMoney } from '@/lib/format/money';
+
+const pesos = (minor: number) => formatMoney(minor, '$', 'market');
+const rupees = (minor: number) => formatMoney(minor, '₹', 'market');
+const spec = (minor: number) => formatMoney(minor, '$', 'spec');
+const rows = (...pairs: [string, string][]) => pairs.map(([text, value]) => ({ text, value }));
+
+describe('minorOfMoneyText: a server amount read only when written as the page writes money', () => {
+  it.each([
+    ['$3,351.17', pesos, 335117],
+    [' $0.00 ', pesos, 0],
+    ['-$50.00', pesos, -5000],
+    ['₹1,00,000.00', rupees, 10000000],
+    ['$3.351,17', spec, 335117],
+  ])('%s is %i minor units', (text, money, minor) => {
+    expect(minorOfMoneyText(text, money)).toBe(minor);
+  });
+
+  it.each([
+    ['3', pesos],
+    ['$3,000', pesos],
+    ['$3.000,00', pesos],
+    ['₹3,000.00', pesos],
+    ['2026-11-18', pesos],
+    ['14 días', pesos],
+    ['', pesos],
+  ])('%j is not read as money', (text, money) => {
+    expect(minorOfMoneyText(text, money)).toBeUndefined();
+  });
+});
+
+describe('partsOfTotal: the rows that add up exactly to the total, by name', () => {
+  it('the parts before the total row (the total row itself is not a part)', () => {
+    const detail = rows(
+      ['Monto del préstamo', '$3,000.00'],
+      ['Intereses', '$2.73'],
+      ['Comisión', '$300.00'],
+      ['IVA 16 %', '$48.44'],
+      ['Total a pagar', '$3,351.17'],
+      ['Días de atraso', '0'],
+    );
+    expect(partsOfTotal(detail, 335117, pesos)).toEqual([
+      { name: 'Monto del préstamo', amount: 300000 },
+      { name: 'Intereses', amount: 273 },
+      { name: 'Comisión', amount: 30000 },
+      { name: 'IVA 16 %', amount: 4844 },
+    ]);
+  });
+
+  it('a discount counts as a negative part', () => {
+    const detail = rows(['Loan amount', '₹3,000.00'], ['Interest', '₹100.00'], ['Coupon', '-₹50.00']);
+    expect(partsOfTotal(detail, 305000, rupees)?.map((part) => part.amount)).toEqual([300000, 10000, -5000]);
+  });
+
+  it('the longest run that adds up, not a shorter one inside it', () => {
+    const detail = rows(['A', '$1.00'], ['B', '$1.00'], ['C', '$0.00'], ['Total', '$2.00']);
+    expect(partsOfTotal(detail, 200, pesos)?.map((part) => part.name)).toEqual(['A', 'B', 'C']);
+  });
+
+  it.each([
+    ['rows that add up to something else (the whole loan, not this instalment)', 100211],
+    ['a total the rows only state, with no parts beside it', 335117 + 1],
+  ])('none for %s', (_what, total) => {
+    const detail = rows(
+      ['Monto del préstamo', '$3,000.00'],
+      ['Intereses', '$2.73'],
+      ['Comisión', '$300.00'],
+      ['IVA 16 %', '$48.44'],
+      ['Total a pagar', '$3,351.17'],
+    );
+    expect(partsOfTotal(detail, total, pesos)).toBeNull();
+  });
+
+  it('none when a part is written some other way or has no name', () => {
+    expect(partsOfTotal(rows(['A', '$1.00'], ['B', '1.00']), 200, pesos)).toBeNull();
+    expect(partsOfTotal(rows(['A', '$1.00'], ['', '$1.00']), 200, pesos)).toBeNull();
+    // One row equal to the total is the total, not a breakdown.
+    expect(partsOfTotal(rows(['Total', '$2.00'], ['Nada', '$0.00']), 200, pesos)).toBeNull();
+  });
+});
