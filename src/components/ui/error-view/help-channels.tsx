@@ -11,18 +11,14 @@ export function HelpChannels() {
   return (
     <div className="error-view__help">
       <p className="error-view__help-title">{t('errors.help')}</p>
-      <ul className="error-view__help-list">
-        <li>
-          <a className="btn btn--small" href={telHref(support.phone)}>
-            {t('errors.call', { phone: support.phone })}
-          </a>
-        </li>
-        <li>
-          <a className="btn btn--small" href={`mailto:${support.email}`}>
-            {t('errors.email', { email: support.email })}
-          </a>
-        </li>
-      </ul>
+      <div className="error-view__help-list">
+        <a className="btn btn--small" href={telHref(support.phone)}>
+          {t('errors.call', { phone: support.phone })}
+        </a>
+        <a className="btn btn--small" href={`mailto:${support.email}`}>
+          {t('errors.email', { email: support.email })}
+        </a>
+      </div>
     </div>
   );
 }
