@@ -3,6 +3,8 @@ import { cleanup, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { profileFor } from '@/config/market-profile';
 import { server } from '@/demo/node';
+import { requestNewReference } from '@/features/repayment/model/voucher-intent';
+import { instructionsQueryFrom } from '@/features/repayment/utils/route-query';
 import { renderRoute } from '../../support/render-route';
 
 /**
@@ -168,6 +170,22 @@ describe.each(MARKETS)('$market: a partner lender’s loan names and pays its ow
       ),
     ).toBeInTheDocument();
     expect(screen.getByText(`${m.lenderLine}: ${partner}`)).toHaveClass('lender-line');
+  });
+});
+
+describe('offline: the voucher kept on the phone', () => {
+  it('names the partner lender it was kept with, even when the next answer does not come', async () => {
+    const path = carpmm('MX24050021', 'OXXO');
+    await renderRoute(path);
+    await screen.findByRole('region', { name: 'Código de pago' });
+    cleanup();
+    // Asking for a new reference calls the server again; it cannot be reached.
+    requestNewReference(instructionsQueryFrom(Object.fromEntries(new URLSearchParams(path.split('?')[1])))!);
+    window.sessionStorage.clear();
+    server.use(http.post('*/v3/loan-details/generate-vcode', () => HttpResponse.error()));
+    await renderRoute(path);
+    const saved = await screen.findByRole('region', { name: 'Referencia guardada en este teléfono' });
+    expect(within(saved).getByText(`Otorga el préstamo: ${PARTNER.mx}`)).toHaveClass('lender-line');
   });
 });
 

@@ -39,7 +39,7 @@ function OrderList({ orders }: { orders: OrderSummary[] }) {
               <span className="loan-list__title">
                 {order.productName || t('orders.order', { id: order.orderId })}
               </span>
-              <LenderLine lender={order.lender} as="span" />
+              <LenderLine lender={order.lender} orderId={order.orderId} as="span" />
               <span className="loan-list__meta">
                 {order.statusText || order.status}
                 {/* The spaces around the date are where the line may wrap; the date itself never does. */}

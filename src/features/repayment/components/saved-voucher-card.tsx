@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LenderLine } from '@/entities/lender';
 import { formatScreenDateTime, useMoney } from '@/lib/format';
 import { RequestType } from '../model/request-type';
 import { savedVoucherDifferences, type SavedVoucher } from '../model/saved-voucher';
@@ -37,6 +38,11 @@ export function SavedVoucherCard({ saved, query }: { saved: SavedVoucher; query:
       <h2 id={headingId} className="repay-section__title">
         {t('saved.heading')}
       </h2>
+      {/* The loan's lender as kept with the voucher (contract §10), else the loan's, else the profile's. */}
+      <LenderLine
+        lender={saved.lenderName ? { legalName: saved.lenderName } : undefined}
+        orderId={saved.orderId}
+      />
       <p className="saved-voucher__stamp">
         {t('saved.savedAt', { date: formatScreenDateTime(saved.savedAt) })}
       </p>
