@@ -94,9 +94,10 @@ export const env = {
    * page's language) or `spec`, the spec's literal rule and Chinese texts, a recorded departure (docs/departures.md).
    */
   /**
-   * The two toasts the spec quotes word for word, in usted and in Spanish for both markets ("Por favor, rellene
-   * sus comentarios y sugerencias", "Seleccione una calificación"): `market` says them in tú and in the page's
-   * language; `spec` restores the quotes, a recorded departure (docs/departures.md).
+   * The texts the spec quotes word for word in one language for every market (the usted toasts, "Fracaso",
+   * "uploading...", "¡La carga se realizó correctamente!", the contact form's two toasts, the collection refusal,
+   * the card repayment's Chinese messages; config/spec-texts.ts): `market` says them in the page's language (tú
+   * in Mexico); `spec` restores the quotes, a recorded departure (docs/departures.md).
    */
   wording: oneOf('VITE_WORDING', ['market', 'spec'] as const, 'market'),
   registrationRules: oneOf('VITE_REGISTRATION_RULES', ['market', 'spec'] as const, 'market'),
@@ -107,8 +108,8 @@ export const env = {
    */
   agreementPrechecked: text('VITE_AGREEMENT_PRECHECKED', 'false') === 'true',
   /**
-   * The refusal of a collection complaint (spec §4): `market`, in the page's language, or `spec`, the spec's
-   * English sentence on every page, a recorded departure (docs/departures.md).
+   * The refusal of a collection complaint (spec §4) alone: `spec` restores the spec's English sentence on every
+   * page, as `VITE_WORDING=spec` does with all the quotes (kept for deployments that already set it).
    */
   complaintRefusal: oneOf('VITE_COMPLAINT_REFUSAL', ['market', 'spec'] as const, 'market'),
   /**

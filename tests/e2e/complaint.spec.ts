@@ -59,7 +59,7 @@ test('refuses collection complaints for an order with isShow 0, in English too',
   await openRoute(page, '/complaint?orderId=IN24050015', '?type=1');
   await page.getByRole('button', { name: 'Collection' }).click();
   await expect(page.getByRole('status', { name: 'Notifications' })).toHaveText(
-    'The selected order does not support sending collection types',
+    'The loan you chose does not take complaints about collection.',
   );
   await page.getByRole('button', { name: 'All' }).click();
   await page

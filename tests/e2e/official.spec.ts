@@ -62,13 +62,13 @@ test.describe('official site on a phone (360x640)', () => {
     });
     await openRoute(page, '/Contact');
     await page.getByRole('button', { name: 'Enviar' }).click();
-    await expect(page.getByText('Please provide complete information!')).toBeVisible();
+    await expect(page.getByText('Llena los cuatro campos.')).toBeVisible();
     await page.getByLabel('Nombre').fill('Ana López');
     await page.getByLabel('Teléfono').fill('5512345678');
     await page.getByLabel('Correo electrónico').fill('ana@example.com');
     await page.getByLabel('Mensaje').fill('Me gustaría saber cómo pagar en efectivo.');
     await page.getByRole('button', { name: 'Enviar' }).click();
-    await expect(page.getByText('success!')).toBeVisible();
+    await expect(page.getByText('¡Listo!')).toBeVisible();
     await expect(page.getByLabel('Nombre')).toHaveValue('');
     expect(calls).toEqual([]);
     expect(pageErrors).toEqual([]);
@@ -137,6 +137,6 @@ test.describe('official site on a desktop (1280x800)', () => {
     await page.getByLabel('Email').fill('raj@example.in');
     await page.getByLabel('Message').fill('Hello');
     await page.getByRole('button', { name: 'Submit' }).click();
-    await expect(page.getByText('success!')).toBeVisible();
+    await expect(page.getByText('Done!')).toBeVisible();
   });
 });

@@ -301,7 +301,9 @@ test('card repayment: choose a card, pay, the SMS step, confirm, back on the loa
 }) => {
   await openRoute(page, '/cardRepay?orderId=9001&amount=345000');
   await page.getByRole('button', { name: 'Pagar', exact: true }).click();
-  await expect(page.getByRole('status', { name: 'Notificaciones' })).toHaveText('请先选择付款银行卡！');
+  await expect(page.getByRole('status', { name: 'Notificaciones' })).toHaveText(
+    'Primero elige la tarjeta con la que vas a pagar.',
+  );
   await page.getByRole('radio', { name: /Banorte/ }).check();
   await expect(page.getByRole('radio', { name: /Banorte/ })).toBeChecked();
   await page.getByRole('button', { name: 'Pagar', exact: true }).click();

@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
+import { env } from '@/config/env';
 import { server } from '@/demo/node';
 import { renderRoute } from '../../support/render-route';
 import { formBody, recordRequests } from '../../support/record-requests';
@@ -10,7 +11,8 @@ import { DRAFT_KEY, FIRST_PAINT, FORM_PATH, locationQuery, pngFile, toastRegion 
 vi.mock('browser-image-compression', () => ({ default: async (file: File) => file }));
 
 const EMPTY_REFUSED = 'Escribe tus comentarios y sugerencias.';
-const UPLOADING = 'uploading...';
+// spec §5's "uploading..." in the page's language; its Spanish "¡La carga se realizó correctamente!" stays in Mexico.
+const UPLOADING = 'Subiendo la imagen…';
 const UPLOADED = '¡La carga se realizó correctamente!';
 
 beforeEach(() => resetComplaintStore());
@@ -103,7 +105,7 @@ describe('complaint form (/complainPageNext)', () => {
     log.stop();
   });
 
-  it('toasts "uploading..." and then the success message for each upload', async () => {
+  it('toasts that the picture is uploading and then that it is uploaded, for each upload', async () => {
     let release!: () => void;
     const gate = new Promise<void>((resolve) => {
       release = resolve;
@@ -370,7 +372,7 @@ describe('complaint form (/complainPageNext)', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/complaint'));
   });
 
-  it('is in English with type=1, the spec upload messages unchanged', async () => {
+  it('is in English with type=1, the upload messages too', async () => {
     const { user } = await openForm(
       '/complainPageNext?problemType=2&orderNo=NO30241&orderId=30241&typeTitle=Payments%20and%20refunds',
       '?type=1',
@@ -379,10 +381,46 @@ describe('complaint form (/complainPageNext)', () => {
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(toastRegion()).toHaveTextContent('Please write your comments and suggestions.');
     await user.upload(addImage(), pngFile());
-    await waitFor(() => expect(toastRegion()).toHaveTextContent(UPLOADED));
+    await waitFor(() => expect(toastRegion()).toHaveTextContent('Picture uploaded.'));
+    expect(toastRegion()).not.toHaveTextContent(UPLOADED);
     await user.click(screen.getByRole('button', { name: 'Remove image 1' }));
     await user.type(textbox(), 'Refund please');
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByRole('dialog', { name: 'Complaint sent' }, FIRST_PAINT)).toBeInTheDocument();
   });
+
+  it('says the upload in Hindi on a Hindi page', async () => {
+    const { user } = await openForm(FORM_PATH, '?type=1&language=hi');
+    await user.upload(screen.getByLabelText('फ़ोटो जोड़ें'), pngFile());
+    await waitFor(() => expect(toastRegion()).toHaveTextContent('फ़ोटो अपलोड हो गई।'));
+    expect(toastRegion()).not.toHaveTextContent(UPLOADED);
+  });
+
+  it.each([
+    ['', 'Añadir imagen'],
+    ['?type=1&language=hi', 'फ़ोटो जोड़ें'],
+  ])(
+    'VITE_WORDING=spec toasts the spec\'s quotes word for word (page query "%s")',
+    async (pageQuery, add) => {
+      const writableEnv = env as { wording: 'market' | 'spec' };
+      writableEnv.wording = 'spec';
+      try {
+        let release!: () => void;
+        const gate = new Promise<void>((resolve) => {
+          release = resolve;
+        });
+        uploadFailsOnce(async () => {
+          await gate;
+          return HttpResponse.json({ code: 0, message: '', data: { url: 'https://cdn.example.com/a.png' } });
+        });
+        const { user } = await openForm(FORM_PATH, pageQuery);
+        await user.upload(screen.getByLabelText(add), pngFile());
+        expect(toastRegion()).toHaveTextContent('uploading...');
+        release();
+        await waitFor(() => expect(toastRegion()).toHaveTextContent('¡La carga se realizó correctamente!'));
+      } finally {
+        writableEnv.wording = 'market';
+      }
+    },
+  );
 });

@@ -9,7 +9,7 @@ import { formBody, recordRequests } from '../../support/record-requests';
 import { resetComplaintStore } from '@/demo/fixtures/complaint-store';
 import { locationQuery, toastRegion, FIRST_PAINT } from './helpers';
 
-/** spec §4's refusal in Mexico's Spanish (a recorded departure); the spec's own sentence in India. */
+/** spec §4's refusal in the page's language (a recorded departure); VITE_WORDING=spec says the spec's sentence. */
 const REFUSED = 'El préstamo que elegiste no admite quejas sobre cobranza.';
 const SPEC_REFUSED = 'The selected order does not support sending collection types';
 
@@ -103,17 +103,20 @@ describe('complaint start (/complaint)', () => {
     ).toBeInTheDocument();
   });
 
-  it("VITE_COMPLAINT_REFUSAL=spec gives Mexico's page the spec's English sentence", async () => {
-    const writableEnv = env as { complaintRefusal: 'market' | 'spec' };
-    writableEnv.complaintRefusal = 'spec';
-    try {
-      const { user } = await renderRoute('/complaint?orderId=MX24050015');
-      await user.click(await screen.findByRole('button', { name: 'Cobranza' }, FIRST_PAINT));
-      expect(toastRegion()).toHaveTextContent(SPEC_REFUSED);
-    } finally {
-      writableEnv.complaintRefusal = 'market';
-    }
-  });
+  it.each(['wording', 'complaintRefusal'] as const)(
+    "VITE_WORDING=spec (or the older VITE_COMPLAINT_REFUSAL=spec) gives Mexico's page the spec's English sentence (%s)",
+    async (setting) => {
+      const writableEnv = env as Record<typeof setting, 'market' | 'spec'>;
+      writableEnv[setting] = 'spec';
+      try {
+        const { user } = await renderRoute('/complaint?orderId=MX24050015');
+        await user.click(await screen.findByRole('button', { name: 'Cobranza' }, FIRST_PAINT));
+        expect(toastRegion()).toHaveTextContent(SPEC_REFUSED);
+      } finally {
+        writableEnv[setting] = 'market';
+      }
+    },
+  );
 
   it('treats a missing or string isShow the same way (only 1 allows collection)', async () => {
     server.use(
@@ -159,7 +162,7 @@ describe('complaint start (/complaint)', () => {
     log.stop();
   });
 
-  it("is in English with type=1, the refusal the spec's own sentence", async () => {
+  it('is in English with type=1, the refusal too (a loan, not an order)', async () => {
     const { user } = await renderRoute('/complaint?orderId=IN24050015', { pageQuery: '?type=1' });
     expect(
       await screen.findByRole('heading', { level: 2, name: 'Rupee Now' }, FIRST_PAINT),
@@ -167,8 +170,14 @@ describe('complaint start (/complaint)', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Complaints and feedback' })).toBeInTheDocument();
     expect(screen.getByText('₹8,000.00')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Collection' }));
-    expect(toastRegion()).toHaveTextContent(SPEC_REFUSED);
+    expect(toastRegion()).toHaveTextContent('The loan you chose does not take complaints about collection.');
     expect(screen.getByRole('link', { name: 'My complaints' })).toBeInTheDocument();
+  });
+
+  it('is in Hindi with language=hi, the refusal too', async () => {
+    const { user } = await renderRoute('/complaint?orderId=IN24050015', { pageQuery: '?type=1&language=hi' });
+    await user.click(await screen.findByRole('button', { name: 'वसूली' }, FIRST_PAINT));
+    expect(toastRegion()).toHaveTextContent('आपने जो लोन चुना है, उस पर वसूली की शिकायत नहीं की जा सकती।');
   });
 
   it('says so when there is no order', async () => {

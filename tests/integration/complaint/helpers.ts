@@ -5,7 +5,7 @@ import { screen } from '@testing-library/react';
  * it is inert in a browser), else the page's.
  */
 export const toastRegion = () => {
-  const regions = screen.getAllByRole('status', { name: /Notificaciones|Notifications/ });
+  const regions = screen.getAllByRole('status', { name: /Notificaciones|Notifications|सूचनाएँ/ });
   return regions.find((region) => region.closest('dialog[open]')) ?? regions[0]!;
 };
 

@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import { env } from '@/config/env';
 import { renderRoute } from '../../support/render-route';
 import './helpers';
 
@@ -18,13 +19,45 @@ describe('about us (/aboutUs)', () => {
 });
 
 describe('joint login failure (/error)', () => {
-  it.each(['', '?type=1'])('shows "Fracaso" and a Spanish notice (page query "%s")', async (pageQuery) => {
-    await renderRoute('/error', { pageQuery });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Fracaso' })).toBeInTheDocument();
-    expect(
-      screen.getByText('No pudimos iniciar tu sesión. Cierra esta página e inténtalo de nuevo más tarde.'),
-    ).toBeInTheDocument();
-  });
+  it.each([
+    ['', 'No pudimos iniciar tu sesión', 'Cierra esta página e inténtalo de nuevo más tarde.', 'Cerrar'],
+    ['?type=1', 'We could not sign you in', 'Close this page and try again later.', 'Close'],
+    [
+      '?type=1&language=hi',
+      'हम आपको लॉग इन नहीं करा पाए',
+      'यह पेज बंद करें और थोड़ी देर बाद फिर कोशिश करें।',
+      'बंद करें',
+    ],
+  ])(
+    'says the spec\'s "Fracaso" in the page\'s language (page query "%s")',
+    async (pageQuery, title, notice, close) => {
+      await renderRoute('/error', { pageQuery });
+      expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+      expect(screen.getByText(notice)).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: close })).toBeInTheDocument();
+      expect(screen.queryByText('Fracaso')).not.toBeInTheDocument();
+    },
+  );
+
+  it.each(['', '?type=1&language=hi'])(
+    'VITE_WORDING=spec shows the spec\'s Spanish page, "Fracaso", in every locale (page query "%s")',
+    async (pageQuery) => {
+      const writableEnv = env as { wording: 'market' | 'spec' };
+      writableEnv.wording = 'spec';
+      try {
+        await renderRoute('/error', { pageQuery });
+        expect(await screen.findByRole('heading', { level: 1, name: 'Fracaso' })).toBeInTheDocument();
+        expect(
+          screen.getByText(
+            'No pudimos iniciar tu sesión. Cierra esta página e inténtalo de nuevo más tarde.',
+          ),
+        ).toBeInTheDocument();
+        expect(screen.getByRole('button', { name: 'Cerrar' })).toBeInTheDocument();
+      } finally {
+        writableEnv.wording = 'market';
+      }
+    },
+  );
 
   it('closes the webview through the host, and stays put meanwhile', async () => {
     const host = { closeWebView: vi.fn() };
@@ -42,7 +75,7 @@ describe('joint login failure (/error)', () => {
   it('goes home in a plain browser (no host), not back to what sent it here', async () => {
     const back = vi.spyOn(window.history, 'back');
     const { user, router } = await renderRoute('/error', { pageQuery: '?type=1' });
-    await user.click(await screen.findByRole('button', { name: 'Cerrar' }));
+    await user.click(await screen.findByRole('button', { name: 'Close' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(back).not.toHaveBeenCalled();
   });

@@ -1,6 +1,7 @@
 import './setup';
 import { act, screen, waitFor } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
+import { env } from '@/config/env';
 import { server } from '@/demo/node';
 import { renderRoute } from '../../support/render-route';
 import { formBody, recordRequests } from '../../support/record-requests';
@@ -13,7 +14,16 @@ const COMMIT = '*/service/loan/repayment-commit';
 const CONFIRM = '*/service/loan/repayment-confirm';
 const WAY = '*/service/loan/repayment-way';
 
-const toast = () => screen.getByRole('status', { name: /Notificaciones|Notifications/ });
+/** spec §5, §8's Chinese messages and "error", in Mexico's Spanish (VITE_WORDING=spec restores the quotes). */
+const CHOOSE_CARD = 'Primero elige la tarjeta con la que vas a pagar.';
+const BAD_CODE = 'Escribe el código correcto.';
+const WRONG_CODE = 'El código no es correcto.';
+const DUPLICATE = 'Ya enviaste este pago. Espera la respuesta.';
+const FAILED = 'No se pudo hacer el pago.';
+const LOAD_FAILED = 'No pudimos cargar tus tarjetas.';
+const NETWORK = 'Error de conexión. Inténtalo de nuevo.';
+
+const toast = () => screen.getByRole('status', { name: /Notificaciones|Notifications|सूचनाएँ/ });
 
 async function open(path = CARD_REPAY, pageQuery = '') {
   vi.useFakeTimers({ shouldAdvanceTime: true });
@@ -21,7 +31,7 @@ async function open(path = CARD_REPAY, pageQuery = '') {
     pageQuery,
     userEventOptions: { advanceTimers: vi.advanceTimersByTime },
   });
-  await screen.findByRole('group', { name: /Tarjeta de pago|Paying card/ });
+  await screen.findByRole('group', { name: /Tarjeta de pago|Paying card|भुगतान वाला कार्ड/ });
   return view;
 }
 
@@ -48,7 +58,7 @@ describe('old card repayment (/cardRepay)', () => {
     });
 
     await user.click(screen.getByRole('button', { name: 'Pagar' }));
-    expect(toast()).toHaveTextContent('请先选择付款银行卡！');
+    expect(toast()).toHaveTextContent(CHOOSE_CARD);
     expect(log.to('/service/loan/repayment-commit')).toHaveLength(0);
     log.stop();
   });
@@ -99,7 +109,7 @@ describe('old card repayment (/cardRepay)', () => {
     const code = await screen.findByLabelText('Código de verificación');
     await user.type(code, '12345');
     await user.click(screen.getByRole('button', { name: 'Confirmar pago' }));
-    expect(toast()).toHaveTextContent('请输入正确的验证码');
+    expect(toast()).toHaveTextContent(BAD_CODE);
     expect(log.to('/service/loan/repayment-confirm')).toHaveLength(0);
     expect(code).toHaveValue('12345');
 
@@ -191,10 +201,10 @@ describe('old card repayment (/cardRepay)', () => {
 
   describe('refusals and failures (spec §8)', () => {
     it.each([
-      ['800005', 'El pago ya fue enviado', '请勿重复提交支付申请'],
-      ['800006', 'Código de verificación incorrecto', '验证码错误'],
+      ['800005', 'El pago ya fue enviado', DUPLICATE],
+      ['800006', 'Código de verificación incorrecto', WRONG_CODE],
       ['7001', 'Tarjeta bloqueada', 'Tarjeta bloqueada'],
-      ['7002', '', '处理失败'],
+      ['7002', '', FAILED],
     ])('commit code %s (server message %j) shows %s', async (code, message, shown) => {
       server.use(http.post(COMMIT, () => HttpResponse.json({ code, message, data: null })));
       const { user } = await open();
@@ -208,29 +218,29 @@ describe('old card repayment (/cardRepay)', () => {
       document.cookie = 'demo_scenario=code%3Drepayment-commit%3A800005; path=/';
       const { user } = await open();
       await payWith(user);
-      await waitFor(() => expect(toast()).toHaveTextContent('请勿重复提交支付申请'));
+      await waitFor(() => expect(toast()).toHaveTextContent(DUPLICATE));
     });
 
-    it('a commit that cannot reach the server says "error"', async () => {
+    it('a commit that cannot reach the server says so', async () => {
       server.use(http.post(COMMIT, () => HttpResponse.error()));
       const { user } = await open();
       await payWith(user);
-      await waitFor(() => expect(toast()).toHaveTextContent(/^error$/));
+      await waitFor(() => expect(toast()).toHaveTextContent(NETWORK));
       expect(screen.getByRole('button', { name: 'Pagar' })).toBeEnabled();
     });
 
-    it('an unreadable commit answer says 处理失败', async () => {
+    it('an unreadable commit answer says the payment failed', async () => {
       server.use(http.post(COMMIT, () => HttpResponse.json({ code: '00', data: { needValid: {} } })));
       const { user } = await open();
       await payWith(user);
-      await waitFor(() => expect(toast()).toHaveTextContent('处理失败'));
+      await waitFor(() => expect(toast()).toHaveTextContent(FAILED));
     });
 
     it.each([
-      ['800006', 'x', '验证码错误'],
-      ['800005', 'x', '请勿重复提交支付申请'],
+      ['800006', 'x', WRONG_CODE],
+      ['800005', 'x', DUPLICATE],
       ['9', 'Operación vencida', 'Operación vencida'],
-      ['9', '', '处理失败'],
+      ['9', '', FAILED],
     ])('confirm code %s (server message %j) shows %s', async (code, message, shown) => {
       server.use(http.post(CONFIRM, () => HttpResponse.json({ code, message })));
       const { user, router } = await open();
@@ -250,7 +260,7 @@ describe('old card repayment (/cardRepay)', () => {
       const input = await screen.findByLabelText('Código de verificación');
       await user.type(input, '654321');
       await user.click(screen.getByRole('button', { name: 'Confirmar pago' }));
-      await waitFor(() => expect(toast()).toHaveTextContent(/^error$/));
+      await waitFor(() => expect(toast()).toHaveTextContent(NETWORK));
       expect(input).toHaveValue('654321');
     });
   });
@@ -310,24 +320,24 @@ describe('old card repayment (/cardRepay)', () => {
       expect(await screen.findAllByRole('radio')).toHaveLength(3);
     });
 
-    it('says 查询卡列表失败 when the server gives no message', async () => {
+    it('says that the cards could not be loaded when the server gives no message', async () => {
       server.use(http.post(WAY, () => HttpResponse.json({ code: '500100', message: '' })));
       await renderRoute(CARD_REPAY);
-      expect(await screen.findByRole('alert')).toHaveTextContent('查询卡列表失败');
+      expect(await screen.findByRole('alert')).toHaveTextContent(LOAD_FAILED);
     });
 
-    it('says 查询卡列表失败 for an answer of the wrong shape', async () => {
+    it('says that the cards could not be loaded for an answer of the wrong shape', async () => {
       server.use(http.post(WAY, () => HttpResponse.json({ code: '00', data: { bankCards: 'none' } })));
       await renderRoute(CARD_REPAY);
-      expect(await screen.findByRole('alert')).toHaveTextContent('查询卡列表失败');
+      expect(await screen.findByRole('alert')).toHaveTextContent(LOAD_FAILED);
     });
 
-    it('says "error" when the network is down, with a retry', async () => {
+    it('says the connection failed when the network is down, with a retry', async () => {
       server.use(http.post(WAY, () => HttpResponse.error(), { once: true }));
       const { user } = await renderRoute(CARD_REPAY);
       const alert = await screen.findByRole('alert');
-      expect(alert.textContent).toContain('error');
-      expect(alert).not.toHaveTextContent('查询卡列表失败');
+      expect(alert).toHaveTextContent(NETWORK);
+      expect(alert).not.toHaveTextContent(LOAD_FAILED);
       await user.click(screen.getByRole('button', { name: 'Reintentar' }));
       expect(await screen.findAllByRole('radio')).toHaveLength(3);
     });
@@ -359,7 +369,7 @@ describe('old card repayment (/cardRepay)', () => {
         );
         const { user } = await open();
         await user.click(screen.getByRole('button', { name: 'Pagar con Alipay' }));
-        await waitFor(() => expect(toast()).toHaveTextContent('处理失败'));
+        await waitFor(() => expect(toast()).toHaveTextContent(FAILED));
         expect(openUrl).not.toHaveBeenCalled();
       },
     );
@@ -368,7 +378,7 @@ describe('old card repayment (/cardRepay)', () => {
       server.use(http.post('*/service/loan/repayment-huichao', () => HttpResponse.error(), { once: true }));
       const { user } = await open();
       await user.click(screen.getByRole('button', { name: 'Pagar con Alipay' }));
-      await waitFor(() => expect(toast()).toHaveTextContent('error'));
+      await waitFor(() => expect(toast()).toHaveTextContent(NETWORK));
       expect(openUrl).not.toHaveBeenCalled();
       await user.click(screen.getByRole('button', { name: 'Pagar con Alipay' }));
       await waitFor(() => expect(openUrl).toHaveBeenCalledTimes(1));
@@ -392,13 +402,13 @@ describe('old card repayment (/cardRepay)', () => {
     });
   });
 
-  it('is in English with ₹ when type=1, with the same spec messages', async () => {
+  it('is in English with ₹ when type=1, the messages too', async () => {
     const { user } = await open(CARD_REPAY, '?type=1');
     expect(screen.getByRole('heading', { level: 1, name: 'Pay by card' })).toBeInTheDocument();
     expect(screen.getByText('₹3,450.00')).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'HDFC Bank ending in 2231' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Pay' }));
-    expect(toast()).toHaveTextContent('请先选择付款银行卡！');
+    expect(toast()).toHaveTextContent('First choose the card to pay with.');
     await user.click(screen.getByRole('radio', { name: /ICICI/ }));
     await user.click(screen.getByRole('button', { name: 'Pay' }));
     expect(
@@ -406,6 +416,38 @@ describe('old card repayment (/cardRepay)', () => {
     ).toBeDisabled();
     expect(screen.getByRole('heading', { name: 'SMS verification' })).toBeInTheDocument();
   });
+
+  it('says its messages in Hindi on a Hindi page', async () => {
+    server.use(http.post(CONFIRM, () => HttpResponse.json({ code: '800006', message: 'x' })));
+    const { user } = await open(CARD_REPAY, '?type=1&language=hi');
+    await user.click(screen.getByRole('button', { name: 'भुगतान करें' }));
+    expect(toast()).toHaveTextContent('पहले वह कार्ड चुनें जिससे भुगतान करना है।');
+    await user.click(screen.getByRole('radio', { name: /ICICI/ }));
+    await user.click(screen.getByRole('button', { name: 'भुगतान करें' }));
+    await user.type(await screen.findByLabelText('वेरिफ़िकेशन कोड'), '654321');
+    await user.click(screen.getByRole('button', { name: 'भुगतान की पुष्टि करें' }));
+    await waitFor(() => expect(toast()).toHaveTextContent('यह कोड गलत है।'));
+  });
+
+  it.each(['', '?type=1&language=hi'])(
+    'VITE_WORDING=spec says the spec\'s Chinese messages word for word (page query "%s")',
+    async (pageQuery) => {
+      const writableEnv = env as { wording: 'market' | 'spec' };
+      writableEnv.wording = 'spec';
+      try {
+        server.use(http.post(COMMIT, () => HttpResponse.json({ code: '800005', message: 'x', data: null })));
+        const { user } = await open(CARD_REPAY, pageQuery);
+        const pay = screen.getByRole('button', { name: /^(Pagar|भुगतान करें)$/ });
+        await user.click(pay);
+        expect(toast()).toHaveTextContent('请先选择付款银行卡！');
+        await user.click(screen.getAllByRole('radio')[0]!);
+        await user.click(pay);
+        await waitFor(() => expect(toast()).toHaveTextContent('请勿重复提交支付申请'));
+      } finally {
+        writableEnv.wording = 'market';
+      }
+    },
+  );
 
   it('says the link is incomplete without an order or amount', async () => {
     await renderRoute('/cardRepay?orderId=9001');

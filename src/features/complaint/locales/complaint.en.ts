@@ -15,9 +15,8 @@ const complaint: typeof es = {
     backToTypes: 'Back to the types',
     noTypes: 'No problem types are available right now.',
     myComplaints: 'My complaints',
-    // India's pages are English: the spec's own sentence.
-    collectionRefused: 'The selected order does not support sending collection types',
-    specCollectionRefused: 'The selected order does not support sending collection types',
+    // spec §4's refusal, in the page's words (a loan, never an order); VITE_WORDING=spec shows the quote.
+    collectionRefused: 'The loan you chose does not take complaints about collection.',
   },
   form: {
     prefilled:
@@ -43,8 +42,9 @@ const complaint: typeof es = {
     successTitle: 'Complaint sent',
     successBody: 'Thank you. We will review your case and answer soon.',
     emptyRefused: 'Please write your comments and suggestions.',
-    uploading: 'uploading...',
-    uploaded: '¡La carga se realizó correctamente!',
+    // spec §5's quotes in the page's language; VITE_WORDING=spec shows the quotes (config/spec-texts.ts).
+    uploading: 'Uploading the picture…',
+    uploaded: 'Picture uploaded.',
   },
   list: {
     title: 'My complaints',

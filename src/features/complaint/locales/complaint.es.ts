@@ -15,8 +15,6 @@ const complaint = {
     myComplaints: 'Mis quejas',
     // spec §4's refusal, in the page's language (a recorded departure, docs/departures.md).
     collectionRefused: 'El préstamo que elegiste no admite quejas sobre cobranza.',
-    // spec §4: exact text in both locales, shown with VITE_COMPLAINT_REFUSAL=spec.
-    specCollectionRefused: 'The selected order does not support sending collection types',
   },
   form: {
     prefilled:
@@ -44,7 +42,8 @@ const complaint = {
     // spec §5's quote, in tú and the page's language; VITE_WORDING=spec shows the quote (config/spec-texts.ts).
     emptyRefused: 'Escribe tus comentarios y sugerencias.',
     // spec §5: exact texts in both locales.
-    uploading: 'uploading...',
+    // spec §5's quotes in the page's language; VITE_WORDING=spec shows the quotes (config/spec-texts.ts).
+    uploading: 'Subiendo la imagen…',
     uploaded: '¡La carga se realizó correctamente!',
   },
   list: {

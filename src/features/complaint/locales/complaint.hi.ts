@@ -15,10 +15,8 @@ const complaint: typeof es = {
     backToTypes: 'प्रकारों पर वापस जाएँ',
     noTypes: 'अभी समस्या का कोई प्रकार उपलब्ध नहीं है।',
     myComplaints: 'मेरी शिकायतें',
-    // spec §4: exact text in both locales.
-    collectionRefused: 'The selected order does not support sending collection types',
-    // The spec's own sentence, word for word (VITE_COMPLAINT_REFUSAL=spec).
-    specCollectionRefused: 'The selected order does not support sending collection types',
+    // spec §4's refusal, in the page's language; VITE_WORDING=spec shows the quote.
+    collectionRefused: 'आपने जो लोन चुना है, उस पर वसूली की शिकायत नहीं की जा सकती।',
   },
   form: {
     prefilled: 'विवरण में हमने आपके भुगतान की जानकारी भर दी है। इसे जाँच लें, ज़रूरत हो तो बदलें, और भेज दें।',
@@ -45,8 +43,9 @@ const complaint: typeof es = {
     // spec §5's quote, in tú and the page's language; VITE_WORDING=spec shows the quote (config/spec-texts.ts).
     emptyRefused: 'कृपया अपनी टिप्पणी और सुझाव लिखें।',
     // spec §5: exact texts in both locales.
-    uploading: 'uploading...',
-    uploaded: '¡La carga se realizó correctamente!',
+    // spec §5's quotes in the page's language; VITE_WORDING=spec shows the quotes (config/spec-texts.ts).
+    uploading: 'फ़ोटो अपलोड हो रही है…',
+    uploaded: 'फ़ोटो अपलोड हो गई।',
   },
   list: {
     title: 'मेरी शिकायतें',

@@ -85,11 +85,11 @@ function ComplaintForm({ target, prefill, orderId, typeTitle, sonTitle }: FormPr
     for (const file of accepted) {
       // spec §5: "uploading..." until the upload ends (a long upload outlives the default 3 s toast).
       if (!mounted.current) return;
-      uploadToast.current = showToast(t('form.uploading'), { duration: 120_000 });
+      uploadToast.current = showToast(specWording('uploading', t('form.uploading')), { duration: 120_000 });
       try {
         const url = await uploadComplaintImage(await compressImage(file), file.name || 'image');
         dispatch({ type: 'imageAdded', url });
-        say(t('form.uploaded'));
+        say(specWording('uploaded', t('form.uploaded')));
       } catch (error) {
         // spec §8: a failed upload shows the server message; the other images stay.
         say(errorMessage(error, t));

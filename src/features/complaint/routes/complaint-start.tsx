@@ -3,7 +3,7 @@ import { usePageData } from '@/lib/router/hooks';
 import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Deferred, showToast } from '@/components/ui';
-import { env } from '@/config/env';
+import { specWording } from '@/config/spec-texts';
 import { GrievanceLinks } from '@/entities/payment/grievance';
 import { linkTo, paths } from '@/config/paths';
 import { usePageTitle } from '@/lib/page-title';
@@ -54,9 +54,7 @@ function TypeChooser({ init, order, orderId }: { init: ComplaintInit; order: Ord
     }
     // spec §4, §6: collection complaints only for an order whose isShow is 1.
     if (Number(order.isShow) !== 1) {
-      showToast(
-        t(env.complaintRefusal === 'spec' ? 'start.specCollectionRefused' : 'start.collectionRefused'),
-      );
+      showToast(specWording('collectionRefused', t('start.collectionRefused')));
       return;
     }
     if (init.problemSonType.length === 0) {

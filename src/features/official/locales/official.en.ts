@@ -94,8 +94,9 @@ const official: typeof es = {
     message: 'Message',
     submit: 'Submit',
     required: 'Required',
-    incomplete: 'Please provide complete information!',
-    success: 'success!',
+    // spec §5's quotes in the page's language; VITE_WORDING=spec shows the quotes (config/spec-texts.ts).
+    incomplete: 'Please fill in all four fields.',
+    success: 'Done!',
   },
   policy: {
     title: 'Privacy Policy',

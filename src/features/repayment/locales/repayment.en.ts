@@ -263,14 +263,14 @@ const repayment: typeof es = {
     confirm: 'Confirm payment',
     confirming: 'Confirming…',
     cancel: 'Cancel',
-    // spec §5 and §8: these messages are copied exactly as the spec quotes them, in both locales.
-    chooseCard: '请先选择付款银行卡！',
-    badCode: '请输入正确的验证码',
-    wrongCode: '验证码错误',
-    duplicate: '请勿重复提交支付申请',
-    failed: '处理失败',
-    loadFailed: '查询卡列表失败',
-    networkError: 'error',
+    // spec §5 and §8's Chinese messages in the page's language; VITE_WORDING=spec shows them (config/spec-texts.ts).
+    chooseCard: 'First choose the card to pay with.',
+    badCode: 'Enter the correct code.',
+    wrongCode: 'That code is wrong.',
+    duplicate: 'This payment has already been sent. Please wait for the answer.',
+    failed: 'The payment could not be made.',
+    loadFailed: 'We could not load your cards.',
+    networkError: 'Connection error. Please try again.',
   },
 };
 

@@ -263,14 +263,14 @@ const repayment = {
     confirm: 'Confirmar pago',
     confirming: 'Confirmando…',
     cancel: 'Cancelar',
-    // spec §5 and §8: these messages are copied exactly as the spec quotes them.
-    chooseCard: '请先选择付款银行卡！',
-    badCode: '请输入正确的验证码',
-    wrongCode: '验证码错误',
-    duplicate: '请勿重复提交支付申请',
-    failed: '处理失败',
-    loadFailed: '查询卡列表失败',
-    networkError: 'error',
+    // spec §5 and §8's Chinese messages in the page's language; VITE_WORDING=spec shows them (config/spec-texts.ts).
+    chooseCard: 'Primero elige la tarjeta con la que vas a pagar.',
+    badCode: 'Escribe el código correcto.',
+    wrongCode: 'El código no es correcto.',
+    duplicate: 'Ya enviaste este pago. Espera la respuesta.',
+    failed: 'No se pudo hacer el pago.',
+    loadFailed: 'No pudimos cargar tus tarjetas.',
+    networkError: 'Error de conexión. Inténtalo de nuevo.',
   },
 };
 

@@ -260,14 +260,14 @@ const repayment: typeof es = {
     confirm: 'भुगतान की पुष्टि करें',
     confirming: 'पुष्टि हो रही है…',
     cancel: 'रद्द करें',
-    // spec §5 and §8: these messages are copied exactly as the spec quotes them, in both locales.
-    chooseCard: '请先选择付款银行卡！',
-    badCode: '请输入正确的验证码',
-    wrongCode: '验证码错误',
-    duplicate: '请勿重复提交支付申请',
-    failed: '处理失败',
-    loadFailed: '查询卡列表失败',
-    networkError: 'error',
+    // spec §5 and §8's Chinese messages in the page's language; VITE_WORDING=spec shows them (config/spec-texts.ts).
+    chooseCard: 'पहले वह कार्ड चुनें जिससे भुगतान करना है।',
+    badCode: 'सही कोड डालें।',
+    wrongCode: 'यह कोड गलत है।',
+    duplicate: 'यह भुगतान भेजा जा चुका है। जवाब का इंतज़ार करें।',
+    failed: 'भुगतान नहीं हो पाया।',
+    loadFailed: 'आपके कार्ड लोड नहीं हो पाए।',
+    networkError: 'कनेक्शन में दिक्कत। कृपया फिर कोशिश करें।',
   },
 };
 
