@@ -57,8 +57,8 @@ const WORDS: Record<string, string> = {
   'Your first loan in minutes, straight to your bank account.': 'आपका पहला लोन मिनटों में, सीधे आपके बैंक खाते में।',
   'Your loan is approved and the money is on its way to your account.':
     'आपका लोन मंज़ूर हो गया है और पैसा आपके खाते में भेजा जा रहा है।',
-  'Your payment is 3 days overdue. Pay today to avoid further charges.':
-    'आपके भुगतान में 3 दिन की देरी हो चुकी है। आगे के शुल्क से बचने के लिए आज ही भुगतान करें।',
+  'Your payment is 3 days overdue, and late charges add up each day until it is paid.':
+    'आपके भुगतान में 3 दिन की देरी हो चुकी है, और भुगतान होने तक हर दिन देरी का शुल्क जुड़ता है।',
   // Repayment channels and instructions.
   'Add the virtual account below as a beneficiary (IFSC ICIC0000104).':
     'नीचे दिए वर्चुअल खाते को बेनिफ़िशियरी के रूप में जोड़ें (IFSC ICIC0000104)।',

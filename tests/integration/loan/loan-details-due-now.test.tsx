@@ -1,4 +1,7 @@
 import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { server } from '@/demo/node';
+import { loanDetailsFixture } from '@/demo/fixtures/loan';
 import { formatDueDate } from '@/lib/format';
 import { Market } from '@/lib/session/market';
 import { moneyText } from '../../support/money-text';
@@ -59,7 +62,8 @@ describe('loan details lead with what is due now (/loanDetails)', () => {
   it('Mexico, overdue: Pay and Extension are in the lead too', async () => {
     scenario('status=180');
     await renderRoute('/loanDetails?productId=7&orderId=MX1');
-    const due = await dueRegion('Pago vencido: pagas ahora');
+    // contract §11: the overdue loan's lead (overdue.test.tsx reads its figures).
+    const due = await dueRegion('Pago vencido: 3 días de atraso');
     expect(within(due).getByRole('link', { name: 'Pagar' })).toHaveAttribute(
       'href',
       '/repay?productId=7&orderId=MX1',
@@ -87,13 +91,19 @@ describe('loan details lead with what is due now (/loanDetails)', () => {
     expect(due).toHaveTextContent(moneyText('Te quedan 2 pagos: $2,004.22 en total.', { exact: false }));
   });
 
-  it('Mexico, overdue: says it is overdue and since when', async () => {
-    scenario('status=180&periods=3');
+  it('Mexico, overdue without the figures of today: says it is overdue and since when, and that the amount may not settle it', async () => {
+    // A server that sends no `overdue` (contract §11).
+    const { overdue: _none, ...details } = loanDetailsFixture('mx', '7', 'MX1', '180', false, 3);
+    server.use(
+      http.post('*/v3/loan-details/loan-details', () => HttpResponse.json({ success: true, data: details })),
+    );
     await renderRoute('/loanDetails?productId=7&orderId=MX1');
-    const due = await dueRegion('Pago vencido: pagas ahora');
+    const due = await dueRegion('Monto vencido');
     expect(within(due).getByText(moneyText('$1,002.11'))).toBeInTheDocument();
     expect(due).toHaveTextContent(`Venció el ${formatDueDate(dayOf(-3), MX)}`);
     expect(due).toHaveTextContent(/\(hace 3 días\)/);
+    expect(due).toHaveTextContent('El monto que ves puede no incluir los cargos por atraso');
+    expect(screen.getByRole('main')).not.toHaveTextContent(/pagas ahora|paga hoy para evitar/i);
   });
 
   it('India (type=1): the EMI due now, and the EMIs left', async () => {

@@ -367,7 +367,8 @@ describe.each([
     market: 'Mexico',
     pageQuery: '',
     orderId: 'MX1',
-    due: /pagas ahora$/i,
+    // An overdue loan leads with what settles it today (contract §11).
+    due: /pagas ahora$|días de atraso$/i,
     repay: 'Monto a pagar',
     total: 'Total a pagar',
   },
@@ -375,7 +376,7 @@ describe.each([
     market: 'India',
     pageQuery: '?type=1',
     orderId: 'IN1',
-    due: /(due|pay) now$/i,
+    due: /(due|pay) now$|overdue by \d+ days?$/i,
     repay: 'Amount due',
     total: 'Total to pay',
   },
@@ -387,7 +388,7 @@ describe.each([
       const options = pageQuery ? { pageQuery } : undefined;
       await renderRoute(`/loanDetails?productId=7&orderId=${orderId}`, options);
       const lead = await screen.findByRole('region', { name: due });
-      const onDetails = lead.querySelector('.loan-hero__amount')?.textContent;
+      const onDetails = lead.querySelector('.loan-hero__amount, .overdue__amount')?.textContent;
       expect(onDetails).toMatch(/^[$₹][\d,]+\.\d{2}$/);
       cleanup();
 

@@ -111,7 +111,7 @@ describe('extension (/repayDelay)', () => {
     it('drags vertically only, clamped to the screen, and a drag does not navigate', async () => {
       const { router } = await renderRoute(DELAY);
       const button = await serviceButton();
-      // jsdom lays nothing out: the button starts at top 0 and is measured at its 56 px CSS size.
+      // jsdom lays nothing out: the button starts at top 0 and is measured at its 48 px CSS size.
       fireEvent.pointerDown(button, { clientX: 300, clientY: 300, pointerId: 1 });
       fireEvent.pointerMove(button, { clientX: 40, clientY: 420, pointerId: 1 });
       expect(button.style.top).toBe('120px');
@@ -119,9 +119,9 @@ describe('extension (/repayDelay)', () => {
       expect(button.style.right).toBe('');
       expect(button.style.transform).toBe('');
 
-      // Far below the screen: clamped to innerHeight (768) - 56 - 8.
+      // Far below the screen: clamped to innerHeight (768) - 48 - 8.
       fireEvent.pointerMove(button, { clientX: 10, clientY: 5000, pointerId: 1 });
-      expect(button.style.top).toBe('704px');
+      expect(button.style.top).toBe('712px');
       // Far above: clamped to the 8 px gap.
       fireEvent.pointerMove(button, { clientX: 10, clientY: -5000, pointerId: 1 });
       expect(button.style.top).toBe('8px');

@@ -3,6 +3,7 @@ import { OptionalLenderSchema } from '@/entities/lender/schema';
 import { calls } from '@/config/calls';
 import { loanCall, loanCallDated, type SendOptions } from '@/lib/http';
 import { OptionalKeyFactsSchema } from '@/entities/loan-figures/key-facts-schema';
+import { OptionalOverdueSchema } from '@/entities/loan-figures/overdue/schema';
 import { DetailRowSchema, flag, listOf, optionalMinor, serverDate, text } from '@/lib/http/schema-parts';
 
 /** 1/true and 0/false; anything else (missing included) is unknown. */
@@ -105,6 +106,8 @@ export const LoanDetailsSchema = v.pipe(
     repay_plans: optionalPlan,
     /** contract §7: the lender's key facts may ride with the loan details too (its rates and charges). */
     keyFacts: OptionalKeyFactsSchema,
+    /** contract §11: an overdue loan's figures today; a wrong shape reads as absent. */
+    overdue: OptionalOverdueSchema,
   }),
   v.transform(({ repayPlan, repay_plans, ...details }) => ({
     ...details,

@@ -7,6 +7,7 @@ import { GrievanceLinks } from '@/entities/payment/grievance';
 import { PaymentPendingSlot } from '@/entities/payment/pending';
 import { RepaymentSchedule } from '@/entities/loan-figures/schedule-view';
 import { dueNow } from '@/entities/loan-figures/finance/schedule';
+import { OverdueNotice, OverdueSummary } from '@/entities/loan-figures/overdue';
 import type { PaymentPendingPanelType } from '@/entities/payment/pending/load';
 import { linkTo, paths } from '@/config/paths';
 import type { LoanDetails } from '../api/get-loan-details';
@@ -80,7 +81,7 @@ export function LoanDetailsView({ details, productId, orderId, paidPanel }: Prop
       ) : null}
     </div>
   ) : null;
-  const leadsWithDue = canRepay && dueNow(details.plan) !== null;
+  const leadsWithDue = canRepay && (details.overdue !== undefined || dueNow(details.plan) !== null);
 
   return (
     <>
@@ -95,7 +96,16 @@ export function LoanDetailsView({ details, productId, orderId, paidPanel }: Prop
       ) : null}
 
       {/* An open loan leads with what to pay now, by when, and Pay; its status follows. */}
-      {leadsWithDue ? <DueNowCard plan={details.plan}>{actions}</DueNowCard> : null}
+      {leadsWithDue && details.overdue ? (
+        // contract §11: an overdue loan leads with what settles it today, and what one more day adds.
+        <OverdueSummary overdue={details.overdue}>{actions}</OverdueSummary>
+      ) : leadsWithDue ? (
+        <DueNowCard plan={details.plan}>
+          {/* Overdue without those figures: the amount shown may not be what settles it. */}
+          {status === '180' ? <OverdueNotice /> : null}
+          {actions}
+        </DueNowCard>
+      ) : null}
       {status === DISBURSING_STATUS ? <DisbursingCard details={details} /> : null}
 
       <section className="card loan-status">

@@ -12,7 +12,7 @@ const loanDetails: typeof es = {
     borrowAgain: 'Borrow again',
     due: {
       title: 'Due now',
-      overdueTitle: 'Overdue: pay now',
+      overdueTitle: 'Overdue amount',
       by: 'Pay by {{date}}',
       wasDue: 'Was due on {{date}}',
       left_one: '{{count}} EMI left: {{total}}.',

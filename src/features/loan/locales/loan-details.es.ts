@@ -10,7 +10,7 @@ const loanDetails = {
     borrowAgain: 'Pedir otro préstamo',
     due: {
       title: 'Pagas ahora',
-      overdueTitle: 'Pago vencido: pagas ahora',
+      overdueTitle: 'Monto vencido',
       by: 'A más tardar el {{date}}',
       wasDue: 'Venció el {{date}}',
       left_one: 'Te queda {{count}} pago: {{total}}.',

@@ -12,7 +12,7 @@ const loanDetails: typeof es = {
     borrowAgain: 'फिर से लोन लें',
     due: {
       title: 'अभी चुकाना है',
-      overdueTitle: 'बकाया: अभी चुकाएं',
+      overdueTitle: 'बकाया राशि',
       by: '{{date}} तक चुकाएं',
       wasDue: '{{date}} को देय था',
       left_one: '{{count}} ईएमआई बाकी: {{total}}।',

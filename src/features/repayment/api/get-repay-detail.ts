@@ -3,6 +3,7 @@ import { OptionalLenderSchema } from '@/entities/lender/schema';
 import { calls } from '@/config/calls';
 import { loanCall, type SendOptions } from '@/lib/http';
 import { DetailRowSchema, listOf, minor, serverDate, text } from '@/lib/http/schema-parts';
+import { OptionalOverdueSchema } from '@/entities/loan-figures/overdue/schema';
 import { ChannelGroupSchema } from './schemas';
 
 /** Instalment states the server may state; anything else leaves the state to the dates. */
@@ -41,6 +42,8 @@ export const RepayDetailSchema = v.object({
   /** Optional and tolerant. A plan that is not a list of well-formed instalments is dropped whole
    * (a schedule with a row missing would mislead) and the page shows what the spec defines. */
   repayPlan: v.fallback(v.optional(v.nullable(v.array(RepayPlanItemSchema))), undefined),
+  /** contract §11: an overdue loan's figures today; a wrong shape reads as absent. */
+  overdue: OptionalOverdueSchema,
 });
 export type RepayDetail = v.InferOutput<typeof RepayDetailSchema>;
 

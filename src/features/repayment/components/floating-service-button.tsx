@@ -2,6 +2,7 @@ import {
   useCallback,
   useEffect,
   useId,
+  useLayoutEffect,
   useRef,
   useState,
   type KeyboardEvent,
@@ -18,7 +19,13 @@ export const EDGE_GAP_PX = 8;
 /** One arrow-key press moves the button this far. */
 export const KEY_STEP_PX = 32;
 /** The button's size when layout has not measured it yet (matches the CSS). */
-const FALLBACK_SIZE_PX = 56;
+const FALLBACK_SIZE_PX = 48;
+/**
+ * On the document while the button is shown: the whole page (its content, the language switch above it)
+ * keeps a column free on its right, as wide as the button and its margins, so that wherever the button is
+ * dragged and however the page scrolls, it covers no text.
+ */
+export const SERVICE_FAB_SHOWN = 'service-fab-shown';
 
 interface DragState {
   pointerId: number;
@@ -37,8 +44,8 @@ export interface FloatingServiceButtonProps {
 /**
  * spec §2: a floating link to customer service that can be dragged up and down (never sideways). A drag
  * does not navigate; a tap or Enter does. Arrow keys move it too. Its position is clamped to the screen.
- * It brings the space it needs below the page's content, so that every page showing it can be scrolled
- * until nothing lies under it.
+ * It floats in a column the page keeps free while it is shown (SERVICE_FAB_SHOWN): it never lies over
+ * text, at 320 px or with the text doubled, wherever it is dragged.
  */
 export function FloatingServiceButton({ to, label, hint }: FloatingServiceButtonProps) {
   const ref = useRef<HTMLAnchorElement>(null);
@@ -54,6 +61,13 @@ export function FloatingServiceButton({ to, label, hint }: FloatingServiceButton
   }, []);
 
   const currentTop = () => top ?? ref.current?.getBoundingClientRect().top ?? EDGE_GAP_PX;
+
+  // Before the first paint, so the page is never laid out under the button.
+  useLayoutEffect(() => {
+    const root = document.documentElement;
+    root.classList.add(SERVICE_FAB_SHOWN);
+    return () => root.classList.remove(SERVICE_FAB_SHOWN);
+  }, []);
 
   useEffect(() => {
     const onResize = () => setTop((value) => (value === null ? null : clamp(value)));
@@ -134,7 +148,6 @@ export function FloatingServiceButton({ to, label, hint }: FloatingServiceButton
       <span id={hintId} hidden>
         {hint}
       </span>
-      <div className="service-fab-space" aria-hidden="true" />
     </>
   );
 }

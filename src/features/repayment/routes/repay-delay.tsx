@@ -14,7 +14,7 @@ import { RequestType } from '../model/request-type';
 import type { DelayDetail, DelayPlanItem } from '../api/get-delay-detail';
 import type { RepayDetail } from '../api/get-repay-detail';
 import { ChannelGroups } from '../components/channel-groups';
-import { FloatingServiceButton, SERVICE_FAB_PAGE } from '../components/floating-service-button';
+import { FloatingServiceButton } from '../components/floating-service-button';
 import { InvalidLink } from '../components/invalid-link';
 import { RepaySummary } from '../components/repay-summary';
 import type { OrderQuery } from '../utils/route-query';
@@ -199,7 +199,7 @@ export default function RepayDelayPage() {
   // The floating button below is this page's one-tap customer service; add only the complaint entry.
   const grievance = <GrievanceLinks orderId={order?.orderId} showContact={false} />;
   return (
-    <main className={`page ${SERVICE_FAB_PAGE} delay-page`}>
+    <main className="page delay-page">
       <h1 className="page__title">{t('delay.title')}</h1>
       {order && detail && current ? (
         <Deferred resolve={detail} alongWith={current} footer={grievance}>

@@ -4,6 +4,7 @@ import { Deferred } from '@/components/ui';
 import { GrievanceLinks } from '@/entities/payment/grievance';
 import { PaymentPendingSlot } from '@/entities/payment/pending';
 import { RepaymentSchedule } from '@/entities/loan-figures/schedule-view';
+import { isPastDue, OverdueNotice, OverdueSummary } from '@/entities/loan-figures/overdue';
 import type { PaymentPendingPanelType } from '@/entities/payment/pending/load';
 import { linkTo, paths } from '@/config/paths';
 import { formatDueDate, useMoney } from '@/lib/format';
@@ -31,6 +32,13 @@ function RepayContent({ detail, order, paidPanel }: RepayContentProps) {
   const money = useMoney();
   return (
     <>
+      {/* contract §11: an overdue loan leads with what settles it today; without those figures, the page
+          says the amount may not include late charges. */}
+      {detail.overdue ? (
+        <OverdueSummary overdue={detail.overdue} />
+      ) : isPastDue(scheduleFromPlan(detail.repayPlan ?? []), detail.repayDate) ? (
+        <OverdueNotice card />
+      ) : null}
       <RepaySummary
         productLogo={detail.productLogo}
         productName={detail.productName}
