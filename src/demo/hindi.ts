@@ -44,6 +44,11 @@ const WORDS: Record<string, string> = {
   'The extension starts as soon as the extension fee is paid.': 'एक्सटेंशन शुल्क चुकाते ही एक्सटेंशन शुरू हो जाता है।',
   'The repayment can be postponed up to 7 days. Only the extension service fee is due now.':
     'भुगतान 7 दिन तक आगे बढ़ाया जा सकता है। अभी सिर्फ़ एक्सटेंशन सेवा शुल्क देना है।',
+  'This EMI: coupon': 'इस ईएमआई पर कूपन छूट',
+  'This EMI: GST': 'इस ईएमआई में जीएसटी',
+  'This EMI: interest': 'इस ईएमआई में ब्याज',
+  'This EMI: principal': 'इस ईएमआई में मूलधन',
+  'This EMI: processing fee': 'इस ईएमआई में प्रोसेसिंग शुल्क',
   'Offers are sorted by APR, lowest first. No lender pays to be placed higher.':
     'ऑफ़र APR के हिसाब से लगाए गए हैं, सबसे कम पहले। ऊपर दिखने के लिए कोई ऋणदाता पैसे नहीं देता।',
   'Total to repay': 'कुल चुकाने की राशि',

@@ -61,11 +61,28 @@ describe('/repay: the amount to pay with what it includes', () => {
     expect(sum(parts)).toBe(total);
   });
 
-  it('India, one EMI of three: the rows describe the whole loan, so the amount stands alone', async () => {
+  it('India, one EMI of three: what this EMI is made of, adding up to it', async () => {
     await renderRoute(REPAY, { pageQuery: '?type=1' });
-    const label = await screen.findByText('Amount due');
-    expect(label.nextElementSibling).toHaveTextContent(moneyText('₹6,692.97'));
-    expect(screen.queryByRole('region', { name: 'What this amount includes' })).not.toBeInTheDocument();
+    const { total, parts } = await summaryOf('Amount due', 'What this amount includes');
+    expect(total).toBe(669297);
+    expect(parts.map((part) => part.name)).toEqual(['This EMI: principal', 'This EMI: interest']);
+    expect(sum(parts)).toBe(total);
+  });
+
+  it('India in Hindi: the same parts in Hindi words', async () => {
+    await renderRoute(REPAY, { pageQuery: '?type=1&language=hi' });
+    const { total, parts } = await summaryOf('बकाया राशि', 'इस राशि में क्या-क्या शामिल है');
+    expect(parts.map((part) => part.name)).toEqual(['इस ईएमआई में मूलधन', 'इस ईएमआई में ब्याज']);
+    expect(sum(parts)).toBe(total);
+  });
+
+  it('Mexico, instalments: the next payment’s parts, adding up to it', async () => {
+    document.cookie = 'demo_scenario=periods%3D3; path=/';
+    await renderRoute(REPAY);
+    const { total, parts } = await summaryOf('Monto a pagar', 'Lo que incluye este monto');
+    expect(total).toBe(100211);
+    expect(parts.map((part) => part.name)).toEqual(expect.arrayContaining(['Este pago: capital']));
+    expect(sum(parts)).toBe(total);
   });
 
   it('names no parts that do not add up to the amount, or that are not written as money', async () => {
