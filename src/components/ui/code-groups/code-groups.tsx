@@ -1,24 +1,49 @@
 import { Fragment } from 'react';
 import './code-groups.css';
 
+/** A run of digits this long or longer is read (and may wrap) in fours: an account number, a store reference. */
+const LONG_DIGITS = 8;
+
+/** Digits in fours from the left ("9300 1288 4551 0007"); a shorter run stays whole. */
+const digitGroups = (run: string): string[] =>
+  run.length >= LONG_DIGITS && /^\d+$/.test(run) ? (run.match(/\d{1,4}/g) ?? [run]) : [run];
+
 /**
- * The groups a code is shown in: the rail's own grouping when the display has one ("646 180 1570 0012 8845",
- * a CLABE), else a run of 8 or more digits (a store reference, an account number) in fours from the left;
- * anything else (a UPI ID, a code with letters) is one group.
+ * The groups a code is shown in, in order, which joined give the code back:
+ * - the rail's own grouping when the display has one ("646 180 1570 0012 8845", a CLABE);
+ * - else the code's own parts, as a borrower reads it out: a UPI ID or another code with punctuation
+ *   splits after a dot, hyphen, underscore or slash and before its "@" ("cashloan." "363859" "@icici";
+ *   "DP-" "4471-" "0098"); a run of 8 or more digits (a store reference, an account number) in fours;
+ * - anything else (an IFSC, a short reference) is one group.
+ * A run of letters or digits is never split, except a long run of digits in fours.
  */
 export function codeGroups(code: string, display?: string): string[] {
   const shown = (display ?? code).trim();
   if (/\s/.test(shown)) return shown.split(/\s+/);
-  if (/^\d{8,}$/.test(shown)) return shown.match(/\d{1,4}/g) ?? [shown];
-  return [shown];
+  if (!shown) return [];
+  // Cut after each dot, hyphen, underscore or slash, and before each "@".
+  const parts: string[] = [''];
+  for (const char of shown) {
+    if (char === '@' && parts.at(-1)) parts.push('');
+    parts[parts.length - 1] += char;
+    if ('._/-'.includes(char)) parts.push('');
+  }
+  if (!parts.at(-1)) parts.pop();
+  return parts.flatMap((part) => {
+    // The digits of a part, without the punctuation it ends with, in fours when long.
+    const [, body = part, tail = ''] = /^(.*?)([._/-]?)$/.exec(part) ?? [];
+    const groups = digitGroups(body);
+    groups[groups.length - 1] += tail;
+    return groups;
+  });
 }
 
 /**
- * A reference, account number or CLABE that the borrower reads out or types into another app. At 320 px
- * or with doubled text a long code wraps, and a browser may break it anywhere ("930012884551000" / "7"). Here
- * it breaks only between its groups, each kept whole: at the spaces of a display the rail groups, else at
- * a `<wbr>` between fours, which adds no character, so what is selected, copied and read aloud is the code
- * exactly as sent.
+ * A reference, account number, CLABE or UPI ID that the borrower reads out or types into another app. At
+ * 320 px or with doubled text a long code wraps, and a browser may break it anywhere ("cashloan.3638" /
+ * "59@icici"). Here it breaks only between its groups, each kept whole (only a group wider than the whole
+ * line is broken): at the spaces of a display the rail groups, else at a `<wbr>`, which adds no character,
+ * so what is selected, copied and read aloud is the code exactly as sent. Each group is its own text node.
  */
 export function CodeGroups({
   code,

@@ -111,7 +111,11 @@ function BarcodeModal({ channel, onClose }: { channel: RepayChannel | null; onCl
       {channel ? (
         <div className="barcode">
           <img className="barcode__image" src={channel.BARcodeImg} alt={t('channels.barcodeAlt', { name })} />
-          {channel.vCode ? <p className="barcode__code">{channel.vCode}</p> : null}
+          {channel.vCode ? (
+            <p className="barcode__code">
+              <CodeGroups code={channel.vCode} />
+            </p>
+          ) : null}
           <p className="barcode__hint">{t('channels.scanHint')}</p>
         </div>
       ) : null}
