@@ -125,6 +125,10 @@ describe("the lender's profile", () => {
       (p: Record<string, any>) => (p.advertising.maxAmount = 15000.5),
       'profile mx: advertising.maxAmount must be a whole number of minor units',
     ],
+    [
+      (p: Record<string, any>) => (p.disbursal = { fromDays: 'soon', toDays: 3 }),
+      'profile mx: disbursal.fromDays must be a whole number of days',
+    ],
   ])('fails with one line naming the market and the field (%#)', (edit, message) => {
     write('mx', edit);
     write('in');
@@ -254,6 +258,8 @@ describe("the lender's profile", () => {
         'LENDER_IN_GRIEVANCE_SACHET_PORTAL',
         'LENDER_IN_DIGITAL_LENDING_APPS',
         'LENDER_IN_DIGITAL_LENDING_SERVICE_PROVIDERS',
+        'LENDER_IN_DISBURSAL_FROM_DAYS',
+        'LENDER_IN_DISBURSAL_TO_DAYS',
       ]),
     );
     expect(profileFields('mx').map((path) => overrideName('mx', path))).toEqual(
