@@ -10,7 +10,8 @@ import './overdue.css';
  * An overdue loan's lead (contract §11): what settles everything overdue if paid today, the days late,
  * what fell due and each charge accrued by name (with its annual rate and basis when the lender sends
  * them), what one more day adds, and when these figures were worked out. Loan details and the repay page
- * show the same block from the same figures; `children` (Pay) come right under it.
+ * show the same block from the same figures; `children` (Pay) come right under the total and what a day
+ * adds, so that Pay stays on a small phone's first screen, and the total's parts follow.
  */
 export function OverdueSummary({ overdue, children }: { overdue: Overdue; children?: ReactNode }) {
   const { t } = useTranslation('overdue');
@@ -30,7 +31,14 @@ export function OverdueSummary({ overdue, children }: { overdue: Overdue; childr
       ) : null}
       <p className="overdue__label">{t('totalToday')}</p>
       <FitLine className="overdue__amount">{money(overdue.totalToday)}</FitLine>
-      <dl className="rows overdue__parts" aria-label={t('parts')}>
+      {overdue.perDay !== undefined && overdue.perDay > 0 ? (
+        <p className="overdue__per-day">
+          <KeepTogether text={t('perDay', { amount: money(overdue.perDay) })} />
+        </p>
+      ) : null}
+      {children}
+      <p className="overdue__parts-title">{t('parts')}</p>
+      <dl className="rows overdue__parts">
         {overdue.overdueAmount !== undefined ? (
           <>
             <dt>{t('overdueAmount')}</dt>
@@ -54,17 +62,11 @@ export function OverdueSummary({ overdue, children }: { overdue: Overdue; childr
           );
         })}
       </dl>
-      {overdue.perDay !== undefined && overdue.perDay > 0 ? (
-        <p className="overdue__per-day">
-          <KeepTogether text={t('perDay', { amount: money(overdue.perDay) })} />
-        </p>
-      ) : null}
       {overdue.asOf !== undefined ? (
         <p className="overdue__as-of">
           <KeepTogether text={t('asOf', { date: dates.screenDateTime(overdue.asOf) })} />
         </p>
       ) : null}
-      {children}
     </section>
   );
 }
