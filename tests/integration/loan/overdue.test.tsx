@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { server } from '@/demo/node';
 import { loanDetailsFixture } from '@/demo/fixtures/loan';
 import { repayDetailFixture } from '@/demo/fixtures/repayment';
+import { inHindi } from '@/demo/hindi';
 import { formatScreenDate, formatScreenDateTime } from '@/lib/format';
 import { Market } from '@/lib/session/market';
 import { moneyText } from '../../support/money-text';
@@ -74,10 +75,11 @@ const CASES = [
     total: ['पूरा बकाया चुकाने के लिए आज की देय राशि', '₹6,706.17'],
     overdueAmount: ['बकाया राशि, देरी के शुल्क के बिना', '₹6,692.97'],
     charges: [
+      // The demo's own words, put into Hindi on the way out (src/demo/hindi.ts).
       [
-        'देर से भुगतान पर दंडात्मक प्रभार',
+        inHindi('Penal charge on delayed payment'),
         '₹13.20',
-        '24.00% प्रति वर्ष, सिर्फ़ बकाया किस्त पर, देय तारीख के अगले दिन से (कोई दंडात्मक ब्याज नहीं)',
+        `24.00% प्रति वर्ष, ${inHindi('on the overdue instalment only, from the day after the due date (no penal interest)')}`,
       ],
     ],
     perDay: 'देरी के हर अगले दिन ₹4.40 देरी का शुल्क और जुड़ेगा।',
