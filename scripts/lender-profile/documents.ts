@@ -86,9 +86,27 @@ export function documentPlaceholders(profile: LenderProfile): Record<string, str
     grievanceOfficerName: profile.grievance.officer.name,
     grievanceOfficerPhone: profile.grievance.officer.phone,
     grievanceOfficerEmail: profile.grievance.officer.email,
+    nodalOfficerName: profile.grievance.nodalOfficer.name,
+    nodalOfficerPhone: profile.grievance.nodalOfficer.phone,
+    nodalOfficerEmail: profile.grievance.nodalOfficer.email,
     rbiPortal: profile.grievance.rbiPortal,
+    // The same firms and people the KFS and the official site name: names, numbers and addresses only, so
+    // that a text in any language can put them in its own sentence ("—" when the lender has none).
+    serviceProviders: listed(
+      profile.digitalLending.serviceProviders.map(
+        ({ name, grievanceOfficer: officer }) =>
+          `${name} (${officer.name}, ${officer.phone}, ${officer.email})`,
+      ),
+    ),
+    recoveryAgents: listed(
+      profile.digitalLending.recoveryAgents.map(({ name, phone, website }) =>
+        [phone, website].some(Boolean) ? `${name} (${[phone, website].filter(Boolean).join(', ')})` : name,
+      ),
+    ),
   };
 }
+
+const listed = (items: string[]) => (items.length ? items.join('; ') : '—');
 
 /** A document the build cannot use; the message says the line. */
 export class DocumentError extends Error {

@@ -20,12 +20,24 @@ export interface StatementLender {
   /** India: corporate identity number and the RBI certificate of registration. */
   cin?: string;
   rbiCoR?: string;
-  /** India: the Grievance Redressal Officer (nodal officer). */
+  /** India: the Grievance Redressal Officer. */
   groName?: string;
   groPhone?: string;
   groEmail?: string;
+  /** India: the nodal grievance redressal officer for digital lending (KFS Annex A Part 2 item 3). */
+  nodalName?: string;
+  nodalPhone?: string;
+  nodalEmail?: string;
   /** India: RBI's complaint portal (CMS). */
   rbiComplaintPortal?: string;
+  /**
+   * India: the lending service providers the profile names, each with its own grievance officer: the KFS
+   * gives the loan's provider (named by the loan's key facts) the officer the profile names for it.
+   */
+  serviceProviders?: readonly {
+    name: string;
+    grievanceOfficer: { name: string; phone: string; email: string };
+  }[];
 }
 export type StatementLenderField = keyof StatementLender;
 
@@ -43,7 +55,11 @@ export const PROFILE_PATH: Record<StatementLenderField, string> = {
   groName: 'grievance.officer.name',
   groPhone: 'grievance.officer.phone',
   groEmail: 'grievance.officer.email',
+  nodalName: 'grievance.nodalOfficer.name',
+  nodalPhone: 'grievance.nodalOfficer.phone',
+  nodalEmail: 'grievance.nodalOfficer.email',
   rbiComplaintPortal: 'grievance.rbiPortal',
+  serviceProviders: 'digitalLending.serviceProviders',
 };
 
 /** The one place the statement reads the lender from: the market's profile, checked at build. */
@@ -57,7 +73,11 @@ export function statementLender(market: Market): StatementLender {
       groName: profile.grievance.officer.name,
       groPhone: profile.grievance.officer.phone,
       groEmail: profile.grievance.officer.email,
+      nodalName: profile.grievance.nodalOfficer.name,
+      nodalPhone: profile.grievance.nodalOfficer.phone,
+      nodalEmail: profile.grievance.nodalOfficer.email,
       rbiComplaintPortal: profile.grievance.rbiPortal,
+      serviceProviders: profile.digitalLending.serviceProviders,
     };
   }
   const profile = profileFor('mx') as MexicoProfile;

@@ -159,7 +159,15 @@ describe('India: the Key Facts Statement on /confirmLoan', () => {
       /^Penal charge on delayed payment: 24\.00% per annum on the overdue instalment only/,
     );
     expect(rowValue(kfs, 'Foreclosure (prepayment)')).toBe('Allowed, no charge');
-    expect(rowValue(kfs, 'Recovery agents engaged')).toBe('Sahaj Recovery Services LLP (fictional)');
+    // The firms and people the lender's profile names (tests/integration/loan/named-people.test.tsx).
+    expect(rowValue(kfs, 'Recovery agents engaged')).toBe('Recova Collections Pvt. Ltd.');
+    expect(rowValue(kfs, 'Nodal grievance redressal officer (digital lending)')).toBe(
+      'Arvind KulkarniPhone: +91 80 4718 2201E-mail: nodal.officer@cashloanfinance.example',
+    );
+    expect(rowValue(kfs, 'Lending service provider (LSP)')).toBe(
+      'QuickRupee Technologies Pvt. Ltd.; acts as recovery agent: No' +
+        'Its Grievance Redressal Officer: Meera Nair, phone +91 80 4718 2300, e-mail grievance@quickrupee.example',
+    );
     expect(rowValue(kfs, 'Loan may be transferred to another lender or securitised')).toBe('No');
     expect(rowValue(kfs, 'Cooling-off / look-up period')).toBe('3 days from disbursal');
     expect(rowValue(kfs, 'Net disbursed amount')).toBe(inr(1_952_800));

@@ -225,6 +225,7 @@ describe('missing rows', () => {
       'foreclosure',
       'recoveryAgents',
       'grievanceOfficer',
+      'nodalOfficer',
       'rbiPortal',
       'transferable',
       'serviceProvider',

@@ -12,6 +12,9 @@ import { loanFees } from '../fees';
 const KFS = 'RBI KFS circular 15-04-2024';
 const DLD = 'RBI Digital Lending Directions 2025';
 
+const sameName = (a: string, b: string) =>
+  a.replace(/\s+/g, ' ').trim().toLowerCase() === b.replace(/\s+/g, ' ').trim().toLowerCase();
+
 /** India's Key Facts Statement, in the circular's order. */
 export function indiaRows(b: Builder, facts: StatementFacts): void {
   const { input, kf, sanctioned, received, totalToPay, apr, fees, schedule } = facts;
@@ -74,10 +77,16 @@ export function indiaRows(b: Builder, facts: StatementFacts): void {
         : undefined,
     ['keyFacts.recoveryAgents'],
   );
-  b.contact('grievanceOfficer', `${KFS}, Annex A Part 2 items 2-3`, [
+  b.contact('grievanceOfficer', `${KFS}, Annex A Part 2 item 2`, [
     ['name', 'groName', lender.groName],
     ['phone', 'groPhone', lender.groPhone],
     ['email', 'groEmail', lender.groEmail],
+  ]);
+  // "Phone number and email id of the nodal grievance redressal officer": the profile's nodal officer.
+  b.contact('nodalOfficer', `${KFS}, Annex A Part 2 item 3`, [
+    ['name', 'nodalName', lender.nodalName],
+    ['phone', 'nodalPhone', lender.nodalPhone],
+    ['email', 'nodalEmail', lender.nodalEmail],
   ]);
   b.contact('rbiPortal', `${DLD}, grievance redressal (RBI CMS link)`, [
     ['web', 'rbiComplaintPortal', lender.rbiComplaintPortal],
@@ -98,7 +107,16 @@ export function indiaRows(b: Builder, facts: StatementFacts): void {
   b.add(
     'serviceProvider',
     `${KFS}, Annex A Part 2 item 6 (ii)`,
-    kf?.serviceProvider ? { kind: 'serviceProvider', ...kf.serviceProvider } : undefined,
+    kf?.serviceProvider
+      ? {
+          kind: 'serviceProvider',
+          ...kf.serviceProvider,
+          // The same firm the profile names (its name as the loan states it, spacing and case aside).
+          grievanceOfficer: lender.serviceProviders?.find((provider) =>
+            sameName(provider.name, kf.serviceProvider!.name),
+          )?.grievanceOfficer,
+        }
+      : undefined,
     ['keyFacts.serviceProvider'],
   );
   b.contact('lenderIdentity', `${DLD}, lender named in the KFS`, [

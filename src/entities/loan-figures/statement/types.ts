@@ -60,7 +60,13 @@ export type RowValue =
   | { kind: 'names'; names: string[] }
   | { kind: 'link'; url: string }
   | { kind: 'contact'; lines: ContactLine[] }
-  | { kind: 'serviceProvider'; name: string; actsAsRecoveryAgent?: boolean }
+  | {
+      kind: 'serviceProvider';
+      name: string;
+      actsAsRecoveryAgent?: boolean;
+      /** The provider's own grievance officer, as the lender's profile names it. */
+      grievanceOfficer?: { name: string; phone: string; email: string };
+    }
   | { kind: 'warning' }
   | { kind: 'schedule' };
 

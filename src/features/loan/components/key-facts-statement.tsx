@@ -257,6 +257,11 @@ function Value({
                 ? '—'
                 : t(value.actsAsRecoveryAgent ? 'statement.yes' : 'statement.no'),
           })}
+          {value.grievanceOfficer ? (
+            <span className="kfs__break">
+              <KeepTogether text={t('kfs.serviceProviderOfficer', value.grievanceOfficer)} />
+            </span>
+          ) : null}
         </>
       );
     case 'warning':

@@ -104,6 +104,7 @@ const loanStatement: typeof es = {
     coolingOff_one: '{{count}} day from disbursal',
     coolingOff_other: '{{count}} days from disbursal',
     serviceProvider: '{{name}}; acts as recovery agent: {{agent}}',
+    serviceProviderOfficer: 'Its Grievance Redressal Officer: {{name}}, phone {{phone}}, e-mail {{email}}',
     rows: {
       proposalNo: 'Loan proposal / account number',
       validUntil: 'This statement is valid until',
@@ -118,6 +119,7 @@ const loanStatement: typeof es = {
       foreclosure: 'Foreclosure (prepayment)',
       recoveryAgents: 'Recovery agents engaged',
       grievanceOfficer: 'Grievance Redressal Officer',
+      nodalOfficer: 'Nodal grievance redressal officer (digital lending)',
       rbiPortal: 'Reserve Bank of India complaint portal',
       transferable: 'Loan may be transferred to another lender or securitised',
       coolingOff: 'Cooling-off / look-up period',

@@ -103,6 +103,8 @@ const loanStatement = {
     coolingOff_one: '{{count}} día desde el depósito',
     coolingOff_other: '{{count}} días desde el depósito',
     serviceProvider: '{{name}}; actúa como agente de cobranza: {{agent}}',
+    serviceProviderOfficer:
+      'Su oficial de atención de quejas: {{name}}, teléfono {{phone}}, correo {{email}}',
     rows: {
       proposalNo: 'Número de propuesta o de cuenta',
       validUntil: 'Esta hoja es válida hasta',
@@ -117,6 +119,7 @@ const loanStatement = {
       foreclosure: 'Pago anticipado (liquidación)',
       recoveryAgents: 'Agentes de cobranza contratados',
       grievanceOfficer: 'Oficial de atención de quejas (Grievance Redressal Officer)',
+      nodalOfficer: 'Oficial nodal de quejas de préstamos digitales',
       rbiPortal: 'Portal de quejas del Banco de la Reserva de la India',
       transferable: 'El préstamo puede transferirse a otra entidad o titularizarse',
       coolingOff: 'Periodo de reflexión (cooling-off)',

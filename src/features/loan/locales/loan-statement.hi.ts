@@ -107,6 +107,7 @@ const loanStatement: typeof es = {
     coolingOff_one: 'संवितरण से {{count}} दिन',
     coolingOff_other: 'संवितरण से {{count}} दिन',
     serviceProvider: '{{name}}; वसूली एजेंट के रूप में काम करता है: {{agent}}',
+    serviceProviderOfficer: 'इसके शिकायत निवारण अधिकारी: {{name}}, फ़ोन {{phone}}, ई-मेल {{email}}',
     rows: {
       proposalNo: 'लोन प्रस्ताव / खाता संख्या',
       validUntil: 'यह विवरण इस तारीख तक मान्य है',
@@ -121,6 +122,7 @@ const loanStatement: typeof es = {
       foreclosure: 'फोरक्लोज़र (पूर्व-भुगतान)',
       recoveryAgents: 'नियुक्त वसूली एजेंट',
       grievanceOfficer: 'शिकायत निवारण अधिकारी',
+      nodalOfficer: 'डिजिटल लोन के नोडल शिकायत निवारण अधिकारी',
       rbiPortal: 'भारतीय रिज़र्व बैंक (RBI) का शिकायत पोर्टल',
       transferable: 'लोन दूसरे ऋणदाता को ट्रांसफ़र या प्रतिभूतिकृत (securitise) किया जा सकता है',
       coolingOff: 'कूलिंग-ऑफ\u2060/\u2060लुक-अप अवधि',
