@@ -1,8 +1,10 @@
 /**
  * What a borrower with large text or a small screen must never meet, measured in the page: the
  * page scrolling sideways or anything wider than the screen, a number, amount, date, e-mail or word broken
- * over two lines, text printed over other text or cut off with "…", a floating button over text at the end of
- * the page, a control that is cut off, covered or smaller than 44×44 CSS px, a control boundary or focus ring under 3:1 against what is behind it (WCAG 1.4.11).
+ * over two lines, a code (a reference, a CLABE, a UPI ID) broken inside one of its groups (codeBreakProblems), text printed over
+ * other text or cut off with "…", a floating button over text wherever it is dragged or the page scrolled,
+ * a control that is cut off, covered or smaller than 44×44 CSS px, a control boundary or focus ring under
+ * 3:1 against what is behind it (WCAG 1.4.11), an amount printed smaller than its label (amountLabelProblems).
  *
  * Each function is self-contained: it runs in the page (Playwright's evaluate, or an engine adapter's), so
  * it may use nothing from outside its own body. Each returns one line per problem, naming the element and
@@ -356,29 +358,38 @@ export function layoutProblems(minTarget: number): LayoutReport {
   }
 
   // 6. A control that floats over the page (fixed, outside any dialog, like the service button) covers no
-  //    text once the page is scrolled to its end: the page keeps room for it below its content.
+  //    text, wherever it is dragged (up and down the screen) and wherever the page is scrolled: no line of
+  //    text reaches into the column it moves in. The page keeps that column free beside its content.
   const floating = [...scope.querySelectorAll('a[href], button')].filter(
     (control) => shown(control) && style(control).position === 'fixed' && !control.closest('dialog'),
   );
   if (floating.length > 0) {
-    window.scrollTo({ top: html.scrollHeight, left: 0, behavior: 'instant' });
     const textWalker = document.createTreeWalker(scope, NodeFilter.SHOW_TEXT);
+    const covered = new Set<string>();
     for (let node = textWalker.nextNode() as Text | null; node; node = textWalker.nextNode() as Text | null) {
       const parent = node.parentElement;
       if (!parent || !node.data.trim() || !shown(parent)) continue;
-      if (floating.some((control) => control.contains(parent)) || style(parent).position === 'fixed')
-        continue;
+      if (floating.some((control) => control.contains(parent))) continue;
+      // Text that is itself fixed on the screen (a toast) comes and goes over the page.
+      const layer = layerOf(parent);
+      if (layer && style(layer).position === 'fixed') continue;
       range.selectNodeContents(node);
       for (const rect of range.getClientRects()) {
         if (rect.width < 1 || rect.height < 1) continue;
+        const box = visiblePart(rect, parent);
+        if (!box) continue;
         for (const control of floating) {
-          const box = control.getBoundingClientRect();
-          const width = Math.min(rect.right, box.right) - Math.max(rect.left, box.left);
-          const height = Math.min(rect.bottom, box.bottom) - Math.max(rect.top, box.top);
-          if (width > 1 && height > 1)
+          const column = control.getBoundingClientRect();
+          const width = Math.min(box.right, column.right) - Math.max(box.left, column.left);
+          const key = `${describe(control)} ${describe(parent)}`;
+          if (width > 1 && !covered.has(key)) {
+            covered.add(key);
             problems.push(
-              `${describe(control)} covers "${node.data.trim().slice(0, 30)}" at the end of the page`,
+              `${describe(control)} can cover "${node.data.trim().slice(0, 30)}" in ${describe(parent)}: ` +
+                `text at ${Math.round(box.left)}–${Math.round(box.right)} px, the button at ` +
+                `${Math.round(column.left)}–${Math.round(column.right)} px`,
             );
+          }
         }
       }
     }
@@ -386,6 +397,111 @@ export function layoutProblems(minTarget: number): LayoutReport {
 
   window.scrollTo({ top: scrollTop, left: 0, behavior: 'instant' });
   return { problems, counted };
+}
+
+/**
+ * A code (CodeGroups: a reference, an account number, a CLABE, a UPI ID) wraps only between the groups a
+ * borrower reads it in: at a space or <wbr> the page put between them (where its text nodes meet), after a
+ * dot, hyphen, underscore or slash, or before its "@"; never inside a run like "cashloan.3638|59@icici",
+ * unless that run alone is wider than the whole line. One line per code broken inside a group.
+ */
+export function codeBreakProblems(): string[] {
+  const problems: string[] = [];
+  const style = (element: Element) => getComputedStyle(element);
+  const shown = (element: Element) =>
+    element.checkVisibility({ opacityProperty: true, visibilityProperty: true } as CheckVisibilityOptions) &&
+    element.getBoundingClientRect().width > 1 &&
+    !element.closest('[aria-hidden="true"], [inert], .visually-hidden');
+  const describe = (element: Element) =>
+    `<${element.tagName.toLowerCase()}${[...element.classList]
+      .slice(0, 2)
+      .map((name) => `.${name}`)
+      .join('')}>`;
+  /** The width a line of the code can have: its nearest block container's content box. */
+  const lineWidth = (element: Element) => {
+    let block: Element = element;
+    while (block.parentElement && style(block).display.startsWith('inline')) block = block.parentElement;
+    const computed = style(block);
+    return block.clientWidth - parseFloat(computed.paddingLeft) - parseFloat(computed.paddingRight);
+  };
+  const modals = [...document.querySelectorAll('dialog')].filter((dialog) => dialog.matches(':modal'));
+  const scope: Element = modals.at(-1) ?? document.body;
+  const SEPARATOR = /[\s._/@-]/;
+  const range = document.createRange();
+  for (const code of scope.querySelectorAll('.code-groups')) {
+    if (!shown(code)) continue;
+    const width = lineWidth(code);
+    const walker = document.createTreeWalker(code, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+      const text = node.data;
+      let previous: DOMRect | null = null;
+      for (let index = 0; index < text.length; index += 1) {
+        range.setStart(node, index);
+        range.setEnd(node, index + 1);
+        const rect = range.getBoundingClientRect();
+        if (rect.width === 0 && rect.height === 0) continue;
+        const newLine = previous !== null && rect.top > previous.top + previous.height / 2;
+        previous = rect;
+        // A new line may start after a separator or at an "@" (or a space).
+        if (!newLine || /[\s._/-]/.test(text[index - 1]!) || /[\s@]/.test(text[index]!)) continue;
+        let start = index;
+        while (start > 0 && !SEPARATOR.test(text[start - 1]!)) start -= 1;
+        let end = index;
+        while (end < text.length && !SEPARATOR.test(text[end]!)) end += 1;
+        range.setStart(node, start);
+        range.setEnd(node, end);
+        const runWidth = [...range.getClientRects()].reduce((sum, part) => sum + part.width, 0);
+        if (runWidth > width - 1) continue;
+        problems.push(
+          `the code "${(code.textContent ?? '').trim()}" breaks inside "${text.slice(start, index)}|${text.slice(index, end)}" in ${describe(code)}`,
+        );
+      }
+    }
+  }
+  return problems;
+}
+
+/**
+ * An amount is never printed smaller than its label, at any text size the borrower picks: a label-value row
+ * (a `dt` and the `dd` right after it) whose value is an amount, and a headline amount fitted to its line
+ * (`.fit-line`, FitLine) under the label just before it. The element that prints the amount (the first
+ * whose own text holds a currency sign and a digit) has a computed font size at least its label's. One line
+ * per amount that is smaller.
+ */
+export function amountLabelProblems(): string[] {
+  const problems: string[] = [];
+  const AMOUNT = /[$₹]\s?\d/;
+  const size = (element: Element) => parseFloat(getComputedStyle(element).fontSize);
+  const shown = (element: Element) =>
+    element.checkVisibility({ opacityProperty: true, visibilityProperty: true } as CheckVisibilityOptions) &&
+    element.getBoundingClientRect().width > 1 &&
+    !element.closest('[aria-hidden="true"], [inert], .visually-hidden');
+  const describe = (element: Element) => {
+    const text = (element.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 30);
+    return `<${element.tagName.toLowerCase()}${element.classList[0] ? `.${element.classList[0]}` : ''}> "${text}"`;
+  };
+  const modals = [...document.querySelectorAll('dialog')].filter((dialog) => dialog.matches(':modal'));
+  const scope: Element = modals.at(-1) ?? document.body;
+  const pairs: [Element, Element][] = [];
+  for (const value of scope.querySelectorAll('dt + dd')) pairs.push([value.previousElementSibling!, value]);
+  for (const line of scope.querySelectorAll('.fit-line'))
+    if (line.previousElementSibling) pairs.push([line.previousElementSibling, line]);
+  for (const [label, value] of pairs) {
+    if (!shown(label) || !shown(value) || !(label.textContent ?? '').trim()) continue;
+    const walker = document.createTreeWalker(value, NodeFilter.SHOW_TEXT);
+    let amount: Element | null = null;
+    for (let node = walker.nextNode(); node && !amount; node = walker.nextNode())
+      if (AMOUNT.test(node.textContent ?? '') && node.parentElement && shown(node.parentElement))
+        amount = node.parentElement;
+    if (!amount) continue;
+    const labelSize = size(label);
+    const amountSize = size(amount);
+    if (amountSize < labelSize - 0.5)
+      problems.push(
+        `${describe(amount)} is ${amountSize.toFixed(1)} px, smaller than its label ${describe(label)} at ${labelSize.toFixed(1)} px`,
+      );
+  }
+  return problems;
 }
 
 /**
