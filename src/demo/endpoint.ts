@@ -27,6 +27,8 @@ export interface DemoContext {
   query: URLSearchParams;
   /** The scenario's business code for this endpoint, if one is set. */
   code: string | undefined;
+  /** The request's language (contract §2): the demo's own messages are worded in it. */
+  language: DemoLanguage;
 }
 
 function cookieFromHeader(header: string | null, name: string): string | undefined {
@@ -71,6 +73,11 @@ const FAULT_WORDS: Record<DemoLanguage, Record<'500' | '401' | 'code', (name: st
     code: (name) => `डेमो: ${name} अस्वीकार (कोड 9999)`,
   },
 };
+
+/** A scenario's forced business code refusing a call, worded in the request's language. */
+export function refusedMessage(language: DemoLanguage, name: string, code: string): string {
+  return FAULT_WORDS[language].code(name).replace('9999', code);
+}
 
 export async function faultResponse(
   fault: DemoFault,
@@ -182,11 +189,12 @@ export function endpoint(name: DemoEndpoint, method: 'get' | 'post', path: strin
     const query = new URL(info.request.url).searchParams;
     const market: Market = parseMarket(query.get('type') ?? undefined) === SessionMarket.india ? 'in' : 'mx';
     const hindi = market === 'in' && wantsHindi(info.request, query);
+    const language: DemoLanguage = market === 'mx' ? 'es' : hindi ? 'hi' : 'en';
     // An injected fault happens before the demo acts, so it is never kept as a key's answer.
     const response = fault
-      ? await faultResponse(fault, name, market === 'mx' ? 'es' : hindi ? 'hi' : 'en')
+      ? await faultResponse(fault, name, language)
       : await oncePerKey(name, info.request, () =>
-          resolver(info, { scenario, market, query, code: scenario.codes[name] }),
+          resolver(info, { scenario, market, query, code: scenario.codes[name], language }),
         );
     const worded = hindi ? await inHindi(response) : response;
     return withServerDate(scenario.flags.xss === '1' ? await withMarkup(worded) : worded);

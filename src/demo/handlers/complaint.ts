@@ -1,6 +1,16 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { env } from '@/config/env';
-import { codeFail, codeOk, endpoint, heldScenario, readBody, wealthApi, type Market } from '../endpoint';
+import {
+  codeFail,
+  codeOk,
+  endpoint,
+  heldScenario,
+  readBody,
+  refusedMessage,
+  wealthApi,
+  type DemoLanguage,
+  type Market,
+} from '../endpoint';
 import { complaintInitFixture, COLLECTION, sonTypeTitle, tabTitles, typeTitle } from '../fixtures/complaint';
 import { complaintStore, type DemoComplaint } from '../fixtures/complaint-store';
 
@@ -10,7 +20,8 @@ const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
 const say = (market: Market, es: string, en: string) => (market === 'in' ? en : es);
 
-const refused = (name: string, code: string) => codeFail(code, `Demo: ${name} refused (code ${code})`);
+const refused = (ctx: { language: DemoLanguage }, name: string, code: string) =>
+  codeFail(code, refusedMessage(ctx.language, name, code));
 
 function typeLabel(market: Market, complaint: DemoComplaint): string {
   return typeTitle(market, complaint.problemType) ?? complaint.problemType;
@@ -32,7 +43,7 @@ function isFile(value: unknown): value is File {
 
 export const complaintHandlers: HttpHandler[] = [
   endpoint('complaint-init', 'post', wealthApi('/complaint/init'), async ({ request }, ctx) => {
-    if (ctx.code) return refused('complaint init', ctx.code);
+    if (ctx.code) return refused(ctx, 'complaint init', ctx.code);
     const { orderId } = await readBody(request);
     return codeOk(
       complaintInitFixture(ctx.market, orderId || undefined, ctx.scenario.flags.isShow, ctx.scenario),
@@ -40,7 +51,7 @@ export const complaintHandlers: HttpHandler[] = [
   }),
 
   endpoint('complaint-list', 'post', wealthApi('/complaint/list'), (_info, ctx) => {
-    if (ctx.code) return refused('complaint list', ctx.code);
+    if (ctx.code) return refused(ctx, 'complaint list', ctx.code);
     const complaints = complaintStore.list(ctx.market);
     const [pending = '', processed = '', closed = ''] = tabTitles(ctx.market);
     const tab = (title: string, status: DemoComplaint['status']) => ({
@@ -51,7 +62,7 @@ export const complaintHandlers: HttpHandler[] = [
   }),
 
   endpoint('complaint-details', 'post', wealthApi('/complaint/details'), async ({ request }, ctx) => {
-    if (ctx.code) return refused('complaint details', ctx.code);
+    if (ctx.code) return refused(ctx, 'complaint details', ctx.code);
     const { problemId = '' } = await readBody(request);
     const complaint = complaintStore.find(ctx.market, problemId);
     if (!complaint)
@@ -72,7 +83,7 @@ export const complaintHandlers: HttpHandler[] = [
   }),
 
   endpoint('complaint-save', 'post', wealthApi('/complaint/save'), async ({ request }, ctx) => {
-    if (ctx.code) return refused('complaint save', ctx.code);
+    if (ctx.code) return refused(ctx, 'complaint save', ctx.code);
     const body = await readBody(request);
     const detail = (body.problemDetail ?? '').trim();
     const images = (body.problemImage ?? '').split(',').filter(Boolean);
@@ -105,7 +116,7 @@ export const complaintHandlers: HttpHandler[] = [
   }),
 
   endpoint('upload-image', 'post', wealthApi('/complaint/upload-image'), async ({ request }, ctx) => {
-    if (ctx.code) return refused('upload image', ctx.code);
+    if (ctx.code) return refused(ctx, 'upload image', ctx.code);
     const form = await request.formData().catch(() => null);
     const file = form?.get('problemImage');
     if (!isFile(file) || file.size === 0)

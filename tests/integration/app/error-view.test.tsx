@@ -91,3 +91,16 @@ describe('a failed call’s error view', () => {
     expect(document.querySelector('img[src="x"]')).toBeNull();
   });
 });
+
+describe('the demo’s forced refusal', () => {
+  it('is worded in the page’s language, and shown as the server’s detail under the app’s own sentence', async () => {
+    document.cookie = `demo_scenario=${encodeURIComponent(formatDemoScenario({ codes: { 'repay-detail': '4021' } }))}; path=/`;
+    await renderRoute('/repay?productId=7&orderId=9001');
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('El servidor no aceptó la solicitud.')).toBeInTheDocument();
+    expect(within(alert).getByText('Demo: repay detail rechazado (código 4021)')).toBeInTheDocument();
+    // A refusal is not retried: help is the way on.
+    expect(within(alert).queryByRole('button', { name: 'Reintentar' })).not.toBeInTheDocument();
+    expect(within(alert).getByRole('link', { name: /^Llamar al / })).toBeInTheDocument();
+  });
+});
