@@ -63,7 +63,7 @@ const SHOTS: Shot[] = [
     press: {
       mx: 'Ver la carátula del crédito',
       in: 'Open the Key Facts Statement',
-      hi: 'मुख्य तथ्य विवरण (KFS) खोलें',
+      hi: 'मुख्य तथ्य विवरण (केएफएस) खोलें',
     },
   },
   { name: 'loan-details', route: both((m) => `/loanDetails?productId=7&orderId=${order[m]}`) },

@@ -57,15 +57,21 @@ export function documentFile(
   return join(dirname(profileFile(market, env, root)), `${market}.${kind}${language}.md`);
 }
 
-/** What a document may name, from the profile: `{legalName}` -> the profile's legal name. */
-export function documentPlaceholders(profile: LenderProfile): Record<string, string> {
+/**
+ * What a document may name, from the profile: `{legalName}` -> the profile's legal name. A Hindi document gets
+ * the profile's Hindi free texts (`support.hoursHi`).
+ */
+export function documentPlaceholders(
+  profile: LenderProfile,
+  locale?: DocumentLocale,
+): Record<string, string> {
   const common = {
     brandName: profile.brandName,
     legalName: profile.legalName,
     address: profile.address,
     supportPhone: profile.support.phone,
     supportEmail: profile.support.email,
-    supportHours: profile.support.hours,
+    supportHours: (locale === 'hi' && profile.support.hoursHi) || profile.support.hours,
   };
   if (profile.market === 'mx')
     return {
@@ -265,7 +271,7 @@ export function loadLegalDocument(
       `profile ${market}: ${name} not found (${KIND_NAMES[kind]}, in ${LANGUAGE_NAMES[locale]}, beside ${shown(profileFile(market, env, root), root)})`,
     );
   try {
-    const filled = fillPlaceholders(readFileSync(file, 'utf8'), documentPlaceholders(profile));
+    const filled = fillPlaceholders(readFileSync(file, 'utf8'), documentPlaceholders(profile, locale));
     return parseLegalDocument(filled, locale);
   } catch (error) {
     if (error instanceof DocumentError) throw new ProfileError(`profile ${market}: ${name} ${error.message}`);

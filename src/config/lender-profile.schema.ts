@@ -78,6 +78,20 @@ const jsonList = <T extends v.GenericSchema>(item: T) =>
   );
 const person = v.strictObject({ name: text, phone, email });
 
+/**
+ * A free text India's Hindi pages show: in Devanagari, not an English sentence with a Hindi word in it. Names
+ * may stay in Latin letters (a company, an app, "KYC"), but not two Latin words in a row ("Monday to
+ * Saturday" is refused, "QuickRupee ऐप" is not); a number stays a number.
+ */
+const hindiText = v.pipe(
+  text,
+  v.regex(/[\u0900-\u097F]/, 'must be in Hindi (Devanagari letters)'),
+  v.check(
+    (value) => !/[A-Za-z][\w.'’-]*[\s,]+[A-Za-z]/.test(value),
+    'must be in Hindi: only a name or an acronym may stay in Latin letters, never two Latin words in a row',
+  ),
+);
+
 const common = {
   /** Free text for whoever edits the file (e.g. that the demo's profile is fictional). Never shown. */
   _note: v.optional(v.string()),
@@ -92,7 +106,8 @@ const common = {
   legalName: text,
   /** The registered postal address, on one line. */
   address: text,
-  support: v.strictObject({ phone, email, hours: text }),
+  /** `hoursHi`: the hours in Hindi, for India's Hindi pages (India's profile must give it). */
+  support: v.strictObject({ phone, email, hours: text, hoursHi: v.optional(hindiText) }),
   /** Where the download page sends a phone without the app. */
   stores: v.strictObject({ android: httpsUrl, ios: httpsUrl }),
   /**
@@ -139,6 +154,8 @@ export const MexicoProfileSchema = v.strictObject({
 
 export const IndiaProfileSchema = v.strictObject({
   ...common,
+  /** India's pages are also in Hindi: its free texts come in Hindi too, checked here, so none shows in English. */
+  support: v.strictObject({ phone, email, hours: text, hoursHi: hindiText }),
   /**
    * What the ad landing and the official site may promise: the largest amount the lender's products lend
    * (the headline's "up to"), and the range of APRs its loans carry with the date it was worked out, shown
@@ -198,7 +215,14 @@ export const IndiaProfileSchema = v.strictObject({
      */
     serviceProviders: v.optional(
       jsonList(
-        v.strictObject({ name: text, role: text, website: v.optional(httpsUrl), grievanceOfficer: person }),
+        v.strictObject({
+          name: text,
+          role: text,
+          /** The role in Hindi, for the Hindi pages. */
+          roleHi: hindiText,
+          website: v.optional(httpsUrl),
+          grievanceOfficer: person,
+        }),
       ),
       [],
     ),

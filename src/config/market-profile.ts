@@ -47,6 +47,11 @@ export function useLenderProfile(): LenderProfile {
   return lenderProfile(useSession(selectType));
 }
 
+/** A profile's free text in the page's language: its Hindi value on a Hindi page (the build requires one). */
+export function inLanguage(text: string, hindi: string | undefined, language: string): string {
+  return language === 'hi' && hindi ? hindi : text;
+}
+
 /** `tel:` wants digits (and a leading +) only. */
 export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;

@@ -20,7 +20,7 @@ const WORDS: Record<string, string> = {
   'Full repayment': 'पूरा भुगतान',
   'Higher amounts for returning customers.': 'पुराने ग्राहकों के लिए ज़्यादा राशि।',
   Interest: 'ब्याज',
-  'Less processing fee': 'घटाएँ: प्रोसेसिंग शुल्क',
+  'Less processing fee': 'इसमें से कटेगा: प्रोसेसिंग शुल्क',
   'Loan amount': 'लोन राशि',
   'Loan number': 'लोन नंबर',
   'Loan paid off': 'लोन चुका दिया गया',
@@ -31,9 +31,9 @@ const WORDS: Record<string, string> = {
   'Paid so far': 'अब तक चुकाया',
   'Payment due': 'भुगतान बाकी',
   'Payment overdue': 'भुगतान में देरी',
-  'Penal charge on delayed payment': 'देर से भुगतान पर दंडात्मक प्रभार',
+  'Penal charge on delayed payment': 'देर से भुगतान पर देरी का शुल्क',
   'on the overdue instalment only, from the day after the due date (no penal interest)':
-    'सिर्फ़ बकाया किस्त पर, देय तारीख के अगले दिन से (कोई दंडात्मक ब्याज नहीं)',
+    'सिर्फ़ समय पर न चुकाई गई किस्त पर, देय तारीख के अगले दिन से (इस शुल्क पर ब्याज नहीं लगता)',
   'Processing fee': 'प्रोसेसिंग शुल्क',
   'Single payment': 'एकमुश्त भुगतान',
   'Small loans for the unexpected.': 'अचानक आए खर्चों के लिए छोटे लोन।',
@@ -50,7 +50,7 @@ const WORDS: Record<string, string> = {
   'This EMI: principal': 'इस ईएमआई में मूलधन',
   'This EMI: processing fee': 'इस ईएमआई में प्रोसेसिंग शुल्क',
   'Offers are sorted by APR, lowest first. No lender pays to be placed higher.':
-    'ऑफ़र APR के हिसाब से लगाए गए हैं, सबसे कम पहले। ऊपर दिखने के लिए कोई ऋणदाता पैसे नहीं देता।',
+    'ऑफ़र एपीआर के हिसाब से लगाए गए हैं, सबसे कम पहले। ऊपर दिखने के लिए कोई ऋणदाता पैसे नहीं देता।',
   'Total to repay': 'कुल चुकाने की राशि',
   'Under review': 'जाँच जारी है',
   'We are reviewing your application and will let you know within 24 hours.':
@@ -71,7 +71,7 @@ const WORDS: Record<string, string> = {
   'Bank transfer': 'बैंक ट्रांसफ़र',
   'Bank transfer (NEFT / IMPS)': 'बैंक ट्रांसफ़र (NEFT / IMPS)',
   'Cash at a retail outlet': 'रिटेल आउटलेट पर नकद',
-  'Choose "Pay to UPI ID" and enter the UPI ID above.': '"Pay to UPI ID" चुनें और ऊपर दी गई यूपीआई आईडी डालें।',
+  'Choose "Pay to UPI ID" and enter the UPI ID above.': 'अपने यूपीआई ऐप में यूपीआई आईडी पर भुगतान चुनें और ऊपर दी गई यूपीआई आईडी डालें।',
   'Enter the exact amount, write the reference above in "Add a message" (the note), and approve with your UPI PIN.':
     'पूरी सही राशि डालें, ऊपर दिया रेफ़रेंस "Add a message" (नोट) में लिखें, और अपने यूपीआई पिन से मंज़ूरी दें।',
   'Go to any PayPoint outlet.': 'किसी भी PayPoint आउटलेट पर जाएँ।',
@@ -175,7 +175,7 @@ const WORDS: Record<string, string> = {
 /** Texts with a figure, a date or another text inside. */
 const PATTERNS: [RegExp, (...parts: string[]) => string][] = [
   [/^Instalment (\d+) of (\d+)$/, (number, count) => `${count} में से किस्त ${number}`],
-  [/^Less GST at (.+)$/, (rate) => `घटाएँ: ${rate} GST`],
+  [/^Less GST at (.+)$/, (rate) => `इसमें से कटेगा: ${rate} जीएसटी`],
   [/^GST at (.+)$/, (rate) => `${rate} GST`],
   [/^Tax at (.+)$/, (rate) => `${rate} टैक्स`],
   [/^Principal (.+) \+ interest (.+)$/, (principal, interest) => `मूलधन ${principal} + ब्याज ${interest}`],
@@ -186,7 +186,7 @@ const PATTERNS: [RegExp, (...parts: string[]) => string][] = [
   ],
   [
     /^Due today to extend: fee (.+) \+ GST (.+)$/,
-    (fee, gst) => `समय बढ़ाने के लिए आज देना है: शुल्क ${fee} + GST ${gst}`,
+    (fee, gst) => `एक्सटेंशन के लिए आज देना है: शुल्क ${fee} + जीएसटी ${gst}`,
   ],
   [/^(\d+) days?$/, (days) => `${days} दिन`],
   [

@@ -1,6 +1,8 @@
 import { axe } from './axe';
 import type { Locator, Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
 import { otherMarketWords } from '../support/market-words';
+import { foreignWords } from '../support/page-language';
 import { watchNetwork } from './fixtures';
 import { test, expect } from './warm-context';
 import {
@@ -298,11 +300,33 @@ async function readableText(page: Page): Promise<string[]> {
 
 const MARKET = { es: 'mx', en: 'in', hi: 'in' } as const;
 
-/** spec §2: the joint-login failure page is the spec's Spanish text in every market, so it has no Hindi. */
-const NO_HINDI = new Set<string>([paths.jointLoginError]);
+/**
+ * The names a page may show in Latin letters whatever its language: the lender's, its apps', its partners' and
+ * people's, from the profiles the build used (profiles/).
+ */
+const PROFILE_NAMES: string[] = ['mx', 'in'].flatMap((market) => {
+  const profile = JSON.parse(readFileSync(`profiles/${market}.json`, 'utf8')) as Record<string, unknown>;
+  const names: string[] = [];
+  const walk = (node: unknown, key = '') => {
+    if (typeof node === 'string' && /^(name|brandName|legalName|operator|address)$/.test(key)) names.push(node);
+    else if (Array.isArray(node)) node.forEach((item) => walk(item, key));
+    else if (node && typeof node === 'object')
+      for (const [child, value] of Object.entries(node)) walk(value, child);
+  };
+  walk(profile);
+  return names;
+});
+
+/** No word of another language (docs/glossary.md): Hindi pages no Latin beyond codes and names. */
+async function languageProblems(page: Page, locale: Locale, label: string): Promise<string[]> {
+  const found = (await readableText(page)).flatMap((text) =>
+    foreignWords(locale, text, { names: PROFILE_NAMES }),
+  );
+  return found.length ? [`${label}: words not in the page's language: ${[...new Set(found)].join(', ')}`] : [];
+}
 
 for (const locale of ['es', 'en', 'hi'] as Locale[]) {
-  for (const route of ROUTES.filter((entry) => locale !== 'hi' || !NO_HINDI.has(entry.path))) {
+  for (const route of ROUTES) {
     test(`page audit: ${locale} ${route.path}`, async ({ page, scenario, context, pageErrors }) => {
       const states: ExtraState[] = EXTRA_STATES[route.path] ?? [];
       test.setTimeout(40_000 + states.length * 20_000);
@@ -330,6 +354,9 @@ for (const locale of ['es', 'en', 'hi'] as Locale[]) {
         const found = (await readableText(page)).flatMap((text) => otherMarketWords(MARKET[locale], text));
         expect(found, `${label}: the other market's law, regulator or documents`).toEqual([]);
       }
+      // 2b. No other language's words (the test preview's own controls are the developers').
+      const languageChecked = route.path !== '/testPreview';
+      if (languageChecked) expect(await languageProblems(page, locale, label)).toEqual([]);
 
       // 3 and 4 on this load, then on a fresh load for each further state.
       const problems = [...(await scan(page, label))];
@@ -345,6 +372,7 @@ for (const locale of ['es', 'en', 'hi'] as Locale[]) {
         // Stopped before the state opens: the button is not to be pressed past an open menu or dialog.
         await stopCarousels(page);
         await state.open(page);
+        if (languageChecked) problems.push(...(await languageProblems(page, locale, stateLabel)));
         problems.push(...(await scan(page, stateLabel)));
         for (const setting of SETTINGS) problems.push(...(await measure(page, setting, stateLabel)));
         problems.push(...(await measureRootFont(page, stateLabel)));

@@ -79,7 +79,7 @@ export const EXTRA_STATES: Record<string, ExtraState[]> = {
       open: async (page) => {
         await page
           .getByRole('button', {
-            name: /^(Ver la carátula del crédito|Open the Key Facts Statement|मुख्य तथ्य विवरण \(KFS\) खोलें)$/,
+            name: /^(Ver la carátula del crédito|Open the Key Facts Statement|मुख्य तथ्य विवरण \(केएफएस\) खोलें)$/,
           })
           .click();
         await expect(page.locator('dialog.statement-sheet .kfs')).toBeVisible();
@@ -92,7 +92,7 @@ export const EXTRA_STATES: Record<string, ExtraState[]> = {
       name: 'extension reminder (status 180)',
       flags: { status: '180' },
       open: async (page) => {
-        await byName(page, 'button', /^(Extensión|Extension|समय बढ़ाएँ)$/).click();
+        await byName(page, 'button', /^(Extensión|Extension|एक्सटेंशन लें)$/).click();
         await dialogShown(page);
       },
     },

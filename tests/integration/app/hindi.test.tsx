@@ -112,11 +112,11 @@ async function statementRows(pageQuery: string, open: string, name: string) {
 it('states the same rows and the same figures in the Key Facts Statement in Hindi as in English', async () => {
   const english = await statementRows('?type=1', 'Open the Key Facts Statement', 'Key Facts Statement');
   cleanup();
-  const hindi = await statementRows('?type=1&language=hi', 'मुख्य तथ्य विवरण (KFS) खोलें', 'मुख्य तथ्य विवरण (KFS)');
+  const hindi = await statementRows('?type=1&language=hi', 'मुख्य तथ्य विवरण (केएफएस) खोलें', 'मुख्य तथ्य विवरण (केएफएस)');
   expect(hindi).toHaveLength(english.length);
   expect(hindi).toEqual(english);
   expect(
-    screen.getByRole('checkbox', { name: 'मैंने मुख्य तथ्य विवरण (KFS) पढ़ और समझ लिया है' }),
+    screen.getByRole('checkbox', { name: 'मैंने मुख्य तथ्य विवरण (केएफएस) पढ़ और समझ लिया है' }),
   ).toBeInTheDocument();
 });
 

@@ -123,7 +123,7 @@ describe('loan details lead with what is due now (/loanDetails)', () => {
     await renderRoute('/loanDetails?productId=7&orderId=IN1', { pageQuery: '?type=1&language=hi' });
     const due = await dueRegion('अभी चुकाना है');
     expect(within(due).getByText(moneyText('₹6,692.97'))).toBeInTheDocument();
-    expect(due).toHaveTextContent(`${formatDueDate(dayOf(5), { ...IN, locale: 'hi' })} तक चुकाएं`);
+    expect(due).toHaveTextContent(`${formatDueDate(dayOf(5), { ...IN, locale: 'hi' })} तक चुकाएँ`);
     expect(due).toHaveTextContent(moneyText('2 ईएमआई बाकी: कुल ₹13,385.94।', { exact: false }));
   });
 

@@ -323,7 +323,7 @@ describe('India: one loan, one set of figures', () => {
     const EN = '?type=1&language=en';
     const english = await contractText('/loanAgreement?orderNo=IN1', EN);
     const hindi = await contractText('/loanAgreement?orderNo=IN1', '?type=1&language=hi');
-    const label = 'देर से भुगतान पर दंडात्मक प्रभार';
+    const label = 'देर से भुगतान पर देरी का शुल्क (दंडात्मक प्रभार)';
     const englishRows = await statementRows(
       '/loanStatement?productId=7&orderId=IN1',
       'Key Facts Statement',
@@ -332,7 +332,7 @@ describe('India: one loan, one set of figures', () => {
     );
     const hindiRows = await statementRows(
       '/loanStatement?productId=7&orderId=IN1',
-      'मुख्य तथ्य विवरण (KFS)',
+      'मुख्य तथ्य विवरण (केएफएस)',
       [label],
       '?type=1&language=hi',
     );
@@ -340,7 +340,7 @@ describe('India: one loan, one set of figures', () => {
       [hindi.overdue, english.overdue],
       [hindiRows[label]!, englishRows['Penal charges for delayed payment']!],
     ] as const) {
-      expect(text).toContain('देरी के हर दिन का दंडात्मक प्रभार');
+      expect(text).toContain('देरी के हर दिन का शुल्क');
       expect(text).not.toMatch(/[A-Za-z]{3,}/);
       expect(figures(text)).toEqual(figures(english_));
     }

@@ -156,7 +156,7 @@ describe('product (/product)', () => {
     await renderRoute('/product?productId=7', { pageQuery: '?type=1&language=hi' });
     expect(await screen.findByText('QuickRupee')).toBeInTheDocument();
     expect(value('उदाहरण')).toHaveTextContent('₹20,000.00 का लोन, 3 महीने के लिए: ₹6,692.97 की 3 ईएमआई');
-    expect(value('APR (वार्षिक प्रतिशत दर)')).toHaveTextContent(
+    expect(value('एपीआर (वार्षिक प्रतिशत दर)')).toHaveTextContent(
       `16.85% सालाना${formatDate(demoDate(0))} को, उदाहरण वाले लोन के लिए निकाली गई`,
     );
   });

@@ -128,11 +128,11 @@ describe('available offers (/recommendList)', () => {
     await renderRoute('/recommendList', { pageQuery: '?type=1&language=hi' });
     expect(await screen.findByRole('heading', { level: 1, name: 'उपलब्ध ऑफ़र' })).toBeInTheDocument();
     const items = await screen.findAllByRole('listitem');
-    expect(screen.getByText(/^ऑफ़र APR के हिसाब से लगाए गए हैं, सबसे कम पहले।/)).toBeInTheDocument();
+    expect(screen.getByText(/^ऑफ़र एपीआर के हिसाब से लगाए गए हैं, सबसे कम पहले।/)).toBeInTheDocument();
     const quick = items.find((item) => item.textContent?.includes('QuickRupee'))!;
-    expect(terms(quick).slice(0, 2)).toEqual(['उदाहरण', 'APR (वार्षिक प्रतिशत दर)']);
+    expect(terms(quick).slice(0, 2)).toEqual(['उदाहरण', 'एपीआर (वार्षिक प्रतिशत दर)']);
     expect(value(quick, 'उदाहरण')).toHaveTextContent('₹20,000.00 का लोन, 3 महीने के लिए: ₹6,692.97 की 3 ईएमआई');
-    expect(value(quick, 'APR (वार्षिक प्रतिशत दर)')).toHaveTextContent(
+    expect(value(quick, 'एपीआर (वार्षिक प्रतिशत दर)')).toHaveTextContent(
       `16.85% सालाना${formatDate(demoDate(0))} को, उदाहरण वाले लोन के लिए निकाली गई`,
     );
     // The example and the rate read in Hindi: no English word but the acronym.

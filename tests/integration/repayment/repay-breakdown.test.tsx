@@ -71,7 +71,7 @@ describe('/repay: the amount to pay with what it includes', () => {
 
   it('India in Hindi: the same parts in Hindi words', async () => {
     await renderRoute(REPAY, { pageQuery: '?type=1&language=hi' });
-    const { total, parts } = await summaryOf('बकाया राशि', 'इस राशि में क्या-क्या शामिल है');
+    const { total, parts } = await summaryOf('देय राशि', 'इस राशि में क्या-क्या शामिल है');
     expect(parts.map((part) => part.name)).toEqual(['इस ईएमआई में मूलधन', 'इस ईएमआई में ब्याज']);
     expect(sum(parts)).toBe(total);
   });

@@ -97,10 +97,10 @@ describe('extension (/repayDelay): what it is, what it does not do, what it cost
 
   it('India in Hindi: the same sentences and figures in Hindi', async () => {
     await renderRoute('/repayDelay?productId=7&orderId=9001', { pageQuery: '?type=1&language=hi' });
-    const summary = await summaryOf('आज चुकाएं');
+    const summary = await summaryOf('आज चुकाएँ');
     expect(summary).toHaveTextContent('यह आपकी देय तारीख आगे बढ़ाने का शुल्क है।');
     expect(within(summary).getByText('इस भुगतान से आपका बकाया कम नहीं होता।')).toBeInTheDocument();
-    expect(summary).toHaveTextContent(moneyText('₹6,692.97 चुकाएंगे।', { exact: false }));
+    expect(summary).toHaveTextContent(moneyText('₹6,692.97 चुकाएँगे।', { exact: false }));
     expect(summary).toHaveTextContent(/395[.,]62%/);
     expect(within(summary).getByText(moneyText('इसमें ₹72.00 जीएसटी शामिल है।'))).toBeInTheDocument();
   });

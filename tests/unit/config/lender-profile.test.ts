@@ -162,6 +162,38 @@ describe("the lender's profile", () => {
     },
   );
 
+  it.each([
+    [(p: Record<string, any>) => delete p.support.hoursHi, 'profile in: support.hoursHi is missing ('],
+    [
+      (p: Record<string, any>) => (p.support.hoursHi = 'Monday to Saturday, 9:30 am to 6:30 pm IST'),
+      'profile in: support.hoursHi must be in Hindi (Devanagari letters)',
+    ],
+    [
+      (p: Record<string, any>) => (p.support.hoursHi = 'सोमवार से शनिवार, 9:30 am to 6:30 pm'),
+      'profile in: support.hoursHi must be in Hindi: only a name or an acronym may stay in Latin letters',
+    ],
+    [
+      (p: Record<string, any>) => (p.digitalLending.serviceProviders[1].roleHi = 'Video KYC और जाँच'),
+      'profile in: digitalLending.serviceProviders',
+    ],
+  ])(
+    'India: each free text has a Hindi value, and it is Hindi, for the Hindi pages (%#)',
+    (edit, message) => {
+      write('mx');
+      write('in', edit);
+      const text = failure(() => loadLenderProfiles({ LENDER_PROFILE_DIR: dir }, root));
+      expect(text.startsWith(message), text).toBe(true);
+    },
+  );
+
+  it('India: a Hindi free text may name a firm or an app in Latin letters', () => {
+    write('mx');
+    write('in', (p) => (p.digitalLending.serviceProviders[0].roleHi = 'QuickRupee ऐप चलाता है'));
+    expect(
+      loadLenderProfiles({ LENDER_PROFILE_DIR: dir }, root).in.digitalLending.serviceProviders[0]!.roleHi,
+    ).toBe('QuickRupee ऐप चलाता है');
+  });
+
   it("names India's fields too", () => {
     write('mx');
     write('in', (p) => delete p.grievance.officer.email);

@@ -30,11 +30,11 @@ const loanProducts: typeof es = {
       missing: 'ऋणदाता ने इस ऑफ़र का CAT नहीं बताया है। आवेदन करने से पहले आपको भुगतानों के साथ CAT दिखाया जाएगा।',
     },
     costIndia: {
-      label: 'APR (वार्षिक प्रतिशत दर)',
+      label: 'एपीआर (वार्षिक प्रतिशत दर)',
       value: '{{rate}} सालाना',
       date: '{{date}} को, उदाहरण वाले लोन के लिए निकाली गई',
       dateNoExample: '{{date}} को निकाली गई',
-      missing: 'ऋणदाता ने इस ऑफ़र का APR नहीं बताया है। आवेदन करने से पहले आपको किस्तों के साथ APR दिखाया जाएगा।',
+      missing: 'ऋणदाता ने इस ऑफ़र का एपीआर नहीं बताया है। आवेदन करने से पहले आपको किस्तों के साथ एपीआर दिखाया जाएगा।',
     },
     example: {
       label: 'उदाहरण',
@@ -68,13 +68,13 @@ const loanProducts: typeof es = {
       once: '{{amount}}, एक ही बार में',
       unknown: '{{amount}}',
     },
-    penalCharges: 'दंडात्मक प्रभार',
+    penalCharges: 'देरी का शुल्क',
     interest: {
       label: 'ब्याज दर',
       value: '{{annual}} सालाना ({{daily}} रोज़)',
     },
     keyFactsMexico: '{{name}} का लोन सारांश (carátula)',
-    keyFactsIndia: '{{name}} का मुख्य तथ्य विवरण (KFS)',
+    keyFactsIndia: '{{name}} का मुख्य तथ्य विवरण (केएफएस)',
   },
 };
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { env } from '@/config/env';
-import { telHref, useLenderProfile, type LenderProfile } from '@/config/market-profile';
+import { inLanguage, telHref, useLenderProfile, type LenderProfile } from '@/config/market-profile';
 import { SiteGrievance } from './site-grievance';
 
 type RegistrationLabel = 'rfc' | 'condusef' | 'reca' | 'cin' | 'rbiCor';
@@ -22,9 +22,10 @@ function registrations(profile: LenderProfile): [RegistrationLabel, string][] {
 
 /** spec §2, §9: the lender's details, from the lender's profile of the page's market. */
 export function SiteFooter() {
-  const { t } = useTranslation('official');
+  const { t, i18n } = useTranslation('official');
   const profile = useLenderProfile();
-  const { phone, email, hours } = profile.support;
+  const { phone, email } = profile.support;
+  const hours = inLanguage(profile.support.hours, profile.support.hoursHi, i18n.language);
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">

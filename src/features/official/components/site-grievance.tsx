@@ -1,6 +1,12 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { telHref, useLenderProfile, type IndiaProfile, type MexicoProfile } from '@/config/market-profile';
+import {
+  inLanguage,
+  telHref,
+  useLenderProfile,
+  type IndiaProfile,
+  type MexicoProfile,
+} from '@/config/market-profile';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -53,7 +59,7 @@ function MexicoRights({ profile }: { profile: MexicoProfile }) {
  * from the profile.
  */
 function IndiaRights({ profile }: { profile: IndiaProfile }) {
-  const { t } = useTranslation('official');
+  const { t, i18n } = useTranslation('official');
   const { officer, nodalOfficer, rbiPortal, sachetPortal } = profile.grievance;
   const { apps, serviceProviders, recoveryAgents } = profile.digitalLending;
   return (
@@ -92,7 +98,10 @@ function IndiaRights({ profile }: { profile: IndiaProfile }) {
         <ul className="site-footer__list">
           {serviceProviders.map((provider) => (
             <li key={provider.name}>
-              {t('grievance.serviceProvider', { name: provider.name, role: provider.role })}
+              {t('grievance.serviceProvider', {
+                name: provider.name,
+                role: inLanguage(provider.role, provider.roleHi, i18n.language),
+              })}
               {provider.website ? (
                 <>
                   {' '}

@@ -40,7 +40,7 @@ const official: typeof es = {
     website: 'लोन देने वाली कंपनी की वेबसाइट',
     apps: 'डिजिटल लोन ऐप',
     app: '{{name}}, {{operator}} द्वारा संचालित',
-    serviceProviders: 'लोन सेवा प्रदाता (LSP)',
+    serviceProviders: 'लोन सेवा प्रदाता',
     serviceProvider: '{{name}}: {{role}}',
     noServiceProviders: 'लोन देने वाली कंपनी किसी लोन सेवा प्रदाता के साथ काम नहीं करती।',
     providerOfficer: 'इसके शिकायत निवारण अधिकारी:',

@@ -74,7 +74,7 @@ const common: typeof es = {
     withBasis: '{{value}}, {{basis}}',
     withDaily: '{{value}} ({{daily}} प्रति दिन: वार्षिक दर को 365 से भाग देकर)',
     named: '{{name}}: {{value}}',
-    overduePayment: 'बकाया भुगतान पर',
+    overduePayment: 'देरी वाले भुगतान पर',
   },
 };
 
