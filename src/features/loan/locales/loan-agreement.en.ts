@@ -59,7 +59,7 @@ const loanAgreement: typeof es = {
     daily: {
       name: 'Penal charge for each day of delay',
       basis:
-        '{{first}} a day of the unpaid amount only on days 1-30, {{second}} on days 31-90, {{third}} from day 91; not capitalised',
+        '{{firstYear}} per annum ({{first}} a day) of the unpaid amount only on days 1-30, {{secondYear}} per annum ({{second}} a day) on days 31-90, {{thirdYear}} per annum ({{third}} a day) from day 91; not capitalised',
     },
   },
   prepayment: {

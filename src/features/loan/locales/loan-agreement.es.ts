@@ -56,7 +56,7 @@ const loanAgreement = {
     daily: {
       name: 'Cargo penal por cada día de atraso',
       basis:
-        '{{first}} diario sobre el monto no pagado solo los días 1 a 30, {{second}} los días 31 a 90, {{third}} desde el día 91; no se capitaliza',
+        '{{firstYear}} anual ({{first}} al día) sobre el monto no pagado solo los días 1 a 30, {{secondYear}} anual ({{second}} al día) los días 31 a 90, {{thirdYear}} anual ({{third}} al día) desde el día 91; no se capitaliza',
     },
   },
   prepayment: {
