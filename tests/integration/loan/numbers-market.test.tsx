@@ -54,7 +54,7 @@ describe('numbers as each market writes them', () => {
     const cost = screen.getByRole('region', { name: 'Lo que cuesta' });
     expect(within(offer).getByText('Pagas en total').nextElementSibling).toHaveTextContent('$140,640.00');
     expect(within(cost).getByText('CAT (Costo Anual Total)').nextElementSibling).toHaveTextContent(
-      /^12\.00%$/,
+      /^12\.0%$/,
     );
     expect(document.body).not.toHaveTextContent(/\d\.\d{3},\d{2}/);
   });
