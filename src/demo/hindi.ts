@@ -73,7 +73,7 @@ const WORDS: Record<string, string> = {
   'Cash at a retail outlet': 'रिटेल आउटलेट पर नकद',
   'Choose "Pay to UPI ID" and enter the UPI ID above.': 'अपने यूपीआई ऐप में यूपीआई आईडी पर भुगतान चुनें और ऊपर दी गई यूपीआई आईडी डालें।',
   'Enter the exact amount, write the reference above in "Add a message" (the note), and approve with your UPI PIN.':
-    'पूरी सही राशि डालें, ऊपर दिया रेफ़रेंस "Add a message" (नोट) में लिखें, और अपने यूपीआई पिन से मंज़ूरी दें।',
+    'पूरी सही राशि डालें, ऊपर दिया रेफ़रेंस अपने यूपीआई ऐप में संदेश (नोट) वाले खाने में लिखें, और अपने यूपीआई पिन से मंज़ूरी दें।',
   'Go to any PayPoint outlet.': 'किसी भी PayPoint आउटलेट पर जाएँ।',
   'How to pay': 'भुगतान कैसे करें',
   Important: 'ज़रूरी',
@@ -176,7 +176,7 @@ const WORDS: Record<string, string> = {
 const PATTERNS: [RegExp, (...parts: string[]) => string][] = [
   [/^Instalment (\d+) of (\d+)$/, (number, count) => `${count} में से किस्त ${number}`],
   [/^Less GST at (.+)$/, (rate) => `इसमें से कटेगा: ${rate} जीएसटी`],
-  [/^GST at (.+)$/, (rate) => `${rate} GST`],
+  [/^GST at (.+)$/, (rate) => `${rate} जीएसटी`],
   [/^Tax at (.+)$/, (rate) => `${rate} टैक्स`],
   [/^Principal (.+) \+ interest (.+)$/, (principal, interest) => `मूलधन ${principal} + ब्याज ${interest}`],
   [

@@ -318,8 +318,37 @@ const PROFILE_NAMES: string[] = ['mx', 'in'].flatMap((market) => {
 });
 
 /** No word of another language (docs/glossary.md): Hindi pages no Latin beyond codes and names. */
+/**
+ * The page's own words, block by block: a line split into inline parts (a code in groups, a number kept whole)
+ * reads as one; what the borrower typed and what is marked translate="no" (their own complaint, a code) is left
+ * out, being in no page's language.
+ */
+async function pageWords(page: Page): Promise<string[]> {
+  const texts: string[] = [];
+  for (const frame of page.frames())
+    texts.push(
+      await frame.evaluate(() => {
+        const blocks = new Map<Element, string>();
+        const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT, {
+          acceptNode: (node) =>
+            node.parentElement?.closest('script, style, noscript, template, textarea, [translate="no"]')
+              ? NodeFilter.FILTER_REJECT
+              : NodeFilter.FILTER_ACCEPT,
+        });
+        while (walker.nextNode()) {
+          let block = walker.currentNode.parentElement!;
+          while (block.parentElement && getComputedStyle(block).display.startsWith('inline'))
+            block = block.parentElement;
+          blocks.set(block, (blocks.get(block) ?? '') + (walker.currentNode.textContent ?? ''));
+        }
+        return [document.title, ...blocks.values()].join('\n');
+      }),
+    );
+  return texts;
+}
+
 async function languageProblems(page: Page, locale: Locale, label: string): Promise<string[]> {
-  const found = (await readableText(page)).flatMap((text) =>
+  const found = (await pageWords(page)).flatMap((text) =>
     foreignWords(locale, text, { names: PROFILE_NAMES }),
   );
   return found.length ? [`${label}: words not in the page's language: ${[...new Set(found)].join(', ')}`] : [];

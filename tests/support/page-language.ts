@@ -24,6 +24,8 @@ const ENGLISH = new Set(
   ),
 );
 
+const CONNECTORS = new Set(['of', 'and', 'de', 'del']);
+
 /** A run of text without spaces that is an address, an amount or a code, not a word: skipped. */
 const NOT_WORDS = /[@\d/\\_=#]|^https?:|\.\w{2,}$/;
 
@@ -60,7 +62,9 @@ export function foreignWords(language: PageLanguage, text: string, options: Lang
   const found = new Set<string>();
   for (const char of text.match(/\p{Script=Han}+/gu) ?? []) found.add(char);
   const names = new Set((options.names ?? []).flatMap((name) => name.split(/[\s,.()]+/)).filter(Boolean));
-  for (const { word, glossed } of latinWords(text)) {
+  const words = latinWords(text);
+  const capital = (index: number) => /^[A-Z]/.test(words[index]?.word ?? '');
+  for (const [index, { word, glossed }] of words.entries()) {
     const lower = word.toLowerCase();
     const spanish = SPANISH.has(lower) || SPANISH_LETTERS.test(word);
     const english = ENGLISH.has(lower);
@@ -70,6 +74,8 @@ export function foreignWords(language: PageLanguage, text: string, options: Lang
       if (names.has(word) || HINDI_LATIN_CODES.includes(word)) continue;
       // A legal document glosses a Hindi term with its English name in brackets, as RBI's Hindi texts do.
       if (glossed && !spanish) continue;
+      // "of" inside a name: "State Bank of India".
+      if (CONNECTORS.has(word) && capital(index - 1) && capital(index + 1)) continue;
       // A capitalised word is a name (a bank, an app, a product), unless it is a plain English or Spanish word.
       if (spanish || english || !/^[A-Z]/.test(word)) found.add(word);
     }

@@ -22,7 +22,7 @@ describe('foreignWords: another language on a page', () => {
 
   it("lets a Hindi page show the glossary's codes, names, addresses and glosses", () => {
     const text =
-      'IFSC: HDFC0001234 · यूपीआई आईडी cashloan@icici · Cash Loan Finance Pvt. Ltd. · care@cashloan.example · https://cms.rbi.org.in · PhonePe, Google Pay · UTR · शिकायत निवारण अधिकारी (Grievance Officer)';
+      'State Bank of India · IFSC: HDFC0001234 · यूपीआई आईडी cashloan@icici · Cash Loan Finance Pvt. Ltd. · care@cashloan.example · https://cms.rbi.org.in · PhonePe, Google Pay · UTR · शिकायत निवारण अधिकारी (Grievance Officer)';
     expect(foreignWords('hi', text, { names: ['Cash Loan Finance Pvt. Ltd.'] })).toEqual([]);
   });
 

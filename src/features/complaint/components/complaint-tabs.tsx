@@ -74,7 +74,10 @@ export function ComplaintTabs({ tabs }: { tabs: ComplaintTab[] }) {
                     <span className="complaint-item__type">{item.type}</span>
                     <time className="complaint-item__time">{formatScreenDateTime(item.time)}</time>
                   </span>
-                  <span className="complaint-item__content">{item.content}</span>
+                  {/* The borrower's own words, as typed, in whatever language: not the page's to translate. */}
+                  <span className="complaint-item__content" translate="no">
+                    {item.content}
+                  </span>
                 </Link>
               </li>
             ))}

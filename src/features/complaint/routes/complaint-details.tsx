@@ -42,7 +42,10 @@ function DetailsContent({ details, problemId }: { details: ComplaintDetails; pro
             </>
           ) : null}
           <dt>{t('details.content')}</dt>
-          <dd className="complaint-details__text">{details.content}</dd>
+          {/* The borrower's own words, as typed, in whatever language: not the page's to translate. */}
+          <dd className="complaint-details__text" translate="no">
+            {details.content}
+          </dd>
         </dl>
         {details.images.length > 0 ? (
           <ImageGallery
