@@ -19,7 +19,7 @@ const SPANISH_LETTERS = /[áéíóúñ¿¡]/i;
 
 /** English words Spanish never uses (not "a", "no", "con"). */
 const ENGLISH = new Set(
-  'the and of to is are you your please with for this that from not does do selected order success uploading information provide complete loan pay amount due date fee charge agent recovery overdue monday tuesday wednesday thursday friday saturday sunday am pm'.split(
+  'the and of to is are you your please with for this that from not does do selected order success uploading information provide complete loan amount due date fee charge agent recovery overdue monday tuesday wednesday thursday friday saturday sunday am pm'.split(
     ' ',
   ),
 );
