@@ -40,6 +40,12 @@ export const HINDI_TERMS: HindiTerm[] = [
     word: 'आपके खाते में आई राशि; पैसे खाते में आना',
     replaces: ['संवितरित', 'संवितरण'],
   },
+  {
+    thing: 'giving the loan back in the cooling-off period',
+    word: 'लोन लौटाना',
+    // छोड़ना reads as walking away from a debt.
+    replaces: ['लोन छोड़', 'लोन को छोड़'],
+  },
   { thing: 'the grievance officer', word: 'शिकायत निवारण अधिकारी', replaces: ['शिकायत अधिकारी'] },
   {
     thing: 'a lending service provider (LSP)',
