@@ -17,7 +17,6 @@ const loan: typeof es = {
       'Before you accept, you always see the amount, the term and the full cost of your loan. No small print and no hidden fees. We look after your data and use it only to handle your application.',
     thanks: 'Thank you for your trust. If you have any questions, our customer service team is here to help.',
   },
-  // spec §2: the joint login failure page is in Spanish in every locale.
   jointLoginError: {
     // spec §2's Spanish page ('Fracaso') in the page's language; VITE_WORDING=spec shows it (config/spec-texts.ts).
     title: 'We could not sign you in',

@@ -16,7 +16,6 @@ const loan = {
     thanks:
       'Gracias por tu confianza. Si tienes dudas, nuestro equipo de servicio al cliente está para ayudarte.',
   },
-  // spec §2: the joint login failure page is in Spanish in every locale.
   jointLoginError: {
     // spec §2's Spanish page ('Fracaso') in the page's language; VITE_WORDING=spec shows it (config/spec-texts.ts).
     title: 'No pudimos iniciar tu sesión',

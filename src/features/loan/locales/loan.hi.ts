@@ -17,7 +17,6 @@ const loan: typeof es = {
       'लोन स्वीकार करने से पहले आपको हमेशा राशि, अवधि और लोन की पूरी लागत दिखती है। न कोई छोटे अक्षरों वाली शर्त, न कोई छिपा शुल्क। हम आपके डेटा का ध्यान रखते हैं और इसे सिर्फ़ आपके आवेदन के लिए इस्तेमाल करते हैं।',
     thanks: 'हम पर भरोसा करने के लिए धन्यवाद। कोई भी सवाल हो तो हमारी ग्राहक सेवा टीम मदद के लिए मौजूद है।',
   },
-  // spec §2: the joint login failure page is in Spanish in every locale.
   jointLoginError: {
     // spec §2's Spanish page ('Fracaso') in the page's language; VITE_WORDING=spec shows it (config/spec-texts.ts).
     title: 'हम आपको लॉग इन नहीं करा पाए',
