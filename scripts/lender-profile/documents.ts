@@ -26,6 +26,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, relative } from 'node:path';
 import type { Plugin } from 'vite';
 import type { LenderProfile, LenderProfiles, ProfileMarket } from '../../src/config/lender-profile.schema';
+import { COOLING_OFF_EXIT } from '../../src/entities/loan-figures/cooling-off-exit';
 import type { LegalBlock, LegalSection, LegalText } from '../../src/features/legal/types';
 import type { Locale } from '../../src/lib/session/market';
 import { profileFile, ProfileError, type ProfileEnv } from './load';
@@ -59,13 +60,15 @@ export function documentFile(
 
 /**
  * What a document may name, from the profile: `{legalName}` -> the profile's legal name. A Hindi document gets
- * the profile's Hindi free texts (`support.hoursHi`).
+ * the profile's Hindi free texts (`support.hoursHi`). General terms cover every loan: nothing here is one
+ * loan's figure; `{coolingOffExit}` is the definition the app's pages use too, in the document's language.
  */
 export function documentPlaceholders(
   profile: LenderProfile,
-  locale?: DocumentLocale,
+  locale: DocumentLocale = MARKET_LOCALES[profile.market][0],
 ): Record<string, string> {
   const common = {
+    coolingOffExit: COOLING_OFF_EXIT[locale],
     brandName: profile.brandName,
     legalName: profile.legalName,
     address: profile.address,

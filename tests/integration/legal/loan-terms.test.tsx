@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
+import { profileFor, type IndiaProfile } from '@/config/market-profile';
 import { renderRoute } from '../../support/render-route';
 
 describe('loan terms and conditions (/loanTerms)', () => {
@@ -12,14 +13,9 @@ describe('loan terms and conditions (/loanTerms)', () => {
       /not less than 91 \(ninety-one\) and not more than 365 \(three hundred and sixty-five\) calendar days/,
       /credited to your registered bank account within 1 \(one\) to 3 \(three\) days/,
       /decision on your application within 1 \(one\) day/,
-      /Rs\.1,000 \(one thousand rupees\) for new clients, or Rs\.800 \(eight hundred rupees\) for repeat clients\. This penalty is charged once/,
-      // Penal charges (RBI, 18 Aug 2023), never penal interest; the spec's figures only as reference values.
-      /you will pay the penal charges stated in your Key Fact Statement and loan agreement/,
-      /these are penal charges, not penal interest/,
-      /the reference penal charges are \(reference value: not stated for this loan\)/,
-      // Every rate with its annual figure and unit.
-      /5% \(five per cent\) per day, that is 1,825% per annum, from the 1st to the 30th day of delay; 4% \(four per cent\) per day, that is 1,460% per annum, from the 31st to the 90th day of delay; and 2% \(two per cent\) per day, that is 730% per annum, from the 91st day/,
-      /half \(50%\) of the Term has passed and at least 7 \(seven\) days have passed since the Disbursal Date \(reference value: not stated for this loan\)/,
+      // Penal charges (RBI, 18 Aug 2023): the loan's own, from its KFS; never penal interest.
+      /the Lender may levy the penal charges stated in your Key Fact Statement/,
+      /penal charges are charges, not penal interest/,
       /within 3 \(three\) days of any change in your name, date of birth .* or residential address/,
       /within 10 \(ten\) days of its date/,
       /at least 7 \(seven\) Business Days’ written notice/,
@@ -99,5 +95,155 @@ describe('loan terms and conditions (/loanTerms)', () => {
     expect(une.getByText('Correo electrónico: une@prestamodigital.example')).toBeInTheDocument();
     expect(text).toContain('teléfono 55 5340 0999, sitio https://www.condusef.gob.mx');
     expect(text).not.toMatch(/\b(India|Rs\.|PAN|Aadhaar|RBI)\b/);
+  });
+});
+
+/** The terms of a market and language: the whole text, and one section's by its number. */
+async function readTerms(pageQuery: string) {
+  await renderRoute('/loanTerms', { pageQuery });
+  await screen.findByRole('heading', { level: 1 });
+  const main = screen.getByRole('main');
+  const section = (number: number) => {
+    const heading = within(main)
+      .getAllByRole('heading', { level: 2 })
+      .find((element) => element.textContent?.startsWith(`${number}. `));
+    return heading?.closest('section')?.textContent ?? '';
+  };
+  return { all: main.textContent ?? '', section };
+}
+
+/** A confirmation's cooling-off notice, as the borrower reads it before signing. */
+async function coolingOffNotice(pageQuery: string, name: string) {
+  await renderRoute('/confirmLoan?productId=7', { pageQuery });
+  return (await screen.findByRole('region', { name })).textContent ?? '';
+}
+
+const IN = profileFor('in') as IndiaProfile;
+
+/**
+ * General terms a regulator would sign: they cover every loan, so each loan's figures are its KFS's; the
+ * spec's reference figures (5 %/4 %/2 % a day, Rs.1,000/800) are only behind VITE_LEGAL_DOCUMENTS=spec.
+ */
+describe.each([
+  {
+    language: 'English',
+    pageQuery: '?type=1',
+    perDay: /%\s*(?:\([^)]*\)\s*)?(?:a|per|each)\s+day/i,
+    halfTerm: /half \(50%\)|half (?:of )?the term|7 \(seven\) days have passed/i,
+    oneLoan: /this loan|reference value/i,
+  },
+  {
+    language: 'Hindi',
+    pageQuery: '?type=1&language=hi',
+    perDay: /प्रति\s?दिन|प्रतिदिन/,
+    halfTerm: /आधा \(50%\)|आधा हिस्सा/,
+    oneLoan: /इस लोन|संदर्भ मान/,
+  },
+  {
+    language: 'Spanish (Mexico)',
+    pageQuery: '',
+    perDay: /%\s*(?:\([^)]*\)\s*)?(?:diari[oa]|al día|por día)/i,
+    halfTerm: /mitad del plazo/i,
+    oneLoan: /este préstamo|valor de referencia/i,
+  },
+])('the loan terms in $language, read by a regulator', ({ pageQuery, perDay, halfTerm, oneLoan }) => {
+  it('quote no rate a day, none of the spec’s reference penal figures, no prepayment after half the term, and nothing of one loan', async () => {
+    const { all } = await readTerms(pageQuery);
+    expect(all).not.toMatch(perDay);
+    expect(all).not.toMatch(/1,825|1,460|730\s?%|(?:Rs\.|₹|\$)\s?(?:1,000|800)\b/);
+    expect(all).not.toMatch(halfTerm);
+    expect(all).not.toMatch(oneLoan);
+  });
+});
+
+describe('India’s loan terms: penal charges, prepayment and grievances as the RBI words them', () => {
+  it('penal charges are the KFS’s, on the overdue amount only, never interest, never compounded', async () => {
+    const { section } = await readTerms('?type=1');
+    const penal = section(9);
+    expect(penal).toMatch(/the Lender may levy the penal charges stated in your Key Fact Statement/);
+    expect(penal).toMatch(/a rate always as a percentage per annum/);
+    expect(penal).toMatch(
+      /The Lender levies no charge for a delay that your Key Fact Statement does not state/,
+    );
+    expect(penal).toMatch(/charged only on the Unpaid Amount, never on the whole Loan/);
+    expect(penal).toMatch(/not capitalised and not compounded/);
+  });
+
+  it('the cooling-off exit comes before any prepayment rule', async () => {
+    const { section } = await readTerms('?type=1');
+    const prepayment = section(7);
+    expect(prepayment).toMatch(
+      /During the cooling-off period \(section 3\), you may exit the Loan by paying the principal and the proportionate APR, without any penalty and without any other condition\. This exit comes first: no prepayment rule limits it\./,
+    );
+    expect(prepayment).toMatch(
+      /After the cooling-off period, you may repay the whole Loan .* on the prepayment \(foreclosure\) terms stated in your Key Fact Statement/,
+    );
+  });
+
+  it.each([
+    {
+      language: 'English',
+      pageQuery: '?type=1',
+      officer: `complain directly to the Lender’s Grievance Redressal Officer, ${IN.grievance.officer.name}`,
+      noTier: 'You need not go to customer service before writing to the officer.',
+      rbi: /not resolved within 30 \(thirty\) days of its receipt by the Lender or its lending service provider, or it is rejected in whole or in part, .* Ombudsman under the Reserve Bank – Integrated Ombudsman Scheme, through the Complaint Management System \(CMS\) portal at https:\/\/cms\.rbi\.org\.in\./,
+    },
+    {
+      language: 'Hindi',
+      pageQuery: '?type=1&language=hi',
+      officer: `सीधे ऋणदाता के शिकायत निवारण अधिकारी, ${IN.grievance.officer.name}`,
+      noTier: 'अधिकारी को लिखने से पहले ग्राहक सेवा के पास जाना ज़रूरी नहीं है।',
+      rbi: /शिकायत मिलने के 30 \(तीस\) दिन के अंदर वह नहीं सुलझती, या वह पूरी या कुछ हद तक अस्वीकार कर दी जाती है, .* https:\/\/cms\.rbi\.org\.in पर शिकायत प्रबंधन प्रणाली \(Complaint Management System, CMS\) पोर्टल से भारतीय रिज़र्व बैंक के लोकपाल के पास/,
+    },
+  ])(
+    'grievances ($language): the grievance officer first, customer care only a way in, then RBI’s CMS after 30 days',
+    async ({ pageQuery, officer, noTier, rbi }) => {
+      const { section } = await readTerms(pageQuery);
+      const grievance = section(18);
+      expect(grievance).toContain(officer);
+      expect(grievance).toContain(noTier);
+      expect(grievance).toMatch(rbi);
+      // Customer care is named after the officer, as another way in, never as a step before.
+      expect(grievance.indexOf(IN.grievance.officer.name)).toBeLessThan(grievance.indexOf(IN.support.phone));
+      expect(grievance).not.toMatch(/escalate|ले जा सकते हैं/);
+    },
+  );
+});
+
+describe('the cooling-off exit: one definition on the confirmation and in the terms', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, now: new Date(2026, 4, 12, 10, 0, 0) });
+  });
+
+  it.each([
+    {
+      language: 'English',
+      pageQuery: '?type=1',
+      notice: 'Cooling-off period: you can change your mind',
+      // The Reserve Bank's words (Digital Lending Directions), typed here so that a change on either side fails.
+      definition: 'the principal and the proportionate APR',
+      onConfirmation: /To exit, pay (.+?): the loan amount \(/,
+      inTerms: [
+        [3, /you may exit the Loan by paying (.+?), without any penalty\./],
+        [7, /you may exit the Loan by paying (.+?), without any penalty and/],
+      ],
+    },
+    {
+      language: 'Hindi',
+      pageQuery: '?type=1&language=hi',
+      notice: 'कूलिंग-ऑफ अवधि: आप अपना फ़ैसला बदल सकते हैं',
+      definition: 'मूलधन और आनुपातिक एपीआर',
+      onConfirmation: /लोन लौटाने के लिए (.+?) चुकाएँ: लोन की राशि \(/,
+      inTerms: [
+        [3, /के दौरान आप (.+?) चुकाकर, बिना किसी जुर्माने के, लोन लौटा सकते हैं/],
+        [7, /\(खंड 3\), आप (.+?) चुकाकर, बिना किसी जुर्माने और/],
+      ],
+    },
+  ] as const)('$language', async ({ pageQuery, notice, definition, onConfirmation, inTerms }) => {
+    const confirmation = await coolingOffNotice(pageQuery, notice);
+    expect(onConfirmation.exec(confirmation)?.[1]).toBe(definition);
+    cleanup();
+    const { section } = await readTerms(pageQuery);
+    for (const [number, words] of inTerms) expect(words.exec(section(number))?.[1]).toBe(definition);
   });
 });

@@ -1,5 +1,5 @@
 import './helpers';
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { formatScreenDate } from '@/lib/format';
 import { Market } from '@/lib/session/market';
 import type * as EnvModule from '@/config/env';
@@ -30,7 +30,9 @@ describe('cooling-off in Mexico when configured', () => {
     expect(section).toHaveTextContent(
       'Después de recibir el dinero, tienes 10 días para cancelar este préstamo.',
     );
-    expect(section).toHaveTextContent(/devuelves el monto que recibiste \(\$3,000\.00\) más los intereses/);
+    expect(section).toHaveTextContent(
+      'Para cancelarlo, pagas el monto recibido y los intereses ordinarios de los días transcurridos: el monto que recibiste ($3,000.00) más los intereses ordinarios de los días que tuviste el dinero.',
+    );
     expect(section).toHaveTextContent('No hay penalización ni comisión por cancelar.');
     expect(within(section).getByRole('link', { name: 'Servicio al cliente' })).toHaveAttribute(
       'href',
@@ -43,6 +45,23 @@ describe('cooling-off in Mexico when configured', () => {
     expect(
       within(section).getByRole('link', { name: `Llamar al ${profileFor('mx').support.phone}` }),
     ).toBeInTheDocument();
+  });
+
+  it('the exit amount is the one the contract defines: the same words on the confirmation and in §11', async () => {
+    await renderRoute('/confirmLoan?productId=7');
+    const section = await screen.findByRole('region', {
+      name: 'Periodo de reflexión: puedes cambiar de opinión',
+    });
+    // The contract's words (LTOSF art. 11 Bis cancellation), typed here so that a change on either side fails.
+    const definition = 'el monto recibido y los intereses ordinarios de los días transcurridos';
+    expect(/Para cancelarlo, pagas (.+?): el monto que recibiste/.exec(section.textContent ?? '')?.[1]).toBe(
+      definition,
+    );
+    cleanup();
+    await renderRoute('/loanTerms');
+    const heading = await screen.findByRole('heading', { level: 2, name: '11. Periodo de cancelación' });
+    const clause = heading.closest('section')?.textContent ?? '';
+    expect(/si ya lo dispuso, paga (.+?), sin penalización/.exec(clause)?.[1]).toBe(definition);
   });
 
   it('loan details count down the configured days', async () => {

@@ -66,7 +66,8 @@ describe('cooling-off on loan confirmation (type=1)', () => {
     expect(screen.getByRole('region', { name: 'Repayment plan' }).nextElementSibling).toBe(section);
     expect(section).toHaveTextContent('After the money reaches you, you have 3 days to exit this loan.');
     expect(section).toHaveTextContent(
-      /To exit, repay the amount you received \(₹19,528\.00\) plus interest at the APR of \d+\.\d{2}% for the days you had the money\. There is no penalty and no exit fee\./,
+      // RBI's exit amount: the principal (the sanctioned amount, not the ₹19,528.00 that arrives).
+      /To exit, pay the principal and the proportionate APR: the loan amount \(₹20,000\.00\) plus interest at the APR of \d+\.\d{2}% for the days you had the money\. There is no penalty and no exit fee\./,
     );
     // The rate quoted is the one the cost of credit shows.
     const apr = within(cost)
@@ -127,7 +128,9 @@ describe('cooling-off on loan details (type=1)', () => {
     expect(section).toHaveTextContent(
       `2 days left: until the end of ${formatScreenDate('2026-05-14', { market: Market.india })}.`,
     );
-    expect(section).toHaveTextContent('To exit, repay the amount you received plus interest at the APR');
+    expect(section).toHaveTextContent(
+      'To exit, pay the principal and the proportionate APR: the loan amount plus interest at the APR',
+    );
     expect(within(section).getByRole('link', { name: 'File a complaint' })).toHaveAttribute(
       'href',
       '/complaint?orderId=IN24050007',

@@ -11,7 +11,8 @@ import { scenario } from './helpers';
  * One loan, every document: the contract (/loanAgreement and /agony), the statement before signing
  * (/confirmLoan) and after (/loanStatement), loan details and the loan terms state the same rates, late and
  * penal charges, prepayment terms, amounts and dates. Where the loan states a figure it is the loan's; where
- * it does not, every document gives the same reference value and says it is one.
+ * it does not, every document of that loan gives the same reference value and says it is one; the loan
+ * terms, general to every loan, give none and defer to the KFS.
  */
 const TODAY = new Date(2026, 10, 21, 9, 30);
 const pct = (value: number, decimals = 2) => `${formatNumber(value, decimals)}%`;
@@ -275,7 +276,7 @@ describe('India: one loan, one set of figures', () => {
     expect(note.overdue).toContain(penalFigure);
     expect(rows['Penal charges for delayed payment']).toContain(penalFigure);
     if (reference) {
-      // The spec's 5 %/4 %/2 % a day, as a penal charge and labelled, in the contract, statement and terms.
+      // The spec's 5 %/4 %/2 % a day, as a penal charge and labelled, in the contract and the statement.
       for (const text of [note.overdue, rows['Penal charges for delayed payment']])
         expect(text).toContain('5% a day');
     }
@@ -346,15 +347,15 @@ describe('India: one loan, one set of figures', () => {
     }
   });
 
-  it('the loan terms give the same reference penal charges and prepayment rule, labelled, and no penal interest', async () => {
+  it('the loan terms, general to every loan, defer to the KFS’s penal charges and foreclosure terms, and no penal interest', async () => {
     await renderRoute('/loanTerms', { pageQuery: Q });
     await screen.findByRole('heading', { level: 1, name: 'Loan terms and conditions' });
     const text = screen.getByRole('main').textContent ?? '';
-    expect(text).toMatch(/penal charges, not penal interest/);
-    expect(text).toMatch(/5% \(five per cent\) per day/);
-    expect(text).toMatch(/Rs\.1,000 \(one thousand rupees\)/);
-    expect(text).toMatch(/half \(50%\) of the Term/);
-    expect(text).not.toMatch(/Late interest/);
+    expect(text).toMatch(/penal charges are charges, not penal interest/);
+    expect(text).toMatch(/the Lender may levy the penal charges stated in your Key Fact Statement/);
+    expect(text).toMatch(/on the prepayment \(foreclosure\) terms stated in your Key Fact Statement/);
+    // No one loan's figure, nor the spec's reference values (tests/integration/legal/loan-terms.test.tsx).
+    expect(text).not.toMatch(/5% \(five per cent\) per day|reference value|Late interest/);
   });
 });
 

@@ -159,6 +159,23 @@ describe('each market’s documents, beside its profile', () => {
     expect(loanTermsEn).toEqual(documents['en/loanTerms']);
   });
 
+  it('word the cooling-off exit as the app’s pages do, in each document’s language, and no one loan’s figure', () => {
+    const documents = loadLegalDocuments(loadLenderProfiles({}, root), {}, root);
+    const all = (key: string) => JSON.stringify(documents[key]);
+    // {coolingOffExit}: the definition the confirmation and loan details read too (COOLING_OFF_EXIT).
+    expect(all('en/loanTerms')).toContain(
+      'by paying the principal and the proportionate APR, without any penalty',
+    );
+    expect(all('hi/loanTerms')).toContain('मूलधन और आनुपातिक एपीआर चुकाकर');
+    expect(all('es/loanTerms')).toContain(
+      'paga el monto recibido y los intereses ordinarios de los días transcurridos, sin penalización',
+    );
+    // General terms cover every loan: nothing "of this loan", no reference value standing in for one.
+    expect(all('en/loanTerms')).not.toMatch(/this loan|reference value/i);
+    expect(all('hi/loanTerms')).not.toMatch(/इस लोन|संदर्भ मान/);
+    expect(all('es/loanTerms')).not.toMatch(/este préstamo|valor de referencia/i);
+  });
+
   it('name neither the other market’s law, nor its regulator, nor its identity documents', () => {
     for (const [folderEnv, label] of [
       [{}, 'demo'],

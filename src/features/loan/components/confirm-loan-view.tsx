@@ -171,6 +171,7 @@ export function ConfirmLoanView({
       <CoolingOffNotice
         periods={offer.periods}
         termUnit={offer.termUnit}
+        principal={summary.sanctioned ?? received}
         received={received}
         plans={offer.repay_plans}
         start={start}

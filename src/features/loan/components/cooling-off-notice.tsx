@@ -7,6 +7,7 @@ import type { RepayPlan } from '../api/get-loan-confirm';
 import { coolingOffDays } from '../model/cooling-off';
 import { ExitPath, useSupportPhone } from './exit-path';
 import { useLoanCost } from './offer-summary';
+import { Market } from '@/lib/session';
 import { useMarket } from '@/lib/session/react';
 
 /**
@@ -29,6 +30,7 @@ function tenorOf(periods: number, termUnit: string | undefined, plans: RepayPlan
 export function CoolingOffNotice({
   periods,
   termUnit,
+  principal,
   received,
   plans,
   start,
@@ -36,6 +38,9 @@ export function CoolingOffNotice({
 }: {
   periods: number;
   termUnit?: string;
+  /** The amount lent (the sanctioned amount), India's exit amount. */
+  principal: number;
+  /** What reached the account, Mexico's exit amount. */
   received: number;
   plans: RepayPlan[];
   /** The server's date; without it the tenor is the stated term and no rate is quoted. */
@@ -47,8 +52,11 @@ export function CoolingOffNotice({
   const titleId = useId();
   const cost = useLoanCost({ received, plans, start, keyFacts });
   const phone = useSupportPhone();
-  const days = coolingOffDays(useMarket(), tenorOf(periods, termUnit, plans, start));
+  const market = useMarket();
+  const days = coolingOffDays(market, tenorOf(periods, termUnit, plans, start));
   if (days === null) return null;
+  // The exit amount as COOLING_OFF_EXIT defines it: India's principal, Mexico's amount received.
+  const amount = money(market === Market.india ? principal : received);
   return (
     <section className="card cooling-off" aria-labelledby={titleId}>
       <h2 id={titleId} className="loan-section-title">
@@ -57,11 +65,8 @@ export function CoolingOffNotice({
       <p className="cooling-off__period">{t('confirm.coolingOff.period', { count: days })}</p>
       <p>
         {cost
-          ? t('confirm.coolingOff.costWithRate', {
-              amount: money(received),
-              rate: percent(cost.percent, 2),
-            })
-          : t('confirm.coolingOff.cost', { amount: money(received) })}
+          ? t('confirm.coolingOff.costWithRate', { amount, rate: percent(cost.percent, 2) })
+          : t('confirm.coolingOff.cost', { amount })}
       </p>
       <p>{t('confirm.coolingOff.how')}</p>
       <ExitPath callLabel={t('confirm.coolingOff.call', { phone })} />

@@ -1,4 +1,5 @@
 import type es from './loan-confirm.es';
+import { COOLING_OFF_EXIT } from '@/entities/loan-figures/cooling-off-exit';
 
 const loanConfirm: typeof es = {
   confirm: {
@@ -72,9 +73,9 @@ const loanConfirm: typeof es = {
       title: 'Cooling-off period: you can change your mind',
       period_one: 'After the money reaches you, you have {{count}} day to exit this loan.',
       period_other: 'After the money reaches you, you have {{count}} days to exit this loan.',
-      costWithRate:
-        'To exit, repay the amount you received ({{amount}}) plus interest at the APR of {{rate}} for the days you had the money. There is no penalty and no exit fee.',
-      cost: 'To exit, repay the amount you received ({{amount}}) plus interest at the APR for the days you had the money. There is no penalty and no exit fee.',
+      // The exit amount in the words of the loan terms: one definition (COOLING_OFF_EXIT), then its figures.
+      costWithRate: `To exit, pay ${COOLING_OFF_EXIT.en}: the loan amount ({{amount}}) plus interest at the APR of {{rate}} for the days you had the money. There is no penalty and no exit fee.`,
+      cost: `To exit, pay ${COOLING_OFF_EXIT.en}: the loan amount ({{amount}}) plus interest at the APR for the days you had the money. There is no penalty and no exit fee.`,
       how: 'To exit, talk to customer service, send a complaint, or call us.',
       call: 'Call {{phone}}',
     },

@@ -1,3 +1,4 @@
+import { COOLING_OFF_EXIT } from '@/entities/loan-figures/cooling-off-exit';
 const loanConfirm = {
   confirm: {
     contractLink: 'Ver el contrato de préstamo',
@@ -69,9 +70,9 @@ const loanConfirm = {
       title: 'Periodo de reflexión: puedes cambiar de opinión',
       period_one: 'Después de recibir el dinero, tienes {{count}} día para cancelar este préstamo.',
       period_other: 'Después de recibir el dinero, tienes {{count}} días para cancelar este préstamo.',
-      costWithRate:
-        'Para cancelarlo, devuelves el monto que recibiste ({{amount}}) más los intereses de los días que tuviste el dinero, a la tasa anual de {{rate}}. No hay penalización ni comisión por cancelar.',
-      cost: 'Para cancelarlo, devuelves el monto que recibiste ({{amount}}) más los intereses de los días que tuviste el dinero, a la tasa anual. No hay penalización ni comisión por cancelar.',
+      // The contract's words (COOLING_OFF_EXIT), then its figures: the ordinary interest, not the CAT.
+      costWithRate: `Para cancelarlo, pagas ${COOLING_OFF_EXIT.es}: el monto que recibiste ({{amount}}) más los intereses ordinarios de los días que tuviste el dinero. No hay penalización ni comisión por cancelar.`,
+      cost: `Para cancelarlo, pagas ${COOLING_OFF_EXIT.es}: el monto que recibiste ({{amount}}) más los intereses ordinarios de los días que tuviste el dinero. No hay penalización ni comisión por cancelar.`,
       how: 'Para cancelarlo, habla con servicio al cliente, envía una queja o llámanos.',
       call: 'Llamar al {{phone}}',
     },

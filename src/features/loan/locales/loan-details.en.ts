@@ -1,4 +1,5 @@
 import type es from './loan-details.es';
+import { COOLING_OFF_EXIT } from '@/entities/loan-figures/cooling-off-exit';
 
 const loanDetails: typeof es = {
   details: {
@@ -58,7 +59,7 @@ const loanDetails: typeof es = {
     daysLeft_one: '{{count}} day left: until the end of {{date}}.',
     daysLeft_other: '{{count}} days left: until the end of {{date}}.',
     endsToday: 'The period ends today ({{date}}).',
-    cost: 'To exit, repay the amount you received plus interest at the APR for the days you had the money. There is no penalty and no exit fee.',
+    cost: `To exit, pay ${COOLING_OFF_EXIT.en}: the loan amount plus interest at the APR for the days you had the money. There is no penalty and no exit fee.`,
     how: 'To exit, talk to customer service, send a complaint, or call us.',
     call: 'Call {{phone}}',
   },

@@ -1,3 +1,4 @@
+import { COOLING_OFF_EXIT } from '@/entities/loan-figures/cooling-off-exit';
 const loanDetails = {
   details: {
     statementLink: 'Ver la carátula de tu crédito',
@@ -56,7 +57,7 @@ const loanDetails = {
     daysLeft_one: 'Te queda {{count}} día: hasta el final del {{date}}.',
     daysLeft_other: 'Te quedan {{count}} días: hasta el final del {{date}}.',
     endsToday: 'El periodo termina hoy ({{date}}).',
-    cost: 'Para cancelarlo, devuelves el monto que recibiste más los intereses de los días que tuviste el dinero, a la tasa anual. No hay penalización ni comisión por cancelar.',
+    cost: `Para cancelarlo, pagas ${COOLING_OFF_EXIT.es}: el monto que recibiste más los intereses ordinarios de los días que tuviste el dinero. No hay penalización ni comisión por cancelar.`,
     how: 'Para cancelarlo, habla con servicio al cliente, envía una queja o llámanos.',
     call: 'Llamar al {{phone}}',
   },

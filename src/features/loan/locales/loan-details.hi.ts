@@ -1,4 +1,5 @@
 import type es from './loan-details.es';
+import { COOLING_OFF_EXIT } from '@/entities/loan-figures/cooling-off-exit';
 
 const loanDetails: typeof es = {
   details: {
@@ -58,7 +59,7 @@ const loanDetails: typeof es = {
     daysLeft_one: '{{count}} दिन बाकी: {{date}} के खत्म होने तक।',
     daysLeft_other: '{{count}} दिन बाकी: {{date}} के खत्म होने तक।',
     endsToday: 'यह अवधि आज ({{date}}) खत्म हो रही है।',
-    cost: 'लोन लौटाने के लिए, मिली राशि और जितने दिन पैसे आपके पास रहे, उतने दिनों का एपीआर पर ब्याज चुकाएँ। लोन लौटाने पर कोई जुर्माना या शुल्क नहीं है।',
+    cost: `लोन लौटाने के लिए ${COOLING_OFF_EXIT.hi} चुकाएँ: लोन की राशि और जितने दिन पैसे आपके पास रहे, उतने दिनों का एपीआर पर ब्याज। लोन लौटाने पर कोई जुर्माना या शुल्क नहीं है।`,
     how: 'लोन लौटाने के लिए ग्राहक सेवा से बात करें, शिकायत भेजें या हमें कॉल करें।',
     call: '{{phone}} पर कॉल करें',
   },
