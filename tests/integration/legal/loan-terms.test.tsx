@@ -169,6 +169,15 @@ describe('India’s loan terms: penal charges, prepayment and grievances as the 
     expect(penal).toMatch(/not capitalised and not compounded/);
   });
 
+  it('says the same of penal charges in Hindi', async () => {
+    const penal = (await readTerms('?type=1&language=hi')).section(9);
+    expect(penal).toMatch(/ऋणदाता आपके मुख्य तथ्य विवरण में बताया गया देरी का शुल्क ले सकता है/);
+    expect(penal).toMatch(/दर हमेशा प्रति वर्ष प्रतिशत में/);
+    expect(penal).toMatch(/देरी का शुल्क एक प्रभार है, ब्याज नहीं/);
+    expect(penal).toMatch(/यह सिर्फ़ न चुकाई गई राशि पर लगता है/);
+    expect(penal).toMatch(/यह मूलधन में नहीं जोड़ा जाता और इस पर कोई ब्याज नहीं लगता/);
+  });
+
   it('the cooling-off exit comes before any prepayment rule', async () => {
     const { section } = await readTerms('?type=1');
     const prepayment = section(7);

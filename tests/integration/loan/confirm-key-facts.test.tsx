@@ -147,8 +147,12 @@ describe('India: the Key Facts Statement on /confirmLoan', () => {
       `${pct(2.37)} per annum, fixed0.0065% a day (the daily rate is the annual rate divided by 365)`,
     );
     expect(rowValue(kfs, 'Fees and charges payable to the lender (A)')).toBe(
-      `Processing fee: ${inr(40_000)}, plus GST of ${inr(7_200)}, one-time` +
-        `Extension fee: ${inr(40_000)}, plus GST of ${inr(7_200)}, only if you ask for an extension; not in the APR`,
+      `Processing fee: ${inr(40_000)}, plus GST of ${inr(7_200)}, one-time`,
+    );
+    // No third party is paid: item 8 (B) says nil. The extension's fee is a contingent charge, 10 (v).
+    expect(rowValue(kfs, 'Fees payable to third parties through the lender (B)')).toBe('Nil');
+    expect(rowValue(kfs, 'Any other charges')).toBe(
+      `Extension fee: ${inr(40_000)}, plus GST of ${inr(7_200)}, only if you ask for an extension; not in the APR`,
     );
     // ₹19,528 received (₹472 of fee and GST deducted), three equal EMIs: the demo lender states its own APR
     // (RBI's Annex B method) with its date, so no note of the app's own.
@@ -233,20 +237,23 @@ describe('a confirm response without keyFacts', () => {
       'Sanctioned loan amount',
     ],
   ])(
-    '%s: still shows what it can derive and invents no row',
-    async (_market, pageQuery, name, show, rate, amount) => {
+    '%s: still shows what it can derive, invents no value and marks what the lender did not give',
+    async (_market, pageQuery, name, show, rate, amount, notProvided) => {
       scenario('keyFacts=none');
       await renderRoute('/confirmLoan?productId=7', { pageQuery });
       const statement = await openStatement(name, show);
       // The rate is the response's own daily rate (`loanRate`) × 365, never a reference value.
+      /^(El otorgante no lo indicó|No proporcionado por la entidad)$/,
       expect(rowValue(statement, rate)).toMatch(/^2\.37% .*0\.0065%/);
       expect(rowValue(statement, rate)).not.toMatch(/referencia|reference/);
-      expect(rowValue(statement, amount)).toBeNull();
+      // A required row the lender left empty keeps its place and says so, never a made-up figure.
+      expect(rowValue(statement, amount)).toMatch(notProvided);
       // The plan's own figures are still there, and the rate is the app's, labelled so.
       expect(statement).toHaveTextContent(/Calculad[ao] por esta aplicación|Computed by this app/);
       expect(within(statement).getAllByRole('term').length).toBeGreaterThan(3);
     },
   );
+      /^Not provided by the lender$/,
 
   it('India: Apply still works once both boxes are ticked', async () => {
     scenario('keyFacts=none');

@@ -6,6 +6,7 @@ import { contractFixture } from '@/demo/fixtures/loan';
 import { formatMoney } from '@/lib/format';
 import { renderRoute } from '../../support/render-route';
 import { scenario } from './helpers';
+import { caratulaProblems, readCaratula } from '../../support/caratula-checklist';
 
 const TODAY = new Date(2026, 10, 21, 9, 30);
 
@@ -32,6 +33,8 @@ describe('the signed loan statement (/loanStatement)', () => {
     // The signed loan costs what confirmation said it would: the demo lender's own 1,126.1% CAT.
     expect(rowValue(caratula, 'CAT (Costo Anual Total)')).toMatch(/^1,126\.1%Sin IVA/);
     expect(within(caratula).getByText(/^Incumplir tus obligaciones/)).toBeVisible();
+    // The same items as before signing, in CONDUSEF's order, with their words.
+    expect(caratulaProblems(caratula)).toEqual([]);
     expect(screen.getByRole('button', { name: 'Imprimir' })).toBeEnabled();
 
     const created: Blob[] = [];
@@ -54,6 +57,10 @@ describe('the signed loan statement (/loanStatement)', () => {
       'Contratar créditos que excedan tu capacidad de pago afecta tu historial crediticio.',
     );
     expect(file).not.toMatch(/<script/i);
+    // The kept copy reads item by item as the page does.
+    const kept = new DOMParser().parseFromString(file, 'text/html').body;
+    expect(caratulaProblems(kept)).toEqual([]);
+    expect(readCaratula(kept)).toEqual(readCaratula(caratula));
     expect(await screen.findByText('Archivo guardado: caratula-MX24050007.html')).toBeInTheDocument();
     click.mockRestore();
   });
@@ -73,6 +80,32 @@ describe('the signed loan statement (/loanStatement)', () => {
     expect(rowValue(kfs, 'Cooling-off / look-up period')).toMatch(/^\d+ days? from disbursal$/);
     expect(screen.getByRole('button', { name: 'Print' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Save as a file' })).toBeEnabled();
+  });
+
+  it('India: a required row the contract leaves empty stays, marked as not provided by the lender', async () => {
+    // The demo's contract states no account number and no transferability (an offer's, not the contract's).
+    await renderRoute('/loanStatement?productId=7&orderId=IN24050007', { pageQuery: '?type=1' });
+    const kfs = await screen.findByRole('region', { name: 'Key Facts Statement' });
+    expect(rowValue(kfs, 'Loan proposal / account number')).toBe('Not provided by the lender');
+    expect(rowValue(kfs, 'Loan may be transferred to another lender or securitised')).toBe(
+      'Not provided by the lender',
+    );
+    expect(rowValue(kfs, 'Recovery agents engaged')).toBe('Recova Collections Pvt. Ltd.');
+  });
+
+  it('India: a contract with no key facts still has every required row, each saying the lender gave none', async () => {
+    const { keyFacts: _none, ...bare } = contractFixture('in', 'IN24050007', 1);
+    server.use(http.get('*/contract/detail', () => HttpResponse.json({ code: 0, data: bare })));
+    await renderRoute('/loanStatement?productId=7&orderId=IN24050007', { pageQuery: '?type=1' });
+    const signed = await screen.findByRole('region', { name: 'Key Facts Statement' });
+    for (const label of [
+      'Loan proposal / account number',
+      'Recovery agents engaged',
+      'Loan may be transferred to another lender or securitised',
+      'Lending service provider (LSP)',
+      'Fees payable to third parties through the lender (B)',
+    ])
+      expect(rowValue(signed, label), label).toBe('Not provided by the lender');
   });
 
   it('loan details links to it for a signed loan', async () => {

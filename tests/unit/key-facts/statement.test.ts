@@ -170,10 +170,12 @@ describe('missing rows', () => {
       'lateRate',
       'received',
       'totalToPay',
+      'creditAmount',
       'term',
       'deadline',
       'foreclosure',
       'warnings',
+      'fees',
       'schedule',
     ]);
     expect(statement.figures.interest).toMatchObject({ daily: 0.0065, annual: 2.37, source: 'reference' });
@@ -193,7 +195,7 @@ describe('missing rows', () => {
     });
   });
 
-  it('India without keyFacts or profile: every KFS row it cannot fill is listed, none invented', () => {
+  it('India without keyFacts or profile: every KFS item stays, unfilled ones "not provided" and listed', () => {
     const statement = buildStatement(
       base({
         received: 500_000,
@@ -203,18 +205,46 @@ describe('missing rows', () => {
         coolingOffDays: 3,
       }),
     );
-    expect(ids(statement.rows)).toEqual([
-      'term',
-      'instalments',
-      'interestRate',
-      'apr',
-      'penalCharges',
-      'foreclosure',
-      'coolingOff',
-      'bNetDisbursed',
-      'bTotalToPay',
-      'bApr',
-      'schedule',
+    const kinds = statement.rows.map((row) => [row.item ?? row.id, row.value.kind]);
+    expect(kinds).toEqual([
+      ['A1.1', 'notProvided'],
+      ['A1.1(type)', 'loanType'],
+      ['A1.2', 'notProvided'],
+      ['A1.3', 'disbursal'],
+      ['A1.4', 'term'],
+      ['A1.5', 'instalments'],
+      ['A1.6', 'rate'],
+      ['A1.7', 'notProvided'],
+      ['A1.8(A)', 'notProvided'],
+      ['A1.8(B)', 'notProvided'],
+      ['A1.9', 'apr'],
+      ['A1.10(i)', 'penal'],
+      ['A1.10(ii)', 'notProvided'],
+      ['A1.10(iii)', 'foreclosure'],
+      ['A1.10(iv)', 'notProvided'],
+      ['A1.10(v)', 'notProvided'],
+      ['A2.1', 'clause'],
+      ['A2.1(agents)', 'notProvided'],
+      ['A2.2', 'clause'],
+      ['A2.2(officer)', 'notProvided'],
+      ['A2.3', 'notProvided'],
+      ['A2.4', 'notProvided'],
+      ['A2.5', 'notApplicable'],
+      ['A2.6(i)', 'days'],
+      ['A2.6(ii)', 'notProvided'],
+      ['B.1', 'notProvided'],
+      ['B.2', 'term'],
+      ['B.2(b)', 'instalments'],
+      ['B.3', 'notProvided'],
+      ['B.4', 'rate'],
+      ['B.5', 'notProvided'],
+      ['B.6', 'notProvided'],
+      ['B.7', 'money'],
+      ['B.8', 'money'],
+      ['B.9', 'apr'],
+      ['B.10', 'disbursal'],
+      ['B.11', 'dueDates'],
+      ['C', 'schedule'],
     ]);
     expect(statement.missing.map((row) => row.id)).toEqual([
       'proposalNo',
@@ -244,13 +274,20 @@ describe('missing rows', () => {
     ]);
   });
 
+    // Rows outside the circular's numbering (RBI's portal, the lender's identity) are left out when unknown.
+    expect(statement.rows.filter((row) => !row.item)).toEqual([]);
   it('a partly known contact shows its known parts and lists only the absent ones', () => {
     const statement = buildStatement(
       base({ lender: { groName: 'A. Rao', groEmail: 'gro@example.in' }, plan }),
     );
+      'floatingRate',
     expect(statement.rows.find((row) => row.id === 'grievanceOfficer')?.value).toEqual({
+      'feesThirdParty',
       kind: 'contact',
+      'otherPenal',
       lines: [
+      'switching',
+      'otherCharges',
         { kind: 'name', text: 'A. Rao' },
         { kind: 'email', text: 'gro@example.in' },
       ],
@@ -259,6 +296,7 @@ describe('missing rows', () => {
     expect(statement.figures.prepayment).toMatchObject({ afterHalfTerm: true, source: 'reference' });
     expect(statement.missing.find((row) => row.id === 'grievanceOfficer')?.fill).toEqual([
       'profile.grievance.officer.phone',
+      'bRateType',
     ]);
   });
 

@@ -29,6 +29,23 @@ export class Builder {
     if (value) this.rows.push({ id, section: this.section, value, source });
     else this.missing.push({ id, section: this.section, fill, source });
   }
+  /**
+   * A numbered item of the regulator's form (India's KFS): always a row, in its place. Without a value it
+   * reads "not provided by the lender" and is listed as missing with what fills it; never left out.
+   */
+  item(
+    id: string,
+    item: string,
+    source: string,
+    value: RowValue | undefined,
+    fill: string[],
+    /** A figure repeated from above (Annex B's rate): its reference value is listed once, up there. */
+    { repeat = false }: { repeat?: boolean } = {},
+  ) {
+    this.rows.push({ id, section: this.section, value: value ?? { kind: 'notProvided' }, source, item });
+    if (!value || (!repeat && 'source' in value && value.source === 'reference'))
+      this.missing.push({ id, section: this.section, fill, source });
+  }
   /** A reference value is shown, labelled, and still listed as missing with the field that fills it. */
   referenced(id: string, source: string, value: RowValue | undefined, fill: string[]) {
     this.add(id, source, value, fill);
@@ -40,20 +57,25 @@ export class Builder {
     id: string,
     source: string,
     parts: [ContactLine['kind'], StatementLenderField, string | undefined][],
+    /** A numbered item of the form: kept, as "not provided by the lender", when no part is known. */
+    item?: string,
   ) {
     const lines = parts
       .filter((part): part is [ContactLine['kind'], StatementLenderField, string] => Boolean(part[2]))
       .map(([kind, , text]) => ({ kind, text }));
     if (lines.length)
-      this.rows.push({ id, section: this.section, value: { kind: 'contact', lines }, source });
+      this.rows.push({ id, section: this.section, value: { kind: 'contact', lines }, source, item });
+    else if (item)
+      this.rows.push({ id, section: this.section, value: { kind: 'notProvided' }, source, item });
     const absent = parts.filter((part) => !part[2]).map(([, field]) => `profile.${PROFILE_PATH[field]}`);
     if (absent.length) this.missing.push({ id, section: this.section, fill: absent, source });
   }
   /** The schedule's row, and a note when its lines cannot be split into principal and interest. */
-  schedule(source: string, schedule: StatementSchedule) {
-    this.add('schedule', source, schedule.lines.length ? { kind: 'schedule' } : undefined, [
-      'response.repay_plans',
-    ]);
+  schedule(source: string, schedule: StatementSchedule, item?: string) {
+    const fill = ['response.repay_plans'];
+    if (item)
+      this.item('schedule', item, source, schedule.lines.length ? { kind: 'schedule' } : undefined, fill);
+    else this.add('schedule', source, schedule.lines.length ? { kind: 'schedule' } : undefined, fill);
     if (schedule.lines.length && !schedule.split)
       this.missing.push({ id: 'scheduleSplit', section: this.section, fill: ['keyFacts.schedule'], source });
   }

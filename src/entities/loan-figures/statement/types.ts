@@ -68,7 +68,24 @@ export type RowValue =
       grievanceOfficer?: { name: string; phone: string; email: string };
     }
   | { kind: 'warning' }
-  | { kind: 'schedule' };
+  | { kind: 'schedule' }
+  /** A required item the lender did not state: shown as such, never left out (also listed as missing). */
+  | { kind: 'notProvided' }
+  /** An item that does not apply to this loan, and why. */
+  | { kind: 'notApplicable'; reason: 'fixedRate' | 'singleLender' }
+  /** A nil item: the loan has none of it. */
+  | { kind: 'nil' }
+  /** India's type of loan: an unsecured digital personal loan, with the product's name when it has one. */
+  | { kind: 'loanType'; product?: string }
+  /** India's disbursal: the whole net amount at once (the API knows no staged disbursal). */
+  | { kind: 'disbursal' }
+  /** India's penal charges other than for delayed payment: the lender listed its only ones in 10 (i). */
+  | { kind: 'noOtherPenal' }
+  /** The loan agreement's clause on a subject (the loan terms' section). */
+  | { kind: 'clause'; clause: 'recoveryAgents' | 'grievance' }
+  | { kind: 'rateType'; type: 'fixed' | 'floating' }
+  /** Each instalment's due date, in order. */
+  | { kind: 'dueDates'; dates: string[] };
 
 export interface StatementRow {
   id: string;
@@ -76,6 +93,8 @@ export interface StatementRow {
   value: RowValue;
   /** The regulator's document and paragraph the row answers. */
   source: string;
+  /** The regulator's own item number, where its form numbers them (India: 'A1.8(A)', 'A2.3', 'B.11'). */
+  item?: string;
 }
 
 /** A row left out (or a part of a row), and what fills it: `keyFacts.x`, `profile.x` or `response.x`. */

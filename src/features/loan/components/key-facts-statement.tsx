@@ -1,422 +1,48 @@
-import { Fragment, useId, type ReactNode } from 'react';
+import { Fragment, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { KeepTogether } from '@/components/ui';
-import { formatDate, formatPercent, useMoney } from '@/lib/format';
-import {
-  sectionRows,
-  type FeeLine,
-  type RowValue,
-  type Statement,
-  type StatementRow,
-  type StatementSection,
-} from '@/entities/loan-figures/statement';
-import { lateChargeText, moratorioTerms } from '@/entities/loan-figures/late-charge-words';
-import { ANNUAL_RATE_DECIMALS } from '@/entities/loan-figures/apr';
-import { penalChargeWords } from './penal-charge-words';
-import './key-facts-statement.css';
+import { useMoney } from '@/lib/format';
+import { sectionRows, type Statement, type StatementSection } from '@/entities/loan-figures/statement';
 import { Market } from '@/lib/session';
+import { KfsIndia } from './kfs-india';
+import { Rows, Schedule, Value } from './statement-parts';
+import './key-facts-statement.css';
 
-type Money = ReturnType<typeof useMoney>;
-type T = ReturnType<typeof useTranslation<'loan-statement'>>['t'];
+/** The carátula's sections; its first block sits under the document's own title. */
+const CARATULA_SECTIONS: { section: StatementSection; title?: string }[] = [
+  { section: 'caratula' },
+  { section: 'warnings', title: 'caratula.warningsTitle' },
+  { section: 'claims', title: 'caratula.claimsTitle' },
+  { section: 'schedule', title: 'caratula.scheduleTitle' },
+];
 
-const SECTIONS: Record<Statement['market'], StatementSection[]> = {
-  [Market.india]: ['part1', 'part2', 'annexB', 'annexC'],
-  [Market.mexico]: ['caratula', 'warnings', 'claims', 'schedule'],
-};
-
-/** Section headings; the carátula's first block sits under the document's own title. */
-const SECTION_TITLE: Partial<Record<StatementSection, string>> = {
-  part1: 'kfs.part1',
-  part2: 'kfs.part2',
-  annexB: 'kfs.annexB',
-  annexC: 'kfs.annexC',
-  warnings: 'caratula.warningsTitle',
-  claims: 'caratula.claimsTitle',
-  schedule: 'caratula.scheduleTitle',
-};
-
-/** A rate as the market writes it, the way confirmation's loan cost does (`1,126.11%`, `16.86%`). */
-const rateText = (value: number, market: Statement['market']) =>
-  formatPercent(value, 2, market === Market.india ? 1 : 2);
-/** The APR/CAT, with the decimals every page of the loan gives it (the CAT to one: `1,126.1%`). */
-const annualRate = (t: T, value: number, market: Statement['market']) =>
-  t('statement.percent', { rate: formatPercent(value, ANNUAL_RATE_DECIMALS[market], market) });
-
-function feeText(t: T, money: Money, fee: FeeLine): string {
-  const name = fee.name ?? t(`statement.fee.${fee.nameKey ?? 'commission'}`);
-  const parts = [t('statement.fee.line', { name, amount: money(fee.amount) })];
-  if (fee.taxAmount) parts.push(t('statement.fee.taxLine', { amount: money(fee.taxAmount) }));
-  if (fee.when) parts.push(t(`statement.fee.${fee.when}`));
-  return parts.join(', ');
-}
-
-/** A line of text keeps its amounts and dates whole (the value cell wraps anywhere else). */
-const whole = (line: ReactNode) => (typeof line === 'string' ? <KeepTogether text={line} /> : line);
-
-/** A figure's lines, and the note that it is a reference value when the loan did not state it. */
-function Referenced({ source, t, lines }: { source?: string; t: T; lines: string[] }) {
-  return (
-    <>
-      <Lines lines={lines} />
-      {source === 'reference' ? (
-        <span className="kfs__note" data-reference="">
-          {' '}
-          {t('statement.reference')}
-        </span>
-      ) : null}
-    </>
-  );
-}
-
-function Lines({ lines }: { lines: ReactNode[] }) {
-  return lines.length === 1 ? (
-    <>{whole(lines[0])}</>
-  ) : (
-    <ul className="kfs__lines">
-      {lines.map((line, index) => (
-        <li key={index}>{whole(line)}</li>
-      ))}
-    </ul>
-  );
-}
-
-/** One row's value, as the market's document words it. */
-function Value({
-  value,
-  t,
-  money,
-  market,
-}: {
-  value: RowValue;
-  t: T;
-  money: Money;
-  market: Statement['market'];
-}) {
-  const doc = market === Market.india ? 'kfs' : 'caratula';
-  switch (value.kind) {
-    case 'money':
-      return <>{money(value.minor)}</>;
-    case 'text':
-      return <>{value.text}</>;
-    case 'date':
-      return <>{formatDate(value.date)}</>;
-    case 'rate': {
-      if (value.late)
-        return (
-          <Referenced
-            source={value.source}
-            t={t}
-            lines={[
-              lateChargeText(
-                moratorioTerms({ percent: value.percent, per: value.per ?? 'year', source: 'loan' }, t),
-                t,
-                { money, percent: (figure, decimals) => formatPercent(figure, decimals, market) },
-              ),
-            ]}
-          />
-        );
-      const lines: string[] = [
-        value.type
-          ? t('statement.rateValueTyped', {
-              rate: rateText(value.percent, market),
-              type: t(`statement.rateType.${value.type}`),
-            })
-          : t('statement.rateValue', { rate: rateText(value.percent, market) }),
-      ];
-      // The ordinary rate states its daily figure too, and which of the two the loan gave.
-      if (value.daily !== undefined)
-        lines.push(
-          `${t('statement.rateDaily', { daily: formatPercent(value.daily, 4, market) })} (${t(`statement.rateGiven.${value.given ?? 'annual'}`)})`,
-        );
-      return <Referenced source={value.source} t={t} lines={lines} />;
-    }
-    case 'apr': {
-      if (value.unavailable)
-        return (
-          <span className="kfs__note">
-            {t(`${doc}.${market === Market.india ? 'aprNoServerDate' : 'catNoServerDate'}`)}
-          </span>
-        );
-      const note =
-        value.by === 'app'
-          ? t(`${doc}.${market === Market.india ? 'aprByApp' : 'catByApp'}`, { date: formatDate(value.date) })
-          : value.date
-            ? t(`${doc}.${market === Market.india ? 'aprByLender' : 'catByLender'}`, {
-                date: formatDate(value.date),
-              })
-            : t(`${doc}.${market === Market.india ? 'aprByLenderNoDate' : 'catByLenderNoDate'}`);
-      return (
-        <>
-          <span className="kfs__figure">{annualRate(t, value.percent, market)}</span>
-          {market === Market.mexico ? <span className="kfs__note">{t('caratula.catNote')}</span> : null}
-          <span className="kfs__note">{note}</span>
-          {value.ivaSplit === 'assumed' ? (
-            <span className="kfs__note">{t('caratula.catIvaAssumed')}</span>
-          ) : null}
-        </>
-      );
-    }
-    case 'term':
-      return (
-        <KeepTogether
-          text={
-            value.from && value.to
-              ? t('statement.termDates', {
-                  count: value.days,
-                  from: formatDate(value.from),
-                  to: formatDate(value.to),
-                })
-              : t('statement.termDays', { count: value.days })
-          }
-        />
-      );
-    case 'instalments': {
-      const single = value.count === 1 && value.groups.length === 1;
-      const lines: string[] = single
-        ? [t('kfs.instalmentsSingle', { amount: money(value.groups[0]!.amount) })]
-        : [
-            t('kfs.instalmentsCount', { count: value.count }),
-            ...value.groups.map((group) =>
-              t('kfs.instalmentsGroup', { count: group.count, amount: money(group.amount) }),
-            ),
-          ];
-      if (value.first) lines.push(t('kfs.firstPayment', { date: formatDate(value.first) }));
-      return <Lines lines={lines} />;
-    }
-    case 'days':
-      return <>{t('kfs.coolingOff', { count: value.count })}</>;
-    case 'fees':
-      return (
-        <Lines
-          lines={
-            value.fees.length ? value.fees.map((fee) => feeText(t, money, fee)) : [t('statement.fee.none')]
-          }
-        />
-      );
-    case 'penal':
-      return (
-        <Referenced
-          source={value.source}
-          t={t}
-          lines={value.charges.map((charge) => {
-            const { name, basis } = penalChargeWords(
-              charge,
-              (key, values) => ({
-                name: t(`statement.penal.reference.${key}.name`),
-                basis: t(`statement.penal.reference.${key}.basis`, values),
-              }),
-              { money, percent: (figure) => formatPercent(figure, 0, market) },
-            );
-            return lateChargeText({ ...charge, name, basis }, t, {
-              money,
-              percent: (figure, decimals) => formatPercent(figure, decimals, market),
-            });
-          })}
-        />
-      );
-    case 'foreclosure': {
-      const text =
-        value.allowed === false
-          ? t('statement.foreclosure.no')
-          : value.afterHalfTerm
-            ? t('statement.foreclosure.halfTerm')
-            : value.charge
-              ? t('statement.foreclosure.charge', { amount: money(value.charge) })
-              : t('statement.foreclosure.free');
-      return (
-        <Referenced
-          source={value.source}
-          t={t}
-          lines={[value.from ? `${text}, ${t('statement.foreclosure.from', { from: value.from })}` : text]}
-        />
-      );
-    }
-    case 'yesNo':
-      return <>{t(value.value ? 'statement.yes' : 'statement.no')}</>;
-    case 'names':
-      return <Lines lines={value.names} />;
-    case 'link':
-      return <span className="kfs__break">{value.url}</span>;
-    case 'contact':
-      return (
-        <Lines
-          lines={value.lines.map((line) => (
-            <span key={line.kind} className="kfs__break">
-              <KeepTogether text={t(`statement.contact.${line.kind}`, { text: line.text })} />
-            </span>
-          ))}
-        />
-      );
-    case 'serviceProvider':
-      return (
-        <>
-          {t('kfs.serviceProvider', {
-            name: value.name,
-            agent:
-              value.actsAsRecoveryAgent === undefined
-                ? '—'
-                : t(value.actsAsRecoveryAgent ? 'statement.yes' : 'statement.no'),
-          })}
-          {value.grievanceOfficer ? (
-            <span className="kfs__break">
-              <KeepTogether text={t('kfs.serviceProviderOfficer', value.grievanceOfficer)} />
-            </span>
-          ) : null}
-        </>
-      );
-    case 'warning':
-      return (
-        <>
-          <p className="kfs__warning">{t('caratula.warning1')}</p>
-          <p className="kfs__warning">{t('caratula.warning2')}</p>
-        </>
-      );
-    case 'schedule':
-      return null;
-  }
-}
-
-function Schedule({ statement, t, money }: { statement: Statement; t: T; money: Money }) {
-  const { lines, totals } = statement.schedule;
-  const charges = lines.some((line) => line.charges);
-  const columns = (line: (typeof lines)[number] | typeof totals) => {
-    const cells: [string, number | undefined][] = [
-      ['principal', line.principal],
-      ['interest', line.interest],
-    ];
-    if (charges) cells.push(['charges', line.charges]);
-    cells.push(['instalment', line.instalment]);
-    if ('balance' in line) cells.push(['balance', line.balance]);
-    return cells.filter(([, amount]) => amount !== undefined);
-  };
-  const amountRow = ([key, amount]: [string, number | undefined]) => (
-    <div key={key} className="kfs__row">
-      <dt>{t(`statement.schedule.${key}`)}</dt>
-      <dd>{money(amount)}</dd>
-    </div>
-  );
-  return (
-    <ol className="kfs__schedule">
-      {lines.map((line) => (
-        <li key={line.n} className="kfs__instalment">
-          <h4 className="kfs__instalment-title">{t('statement.schedule.item', { n: line.n })}</h4>
-          <dl className="kfs__rows">
-            {line.date ? (
-              <div className="kfs__row">
-                <dt>{t('statement.schedule.date')}</dt>
-                <dd>{formatDate(line.date)}</dd>
-              </div>
-            ) : null}
-            {columns(line).map(amountRow)}
-          </dl>
-        </li>
-      ))}
-      {lines.length > 1 || statement.schedule.split ? (
-        <li className="kfs__instalment kfs__instalment--total">
-          <h4 className="kfs__instalment-title">{t('statement.schedule.totals')}</h4>
-          <dl className="kfs__rows">{columns(totals).map(amountRow)}</dl>
-        </li>
-      ) : null}
-    </ol>
-  );
-}
-
-function Rows({
-  rows,
-  statement,
-  t,
-  money,
-}: {
-  rows: StatementRow[];
-  statement: Statement;
-  t: T;
-  money: Money;
-}) {
-  const doc = statement.market === Market.india ? 'kfs' : 'caratula';
-  return (
-    <dl className="kfs__rows">
-      {rows.map((row) =>
-        row.value.kind === 'schedule' ? null : (
-          <div key={row.id} className="kfs__row" data-row={row.id}>
-            <dt>{t(`${doc}.rows.${row.id}`)}</dt>
-            <dd>
-              <Value value={row.value} t={t} money={money} market={statement.market} />
-            </dd>
-          </div>
-        ),
-      )}
-    </dl>
-  );
-}
-
-/**
- * India's Key Facts Statement or Mexico's carátula, in the regulator's order. On confirmation the body
- * folds under a disclosure (the cost summary above it is the first glance); on its own page it is open,
- * with the headline figures first.
- */
-export function KeyFactsStatement({
-  statement,
-  collapsible = false,
-  headline = false,
-}: {
-  statement: Statement;
-  collapsible?: boolean;
-  headline?: boolean;
-}) {
+/** Mexico's carátula, in CONDUSEF's order. */
+function Caratula({ statement, collapsible }: { statement: Statement; collapsible: boolean }) {
   const { t } = useTranslation('loan-statement');
   const money = useMoney();
   const titleId = useId();
-  const doc = statement.market === Market.india ? 'kfs' : 'caratula';
-  const body = (
-    <>
-      {SECTIONS[statement.market].map((section) => {
-        const rows = sectionRows(statement, section);
-        if (rows.length === 0) return null;
-        const title = SECTION_TITLE[section];
-        const hasSchedule = rows.some((row) => row.value.kind === 'schedule');
-        return (
-          <Fragment key={section}>
-            {title ? <h3 className="kfs__section">{t(title)}</h3> : null}
-            {section === 'warnings' ? (
-              <Value value={{ kind: 'warning' }} t={t} money={money} market={statement.market} />
-            ) : (
-              <Rows rows={rows} statement={statement} t={t} money={money} />
-            )}
-            {hasSchedule ? <Schedule statement={statement} t={t} money={money} /> : null}
-          </Fragment>
-        );
-      })}
-    </>
-  );
-  const { headline: figures } = statement;
+  const body = CARATULA_SECTIONS.map(({ section, title }) => {
+    const rows = sectionRows(statement, section);
+    if (rows.length === 0) return null;
+    return (
+      <Fragment key={section}>
+        {title ? <h3 className="kfs__section">{t(title)}</h3> : null}
+        {section === 'warnings' ? (
+          <Value value={{ kind: 'warning' }} t={t} money={money} market={statement.market} />
+        ) : (
+          <Rows rows={rows} statement={statement} t={t} money={money} />
+        )}
+        {rows.some((row) => row.value.kind === 'schedule') ? (
+          <Schedule statement={statement} t={t} money={money} />
+        ) : null}
+      </Fragment>
+    );
+  });
   return (
     <section className="card kfs" aria-labelledby={titleId} data-statement={statement.market}>
       <h2 id={titleId} className="loan-section-title kfs__title">
-        {t(`${doc}.title`)}
+        {t('caratula.title')}
       </h2>
-      <p className="kfs__intro">{t(`${doc}.intro`)}</p>
-      {headline ? (
-        <dl className="kfs__rows kfs__headline">
-          {figures.received !== undefined ? (
-            <div className="kfs__row">
-              <dt>{t('statement.headline.received')}</dt>
-              <dd>{money(figures.received)}</dd>
-            </div>
-          ) : null}
-          {figures.totalToPay !== undefined ? (
-            <div className="kfs__row">
-              <dt>{t('statement.headline.totalToPay')}</dt>
-              <dd>{money(figures.totalToPay)}</dd>
-            </div>
-          ) : null}
-          {figures.apr ? (
-            <div className="kfs__row">
-              <dt>{t(`${doc}.rows.${statement.market === Market.india ? 'apr' : 'cat'}`)}</dt>
-              <dd>{annualRate(t, figures.apr.percent, statement.market)}</dd>
-            </div>
-          ) : null}
-        </dl>
-      ) : null}
+      <p className="kfs__intro">{t('caratula.intro')}</p>
       {collapsible ? (
         <details className="kfs__details">
           <summary className="kfs__summary">{t('statement.show')}</summary>
@@ -427,4 +53,23 @@ export function KeyFactsStatement({
       )}
     </section>
   );
+}
+
+/**
+ * The statement of the loan's market: India's Key Facts Statement (./kfs-india.tsx) or Mexico's carátula,
+ * each its own view of its own model (src/entities/loan-figures/statement/india.ts, mexico.ts). `headline`
+ * puts the headline figures first (India's KFS states its APR ninth; the carátula opens with the CAT).
+ */
+export function KeyFactsStatement({
+  statement,
+  collapsible = false,
+  headline = false,
+}: {
+  statement: Statement;
+  collapsible?: boolean;
+  headline?: boolean;
+}) {
+  if (statement.market === Market.india)
+    return <KfsIndia statement={statement} collapsible={collapsible} headline={headline} />;
+  return <Caratula statement={statement} collapsible={collapsible} />;
 }
