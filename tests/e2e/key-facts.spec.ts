@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
+import { KFS_INDIA_ROW_ITEMS } from '../support/kfs-india-checklist';
 
 /**
  * The statement at the moment of signing: India's Key Facts Statement and Mexico's carátula on
@@ -60,20 +61,31 @@ const MARKETS: Market[] = [
     show: 'Open the Key Facts Statement',
     rows: [
       'Loan proposal / account number',
+      'Type of loan',
       'Sanctioned loan amount',
+      'Disbursal schedule',
       'Loan term',
       'Instalments (type, number, amount, first payment)',
       'Interest rate and type',
       'Fees and charges payable to the lender (A)',
+      'Fees payable to third parties through the lender (B)',
       'Annual Percentage Rate (APR)',
       'Penal charges for delayed payment',
+      'Other penal charges',
       'Foreclosure (prepayment)',
+      'Any other charges',
+      'Loan agreement clause on recovery agents',
       'Recovery agents engaged',
+      'Loan agreement clause on grievance redressal',
       'Loan may be transferred to another lender or securitised',
+      'Co-lending (a loan funded with another lender)',
       'Cooling-off / look-up period',
       'Lending service provider (LSP)',
+      'Interest rate type',
       'Net disbursed amount',
       'Total amount to be paid',
+      'Schedule of disbursement',
+      'Due dates of instalments and interest',
       'Principal',
       'Interest',
       'Instalment',
@@ -83,6 +95,8 @@ const MARKETS: Market[] = [
       'Annual Percentage Rate (APR)': /^16\.85%Computed by the lender on \d{1,2} [A-Z][a-z]{2} \d{4}$/,
       'Sanctioned loan amount': /^₹20,000\.00$/,
       'Cooling-off / look-up period': /^3 days from disbursal$/,
+      // A nil item says nil (RBI's KFS, Annex A Part 1 item 8 (B)): the demo pays no third party.
+      'Fees payable to third parties through the lender (B)': /^Nil$/,
     },
   },
 ];
@@ -112,6 +126,13 @@ for (const market of MARKETS) {
       for (const label of market.rows) await expect(valueOf(region, label), label).not.toBeEmpty();
       for (const [label, pattern] of Object.entries(market.figures))
         await expect(valueOf(region, label), label).toHaveText(pattern);
+      if (market.name === 'in')
+        // RBI's circular, item by item in its order (tests/support/kfs-india-checklist.ts).
+        expect(
+          await region
+            .locator('[data-item]')
+            .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-item'))),
+        ).toEqual(KFS_INDIA_ROW_ITEMS.map((entry) => entry.item));
       if (market.name === 'mx') {
         await expect(
           region.getByText('Incumplir tus obligaciones te puede generar comisiones e intereses moratorios.'),
