@@ -20,7 +20,9 @@
  *
  *   ## 1. A section                            a section and its heading; its id comes from the heading
  *
- * `{legalName}`, `{supportEmail}`… put the profile's details in (placeholders: documentPlaceholders).
+ * `{legalName}`, `{supportEmail}`… put the profile's details in (placeholders: documentPlaceholders). A line
+ * that starts with `{?name}` is kept only when the profile gives that detail (an optional one, such as India's
+ * `{standardPenalRate}`), and is left out, marker and all, when it does not.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, relative } from 'node:path';
@@ -107,6 +109,12 @@ export function documentPlaceholders(
           `${name} (${officer.name}, ${officer.phone}, ${officer.email})`,
       ),
     ),
+    // The lender's standard penal charge, written as the app writes India's rates (two decimals): '' when the
+    // profile states none, so that only a `{?standardPenalRate}` line may name it.
+    standardPenalRate:
+      profile.penalCharge === undefined
+        ? ''
+        : `${new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(profile.penalCharge.ratePerAnnum)}%`,
     recoveryAgents: listed(
       profile.digitalLending.recoveryAgents.map(({ name, phone, website }) =>
         [phone, website].some(Boolean) ? `${name} (${[phone, website].filter(Boolean).join(', ')})` : name,
@@ -234,23 +242,38 @@ export function parseLegalDocument(source: string, locale: string): LegalText {
   return text;
 }
 
-/** Puts the profile's details into the text; an unknown `{name}` is a mistake the build reports. */
+/**
+ * Puts the profile's details into the text; an unknown `{name}` is a mistake the build reports, and so is a
+ * detail the profile leaves out used on a line that does not start with `{?name}` (it would read as a gap).
+ */
 export function fillPlaceholders(source: string, values: Record<string, string>): string {
-  return source
-    .split('\n')
-    .map((line, index) =>
+  const known = (key: string, line: number) => {
+    const value = values[key];
+    if (value === undefined)
+      throw new DocumentError(
+        `line ${line}: {${key}} is not a detail of the profile (${Object.keys(values)
+          .map((name) => `{${name}}`)
+          .join(', ')})`,
+      );
+    return value;
+  };
+  const lines: string[] = [];
+  for (const [index, raw] of source.split('\n').entries()) {
+    const condition = /^(\s*)\{\?(\w+)\}\s*/.exec(raw);
+    if (condition && known(condition[2]!, index + 1) === '') continue;
+    const line = condition ? condition[1]! + raw.slice(condition[0].length) : raw;
+    lines.push(
       line.replace(/\{(\w+)\}/g, (_whole, key: string) => {
-        const value = values[key];
-        if (value === undefined)
+        const value = known(key, index + 1);
+        if (value === '')
           throw new DocumentError(
-            `line ${index + 1}: {${key}} is not a detail of the profile (${Object.keys(values)
-              .map((name) => `{${name}}`)
-              .join(', ')})`,
+            `line ${index + 1}: {${key}} is not given by this profile; start the line with {?${key}} to leave it out then`,
           );
         return value;
       }),
-    )
-    .join('\n');
+    );
+  }
+  return lines.join('\n');
 }
 
 const shown = (file: string, root: string) => {

@@ -117,8 +117,36 @@ const common = {
   disbursal: v.optional(v.strictObject({ fromDays: days, toDays: days })),
 };
 
+/** A word from a fixed list, named in the build's one line when it is another (`must be one of: …`). */
+const oneOf = <T extends string>(words: readonly T[]) =>
+  v.pipe(
+    v.string(),
+    v.trim(),
+    v.check((value) => (words as readonly string[]).includes(value), `must be one of: ${words.join(', ')}`),
+    v.transform((value) => value as T),
+  );
+
+/** The kinds of credit the carátula's "Tipo de crédito" names (CONDUSEF: créditos personales, de nómina). */
+export const CREDIT_TYPES = ['personal', 'payroll'] as const;
+/** How the borrower gets the estado de cuenta: in the app, on the web, by e-mail, by post at home. */
+export const ACCOUNT_STATEMENT_MEANS = ['app', 'internet', 'email', 'home'] as const;
+export const ACCOUNT_STATEMENT_FREQUENCIES = ['monthly', 'perPayment'] as const;
+
 export const MexicoProfileSchema = v.strictObject({
   ...common,
+  /**
+   * What the carátula of every credit states of the product beside the loan's own figures (CONDUSEF's
+   * carátula: "Tipo de crédito", "Seguros", "Estado de cuenta"). `insurance` lists each insurance the credit
+   * carries; an empty list says it carries none, and the carátula says "No aplica".
+   */
+  caratula: v.strictObject({
+    creditType: oneOf(CREDIT_TYPES),
+    insurance: jsonList(v.strictObject({ name: text, insurer: text, clause: text, mandatory: v.boolean() })),
+    accountStatement: v.strictObject({
+      means: v.pipe(jsonList(oneOf(ACCOUNT_STATEMENT_MEANS)), v.minLength(1, 'must name at least one way')),
+      frequency: oneOf(ACCOUNT_STATEMENT_FREQUENCIES),
+    }),
+  }),
   /**
    * What the ad landing may promise: the largest amount the lender's products lend (the headline's "up to"),
    * and the CAT promedio Mexican credit advertising must state, without IVA, with its calculation date.
@@ -138,8 +166,8 @@ export const MexicoProfileSchema = v.strictObject({
     reca: text,
   }),
   grievance: v.strictObject({
-    /** Unidad Especializada de Atención a Usuarios: the lender's own complaints unit. */
-    une: v.strictObject({ address: text, phone, email }),
+    /** Unidad Especializada de Atención a Usuarios: the lender's own complaints unit, with its web page. */
+    une: v.strictObject({ address: text, phone, email, web: httpsUrl }),
     /** The regulator's contact; its public numbers unless the file says otherwise. */
     condusef: v.optional(v.strictObject({ phone, url: httpsUrl }), {
       phone: '55 5340 0999',
@@ -191,6 +219,13 @@ export const IndiaProfileSchema = v.strictObject({
     /** The Reserve Bank of India's certificate of registration as an NBFC. */
     rbiCor: text,
   }),
+  /**
+   * The lender's standard penal charge, a percentage per annum (RBI, Fair Lending Practice – Penal Charges in
+   * Loan Accounts, 18 August 2023: on the overdue amount only, never penal interest, never capitalised). The
+   * loan terms state it as the lender's policy; each loan's KFS states the loan's own, which prevails.
+   * Optional: without it the terms point to the KFS alone.
+   */
+  penalCharge: v.optional(v.strictObject({ ratePerAnnum: percent })),
   /** The lender's own website (the official site's grievance section). */
   website: httpsUrl,
   grievance: v.strictObject({

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { KFS_INDIA_ROW_ITEMS } from '../support/kfs-india-checklist';
+import { problemsIn, readCaratula } from '../support/caratula-checklist';
 
 /**
  * The statement at the moment of signing: India's Key Facts Statement and Mexico's carátula on
@@ -33,6 +34,7 @@ const MARKETS: Market[] = [
     show: 'Ver la carátula del crédito',
     rows: [
       'Nombre comercial del producto',
+      'Tipo de crédito',
       'CAT (Costo Anual Total)',
       'Tasa de interés anual ordinaria',
       'Tasa de interés anual moratoria',
@@ -41,6 +43,11 @@ const MARKETS: Market[] = [
       'Plazo del crédito',
       'Fecha límite de pago',
       'Comisiones relevantes',
+      'Seguros',
+      'Estado de cuenta',
+      'Unidad Especializada de Atención a Usuarios (UNE)',
+      'Registro de Contratos de Adhesión Núm.',
+      'Comisión Nacional para la Protección y Defensa de los Usuarios de Servicios Financieros (CONDUSEF)',
       'Capital',
       'Intereses',
       'Pago',
@@ -51,6 +58,9 @@ const MARKETS: Market[] = [
         /^1,126\.1%Sin IVA, para fines informativos y de comparación\.Fecha de cálculo: \d{1,2} [a-zé]{3,5}\.? \d{4}/,
       'Monto total a pagar': /^\$3,351\.17$/,
       'Plazo del crédito': /^14 días \(del \d{1,2} [a-zé]{3,5}\.? \d{4} al \d{1,2} [a-zé]{3,5}\.? \d{4}\)$/,
+      'Tipo de crédito': /^Crédito personal$/,
+      Seguros: /^No aplica$/,
+      'Estado de cuenta': /^Consulta: en la app, mensual$/,
     },
   },
   {
@@ -134,6 +144,8 @@ for (const market of MARKETS) {
             .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-item'))),
         ).toEqual(KFS_INDIA_ROW_ITEMS.map((entry) => entry.item));
       if (market.name === 'mx') {
+        // CONDUSEF's list, item by item in its order with its words, as the browser shows it.
+        expect(problemsIn(await region.evaluate(readCaratula))).toEqual([]);
         await expect(
           region.getByText('Incumplir tus obligaciones te puede generar comisiones e intereses moratorios.'),
         ).toBeVisible();
@@ -186,6 +198,8 @@ for (const market of MARKETS) {
       await page.goto(`/${market.pageQuery}#/loanStatement?productId=7&orderId=${market.orderId}`);
       const region = page.getByRole('region', { name: market.region });
       await expect(region).toBeVisible();
+      // The signed loan's carátula: the same items, then all of them on the one page.
+      if (market.name === 'mx') expect(problemsIn(await region.evaluate(readCaratula))).toEqual([]);
       const pdf = await page.pdf({ format: 'A4', printBackground: true });
       const pages = pdf.toString('latin1').match(/\/Type\s*\/Page(?!s)/g) ?? [];
       expect(pages).toHaveLength(printedPages);

@@ -1,4 +1,9 @@
 import { profileFor, type IndiaProfile, type MexicoProfile } from '@/config/market-profile';
+import type {
+  ACCOUNT_STATEMENT_FREQUENCIES,
+  ACCOUNT_STATEMENT_MEANS,
+  CREDIT_TYPES,
+} from '@/config/lender-profile.schema';
 import { Market } from '@/lib/session/market';
 
 /**
@@ -14,6 +19,16 @@ export interface StatementLender {
   uneAddress?: string;
   unePhone?: string;
   uneEmail?: string;
+  uneWeb?: string;
+  /** Mexico: the carátula's "Tipo de crédito" of the lender's product. */
+  creditType?: (typeof CREDIT_TYPES)[number];
+  /** Mexico: each insurance the credit carries (the carátula's "Seguros"); an empty list: none. */
+  insurance?: readonly { name: string; insurer: string; clause: string; mandatory: boolean }[];
+  /** Mexico: how, and how often, the borrower gets the estado de cuenta. */
+  accountStatement?: {
+    means: readonly (typeof ACCOUNT_STATEMENT_MEANS)[number][];
+    frequency: (typeof ACCOUNT_STATEMENT_FREQUENCIES)[number];
+  };
   /** Mexico: CONDUSEF's contact as the lender prints it (phone and web page). */
   condusefPhone?: string;
   condusefWeb?: string;
@@ -48,6 +63,10 @@ export const PROFILE_PATH: Record<StatementLenderField, string> = {
   uneAddress: 'grievance.une.address',
   unePhone: 'grievance.une.phone',
   uneEmail: 'grievance.une.email',
+  uneWeb: 'grievance.une.web',
+  creditType: 'caratula.creditType',
+  insurance: 'caratula.insurance',
+  accountStatement: 'caratula.accountStatement',
   condusefPhone: 'grievance.condusef.phone',
   condusefWeb: 'grievance.condusef.url',
   cin: 'registration.cin',
@@ -87,6 +106,10 @@ export function statementLender(market: Market): StatementLender {
     uneAddress: profile.grievance.une.address,
     unePhone: profile.grievance.une.phone,
     uneEmail: profile.grievance.une.email,
+    uneWeb: profile.grievance.une.web,
+    creditType: profile.caratula.creditType,
+    insurance: profile.caratula.insurance,
+    accountStatement: profile.caratula.accountStatement,
     condusefPhone: profile.grievance.condusef.phone,
     condusefWeb: profile.grievance.condusef.url,
   };

@@ -167,6 +167,10 @@ describe('India’s loan terms: penal charges, prepayment and grievances as the 
     );
     expect(penal).toMatch(/charged only on the Unpaid Amount, never on the whole Loan/);
     expect(penal).toMatch(/not capitalised and not compounded/);
+    // The lender's standard penal charge, from its profile (24 % a year in the demo's), the KFS's prevailing.
+    expect(penal).toContain(
+      `The Lender’s standard penal charge is ${IN.penalCharge?.ratePerAnnum.toFixed(2)}% per annum, charged only on the overdue instalment`,
+    );
   });
 
   it('says the same of penal charges in Hindi', async () => {
@@ -176,6 +180,9 @@ describe('India’s loan terms: penal charges, prepayment and grievances as the 
     expect(penal).toMatch(/देरी का शुल्क एक प्रभार है, ब्याज नहीं/);
     expect(penal).toMatch(/यह सिर्फ़ न चुकाई गई राशि पर लगता है/);
     expect(penal).toMatch(/यह मूलधन में नहीं जोड़ा जाता और इस पर कोई ब्याज नहीं लगता/);
+    expect(penal).toContain(
+      `ऋणदाता का सामान्य देरी का शुल्क ${IN.penalCharge?.ratePerAnnum.toFixed(2)}% प्रति वर्ष है`,
+    );
   });
 
   it('the cooling-off exit comes before any prepayment rule', async () => {

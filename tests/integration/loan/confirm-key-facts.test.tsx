@@ -5,6 +5,8 @@ import { Market } from '@/lib/session/market';
 import { renderRoute } from '../../support/render-route';
 import { recordRequests } from '../../support/record-requests';
 import { agree, jsonBodies, scenario } from './helpers';
+import { caratulaProblems } from '../../support/caratula-checklist';
+import { profileFor, type MexicoProfile } from '@/config/market-profile';
 
 const PUSH = '/v3/loan-confirm/loan-detail-push';
 /** Calculation day: 2026-11-21; the demo plan falls due 14 days (Mexico) or 91 days (India) later. */
@@ -46,8 +48,9 @@ describe('Mexico: the carátula on /confirmLoan', () => {
     const labels = within(caratula)
       .getAllByRole('term')
       .map((term) => term.textContent);
-    expect(labels.slice(0, 12)).toEqual([
+    expect(labels.slice(0, 18)).toEqual([
       'Nombre comercial del producto',
+      'Tipo de crédito',
       'CAT (Costo Anual Total)',
       'Tasa de interés anual ordinaria',
       'Tasa de interés anual moratoria',
@@ -58,9 +61,22 @@ describe('Mexico: the carátula on /confirmLoan', () => {
       'Fecha límite de pago',
       'Comisiones relevantes',
       'Pago anticipado',
-      // The statutory warnings, then the lender's claims contacts from its profile.
+      // The statutory warnings, then insurance, the account statement and the claims contacts.
+      'Seguros',
+      'Estado de cuenta',
       'Unidad Especializada de Atención a Usuarios (UNE)',
+      'Registro de Contratos de Adhesión Núm.',
+      'Comisión Nacional para la Protección y Defensa de los Usuarios de Servicios Financieros (CONDUSEF)',
+      'Entidad financiera',
     ]);
+    // CONDUSEF's list, item by item with its words (tests/support/caratula-checklist.ts).
+    expect(caratulaProblems(caratula)).toEqual([]);
+    expect(rowValue(caratula, 'Tipo de crédito')).toBe('Crédito personal');
+    expect(rowValue(caratula, 'Seguros')).toBe('No aplica');
+    expect(rowValue(caratula, 'Estado de cuenta')).toBe('Consulta: en la app, mensual');
+    expect(rowValue(caratula, 'Unidad Especializada de Atención a Usuarios (UNE)')).toContain(
+      `Página de internet: ${(profileFor('mx') as MexicoProfile).grievance.une.web}`,
+    );
     expect(rowValue(caratula, 'Nombre comercial del producto')).toBe('Dinero Ya');
     // $3,000 received, $3,351.17 due in 14 days; the demo lender states its own CAT (sin IVA, Banxico), to
     // one decimal as CATs are published, with its date: no note of the app's own.

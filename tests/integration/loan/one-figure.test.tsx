@@ -6,6 +6,17 @@ import { formatDate, formatMoney, formatNumber } from '@/lib/format';
 import { Market } from '@/lib/session/market';
 import { renderRoute } from '../../support/render-route';
 import { scenario } from './helpers';
+import { readCaratula } from '../../support/caratula-checklist';
+
+/** The amortisation table's own labels: as many as the plan has payments, so not compared by position. */
+const SCHEDULE_LABELS = new Set([
+  'Fecha',
+  'Capital',
+  'Intereses',
+  'Comisiones e impuestos',
+  'Pago',
+  'Saldo de capital',
+]);
 
 /**
  * One loan, every document: the contract (/loanAgreement and /agony), the statement before signing
@@ -224,6 +235,7 @@ describe('Mexico: one loan, one set of figures', () => {
     const sheet = await screen.findByRole('dialog', { name: 'Carátula del crédito' });
     const region = await within(sheet).findByRole('region', { name: 'Carátula del crédito' });
     const before = Object.fromEntries(LABELS.slice(0, 4).map((label) => [label, rowValue(region, label)]));
+    const itemsBefore = readCaratula(region);
     cleanup();
     const after = await statementRows(
       '/loanStatement?productId=7&orderId=MX1',
@@ -231,6 +243,23 @@ describe('Mexico: one loan, one set of figures', () => {
       LABELS,
     );
     for (const label of LABELS.slice(0, 4)) expect(before[label]).toBe(after[label]);
+    // One model, one list of items: the signed loan's carátula has the same items in the same order, and
+    // the lender's own (type of credit, insurance, account statement, claims) read the same.
+    await renderRoute('/loanStatement?productId=7&orderId=MX1');
+    const itemsAfter = readCaratula(await screen.findByRole('region', { name: 'Carátula del crédito' }));
+    const labels = (items: typeof itemsBefore) =>
+      items.map((item) => item.label).filter((label) => !SCHEDULE_LABELS.has(label));
+    expect(labels(itemsAfter)).toEqual(labels(itemsBefore));
+    const lenderItems = [
+      'Tipo de crédito',
+      'Seguros',
+      'Estado de cuenta',
+      'Unidad Especializada de Atención a Usuarios (UNE)',
+      'Registro de Contratos de Adhesión Núm.',
+    ];
+    const value = (items: typeof itemsBefore, label: string) =>
+      items.find((item) => item.label === label)?.value;
+    for (const label of lenderItems) expect(value(itemsAfter, label)).toBe(value(itemsBefore, label));
   });
 });
 

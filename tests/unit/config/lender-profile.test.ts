@@ -129,6 +129,22 @@ describe("the lender's profile", () => {
       (p: Record<string, any>) => (p.disbursal = { fromDays: 'soon', toDays: 3 }),
       'profile mx: disbursal.fromDays must be a whole number of days',
     ],
+    // The carátula's items the profile states: the UNE's web page, the type of credit, insurance (none
+    // written as an empty list) and the account statement.
+    [(p: Record<string, any>) => delete p.grievance.une.web, 'profile mx: grievance.une.web is missing ('],
+    [
+      (p: Record<string, any>) => (p.caratula.creditType = 'mortgage'),
+      'profile mx: caratula.creditType must be one of: personal, payroll, not "mortgage"',
+    ],
+    [(p: Record<string, any>) => delete p.caratula.insurance, 'profile mx: caratula.insurance is missing ('],
+    [
+      (p: Record<string, any>) => (p.caratula.accountStatement.means = []),
+      'profile mx: caratula.accountStatement.means must name at least one way',
+    ],
+    [
+      (p: Record<string, any>) => (p.caratula.accountStatement.frequency = 'yearly'),
+      'profile mx: caratula.accountStatement.frequency must be one of: monthly, perPayment, not "yearly"',
+    ],
   ])('fails with one line naming the market and the field (%#)', (edit, message) => {
     write('mx', edit);
     write('in');
@@ -292,6 +308,7 @@ describe("the lender's profile", () => {
         'LENDER_IN_DIGITAL_LENDING_SERVICE_PROVIDERS',
         'LENDER_IN_DISBURSAL_FROM_DAYS',
         'LENDER_IN_DISBURSAL_TO_DAYS',
+        'LENDER_IN_PENAL_CHARGE_RATE_PER_ANNUM',
       ]),
     );
     expect(profileFields('mx').map((path) => overrideName('mx', path))).toEqual(
@@ -299,6 +316,11 @@ describe("the lender's profile", () => {
         'LENDER_MX_ADVERTISING_MAX_AMOUNT',
         'LENDER_MX_ADVERTISING_CAT',
         'LENDER_MX_ADVERTISING_CAT_DATE',
+        'LENDER_MX_GRIEVANCE_UNE_WEB',
+        'LENDER_MX_CARATULA_CREDIT_TYPE',
+        'LENDER_MX_CARATULA_INSURANCE',
+        'LENDER_MX_CARATULA_ACCOUNT_STATEMENT_MEANS',
+        'LENDER_MX_CARATULA_ACCOUNT_STATEMENT_FREQUENCY',
       ]),
     );
   });

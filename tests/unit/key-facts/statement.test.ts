@@ -161,22 +161,42 @@ describe('missing rows', () => {
         productName: 'Dinero Ya',
       }),
     );
-    // Rates, the late charge and prepayment show spec §9's reference values, labelled so, and are still
-    // listed as missing with the field that fills them.
+    // Every item of CONDUSEF's carátula is a row, in the format's order, also when nothing fills it (then it
+    // says so). Rates, the late charge and prepayment show spec §9's reference values, labelled so, and are
+    // still listed as missing with the field that fills them.
     expect(ids(statement.rows)).toEqual([
       'productName',
+      'creditType',
       'cat',
       'interestRate',
       'lateRate',
+      'creditAmount',
       'received',
       'totalToPay',
-      'creditAmount',
       'term',
       'deadline',
+      'fees',
       'foreclosure',
       'warnings',
-      'fees',
+      'insurance',
+      'accountStatement',
+      'une',
+      'reca',
+      'condusef',
+      'lenderIdentity',
       'schedule',
+    ]);
+    const notProvided = statement.rows.filter((row) => row.value.kind === 'notProvided');
+    expect(ids(notProvided)).toEqual([
+      'creditType',
+      'creditAmount',
+      'fees',
+      'insurance',
+      'accountStatement',
+      'une',
+      'reca',
+      'condusef',
+      'lenderIdentity',
     ]);
     expect(statement.figures.interest).toMatchObject({ daily: 0.0065, annual: 2.37, source: 'reference' });
     expect(statement.figures.lateCharge).toEqual({ percent: 3, per: 'day', source: 'reference' });
@@ -184,10 +204,18 @@ describe('missing rows', () => {
     expect(fills).toEqual({
       interestRate: ['keyFacts.interestRate', 'keyFacts.interestType'],
       lateRate: ['keyFacts.lateRate'],
+      creditType: ['profile.caratula.creditType'],
       creditAmount: ['keyFacts.sanctionedAmount'],
       fees: ['keyFacts.fees'],
       foreclosure: ['keyFacts.foreclosure'],
-      une: ['profile.grievance.une.address', 'profile.grievance.une.phone', 'profile.grievance.une.email'],
+      insurance: ['profile.caratula.insurance'],
+      accountStatement: ['profile.caratula.accountStatement'],
+      une: [
+        'profile.grievance.une.address',
+        'profile.grievance.une.phone',
+        'profile.grievance.une.email',
+        'profile.grievance.une.web',
+      ],
       reca: ['profile.registration.reca'],
       condusef: ['profile.grievance.condusef.phone', 'profile.grievance.condusef.url'],
       lenderIdentity: ['profile.legalName'],

@@ -79,6 +79,19 @@ describe('a legal document’s text', () => {
     );
   });
 
+  it('keeps a line marked {?name} only when the profile gives that detail', () => {
+    const source = 'A.\n\n{?rate} At {rate} a year.\n\nB.';
+    expect(fillPlaceholders(source, { rate: '24.00%' })).toBe('A.\n\nAt 24.00% a year.\n\nB.');
+    expect(fillPlaceholders(source, { rate: '' })).toBe('A.\n\n\nB.');
+    // A detail the profile leaves out, used on an unmarked line, would read as a gap.
+    expect(failure(() => fillPlaceholders('x\nAt {rate}.', { rate: '' }))).toBe(
+      'line 2: {rate} is not given by this profile; start the line with {?rate} to leave it out then',
+    );
+    expect(failure(() => fillPlaceholders('{?rat} x', { rate: '' }))).toMatch(
+      /^line 1: \{rat\} is not a detail of the profile/,
+    );
+  });
+
   it('is shown as text: markup in the file is never markup on the page', () => {
     const text = parseLegalDocument(
       `${HEADER}\n<img src=x onerror=alert(1)> and <b>bold</b>\n\n## <script>alert(1)</script>\n\n- <a href="javascript:alert(1)">link</a>\n`,
@@ -174,6 +187,29 @@ describe('each market’s documents, beside its profile', () => {
     expect(all('en/loanTerms')).not.toMatch(/this loan|reference value/i);
     expect(all('hi/loanTerms')).not.toMatch(/इस लोन|संदर्भ मान/);
     expect(all('es/loanTerms')).not.toMatch(/este préstamo|valor de referencia/i);
+  });
+
+  it('state the lender’s standard penal charge, a year, where the profile gives one, and leave it out where not', () => {
+    const standard = {
+      en: 'The Lender’s standard penal charge is 24.00% per annum, charged only on the overdue instalment',
+      hi: 'ऋणदाता का सामान्य देरी का शुल्क 24.00% प्रति वर्ष है, जो सिर्फ़ समय पर नहीं चुकाई गई किस्त पर',
+    };
+    const demo = loadLegalDocuments(loadLenderProfiles({}, root), {}, root);
+    expect(JSON.stringify(demo['en/loanTerms'])).toContain(standard.en);
+    expect(JSON.stringify(demo['hi/loanTerms'])).toContain(standard.hi);
+    const env = folder();
+    writeFileSync(join(dir, 'in.terms.hi.md'), readFileSync(join(root, 'profiles', 'in.terms.hi.md')));
+    writeFileSync(join(dir, 'in.privacy.hi.md'), readFileSync(join(root, 'profiles', 'in.privacy.hi.md')));
+    const india = JSON.parse(readFileSync(join(dir, 'in.json'), 'utf8')) as Record<string, unknown>;
+    delete india.penalCharge;
+    writeFileSync(join(dir, 'in.json'), JSON.stringify(india));
+    const without = loadLegalDocuments(loadLenderProfiles(env, root), env, root);
+    for (const key of ['en/loanTerms', 'hi/loanTerms']) {
+      const text = JSON.stringify(without[key]);
+      expect(text).not.toMatch(/standard penal charge|सामान्य देरी का शुल्क|\{\?/);
+      // The clause keeps its other paragraphs: the KFS's charges, and RBI's rules.
+      expect(text).toMatch(/Key Fact Statement|मुख्य तथ्य विवरण/);
+    }
   });
 
   it('name neither the other market’s law, nor its regulator, nor its identity documents', () => {

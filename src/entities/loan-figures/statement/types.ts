@@ -85,7 +85,13 @@ export type RowValue =
   | { kind: 'clause'; clause: 'recoveryAgents' | 'grievance' }
   | { kind: 'rateType'; type: 'fixed' | 'floating' }
   /** Each instalment's due date, in order. */
-  | { kind: 'dueDates'; dates: string[] };
+  | { kind: 'dueDates'; dates: string[] }
+  /** Mexico: the carátula's "Tipo de crédito" (the lender's profile), worded in the page's language. */
+  | { kind: 'creditType'; type: NonNullable<StatementLender['creditType']> }
+  /** Mexico: the carátula's "Seguros", each insurance the credit carries; none reads "No aplica". */
+  | { kind: 'insurance'; policies: NonNullable<StatementLender['insurance']> }
+  /** Mexico: the carátula's "Estado de cuenta": how the borrower gets it, and how often. */
+  | { kind: 'accountStatement'; statement: NonNullable<StatementLender['accountStatement']> };
 
 export interface StatementRow {
   id: string;

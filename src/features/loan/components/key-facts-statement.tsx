@@ -4,6 +4,7 @@ import { useMoney } from '@/lib/format';
 import { sectionRows, type Statement, type StatementSection } from '@/entities/loan-figures/statement';
 import { Market } from '@/lib/session';
 import { KfsIndia } from './kfs-india';
+import { CaratulaMexico } from './caratula-mexico';
 import { Rows, Schedule, Value } from './statement-parts';
 import './key-facts-statement.css';
 
@@ -69,6 +70,9 @@ export function KeyFactsStatement({
   collapsible?: boolean;
   headline?: boolean;
 }) {
+  // Mexico's carátula is its own view, beside its own model (statement/mexico.ts).
+  if (statement.market === Market.mexico)
+    return <CaratulaMexico statement={statement} collapsible={collapsible} />;
   if (statement.market === Market.india)
     return <KfsIndia statement={statement} collapsible={collapsible} headline={headline} />;
   return <Caratula statement={statement} collapsible={collapsible} />;

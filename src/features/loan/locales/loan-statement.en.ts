@@ -184,8 +184,32 @@ const loanStatement: typeof es = {
       'Calculated by the app assuming each payment includes 16 % VAT on its cost (interest and commission), in proportion to its amount: the lender sent no amortisation table.',
     catNoServerDate:
       'Not calculated: the lender did not state it and the server sent no calculation date (the phone’s date is no basis for it).',
+    creditType: {
+      personal: 'Personal credit',
+      payroll: 'Payroll credit',
+    },
+    insurance: {
+      none: 'Not applicable',
+      line: '{{name}} ({{kind}}). Insurer: {{insurer}}. Clause: {{clause}}',
+      mandatory: 'mandatory',
+      optional: 'optional',
+    },
+    accountStatement: {
+      line: '{{means}}, {{frequency}}',
+      means: {
+        app: 'View: in the app',
+        internet: 'View: online',
+        email: 'Sent by e-mail',
+        home: 'Sent to your home address',
+      },
+      frequency: {
+        monthly: 'monthly',
+        perPayment: 'with each payment',
+      },
+    },
     rows: {
       productName: 'Product name',
+      creditType: 'Type of credit',
       cat: 'CAT (total annual cost)',
       interestRate: 'Annual ordinary interest rate',
       lateRate: 'Annual late-payment interest rate',
@@ -198,6 +222,8 @@ const loanStatement: typeof es = {
       penalCharges: 'Late-payment fee',
       foreclosure: 'Early repayment',
       warnings: 'Warnings',
+      insurance: 'Insurance',
+      accountStatement: 'Account statement',
       une: 'Specialised User Service Unit (UNE)',
       reca: 'Adhesion Contract Register (RECA) No.',
       condusef: 'National Commission for the Protection and Defence of Financial Service Users (CONDUSEF)',

@@ -184,8 +184,32 @@ const loanStatement = {
       'Calculado por la app suponiendo que los pagos incluyen IVA del 16 % sobre su costo (intereses y comisión), en proporción a cada pago: la entidad no envió su tabla de amortización.',
     catNoServerDate:
       'Sin calcular: la entidad no lo indicó y el servidor no envió la fecha de cálculo (la fecha del teléfono no sirve de base).',
+    creditType: {
+      personal: 'Crédito personal',
+      payroll: 'Crédito de nómina',
+    },
+    insurance: {
+      none: 'No aplica',
+      line: '{{name}} ({{kind}}). Aseguradora: {{insurer}}. Cláusula: {{clause}}',
+      mandatory: 'obligatorio',
+      optional: 'opcional',
+    },
+    accountStatement: {
+      line: '{{means}}, {{frequency}}',
+      means: {
+        app: 'Consulta: en la app',
+        internet: 'Consulta: vía internet',
+        email: 'Envío por correo electrónico',
+        home: 'Envío a domicilio',
+      },
+      frequency: {
+        monthly: 'mensual',
+        perPayment: 'en cada pago',
+      },
+    },
     rows: {
       productName: 'Nombre comercial del producto',
+      creditType: 'Tipo de crédito',
       cat: 'CAT (Costo Anual Total)',
       interestRate: 'Tasa de interés anual ordinaria',
       lateRate: 'Tasa de interés anual moratoria',
@@ -198,6 +222,8 @@ const loanStatement = {
       penalCharges: 'Comisión por pago tardío',
       foreclosure: 'Pago anticipado',
       warnings: 'Advertencias',
+      insurance: 'Seguros',
+      accountStatement: 'Estado de cuenta',
       une: 'Unidad Especializada de Atención a Usuarios (UNE)',
       reca: 'Registro de Contratos de Adhesión Núm.',
       condusef:

@@ -1,0 +1,361 @@
+import { Fragment, useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { KeepTogether } from '@/components/ui';
+import { formatDate, formatPercent, useMoney } from '@/lib/format';
+import { Market } from '@/lib/session';
+import type {
+  FeeLine,
+  RowValue,
+  Statement,
+  StatementRow,
+  StatementSection,
+} from '@/entities/loan-figures/statement';
+import { lateChargeText, moratorioTerms } from '@/entities/loan-figures/late-charge-words';
+import { ANNUAL_RATE_DECIMALS } from '@/entities/loan-figures/apr';
+import { penalChargeWords } from './penal-charge-words';
+import './key-facts-statement.css';
+import './caratula-mexico.css';
+
+type Money = ReturnType<typeof useMoney>;
+type T = ReturnType<typeof useTranslation<'loan-statement'>>['t'];
+
+const MX = Market.mexico;
+
+/** The headings of the carátula's blocks; its first block sits under the document's own title. */
+const SECTION_TITLE: Partial<Record<StatementSection, string>> = {
+  warnings: 'caratula.warningsTitle',
+  claims: 'caratula.claimsTitle',
+  schedule: 'caratula.scheduleTitle',
+};
+
+/** An ordinary rate as Mexico writes it (`2.37%`); the CAT to one decimal on every page (`1,126.1%`). */
+const rateText = (value: number) => formatPercent(value, 2, MX);
+const catText = (t: T, value: number) =>
+  t('statement.percent', { rate: formatPercent(value, ANNUAL_RATE_DECIMALS[MX], MX) });
+const percent = (figure: number, decimals?: number) => formatPercent(figure, decimals, MX);
+
+function feeText(t: T, money: Money, fee: FeeLine): string {
+  const name = fee.name ?? t(`statement.fee.${fee.nameKey ?? 'commission'}`);
+  const parts = [t('statement.fee.line', { name, amount: money(fee.amount) })];
+  if (fee.taxAmount) parts.push(t('statement.fee.taxLine', { amount: money(fee.taxAmount) }));
+  if (fee.when) parts.push(t(`statement.fee.${fee.when}`));
+  return parts.join(', ');
+}
+
+/** A line of text keeps its amounts and dates whole (the value cell wraps anywhere else). */
+const whole = (line: ReactNode) => (typeof line === 'string' ? <KeepTogether text={line} /> : line);
+
+function Lines({ lines }: { lines: ReactNode[] }) {
+  return lines.length === 1 ? (
+    <>{whole(lines[0])}</>
+  ) : (
+    <ul className="kfs__lines">
+      {lines.map((line, index) => (
+        <li key={index}>{whole(line)}</li>
+      ))}
+    </ul>
+  );
+}
+
+/** A figure's lines, and the note that it is a reference value when the loan did not state it. */
+function Referenced({ source, t, lines }: { source?: string; t: T; lines: string[] }) {
+  return (
+    <>
+      <Lines lines={lines} />
+      {source === 'reference' ? (
+        <span className="kfs__note" data-reference="">
+          {' '}
+          {t('statement.reference')}
+        </span>
+      ) : null}
+    </>
+  );
+}
+
+/** One item's value, as the carátula words it. */
+function Value({ value, t, money }: { value: RowValue; t: T; money: Money }): ReactNode {
+  switch (value.kind) {
+    case 'money':
+      return money(value.minor);
+    case 'text':
+      return value.text;
+    case 'date':
+      return formatDate(value.date);
+    case 'notProvided':
+      return <span className="kfs__note">{t('statement.notProvided')}</span>;
+    case 'creditType':
+      return t(`caratula.creditType.${value.type}`);
+    case 'insurance':
+      return (
+        <Lines
+          lines={
+            value.policies.length
+              ? value.policies.map((policy) =>
+                  t('caratula.insurance.line', {
+                    name: policy.name,
+                    kind: t(`caratula.insurance.${policy.mandatory ? 'mandatory' : 'optional'}`),
+                    insurer: policy.insurer,
+                    clause: policy.clause,
+                  }),
+                )
+              : [t('caratula.insurance.none')]
+          }
+        />
+      );
+    case 'accountStatement': {
+      const frequency = t(`caratula.accountStatement.frequency.${value.statement.frequency}`);
+      return (
+        <Lines
+          lines={value.statement.means.map((means) =>
+            t('caratula.accountStatement.line', {
+              means: t(`caratula.accountStatement.means.${means}`),
+              frequency,
+            }),
+          )}
+        />
+      );
+    }
+    case 'rate': {
+      if (value.late)
+        return (
+          <Referenced
+            source={value.source}
+            t={t}
+            lines={[
+              lateChargeText(
+                moratorioTerms({ percent: value.percent, per: value.per ?? 'year', source: 'loan' }, t),
+                t,
+                { money, percent },
+              ),
+            ]}
+          />
+        );
+      const lines = [
+        value.type
+          ? t('statement.rateValueTyped', {
+              rate: rateText(value.percent),
+              type: t(`statement.rateType.${value.type}`),
+            })
+          : t('statement.rateValue', { rate: rateText(value.percent) }),
+      ];
+      // The ordinary rate states its daily figure too, and which of the two the loan gave.
+      if (value.daily !== undefined)
+        lines.push(
+          `${t('statement.rateDaily', { daily: formatPercent(value.daily, 4, MX) })} (${t(`statement.rateGiven.${value.given ?? 'annual'}`)})`,
+        );
+      return <Referenced source={value.source} t={t} lines={lines} />;
+    }
+    case 'apr': {
+      if (value.unavailable) return <span className="kfs__note">{t('caratula.catNoServerDate')}</span>;
+      const note =
+        value.by === 'app'
+          ? t('caratula.catByApp', { date: formatDate(value.date) })
+          : value.date
+            ? t('caratula.catByLender', { date: formatDate(value.date) })
+            : t('caratula.catByLenderNoDate');
+      return (
+        <>
+          <span className="kfs__figure caratula__cat">{catText(t, value.percent)}</span>
+          <span className="kfs__note">{t('caratula.catNote')}</span>
+          <span className="kfs__note">{note}</span>
+          {value.ivaSplit === 'assumed' ? (
+            <span className="kfs__note">{t('caratula.catIvaAssumed')}</span>
+          ) : null}
+        </>
+      );
+    }
+    case 'term':
+      return (
+        <KeepTogether
+          text={
+            value.from && value.to
+              ? t('statement.termDates', {
+                  count: value.days,
+                  from: formatDate(value.from),
+                  to: formatDate(value.to),
+                })
+              : t('statement.termDays', { count: value.days })
+          }
+        />
+      );
+    case 'fees':
+      return (
+        <Lines
+          lines={
+            value.fees.length ? value.fees.map((fee) => feeText(t, money, fee)) : [t('statement.fee.none')]
+          }
+        />
+      );
+    case 'penal':
+      return (
+        <Referenced
+          source={value.source}
+          t={t}
+          lines={value.charges.map((charge) => {
+            const { name, basis } = penalChargeWords(
+              charge,
+              (key, values) => ({
+                name: t(`statement.penal.reference.${key}.name`),
+                basis: t(`statement.penal.reference.${key}.basis`, values),
+              }),
+              { money, percent: (figure) => formatPercent(figure, 0, MX) },
+            );
+            return lateChargeText({ ...charge, name, basis }, t, { money, percent });
+          })}
+        />
+      );
+    case 'foreclosure': {
+      const text =
+        value.allowed === false
+          ? t('statement.foreclosure.no')
+          : value.afterHalfTerm
+            ? t('statement.foreclosure.halfTerm')
+            : value.charge
+              ? t('statement.foreclosure.charge', { amount: money(value.charge) })
+              : t('statement.foreclosure.free');
+      return (
+        <Referenced
+          source={value.source}
+          t={t}
+          lines={[value.from ? `${text}, ${t('statement.foreclosure.from', { from: value.from })}` : text]}
+        />
+      );
+    }
+    case 'contact':
+      return (
+        <Lines
+          lines={value.lines.map((line) => (
+            <span key={line.kind} className="kfs__break">
+              <KeepTogether text={t(`statement.contact.${line.kind}`, { text: line.text })} />
+            </span>
+          ))}
+        />
+      );
+    case 'warning':
+      return (
+        <>
+          <p className="kfs__warning">{t('caratula.warning1')}</p>
+          <p className="kfs__warning">{t('caratula.warning2')}</p>
+        </>
+      );
+    default:
+      // India's kinds never reach the carátula (statement/mexico.ts makes none of them).
+      return null;
+  }
+}
+
+function Schedule({ statement, t, money }: { statement: Statement; t: T; money: Money }) {
+  const { lines, totals } = statement.schedule;
+  const charges = lines.some((line) => line.charges);
+  const columns = (line: (typeof lines)[number] | typeof totals) => {
+    const cells: [string, number | undefined][] = [
+      ['principal', line.principal],
+      ['interest', line.interest],
+    ];
+    if (charges) cells.push(['charges', line.charges]);
+    cells.push(['instalment', line.instalment]);
+    if ('balance' in line) cells.push(['balance', line.balance]);
+    return cells.filter(([, amount]) => amount !== undefined);
+  };
+  const amountRow = ([key, amount]: [string, number | undefined]) => (
+    <div key={key} className="kfs__row">
+      <dt>{t(`statement.schedule.${key}`)}</dt>
+      <dd>{money(amount)}</dd>
+    </div>
+  );
+  return (
+    <ol className="kfs__schedule">
+      {lines.map((line) => (
+        <li key={line.n} className="kfs__instalment">
+          <h4 className="kfs__instalment-title">{t('statement.schedule.item', { n: line.n })}</h4>
+          <dl className="kfs__rows">
+            {line.date ? (
+              <div className="kfs__row">
+                <dt>{t('statement.schedule.date')}</dt>
+                <dd>{formatDate(line.date)}</dd>
+              </div>
+            ) : null}
+            {columns(line).map(amountRow)}
+          </dl>
+        </li>
+      ))}
+      {lines.length > 1 || statement.schedule.split ? (
+        <li className="kfs__instalment kfs__instalment--total">
+          <h4 className="kfs__instalment-title">{t('statement.schedule.totals')}</h4>
+          <dl className="kfs__rows">{columns(totals).map(amountRow)}</dl>
+        </li>
+      ) : null}
+    </ol>
+  );
+}
+
+/** The rows in the model's order, a block at each change of section (the format's boxes). */
+function blocks(rows: StatementRow[]): { section: StatementSection; rows: StatementRow[] }[] {
+  const out: { section: StatementSection; rows: StatementRow[] }[] = [];
+  for (const row of rows) {
+    const last = out.at(-1);
+    if (last && last.section === row.section) last.rows.push(row);
+    else out.push({ section: row.section, rows: [row] });
+  }
+  return out;
+}
+
+/**
+ * Mexico's carátula (statement/mexico.ts), item by item in CONDUSEF's order: the names of the product and
+ * of its type of credit, the CAT first among the figures, rates, amounts, term, fees, the warnings, insurance,
+ * the account statement, then claims (UNE, RECA, CONDUSEF) and the amortisation table. An item without data
+ * says so. It opens with the CAT, so it needs no headline figures above it. On confirmation the body may
+ * fold under a disclosure; on its own page it is open.
+ */
+export function CaratulaMexico({
+  statement,
+  collapsible = false,
+}: {
+  statement: Statement;
+  collapsible?: boolean;
+}) {
+  const { t } = useTranslation('loan-statement');
+  const money = useMoney();
+  const titleId = useId();
+  const body = blocks(statement.rows).map((block, index) => {
+    const title = SECTION_TITLE[block.section];
+    const hasSchedule = block.rows.some((row) => row.value.kind === 'schedule');
+    const rows = block.rows.filter((row) => row.value.kind !== 'schedule');
+    return (
+      <Fragment key={`${block.section}-${index}`}>
+        {title ? <h3 className="kfs__section">{t(title)}</h3> : null}
+        {block.section === 'warnings' ? (
+          <Value value={{ kind: 'warning' }} t={t} money={money} />
+        ) : rows.length ? (
+          <dl className="kfs__rows">
+            {rows.map((row) => (
+              <div key={row.id} className="kfs__row" data-row={row.id}>
+                <dt>{t(`caratula.rows.${row.id}`)}</dt>
+                <dd>
+                  <Value value={row.value} t={t} money={money} />
+                </dd>
+              </div>
+            ))}
+          </dl>
+        ) : null}
+        {hasSchedule ? <Schedule statement={statement} t={t} money={money} /> : null}
+      </Fragment>
+    );
+  });
+  return (
+    <section className="card kfs caratula" aria-labelledby={titleId} data-statement={statement.market}>
+      <h2 id={titleId} className="loan-section-title kfs__title">
+        {t('caratula.title')}
+      </h2>
+      <p className="kfs__intro">{t('caratula.intro')}</p>
+      {collapsible ? (
+        <details className="kfs__details">
+          <summary className="kfs__summary">{t('statement.show')}</summary>
+          {body}
+        </details>
+      ) : (
+        body
+      )}
+    </section>
+  );
+}
