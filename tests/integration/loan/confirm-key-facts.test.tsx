@@ -243,6 +243,7 @@ describe('a confirm response without keyFacts', () => {
       'Ver la carátula del crédito',
       'Tasa de interés anual ordinaria',
       'Monto del crédito',
+      /^(El otorgante no lo indicó|No proporcionado por la entidad)$/,
     ],
     [
       'in',
@@ -251,6 +252,7 @@ describe('a confirm response without keyFacts', () => {
       'Open the Key Facts Statement',
       'Interest rate and type',
       'Sanctioned loan amount',
+      /^Not provided by the lender$/,
     ],
   ])(
     '%s: still shows what it can derive, invents no value and marks what the lender did not give',
@@ -259,7 +261,6 @@ describe('a confirm response without keyFacts', () => {
       await renderRoute('/confirmLoan?productId=7', { pageQuery });
       const statement = await openStatement(name, show);
       // The rate is the response's own daily rate (`loanRate`) × 365, never a reference value.
-      /^(El otorgante no lo indicó|No proporcionado por la entidad)$/,
       expect(rowValue(statement, rate)).toMatch(/^2\.37% .*0\.0065%/);
       expect(rowValue(statement, rate)).not.toMatch(/referencia|reference/);
       // A required row the lender left empty keeps its place and says so, never a made-up figure.
@@ -269,7 +270,6 @@ describe('a confirm response without keyFacts', () => {
       expect(within(statement).getAllByRole('term').length).toBeGreaterThan(3);
     },
   );
-      /^Not provided by the lender$/,
 
   it('India: Apply still works once both boxes are ticked', async () => {
     scenario('keyFacts=none');
