@@ -47,7 +47,7 @@ describe("India's KFS, item by item against RBI's circular", () => {
     expect(valueOf(rows, 'A1.8(B)')).toBe('Nil');
     expect(valueOf(rows, 'A1.7')).toBe('Not applicable: the interest rate is fixed');
     expect(valueOf(rows, 'A1.10(iv)')).toBe('Not applicable: the interest rate is fixed');
-    expect(valueOf(rows, 'A1.10(ii)')).toBe('Nil: no penal charge besides those in 10 (i)');
+    expect(valueOf(rows, 'A1.10(ii)')).toBe('Nil: no penal charge besides those above');
     // The extension's fee is a contingent charge (10 (v)), not a fee of the loan (8 (A)).
     expect(valueOf(rows, 'A1.10(v)')).toMatch(/^Extension fee: ₹[\d,.]+, plus GST of ₹[\d,.]+, only if/);
     expect(valueOf(rows, 'A1.8(A)')).not.toMatch(/Extension/);

@@ -114,7 +114,7 @@ const loanStatement: typeof es = {
     loanType: 'Personal loan, unsecured, taken in the app (digital loan)',
     loanTypeNamed: '{{product}}: personal loan, unsecured, taken in the app (digital loan)',
     disbursal: '100% upfront: the whole amount at once, not in stages (so no clause on stages applies)',
-    noOtherPenal: 'Nil: no penal charge besides those in 10 (i)',
+    noOtherPenal: 'Nil: no penal charge besides those above',
     clause: {
       recoveryAgents: 'Loan terms, section 13 (Fair collection practices)',
       grievance: 'Loan terms, section 18 (Grievance redressal)',

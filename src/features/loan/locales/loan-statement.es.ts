@@ -114,7 +114,7 @@ const loanStatement = {
     loanType: 'Préstamo personal, sin garantía, contratado en la app (préstamo digital)',
     loanTypeNamed: '{{product}}: préstamo personal, sin garantía, contratado en la app (préstamo digital)',
     disbursal: '100 % al inicio: todo el monto de una vez, no por etapas (no aplica una cláusula de etapas)',
-    noOtherPenal: 'Ninguno: no hay cargos penales además de los de 10 (i)',
+    noOtherPenal: 'Ninguno: no hay cargos penales además de los de arriba',
     clause: {
       recoveryAgents: 'Términos del préstamo, sección 13 (Prácticas justas de cobranza)',
       grievance: 'Términos del préstamo, sección 18 (Atención de quejas)',
