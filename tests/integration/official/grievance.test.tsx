@@ -22,6 +22,8 @@ describe('the official site names where to complain, from the profile', () => {
       'href',
       `mailto:${une.email}`,
     );
+    // The UNE's own web page, as the carátula gives it.
+    expect(within(section).getByRole('link', { name: une.web })).toHaveAttribute('href', une.web);
     expect(within(section).getByRole('link', { name: 'https://www.condusef.gob.mx' })).toBeInTheDocument();
     expect(
       within(valueOf(section, 'Buró de Entidades Financieras')).getByRole('link', {

@@ -36,7 +36,7 @@ function MexicoRights({ profile }: { profile: MexicoProfile }) {
     <dl className="site-footer__details">
       <Row label={t('grievance.une')}>
         <span className="site-footer__name">{une.address}</span>
-        <Contact phone={une.phone} email={une.email} />
+        <Contact phone={une.phone} email={une.email} /> <Web url={une.web} />
       </Row>
       <Row label={t('grievance.condusef')}>
         <a href={telHref(condusef.phone)}>{condusef.phone}</a> <Web url={condusef.url} />
