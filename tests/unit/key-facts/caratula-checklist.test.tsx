@@ -133,3 +133,26 @@ describe("Mexico's carátula against CONDUSEF's list", () => {
     ]);
   });
 });
+
+describe("the carátula's commissions", () => {
+  const base: StatementInput = {
+    market: Market.mexico,
+    start: new Date(2026, 10, 21),
+    received: 300_000,
+    plan: [{ date: '2026-12-05', amount: 310_000 }],
+    lender: statementLender(Market.mexico),
+  };
+  const fees = (input: StatementInput) => buildStatement(input).rows.find((row) => row.id === 'fees')?.value;
+
+  it('a contract that states no commission has none ("Ninguna"); without a word on them, not provided', () => {
+    expect(fees({ ...base, feeTotal: 0, taxTotal: 0 })).toEqual({ kind: 'fees', fees: [] });
+    expect(fees(base)).toEqual({ kind: 'notProvided' });
+    expect(fees({ ...base, feeTotal: 30_000, taxTotal: 4_800 })).toEqual({
+      kind: 'fees',
+      fees: [
+        { nameKey: 'commission', amount: 30_000, payableTo: 'lender', when: 'once' },
+        { nameKey: 'tax', amount: 4_800, payableTo: 'lender', when: 'once' },
+      ],
+    });
+  });
+});
