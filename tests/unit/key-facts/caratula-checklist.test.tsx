@@ -36,6 +36,8 @@ function demoInput(lender: StatementLender = statementLender(Market.mexico)): St
 }
 
 async function renderCaratula(input: StatementInput) {
+  // Mexico in Spanish, as a fresh page starts (files share a worker: another may have left India's URL).
+  window.history.replaceState(null, '', '/#/');
   await bootstrap(window.location.href).i18nReady;
   await preloadNamespaces('loan-statement');
   const { container } = render(<CaratulaMexico statement={buildStatement(input)} />);
