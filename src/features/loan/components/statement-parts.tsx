@@ -1,4 +1,7 @@
-/** The pieces both markets' statements are made of: a row's value as the document words it, the schedule. */
+/**
+ * The pieces India's Key Facts Statement (./kfs-india.tsx) is made of: a row's value as the KFS words it, its
+ * rows and Annex C's schedule. Mexico's carátula has its own (./caratula-mexico.tsx).
+ */
 import type { ReactNode } from 'react';
 import type { useTranslation } from 'react-i18next';
 import { KeepTogether } from '@/components/ui';
@@ -9,17 +12,15 @@ import {
   type Statement,
   type StatementRow,
 } from '@/entities/loan-figures/statement';
-import { lateChargeText, moratorioTerms } from '@/entities/loan-figures/late-charge-words';
+import { lateChargeText } from '@/entities/loan-figures/late-charge-words';
 import { ANNUAL_RATE_DECIMALS } from '@/entities/loan-figures/apr';
 import { penalChargeWords } from './penal-charge-words';
-import { Market } from '@/lib/session';
 
 export type Money = ReturnType<typeof useMoney>;
 export type T = ReturnType<typeof useTranslation<'loan-statement'>>['t'];
 
-/** A rate as the market writes it, the way confirmation's loan cost does (`1,126.11%`, `16.86%`). */
-const rateText = (value: number, market: Statement['market']) =>
-  formatPercent(value, 2, market === Market.india ? 1 : 2);
+/** A rate as the market writes it, the way confirmation's loan cost does (`16.86%`). */
+const rateText = (value: number, market: Statement['market']) => formatPercent(value, 2, market);
 /** The APR/CAT, with the decimals every page of the loan gives it (the CAT to one: `1,126.1%`). */
 export const annualRate = (t: T, value: number, market: Statement['market']) =>
   t('statement.percent', { rate: formatPercent(value, ANNUAL_RATE_DECIMALS[market], market) });
@@ -62,7 +63,7 @@ export function Lines({ lines }: { lines: ReactNode[] }) {
   );
 }
 
-/** One row's value, as the market's document words it. */
+/** One row's value, as the KFS words it. */
 export function Value({
   value,
   t,
@@ -74,7 +75,6 @@ export function Value({
   money: Money;
   market: Statement['market'];
 }) {
-  const doc = market === Market.india ? 'kfs' : 'caratula';
   switch (value.kind) {
     case 'money':
       return <>{money(value.minor)}</>;
@@ -83,20 +83,6 @@ export function Value({
     case 'date':
       return <>{formatDate(value.date)}</>;
     case 'rate': {
-      if (value.late)
-        return (
-          <Referenced
-            source={value.source}
-            t={t}
-            lines={[
-              lateChargeText(
-                moratorioTerms({ percent: value.percent, per: value.per ?? 'year', source: 'loan' }, t),
-                t,
-                { money, percent: (figure, decimals) => formatPercent(figure, decimals, market) },
-              ),
-            ]}
-          />
-        );
       const lines: string[] = [
         value.type
           ? t('statement.rateValueTyped', {
@@ -113,28 +99,17 @@ export function Value({
       return <Referenced source={value.source} t={t} lines={lines} />;
     }
     case 'apr': {
-      if (value.unavailable)
-        return (
-          <span className="kfs__note">
-            {t(`${doc}.${market === Market.india ? 'aprNoServerDate' : 'catNoServerDate'}`)}
-          </span>
-        );
+      if (value.unavailable) return <span className="kfs__note">{t('kfs.aprNoServerDate')}</span>;
       const note =
         value.by === 'app'
-          ? t(`${doc}.${market === Market.india ? 'aprByApp' : 'catByApp'}`, { date: formatDate(value.date) })
+          ? t('kfs.aprByApp', { date: formatDate(value.date) })
           : value.date
-            ? t(`${doc}.${market === Market.india ? 'aprByLender' : 'catByLender'}`, {
-                date: formatDate(value.date),
-              })
-            : t(`${doc}.${market === Market.india ? 'aprByLenderNoDate' : 'catByLenderNoDate'}`);
+            ? t('kfs.aprByLender', { date: formatDate(value.date) })
+            : t('kfs.aprByLenderNoDate');
       return (
         <>
           <span className="kfs__figure">{annualRate(t, value.percent, market)}</span>
-          {market === Market.mexico ? <span className="kfs__note">{t('caratula.catNote')}</span> : null}
           <span className="kfs__note">{note}</span>
-          {value.ivaSplit === 'assumed' ? (
-            <span className="kfs__note">{t('caratula.catIvaAssumed')}</span>
-          ) : null}
         </>
       );
     }
@@ -246,13 +221,8 @@ export function Value({
           ) : null}
         </>
       );
+    // Mexico's carátula only (its own view words them).
     case 'warning':
-      return (
-        <>
-          <p className="kfs__warning">{t('caratula.warning1')}</p>
-          <p className="kfs__warning">{t('caratula.warning2')}</p>
-        </>
-      );
     case 'schedule':
       return null;
     case 'notProvided':
@@ -343,13 +313,12 @@ export function Rows({
   t: T;
   money: Money;
 }) {
-  const doc = statement.market === Market.india ? 'kfs' : 'caratula';
   return (
     <dl className="kfs__rows">
       {rows.map((row) =>
         row.value.kind === 'schedule' ? null : (
           <div key={row.id} className="kfs__row" data-row={row.id} data-item={row.item}>
-            <dt>{t(`${doc}.rows.${row.id}`)}</dt>
+            <dt>{t(`kfs.rows.${row.id}`)}</dt>
             <dd>
               <Value value={row.value} t={t} money={money} market={statement.market} />
             </dd>
