@@ -194,6 +194,39 @@ async function measure(page: Page, setting: (typeof SETTINGS)[number], label: st
 }
 
 /**
+ * The root font at 200 %, as a browser's text size sets it, on the small screen (320×568): whatever is
+ * sized in rem or em grows, whatever is in px does not. An amount must grow with its label ("Pagas en
+ * total" over "$3,351.17"), and a code that wraps must wrap between its groups ("cashloan.363859@icici"
+ * once broke as "cashloan.3638" / "59@icici" here).
+ */
+async function measureRootFont(page: Page, label: string): Promise<string[]> {
+  const setRoot = async (size: string) => {
+    for (const frame of page.frames())
+      await frame.evaluate((value) => (document.documentElement.style.fontSize = value), size);
+  };
+  await page.setViewportSize(SETTINGS[0].viewport);
+  await setRoot('200%');
+  await settled(page);
+  await atRest(page);
+  const problems: string[] = [];
+  for (const frame of page.frames()) {
+    const where = frame === page.mainFrame() ? '' : ` (frame ${new URL(frame.url()).hash || frame.url()})`;
+    const found = [
+      ...(await frame.evaluate(amountLabelProblems)),
+      ...(await frame.evaluate(codeBreakProblems)),
+    ];
+    problems.push(...found.map((problem) => `layout ${label} [root font 200 %]${where}: ${problem}`));
+  }
+  console.log(
+    `layout ${label} [root font 200 %]: ${problems.length ? `${problems.length} problem(s)` : 'no problems'}`,
+  );
+  await setRoot('');
+  await page.setViewportSize(PHONE);
+  await settled(page);
+  return problems;
+}
+
+/**
  * What a borrower reaches without scrolling, the page at its top, per route and setting: on an open loan's
  * details (the demo's 174) Pay, at both settings; on /repay, what the amount to pay includes (Mexico's loan,
  * one payment) at 320×568 (with doubled text it follows the amount and its date, a screen further down).
@@ -245,39 +278,6 @@ async function firstScreenProblems(page: Page, path: string, locale: Locale): Pr
   return problems;
 }
 
-/**
- * The root font at 200 %, as a browser's text size sets it, on the small screen (320×568): whatever is
- * sized in rem or em grows, whatever is in px does not. An amount must grow with its label ("Pagas en
- * total" over "$3,351.17"), and a code that wraps must wrap between its groups ("cashloan.363859@icici"
- * once broke as "cashloan.3638" / "59@icici" here).
- */
-async function measureRootFont(page: Page, label: string): Promise<string[]> {
-  const setRoot = async (size: string) => {
-    for (const frame of page.frames())
-      await frame.evaluate((value) => (document.documentElement.style.fontSize = value), size);
-  };
-  await page.setViewportSize(SETTINGS[0].viewport);
-  await setRoot('200%');
-  await settled(page);
-  await atRest(page);
-  const problems: string[] = [];
-  for (const frame of page.frames()) {
-    const where = frame === page.mainFrame() ? '' : ` (frame ${new URL(frame.url()).hash || frame.url()})`;
-    const found = [
-      ...(await frame.evaluate(amountLabelProblems)),
-      ...(await frame.evaluate(codeBreakProblems)),
-    ];
-    problems.push(...found.map((problem) => `layout ${label} [root font 200 %]${where}: ${problem}`));
-  }
-  console.log(
-    `layout ${label} [root font 200 %]: ${problems.length ? `${problems.length} problem(s)` : 'no problems'}`,
-  );
-  await setRoot('');
-  await page.setViewportSize(PHONE);
-  await settled(page);
-  return problems;
-}
-
 /** Every text a borrower can read on the page and in its frames, the title included. */
 async function readableText(page: Page): Promise<string[]> {
   const texts: string[] = [];
@@ -308,7 +308,8 @@ const PROFILE_NAMES: string[] = ['mx', 'in'].flatMap((market) => {
   const profile = JSON.parse(readFileSync(`profiles/${market}.json`, 'utf8')) as Record<string, unknown>;
   const names: string[] = [];
   const walk = (node: unknown, key = '') => {
-    if (typeof node === 'string' && /^(name|brandName|legalName|operator|address)$/.test(key)) names.push(node);
+    if (typeof node === 'string' && /^(name|brandName|legalName|operator|address)$/.test(key))
+      names.push(node);
     else if (Array.isArray(node)) node.forEach((item) => walk(item, key));
     else if (node && typeof node === 'object')
       for (const [child, value] of Object.entries(node)) walk(value, child);
@@ -317,7 +318,6 @@ const PROFILE_NAMES: string[] = ['mx', 'in'].flatMap((market) => {
   return names;
 });
 
-/** No word of another language (docs/glossary.md): Hindi pages no Latin beyond codes and names. */
 /**
  * The page's own words, block by block: a line split into inline parts (a code in groups, a number kept whole)
  * reads as one; what the borrower typed and what is marked translate="no" (their own complaint, a code) is left
@@ -347,11 +347,14 @@ async function pageWords(page: Page): Promise<string[]> {
   return texts;
 }
 
+/** No word of another language (docs/glossary.md): Hindi pages no Latin beyond codes and names. */
 async function languageProblems(page: Page, locale: Locale, label: string): Promise<string[]> {
   const found = (await pageWords(page)).flatMap((text) =>
     foreignWords(locale, text, { names: PROFILE_NAMES }),
   );
-  return found.length ? [`${label}: words not in the page's language: ${[...new Set(found)].join(', ')}`] : [];
+  return found.length
+    ? [`${label}: words not in the page's language: ${[...new Set(found)].join(', ')}`]
+    : [];
 }
 
 for (const locale of ['es', 'en', 'hi'] as Locale[]) {
@@ -391,8 +394,8 @@ for (const locale of ['es', 'en', 'hi'] as Locale[]) {
       const problems = [...(await scan(page, label))];
       await stopCarousels(page);
       for (const setting of SETTINGS) problems.push(...(await measure(page, setting, label)));
-      problems.push(...(await measureRootFont(page, label)));
       problems.push(...(await firstScreenProblems(page, route.path, locale)));
+      problems.push(...(await measureRootFont(page, label)));
       for (const state of states) {
         const stateLabel = `${label} [${state.name}]`;
         await context.clearCookies();

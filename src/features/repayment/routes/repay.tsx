@@ -43,6 +43,7 @@ function RepayContent({ detail, order, paidPanel }: RepayContentProps) {
         productLogo={detail.productLogo}
         productName={detail.productName}
         lender={detail.lender}
+        orderId={order.orderId}
         amountLabel={t('repay.amount')}
         amount={money(detail.repayAmount)}
         dateLabel={t('repay.date')}
@@ -55,7 +56,6 @@ function RepayContent({ detail, order, paidPanel }: RepayContentProps) {
         panel={paidPanel}
         orderId={order.orderId}
         owed={detail.repayAmount > 0}
-        orderId={order.orderId}
         settled={false}
       />
       <FoldedDetails rows={detail.detail} />
