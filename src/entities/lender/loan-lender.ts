@@ -1,6 +1,5 @@
-import { parserFor } from '@/lib/http/validate';
 import { readStored, writeStored } from '@/lib/storage';
-import { OfferLenderSchema, type OfferLender } from './schema';
+import type { OfferLender } from './schema';
 
 /**
  * contract §10, "A loan's own lender": a loan's pages, documents, vouchers and payment instructions name the
@@ -17,7 +16,24 @@ export interface LoanLender extends OfferLender {
 }
 
 const noteKey = (orderId: string) => `loan-lender:${orderId}`;
-const parseLender = parserFor(OfferLenderSchema);
+/**
+ * A noted lender read back from storage, checked as OfferLenderSchema reads an answer's (a legal name, the
+ * rest optional text). Checked by hand rather than with the schema: every page names the lender, and this
+ * module is on the first load of the static pages, which carry no validator (scripts/build/chunk-groups.ts).
+ */
+function parseLender(value: unknown): OfferLender | undefined {
+  if (!value || typeof value !== 'object') return undefined;
+  const text = (field: unknown) => (typeof field === 'string' && field.trim() ? field.trim() : undefined);
+  const record = value as Record<string, unknown>;
+  const legalName = text(record.legalName);
+  if (!legalName) return undefined;
+  const lender: OfferLender = { legalName };
+  for (const key of ['brandName', 'registration', 'website'] as const) {
+    const field = text(record[key]);
+    if (field) lender[key] = field;
+  }
+  return lender;
+}
 
 /** Notes the lender a loan's answer names, for the loan's other pages (no order or no lender: nothing). */
 export function noteLoanLender(orderId: string | undefined, lender: OfferLender | undefined): void {
