@@ -123,12 +123,17 @@ export const XSS_PAYLOAD = '<img src=x onerror="window.__xss=1"><script>window._
 const KEEP_AS_IS =
   /^(-?\d+([.,]\d+)?|\d{4}-\d{2}-\d{2}.*|(https?|data|tel|mailto):.*|[#/].*|[A-Z0-9_-]{1,24})$/;
 
+/** The contract's enumerations (a term's unit, a fee's payee): words a page reads as values, not text. */
+const ENUM_KEYS = new Set(['termUnit', 'every', 'interestType', 'payableTo', 'when']);
+
 function injectMarkup(value: unknown): unknown {
   if (typeof value === 'string')
     return KEEP_AS_IS.test(value) || value === '' ? value : `${value}${XSS_PAYLOAD}`;
   if (Array.isArray(value)) return value.map(injectMarkup);
   if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, injectMarkup(item)]));
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [key, ENUM_KEYS.has(key) ? item : injectMarkup(item)]),
+    );
   }
   return value;
 }

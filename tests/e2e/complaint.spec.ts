@@ -84,7 +84,7 @@ test('a failed upload keeps the photo already attached', async ({ page, scenario
   await page
     .getByLabel('Añadir imagen')
     .setInputFiles({ name: 'b.png', mimeType: 'image/png', buffer: png(32, [9, 9, 9]) });
-  await expect(page.getByRole('status', { name: 'Notificaciones' })).toContainText('upload-image refused');
+  await expect(page.getByRole('status', { name: 'Notificaciones' })).toContainText('upload-image rechazado');
   await expect(page.getByRole('img', { name: /^Imagen adjunta \d$/ })).toHaveCount(1);
   await context.clearCookies();
 });

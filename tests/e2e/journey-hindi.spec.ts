@@ -20,6 +20,7 @@ const pattern = (text: string) => new RegExp(`^${escape(text).replace(/\\\{\\\{\
 
 test('Hindi: confirm the loan, acknowledge the KFS, apply, then repay by UPI @money', async ({
   page,
+  scenario,
   pageErrors,
 }) => {
   await openRoute(page, '/confirmLoan?productId=7', '?sessionId=s-1&type=1&language=hi');
@@ -44,6 +45,12 @@ test('Hindi: confirm the loan, acknowledge the KFS, apply, then repay by UPI @mo
 
   await expect(page).toHaveURL(/#\/loanDetails\?productId=7&orderId=IN\d+&from=confirm$/);
   await expect(page.getByRole('heading', { level: 1, name: detailsHi.details.title })).toBeVisible();
+  // Approved, not paid out yet: the money is on its way and there is nothing to pay.
+  await expect(page.getByRole('region', { name: detailsHi.details.disbursing.title })).toBeVisible();
+  await expect(page.getByRole('link', { name: detailsHi.details.repay, exact: true })).toHaveCount(0);
+  // Once the lender has paid it out, the loan is open and Pay leads.
+  await scenario({ status: '174' });
+  await page.reload();
   await page.getByRole('link', { name: detailsHi.details.repay, exact: true }).click();
 
   await expect(page).toHaveURL(/#\/repay\?productId=7&orderId=IN\d+$/);
