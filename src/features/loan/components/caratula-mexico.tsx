@@ -3,21 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { KeepTogether } from '@/components/ui';
 import { formatDate, formatPercent, useMoney } from '@/lib/format';
 import { Market } from '@/lib/session';
-import type {
-  FeeLine,
-  RowValue,
-  Statement,
-  StatementRow,
-  StatementSection,
-} from '@/entities/loan-figures/statement';
+import type { RowValue, Statement, StatementRow, StatementSection } from '@/entities/loan-figures/statement';
 import { lateChargeText, moratorioTerms } from '@/entities/loan-figures/late-charge-words';
 import { ANNUAL_RATE_DECIMALS } from '@/entities/loan-figures/apr';
 import { penalChargeWords } from './penal-charge-words';
+import { feeText, Lines, Referenced, Schedule, type Money, type T } from './statement-parts';
 import './key-facts-statement.css';
 import './caratula-mexico.css';
-
-type Money = ReturnType<typeof useMoney>;
-type T = ReturnType<typeof useTranslation<'loan-statement'>>['t'];
 
 const MX = Market.mexico;
 
@@ -33,44 +25,6 @@ const rateText = (value: number) => formatPercent(value, 2, MX);
 const catText = (t: T, value: number) =>
   t('statement.percent', { rate: formatPercent(value, ANNUAL_RATE_DECIMALS[MX], MX) });
 const percent = (figure: number, decimals?: number) => formatPercent(figure, decimals, MX);
-
-function feeText(t: T, money: Money, fee: FeeLine): string {
-  const name = fee.name ?? t(`statement.fee.${fee.nameKey ?? 'commission'}`);
-  const parts = [t('statement.fee.line', { name, amount: money(fee.amount) })];
-  if (fee.taxAmount) parts.push(t('statement.fee.taxLine', { amount: money(fee.taxAmount) }));
-  if (fee.when) parts.push(t(`statement.fee.${fee.when}`));
-  return parts.join(', ');
-}
-
-/** A line of text keeps its amounts and dates whole (the value cell wraps anywhere else). */
-const whole = (line: ReactNode) => (typeof line === 'string' ? <KeepTogether text={line} /> : line);
-
-function Lines({ lines }: { lines: ReactNode[] }) {
-  return lines.length === 1 ? (
-    <>{whole(lines[0])}</>
-  ) : (
-    <ul className="kfs__lines">
-      {lines.map((line, index) => (
-        <li key={index}>{whole(line)}</li>
-      ))}
-    </ul>
-  );
-}
-
-/** A figure's lines, and the note that it is a reference value when the loan did not state it. */
-function Referenced({ source, t, lines }: { source?: string; t: T; lines: string[] }) {
-  return (
-    <>
-      <Lines lines={lines} />
-      {source === 'reference' ? (
-        <span className="kfs__note" data-reference="">
-          {' '}
-          {t('statement.reference')}
-        </span>
-      ) : null}
-    </>
-  );
-}
 
 /** One item's value, as the carátula words it. */
 function Value({ value, t, money }: { value: RowValue; t: T; money: Money }): ReactNode {
@@ -242,51 +196,6 @@ function Value({ value, t, money }: { value: RowValue; t: T; money: Money }): Re
       // India's kinds never reach the carátula (statement/mexico.ts makes none of them).
       return null;
   }
-}
-
-function Schedule({ statement, t, money }: { statement: Statement; t: T; money: Money }) {
-  const { lines, totals } = statement.schedule;
-  const charges = lines.some((line) => line.charges);
-  const columns = (line: (typeof lines)[number] | typeof totals) => {
-    const cells: [string, number | undefined][] = [
-      ['principal', line.principal],
-      ['interest', line.interest],
-    ];
-    if (charges) cells.push(['charges', line.charges]);
-    cells.push(['instalment', line.instalment]);
-    if ('balance' in line) cells.push(['balance', line.balance]);
-    return cells.filter(([, amount]) => amount !== undefined);
-  };
-  const amountRow = ([key, amount]: [string, number | undefined]) => (
-    <div key={key} className="kfs__row">
-      <dt>{t(`statement.schedule.${key}`)}</dt>
-      <dd>{money(amount)}</dd>
-    </div>
-  );
-  return (
-    <ol className="kfs__schedule">
-      {lines.map((line) => (
-        <li key={line.n} className="kfs__instalment">
-          <h4 className="kfs__instalment-title">{t('statement.schedule.item', { n: line.n })}</h4>
-          <dl className="kfs__rows">
-            {line.date ? (
-              <div className="kfs__row">
-                <dt>{t('statement.schedule.date')}</dt>
-                <dd>{formatDate(line.date)}</dd>
-              </div>
-            ) : null}
-            {columns(line).map(amountRow)}
-          </dl>
-        </li>
-      ))}
-      {lines.length > 1 || statement.schedule.split ? (
-        <li className="kfs__instalment kfs__instalment--total">
-          <h4 className="kfs__instalment-title">{t('statement.schedule.totals')}</h4>
-          <dl className="kfs__rows">{columns(totals).map(amountRow)}</dl>
-        </li>
-      ) : null}
-    </ol>
-  );
 }
 
 /** The rows in the model's order, a block at each change of section (the format's boxes). */

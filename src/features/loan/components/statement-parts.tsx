@@ -1,6 +1,7 @@
 /**
  * The pieces India's Key Facts Statement (./kfs-india.tsx) is made of: a row's value as the KFS words it, its
- * rows and Annex C's schedule. Mexico's carátula has its own (./caratula-mexico.tsx).
+ * rows and Annex C's schedule. Mexico's carátula (./caratula-mexico.tsx) words its own values and shares the
+ * rest: a fee's line, a figure's lines and its reference note, the schedule.
  */
 import type { ReactNode } from 'react';
 import type { useTranslation } from 'react-i18next';
@@ -25,7 +26,7 @@ const rateText = (value: number, market: Statement['market']) => formatPercent(v
 export const annualRate = (t: T, value: number, market: Statement['market']) =>
   t('statement.percent', { rate: formatPercent(value, ANNUAL_RATE_DECIMALS[market], market) });
 
-function feeText(t: T, money: Money, fee: FeeLine): string {
+export function feeText(t: T, money: Money, fee: FeeLine): string {
   const name = fee.name ?? t(`statement.fee.${fee.nameKey ?? 'commission'}`);
   const parts = [t('statement.fee.line', { name, amount: money(fee.amount) })];
   if (fee.taxAmount) parts.push(t('statement.fee.taxLine', { amount: money(fee.taxAmount) }));
@@ -37,7 +38,7 @@ function feeText(t: T, money: Money, fee: FeeLine): string {
 const whole = (line: ReactNode) => (typeof line === 'string' ? <KeepTogether text={line} /> : line);
 
 /** A figure's lines, and the note that it is a reference value when the loan did not state it. */
-function Referenced({ source, t, lines }: { source?: string; t: T; lines: string[] }) {
+export function Referenced({ source, t, lines }: { source?: string; t: T; lines: string[] }) {
   return (
     <>
       <Lines lines={lines} />
