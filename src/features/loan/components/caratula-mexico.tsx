@@ -6,8 +6,7 @@ import { Market } from '@/lib/session';
 import type { RowValue, Statement, StatementRow, StatementSection } from '@/entities/loan-figures/statement';
 import { lateChargeText, moratorioTerms } from '@/entities/loan-figures/late-charge-words';
 import { ANNUAL_RATE_DECIMALS } from '@/entities/loan-figures/apr';
-import { penalChargeWords } from './penal-charge-words';
-import { feeText, Lines, Referenced, Schedule, type Money, type T } from './statement-parts';
+import { feeLines, Lines, penalLines, Referenced, Schedule, type Money, type T } from './statement-parts';
 import './key-facts-statement.css';
 import './caratula-mexico.css';
 
@@ -133,31 +132,9 @@ function Value({ value, t, money }: { value: RowValue; t: T; money: Money }): Re
         />
       );
     case 'fees':
-      return (
-        <Lines
-          lines={
-            value.fees.length ? value.fees.map((fee) => feeText(t, money, fee)) : [t('statement.fee.none')]
-          }
-        />
-      );
+      return <Lines lines={feeLines(t, money, value.fees)} />;
     case 'penal':
-      return (
-        <Referenced
-          source={value.source}
-          t={t}
-          lines={value.charges.map((charge) => {
-            const { name, basis } = penalChargeWords(
-              charge,
-              (key, values) => ({
-                name: t(`statement.penal.reference.${key}.name`),
-                basis: t(`statement.penal.reference.${key}.basis`, values),
-              }),
-              { money, percent: (figure) => formatPercent(figure, 0, MX) },
-            );
-            return lateChargeText({ ...charge, name, basis }, t, { money, percent });
-          })}
-        />
-      );
+      return <Referenced source={value.source} t={t} lines={penalLines(t, money, value.charges, MX)} />;
     case 'foreclosure': {
       const text =
         value.allowed === false

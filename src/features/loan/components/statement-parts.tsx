@@ -15,6 +15,7 @@ import {
 } from '@/entities/loan-figures/statement';
 import { lateChargeText } from '@/entities/loan-figures/late-charge-words';
 import { ANNUAL_RATE_DECIMALS } from '@/entities/loan-figures/apr';
+import type { PenalCharge } from '@/entities/loan-figures/loan-terms';
 import { penalChargeWords } from './penal-charge-words';
 
 export type Money = ReturnType<typeof useMoney>;
@@ -32,6 +33,37 @@ export function feeText(t: T, money: Money, fee: FeeLine): string {
   if (fee.taxAmount) parts.push(t('statement.fee.taxLine', { amount: money(fee.taxAmount) }));
   if (fee.when) parts.push(t(`statement.fee.${fee.when}`));
   return parts.join(', ');
+}
+
+/** The loan's fees, a line each, or that there are none. */
+export function feeLines(t: T, money: Money, fees: FeeLine[]): string[] {
+  return fees.length ? fees.map((fee) => feeText(t, money, fee)) : [t('statement.fee.none')];
+}
+
+/**
+ * The loan's penal charges, a line each, in the one late-charge wording (annual rate, unit, basis): the
+ * lender's own words, or the document's for a reference charge.
+ */
+export function penalLines(
+  t: T,
+  money: Money,
+  charges: PenalCharge[],
+  market: Statement['market'],
+): string[] {
+  return charges.map((charge) => {
+    const { name, basis } = penalChargeWords(
+      charge,
+      (key, values) => ({
+        name: t(`statement.penal.reference.${key}.name`),
+        basis: t(`statement.penal.reference.${key}.basis`, values),
+      }),
+      { money, percent: (figure) => formatPercent(figure, 0, market) },
+    );
+    return lateChargeText({ ...charge, name, basis }, t, {
+      money,
+      percent: (figure, decimals) => formatPercent(figure, decimals, market),
+    });
+  });
 }
 
 /** A line of text keeps its amounts and dates whole (the value cell wraps anywhere else). */
@@ -144,34 +176,9 @@ export function Value({
     case 'days':
       return <>{t('kfs.coolingOff', { count: value.count })}</>;
     case 'fees':
-      return (
-        <Lines
-          lines={
-            value.fees.length ? value.fees.map((fee) => feeText(t, money, fee)) : [t('statement.fee.none')]
-          }
-        />
-      );
+      return <Lines lines={feeLines(t, money, value.fees)} />;
     case 'penal':
-      return (
-        <Referenced
-          source={value.source}
-          t={t}
-          lines={value.charges.map((charge) => {
-            const { name, basis } = penalChargeWords(
-              charge,
-              (key, values) => ({
-                name: t(`statement.penal.reference.${key}.name`),
-                basis: t(`statement.penal.reference.${key}.basis`, values),
-              }),
-              { money, percent: (figure) => formatPercent(figure, 0, market) },
-            );
-            return lateChargeText({ ...charge, name, basis }, t, {
-              money,
-              percent: (figure, decimals) => formatPercent(figure, decimals, market),
-            });
-          })}
-        />
-      );
+      return <Referenced source={value.source} t={t} lines={penalLines(t, money, value.charges, market)} />;
     case 'foreclosure': {
       const text =
         value.allowed === false
