@@ -2,6 +2,9 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '@/demo/node';
 import { renderRoute } from '../../support/render-route';
+import { exampleLocation } from '@/app/route-examples';
+import { routeTable } from '@/app/route-table';
+import { paths } from '@/config/paths';
 import { resetComplaintStore } from '@/demo/fixtures/complaint-store';
 import { demoCaptchaFor } from '@/demo/fixtures/registration';
 
@@ -15,7 +18,7 @@ import { demoCaptchaFor } from '@/demo/fixtures/registration';
 let openRequests = 0;
 
 const API = /\/(v3|wealth|api\/v2\/youmi|service\/loan)\//;
-const ELSEWHERE = '/aboutUs';
+const ELSEWHERE = paths.aboutUs;
 /** Past the 60 s HTTP time-out and every spec delay (5.5 s reload, 3 s rating, 1.5 s redirect, 60 s countdown). */
 const LONGER_THAN_ANYTHING = 61_000;
 
@@ -128,25 +131,8 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const DATA_ROUTES = [
-  '/confirmLoan?productId=7',
-  '/loanDetails?productId=7&orderId=MX24050007',
-  '/order',
-  '/Dag',
-  '/product?productId=7',
-  '/recommendList',
-  '/loanAgreement?orderNo=MX24050007',
-  '/agony?orderNo=MX24050007',
-  '/repay?productId=7&orderId=MX24050007',
-  '/repayDelay?productId=7&orderId=MX24050007',
-  '/carpmm?productId=7&orderId=MX24050007&amount=345000&payCode=OXXO&requestType=1',
-  '/cardRepay?orderId=MX24050007&amount=345000',
-  '/complaint?orderId=20241',
-  '/complaintList',
-  '/complainDetails?problemId=MX1002',
-  '/agreementTemplate?id=1&app_from=ad&user_from=fb&utm_tag=spring',
-  '/downloadTemplate?id=1&app_from=ad&user_from=fb&utm_tag=spring',
-];
+/** Every route with a data module, at its demo example (src/app/route-examples.ts). */
+const DATA_ROUTES = routeTable.filter((def) => def.data).map((def) => exampleLocation(def));
 
 describe('leaving a page while its data is still loading', () => {
   it.each(DATA_ROUTES)('%s', async (path) => {
@@ -162,11 +148,11 @@ describe('leaving a page while its data is still loading', () => {
 });
 
 describe('leaving a page while one of its timers runs', () => {
-  it('/confirmLoan: the 5.5 s reload (isNeedPop 1) never fires once the page is left', async () => {
+  it(`${paths.confirmLoan}: the 5.5 s reload (isNeedPop 1) never fires once the page is left`, async () => {
     scenario('pop=1');
     const messages = watchConsole();
     const calls = countCalls();
-    const { router } = await open('/confirmLoan?productId=7');
+    const { router } = await open(exampleLocation({ path: paths.confirmLoan }));
     await screen.findByRole('dialog');
     await act(() => vi.advanceTimersByTimeAsync(2_000));
     await leave(router);
@@ -174,11 +160,11 @@ describe('leaving a page while one of its timers runs', () => {
     await expectNothingLeft(router, calls, messages);
   });
 
-  it('/confirmLoan: leaving during the reload request', async () => {
+  it(`${paths.confirmLoan}: leaving during the reload request`, async () => {
     scenario('pop=1');
     const messages = watchConsole();
     const calls = countCalls();
-    const { router } = await open('/confirmLoan?productId=7');
+    const { router } = await open(exampleLocation({ path: paths.confirmLoan }));
     await screen.findByRole('dialog');
     hang();
     const reloads = countCalls(/loan-detail-confirm/);
@@ -188,10 +174,10 @@ describe('leaving a page while one of its timers runs', () => {
     await expectNothingLeft(router, calls, messages);
   });
 
-  it('/complainDetails: the 3 s rating modal never opens once the page is left', async () => {
+  it(`${paths.complaintDetails}: the 3 s rating modal never opens once the page is left`, async () => {
     const messages = watchConsole();
     const calls = countCalls();
-    const { router } = await open('/complainDetails?problemId=MX1002');
+    const { router } = await open(exampleLocation({ path: paths.complaintDetails }));
     await screen.findByRole('heading', { name: 'Resultado de la gestión' });
     await act(() => vi.advanceTimersByTimeAsync(1_000));
     await leave(router);
@@ -200,10 +186,10 @@ describe('leaving a page while one of its timers runs', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('/complainPageNext: the 1.5 s redirect after a sent complaint does not pull the borrower back', async () => {
+  it(`${paths.complaintForm}: the 1.5 s redirect after a sent complaint does not pull the borrower back`, async () => {
     const messages = watchConsole();
     const calls = countCalls();
-    const { router, user } = await open('/complainPageNext?problemType=2&orderNo=NO20241&orderId=20241');
+    const { router, user } = await open(exampleLocation({ path: paths.complaintForm }));
     await user.type(await screen.findByRole('textbox', { name: 'Descripción' }), 'El pago no aparece.');
     await user.click(screen.getByRole('button', { name: 'Enviar' }));
     await screen.findByRole('dialog');
@@ -212,10 +198,10 @@ describe('leaving a page while one of its timers runs', () => {
     await expectNothingLeft(router, calls, messages);
   });
 
-  it('/complainPageNext: leaving while the complaint is being sent', async () => {
+  it(`${paths.complaintForm}: leaving while the complaint is being sent`, async () => {
     const messages = watchConsole();
     const calls = countCalls();
-    const { router, user } = await open('/complainPageNext?problemType=2&orderNo=NO20241&orderId=20241');
+    const { router, user } = await open(exampleLocation({ path: paths.complaintForm }));
     await user.type(await screen.findByRole('textbox', { name: 'Descripción' }), 'El pago no aparece.');
     hang();
     await user.click(screen.getByRole('button', { name: 'Enviar' }));
@@ -224,10 +210,10 @@ describe('leaving a page while one of its timers runs', () => {
     await expectNothingLeft(router, calls, messages);
   });
 
-  it('/agreementTemplate: the 60 s SMS countdown stops when the page is left', async () => {
+  it(`${paths.agreementTemplate}: the 60 s SMS countdown stops when the page is left`, async () => {
     const messages = watchConsole();
     const calls = countCalls();
-    const { router, user } = await open('/agreementTemplate?id=1&app_from=ad&user_from=fb&utm_tag=spring');
+    const { router, user } = await open(exampleLocation({ path: paths.agreementTemplate }));
     const picture = await screen.findByRole('img', { name: 'Código de verificación. Toca para cambiarlo' });
     const sid = new URL(picture.getAttribute('src')!).searchParams.get('sid')!;
     await user.type(screen.getByRole('textbox', { name: 'Número de celular' }), '5512345678');
@@ -245,10 +231,10 @@ describe('leaving a page while one of its timers runs', () => {
     await expectNothingLeft(router, calls, messages);
   });
 
-  it('/cardRepay: the 60 s SMS countdown stops when the page is left', async () => {
+  it(`${paths.cardRepay}: the 60 s SMS countdown stops when the page is left`, async () => {
     const messages = watchConsole();
     const calls = countCalls();
-    const { router, user } = await open('/cardRepay?orderId=MX24050007&amount=345000');
+    const { router, user } = await open(exampleLocation({ path: paths.cardRepay }));
     await user.click(await screen.findByRole('radio', { name: 'BBVA México terminada en 3377' }));
     await user.click(screen.getByRole('button', { name: 'Pagar' }));
     await screen.findByRole('button', { name: /^Podrás pedir otro código en \d+ s$/ });
@@ -257,10 +243,10 @@ describe('leaving a page while one of its timers runs', () => {
     await expectNothingLeft(router, calls, messages);
   });
 
-  it('/cardRepay: leaving while the payment is being confirmed', async () => {
+  it(`${paths.cardRepay}: leaving while the payment is being confirmed`, async () => {
     const messages = watchConsole();
     const calls = countCalls();
-    const { router, user } = await open('/cardRepay?orderId=MX24050007&amount=345000');
+    const { router, user } = await open(exampleLocation({ path: paths.cardRepay }));
     await user.click(await screen.findByRole('radio', { name: 'BBVA México terminada en 3377' }));
     await user.click(screen.getByRole('button', { name: 'Pagar' }));
     await user.type(await screen.findByRole('textbox', { name: 'Código de verificación' }), '123456');
@@ -272,10 +258,10 @@ describe('leaving a page while one of its timers runs', () => {
     await expectNothingLeft(router, calls, messages);
   });
 
-  it('/confirmLoan: an application answered after the page was left does not navigate', async () => {
+  it(`${paths.confirmLoan}: an application answered after the page was left does not navigate`, async () => {
     const messages = watchConsole();
     const calls = countCalls();
-    const { router, user } = await open('/confirmLoan?productId=7');
+    const { router, user } = await open(exampleLocation({ path: paths.confirmLoan }));
     const release = hold(/loan-detail-push/);
     const pushes = countCalls(/loan-detail-push/);
     // The agreement starts unticked: taking the loan is a deliberate tick.
@@ -289,10 +275,10 @@ describe('leaving a page while one of its timers runs', () => {
     await expectNothingLeft(router, calls, messages);
   });
 
-  it('/complainPageNext: a complaint saved after the page was left does not navigate', async () => {
+  it(`${paths.complaintForm}: a complaint saved after the page was left does not navigate`, async () => {
     const messages = watchConsole();
     const calls = countCalls();
-    const { router, user } = await open('/complainPageNext?problemType=2&orderNo=NO20241&orderId=20241');
+    const { router, user } = await open(exampleLocation({ path: paths.complaintForm }));
     await user.type(await screen.findByRole('textbox', { name: 'Descripción' }), 'El pago no aparece.');
     const release = hold(/complaint\/save/);
     await user.click(screen.getByRole('button', { name: 'Enviar' }));
@@ -302,11 +288,11 @@ describe('leaving a page while one of its timers runs', () => {
     await expectNothingLeft(router, calls, messages);
   });
 
-  it('/cardRepay: a payment step answered after the page was left does not navigate', async () => {
+  it(`${paths.cardRepay}: a payment step answered after the page was left does not navigate`, async () => {
     const messages = watchConsole();
     const calls = countCalls();
     scenario('needValid=0');
-    const { router, user } = await open('/cardRepay?orderId=MX24050007&amount=345000');
+    const { router, user } = await open(exampleLocation({ path: paths.cardRepay }));
     await user.click(await screen.findByRole('radio', { name: 'BBVA México terminada en 3377' }));
     const release = hold(/repayment-commit/);
     const commits = countCalls(/repayment-commit/);
