@@ -5,7 +5,7 @@ import { GlobalLoading, Loading } from '@/components/ui/loading';
 import { LanguageSwitch } from '@/components/ui/language-switch';
 import { ToastHost } from '@/components/ui/toast';
 import { appShown } from '@/lib/load-fallback';
-import { useCancelLeftPages } from '@/lib/router/hooks';
+import { QuietRefresh, useCancelLeftPages } from '@/lib/router/hooks';
 import { useSession } from '@/lib/session/react';
 
 function LocaleSync() {
@@ -24,7 +24,7 @@ export function RootLayout() {
   // Leaving a page cancels its requests (lib/router/page-requests.ts).
   useCancelLeftPages();
   return (
-    <>
+    <QuietRefresh>
       <LocaleSync />
       <LanguageSwitch />
       <Suspense fallback={<Loading />}>
@@ -33,7 +33,7 @@ export function RootLayout() {
       <ToastHost />
       <GlobalLoading />
       <ScrollRestoration />
-    </>
+    </QuietRefresh>
   );
 }
 

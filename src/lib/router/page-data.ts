@@ -1,7 +1,6 @@
 import { routeQueryFromRequest } from '@/lib/session/route-query';
 import { track } from './outcome';
 import { pageSignal } from './page-requests';
-import { markQuietRefresh } from './refresh';
 
 /** A route's query: the page query before `#`, overridden by the hash route's own (contract §1). */
 export type RouteQuery = Record<string, string>;
@@ -18,7 +17,7 @@ export interface DataModule {
 
 /**
  * One load of a page: its requests get a signal that also aborts when the page is left (page-requests.ts),
- * and each promise is followed from now (outcome.ts) and marked when the load is a quiet refresh.
+ * and each promise is followed from now (outcome.ts).
  * Start-up's first load (first-load.ts) and React Router's loader both load a page through this.
  */
 export function loadPage(
@@ -29,7 +28,7 @@ export function loadPage(
 ): Record<string, unknown> {
   const data = load(query, pageSignal(routeId, signal));
   for (const value of Object.values(data)) if (value instanceof Promise) track(value);
-  return markQuietRefresh(data);
+  return data;
 }
 
 /** React Router's loader for a page's data module. */

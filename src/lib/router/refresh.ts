@@ -4,37 +4,29 @@
  */
 export const REFRESH_AFTER_AWAY_MS = 5000;
 
-let quietCalls = 0;
-/** Each promise of a quiet refresh, to the moment all of that refresh's promises have settled. */
-const quiet = new WeakMap<Promise<unknown>, Promise<unknown>>();
+/**
+ * A quiet refresh the page asked for (hooks.ts, QuietRefresh): the page's loader data when it asked, at
+ * which location, and once the revalidation has delivered it, the new data with the moment all of that
+ * data's promises have settled. <Deferred> keeps what it shows while the page shows `answer.data`, until
+ * `answer.settled`; any other loader data (a Retry, a new reference, a navigation) is not quiet.
+ */
+export interface QuietAsk {
+  locationKey: string;
+  before: unknown;
+  answer?: { data: unknown; settled: Promise<unknown> };
+}
 
 /**
- * Marks the promises of a loader's result as a quiet refresh when the call is one (see refreshQuietly).
- * <Deferred> then keeps what it shows until the new data has arrived, and keeps it if the refresh fails.
- * The page's parts swap together, once every answer is in: a page that updated part by part would move
- * under the borrower's eyes as many times as it has answers.
+ * The answer to `ask` when `data` (the page's loader data now, at `locationKey`) is the first data after
+ * the one the page had when it asked; else undefined. The page's parts swap together, once every answer is
+ * in: a page that updated part by part would move under the borrower's eyes as many times as it has
+ * answers.
  */
-export function markQuietRefresh<T>(data: T): T {
-  if (quietCalls === 0 || !data || typeof data !== 'object') return data;
+export function answerOf(ask: QuietAsk, locationKey: string, data: unknown): QuietAsk['answer'] {
+  if (ask.answer || ask.locationKey !== locationKey || data === ask.before) return undefined;
+  if (!data || typeof data !== 'object') return undefined;
   const promises = Object.values(data as Record<string, unknown>).filter(
     (value): value is Promise<unknown> => value instanceof Promise,
   );
-  const together = Promise.allSettled(promises);
-  for (const promise of promises) quiet.set(promise, together);
-  return data;
-}
-
-/** For a promise of a quiet refresh, the moment the whole refresh has settled; else undefined. */
-export function quietRefreshOf(promise: Promise<unknown>): Promise<unknown> | undefined {
-  return quiet.get(promise);
-}
-
-/** Runs the route loaders again as a quiet refresh: no loading state, no error replacing good content. */
-export async function refreshQuietly(revalidate: () => Promise<void>): Promise<void> {
-  quietCalls += 1;
-  try {
-    await revalidate();
-  } finally {
-    quietCalls -= 1;
-  }
+  return { data, settled: Promise.allSettled(promises) };
 }

@@ -2,9 +2,8 @@ import { Component, useState, type ErrorInfo, type ReactNode } from 'react';
 import { useRevalidator } from 'react-router-dom';
 import { isApiError } from '@/lib/http/api-error';
 import { isCancelled } from '@/lib/http/cancelled';
-import { useOutcome } from '@/lib/router/hooks';
+import { useOutcome, useQuietRefreshSettled } from '@/lib/router/hooks';
 import type { Outcome } from '@/lib/router/outcome';
-import { quietRefreshOf } from '@/lib/router/refresh';
 import { captureError } from '@/lib/telemetry';
 import { Loading } from '../loading';
 import { ErrorView } from '../error-view';
@@ -64,7 +63,7 @@ const SETTLED = Promise.resolve();
 /**
  * Renders a promise of the page's data: loading, then the content, or the error with a retry that loads
  * the page's data again. Data that has already arrived (the HTML's early answer usually has) renders at
- * once, with no loading state. A quiet refresh (the page came back into view, lib/router/refresh.ts) keeps
+ * once, with no loading state. A quiet refresh (the page came back into view, lib/router/hooks.ts) keeps
  * the content on screen until all the new data has arrived, then updates every part in place at once; a
  * refresh that fails keeps it. A call cancelled for a newer one shows the loading state: that one is on its way.
  */
@@ -78,7 +77,7 @@ export function Deferred<T>({
 }: DeferredProps<T>) {
   const outcome = useOutcome(resolve);
   const along = useOutcome(alongWith ?? SETTLED);
-  const refresh = quietRefreshOf(resolve);
+  const refresh = useQuietRefreshSettled();
   const refreshed = useOutcome(refresh ?? SETTLED);
   // The last data shown, for a quiet refresh to keep.
   const [shown, setShown] = useState<{ promise: Promise<T>; value: T } | undefined>(undefined);

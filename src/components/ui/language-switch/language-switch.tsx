@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useRevalidator } from 'react-router-dom';
-import { refreshQuietly } from '@/lib/router/refresh';
+import { useQuietRefresh } from '@/lib/router/hooks';
 import { MARKET_LOCALES, setLanguage, type Locale } from '@/lib/session';
 import { useSession } from '@/lib/session/react';
 import { useBrowserValue } from '@/lib/hooks/use-browser-value';
@@ -17,7 +16,7 @@ export function LanguageSwitch() {
   const { t, i18n } = useTranslation();
   const market = useSession((state) => state.type);
   const current = useSession((state) => state.locale);
-  const { revalidate } = useRevalidator();
+  const refreshQuietly = useQuietRefresh();
   // A page framed by another of the app's pages (the official site's /Policy) leaves the switch to the
   // page around it: one switch, and one landmark of its name.
   const framed = useBrowserValue(() => window.self !== window.top, false);
@@ -27,7 +26,7 @@ export function LanguageSwitch() {
     if (locale === current) return;
     await i18n.changeLanguage(locale);
     setLanguage(locale);
-    await refreshQuietly(revalidate).catch(() => undefined);
+    await refreshQuietly().catch(() => undefined);
   };
   return (
     <nav className="language-switch" aria-label={t('language.label')}>
