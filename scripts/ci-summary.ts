@@ -230,7 +230,8 @@ const isMain = process.argv[1] && resolve(process.argv[1]) === resolve(new URL(i
 if (isMain) {
   const summary = summarize(
     readReport<VitestReport>('.vitest-report.json'),
-    readReport<PlaywrightReport>('.playwright-report.json'),
+    // Where Playwright's JSON reporter wrote, when a run moved it (PLAYWRIGHT_JSON_OUTPUT_NAME, as Playwright reads it).
+    readReport<PlaywrightReport>(process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? '.playwright-report.json'),
   );
   for (const line of summary.lines) console.log(line);
   process.exit(summary.failed > 0 ? 1 : 0);
