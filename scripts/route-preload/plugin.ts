@@ -16,8 +16,8 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { HtmlTagDescriptor, Plugin, Rollup } from 'vite';
-import type { RouteFiles, RoutePreloadMap } from '../../src/boot/inline/contract';
-import { ROUTE_PRELOAD_ID } from '../../src/boot/inline/contract';
+import type { RouteFiles, RoutePreloadMap } from '../../src/lib/inline-contract';
+import { ROUTE_PRELOAD_ID } from '../../src/lib/inline-contract';
 import { buildMark, markStyle } from '../build/build-mark';
 import { inlineScripts } from '../inline-scripts/compile';
 import type { Rendering } from '../prerender/plugin';

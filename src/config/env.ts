@@ -3,7 +3,7 @@
  * `import.meta.env`. Hand-checked rather than schema-checked: this file is in every page's first load, and
  * a schema library here would cost more bytes than the ten fields it checks.
  */
-import { wealthBasePathOf } from '../lib/http/call';
+import { wealthBasePathOf } from './call-description';
 
 type RawEnv = Record<string, string | boolean | undefined>;
 

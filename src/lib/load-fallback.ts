@@ -1,4 +1,4 @@
-import { LOAD_FAILED_ID } from '@/boot/inline/contract';
+import { LOAD_FAILED_ID } from '@/lib/inline-contract';
 
 /**
  * Tells the HTML's load-failure message (src/boot/inline/load-failed.ts) that the app is on screen: it will

@@ -5,7 +5,7 @@
  * a Retry that reloads. Styles go through the CSSOM (style-src allows no inline style). The app sets
  * `window.__appShown` and removes the message once it is on screen (src/lib/load-fallback.ts).
  */
-import { LOAD_FAILED_ID, type InlineLocale } from './contract';
+import { LOAD_FAILED_ID, type InlineLocale } from '../../lib/inline-contract';
 import { pageLocale } from './market';
 
 const GRACE_MS = 2500;

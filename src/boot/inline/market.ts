@@ -1,6 +1,6 @@
 import { readKeptSession, sessionQueryAt, type KeptSession } from '../../lib/session/kept';
 import { marketLocale, parseMarket } from '../../lib/session/market';
-import type { InlineLocale } from './contract';
+import type { InlineLocale } from '../../lib/inline-contract';
 
 /** The route path under hash routing, as React Router matches it: lower case, no trailing slash. */
 export function hashRoutePath(): string {

@@ -5,7 +5,7 @@
  * but wait in `held`: the app replays them once they can work (a native submit would even leave the page).
  * Links keep working natively; the app then renders their page.
  */
-import type { PrerenderHandoff } from './contract';
+import type { PrerenderHandoff } from '../../lib/inline-contract';
 
 try {
   const handoff = window.__prerender as PrerenderHandoff | undefined;

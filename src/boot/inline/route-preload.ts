@@ -18,7 +18,12 @@ import {
   type CallDescription,
   type EarlyCall,
 } from '../../lib/http/call';
-import { ROUTE_PRELOAD_ID, type PrerenderHandoff, type RoutePreloadMap, type RouteFiles } from './contract';
+import {
+  ROUTE_PRELOAD_ID,
+  type PrerenderHandoff,
+  type RoutePreloadMap,
+  type RouteFiles,
+} from '../../lib/inline-contract';
 import { readKeptSession, sessionQueryAt, type KeptSession } from '../../lib/session/kept';
 import { readUrlQuery } from '../../lib/session/url-query';
 import { hashRoutePath, pageLocale } from './market';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useLenderProfile } from '@/config/market-profile';
+import { useLenderProfile } from '@/lib/session/lender-profile';
 // The modules, not '@/lib/format': its day arithmetic brings dayjs, which the landing (and through the `app`
 // chunk, every page) would then load first (scripts/build/chunk-groups.ts).
 import { formatDate } from '@/lib/format/date-text';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLenderProfile } from '@/config/market-profile';
+import { useLenderProfile } from '@/lib/session/lender-profile';
 import { noteLoanLender, resolveLoanLender, type LoanLender } from './loan-lender';
 import { profileLender } from './profile-lender';
 import type { OfferLender } from './schema';

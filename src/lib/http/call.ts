@@ -1,3 +1,10 @@
+/**
+ * The one function that turns a backend call, described as plain data (src/config/call-description.ts),
+ * into a request. The app's transport (send.ts) sends every call through `buildRequest`; index.html's
+ * inline script (src/boot/inline) sends a data page's first call through the same function before any app
+ * code has arrived, and the transport adopts that answer when the request it builds has the same key.
+ * Dependency-free: it is compiled into the inline script.
+ */
 import {
   FORM_CLIENT_HEADER_KEYS,
   headersOf,
@@ -7,41 +14,9 @@ import {
   sessionValuesFrom,
 } from '../session/keys';
 import { parseMarket } from '../session/market';
+import { wealthBasePathOf, type ApiClientKind, type CallDescription } from '../../config/call-description';
 
-/**
- * A backend call as plain data, and the one function that turns it into a request. The app's transport
- * (send.ts) sends every call through `buildRequest`; index.html's inline script (src/boot/inline) sends a
- * data page's first call through the same function before any app code has arrived, and the transport
- * adopts that answer when the request it builds has the same key. Dependency-free: it is compiled into
- * the inline script.
- */
-export type ApiClientKind = 'json' | 'form';
-
-export interface CallDescription {
-  /** The JSON client (loan pages: a JSON body) or the form client (a form-encoded body). */
-  client: ApiClientKind;
-  method: 'GET' | 'POST';
-  /** `wealth`: the path is under VITE_WEALTH_BASE_PATH. */
-  service?: 'wealth';
-  path: string;
-  /** The values the call sends (the body of a POST, the query of a GET), by name and in this order. */
-  fields?: readonly string[];
-  /** Values every call carries. */
-  fixed?: Record<string, string | number>;
-  /** An empty value is left out of the call. */
-  dropEmpty?: boolean;
-  /** The call is made only when every field is present and matches this. */
-  requiredPattern?: string;
-  /** The body is the caller's FormData, sent as multipart. */
-  multipart?: boolean;
-  /**
-   * Whether sending the call twice is harmless (a read, even as a POST). After the HTML's early request
-   * failed (a 5xx, no answer), the transport sends a repeatable call again; a call that is not repeatable
-   * could write twice, so the early failure becomes its result, shown with the page's normal failure
-   * states and its Retry, a choice the borrower makes. No default: each call says which it is.
-   */
-  repeatable: boolean;
-}
+export type { ApiClientKind, CallDescription };
 
 /** The API's origin or prefix and the wealth service's path, as configured. */
 export interface ApiBases {
@@ -83,12 +58,6 @@ const CLIENT_HEADER_KEYS: Record<ApiClientKind, readonly string[]> = {
   json: JSON_CLIENT_HEADER_KEYS,
   form: FORM_CLIENT_HEADER_KEYS,
 };
-
-/** VITE_WEALTH_BASE_PATH as the app uses it: `/wealth` unless set, one leading slash, no trailing one. */
-export function wealthBasePathOf(raw: string | undefined): string {
-  const path = (raw?.trim() || '/wealth').replace(/\/+$/, '');
-  return path.startsWith('/') ? path : `/${path}`;
-}
 
 /** The absolute API base for a page at `href`: VITE_API_BASE_URL (an origin or a prefix), else the page's origin. */
 export function apiBaseOf(raw: string | undefined, href: string): string {

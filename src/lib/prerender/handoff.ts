@@ -1,5 +1,5 @@
 import { useEffect, useRef, type RefObject } from 'react';
-import type { PrerenderHandoff } from '@/boot/inline/contract';
+import type { PrerenderHandoff } from '@/lib/inline-contract';
 import { normalizeRoutePath } from '@/lib/router/route-def';
 import type { Locale } from '@/lib/session';
 

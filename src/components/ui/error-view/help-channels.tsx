@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { telHref, useLenderProfile } from '@/config/market-profile';
+import { telHref } from '@/config/market-profile';
+import { useLenderProfile } from '@/lib/session/lender-profile';
 
 /**
  * Where a borrower whose page failed can still reach the lender: its customer-service phone and e-mail from

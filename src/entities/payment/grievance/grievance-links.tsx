@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { env } from '@/config/env';
-import { telHref, useLenderProfile, type LenderProfile } from '@/config/market-profile';
+import { telHref, type LenderProfile } from '@/config/market-profile';
+import { useLenderProfile } from '@/lib/session/lender-profile';
 import { linkTo, paths, type LinkQuery } from '@/config/paths';
 import './grievance-links.css';
 

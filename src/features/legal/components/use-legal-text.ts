@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fillLender, useLenderProfile } from '@/config/market-profile';
+import { fillLender } from '@/config/market-profile';
+import { useLenderProfile } from '@/lib/session/lender-profile';
 import type { Locale } from '@/lib/session';
 import type { LegalText } from '../types';
 

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLenderProfile } from '@/config/market-profile';
+import { useLenderProfile } from '@/lib/session/lender-profile';
 import { useMoney } from '@/lib/format';
 import type { LoanDetails } from '../api/get-loan-details';
 

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { telHref, useLenderProfile } from '@/config/market-profile';
+import { telHref } from '@/config/market-profile';
+import { useLenderProfile } from '@/lib/session/lender-profile';
 import { linkTo, paths } from '@/config/paths';
 import { getBridge } from '@/lib/bridge';
 import './cooling-off.css';

@@ -2,7 +2,7 @@ import { Suspense, useRef } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Loading } from '@/components/ui/loading';
-import { useLenderProfile } from '@/config/market-profile';
+import { useLenderProfile } from '@/lib/session/lender-profile';
 import { SiteFooter } from './site-footer';
 import { SiteNav } from './site-nav';
 import './site-layout.css';

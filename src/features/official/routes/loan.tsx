@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { ErrorView } from '@/components/ui/error-view';
 import { LegalBlocks as Blocks } from '@/components/ui/legal-blocks/legal-blocks';
-import { fillLender, useLenderProfile } from '@/config/market-profile';
+import { fillLender } from '@/config/market-profile';
+import { useLenderProfile } from '@/lib/session/lender-profile';
 import { AdvertisedCost } from '@/entities/lender/advertised-cost';
 import { ApiError } from '@/lib/http/api-error';
 import { usePageTitle } from '@/lib/page-title';

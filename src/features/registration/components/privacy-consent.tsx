@@ -2,7 +2,7 @@ import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { linkTo, paths } from '@/config/paths';
-import { useLenderProfile } from '@/config/market-profile';
+import { useLenderProfile } from '@/lib/session/lender-profile';
 import { useSession } from '@/lib/session/react';
 
 export interface PrivacyConsentProps {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useLenderProfile } from '@/config/market-profile';
+import { useLenderProfile } from '@/lib/session/lender-profile';
 import { useMoney } from '@/lib/format/use-money';
 import { statesAmount } from '../utils/headline';
 

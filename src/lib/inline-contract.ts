@@ -1,8 +1,10 @@
-import type { ApiBases, CallDescription } from '../../lib/http/call';
+import type { CallDescription } from '../config/call-description';
+import type { ApiBases } from './http/call';
 
 /**
- * What the build, index.html's inline scripts and the app agree on. Types only: the inline scripts are
- * compiled on their own (scripts/inline-scripts) and carry nothing of the app but what they import.
+ * What the build, index.html's inline scripts (src/boot/inline) and the app agree on. Types and constants
+ * only: the inline scripts are compiled on their own (scripts/inline-scripts) and carry nothing of the app
+ * but what they import. In lib, below boot, because the app's own modules read it too.
  */
 
 /** The page's language: Mexico's Spanish, India's English or Hindi (src/lib/session/market.ts). */
