@@ -35,7 +35,7 @@ async function boot(): Promise<void> {
   onApiFailure(noteApiFailure);
   prepareNumberFormats(session.type);
   // contract §5: the demo backend. The constant is replaced at build time, so a production build
-  // carries no demo code (tests/build/no-demo-code checks the bundle).
+  // carries no demo code (tests/e2e/shell.spec.ts checks the bundle).
   if (import.meta.env.VITE_DEMO_API === 'true') {
     const { startDemoWorker } = await import('@/demo/browser');
     await startDemoWorker();

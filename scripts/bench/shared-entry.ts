@@ -41,7 +41,7 @@ function groupName(id: string): string {
   const local = relative(process.cwd(), clean);
   if (local.startsWith('..') || !local.includes(sep)) return local || clean;
   const parts = local.split(sep);
-  // src/lib/http/client.ts -> src/lib/http; src/main.tsx stays as it is
+  // src/lib/http/send.ts -> src/lib/http; src/main.ts stays as it is
   return parts.length > 3 ? parts.slice(0, 3).join('/') : parts.join('/');
 }
 

@@ -8,9 +8,9 @@ const CHARSET_META = /<meta\s+charset\s*=\s*["']?[\w-]+["']?\s*\/?>/i;
 const CHARSET_LINE = new RegExp(`[ \\t]*${CHARSET_META.source}[ \\t]*(\\r?\\n)?`, 'i');
 
 /**
- * Moves `<meta charset>` to the first place in `<head>`, ahead of whatever the build put before it (the route
- * preload map and script, about 4 KB, go to the top of `<head>`). Throws when the page has no charset or it
- * would still come too late.
+ * Moves `<meta charset>` to the first place in `<head>`, ahead of whatever the build put before it (the
+ * load-failure script, the route preload map and the preload script, several KB, go to the top of `<head>`).
+ * Throws when the page has no charset or it would still come too late.
  */
 export function charsetFirst(html: string): string {
   const meta = CHARSET_META.exec(html);

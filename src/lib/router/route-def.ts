@@ -9,7 +9,7 @@ export interface RouteDef {
   path: string;
   /** The page module; its default export is the page. */
   page: string;
-  /** The data module; it exports `loader`, which starts the page's requests without waiting for them. */
+  /** The data module; it exports `load`, which starts the page's requests without waiting for them. */
   data?: string;
   /**
    * The data module's API calls (src/config/calls.ts) that the route's query alone decides: index.html
@@ -23,7 +23,7 @@ export interface RouteDef {
   /**
    * The build renders the page to HTML once per market, and the HTML paints before the framework arrives.
    * Only for pages whose first render depends on nothing but the market: not on the URL's
-   * other values, the phone's storage or the clock. A data module then exports `prerenderLoader`, the
+   * other values, the phone's storage or the clock. A data module then exports `prerenderLoad`, the
    * loader data of the page's first render before any answer (no request is made at build time).
    */
   prerender?: boolean;
