@@ -24,7 +24,8 @@ export function hashPath(hash: string): string {
 /**
  * Finds the page of `href` in the route table and starts its data: the requests leave as soon as the data
  * module and the transport are in, while the framework is still arriving. The router then starts with this
- * data as its own (firstPageData), so the page renders its answer without loading it again.
+ * data as its own (`firstPage`, then the router's `hydrationData`), so the page renders its answer without
+ * loading it again.
  */
 export async function startFirstLoad(
   href: string,
