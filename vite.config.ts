@@ -11,14 +11,19 @@ import { cspMetaPlugin } from './scripts/build/csp-meta';
 import { offlineShell } from './scripts/build/offline-shell';
 import { prerender } from './scripts/prerender/plugin';
 import { routePreload } from './scripts/route-preload/plugin';
-import { demoProfileRefused, loadLenderProfiles, ProfileError } from './scripts/lender-profile/load';
+import {
+  demoProfileRefused,
+  loadLenderProfiles,
+  ProfileError,
+  splitHindi,
+} from './scripts/lender-profile/load';
 import {
   legalDocumentsPlugin,
   legalDocumentsSetting,
   loadLegalDocuments,
   type LegalDocuments,
 } from './scripts/lender-profile/documents';
-import type { LenderProfiles } from './src/config/lender-profile.schema';
+import type { LenderProfileFiles } from './src/config/lender-profile.schema';
 
 // The support floor is package.json's `browserslist` (docs/deploying.md, "Support floor"); the build emits no syntax above it.
 // ['chrome93', 'firefox98', 'ios15.4', 'safari15.4']; `npm test` checks the bundle against the same list.
@@ -57,7 +62,7 @@ function lenderProfiles(mode: string, command: 'build' | 'serve', demoApi: boole
  * Each market's privacy notice and loan terms, beside its profile (scripts/lender-profile/documents.ts), or
  * with VITE_LEGAL_DOCUMENTS=spec the spec's texts (docs/departures.md).
  */
-function legalDocuments(mode: string, setting: string | undefined, profiles: LenderProfiles) {
+function legalDocuments(mode: string, setting: string | undefined, profiles: LenderProfileFiles) {
   const env = { ...loadEnv(mode, process.cwd(), 'LENDER_'), ...process.env };
   const chosen = orStop(() => legalDocumentsSetting(setting));
   // Read and checked at start, like the profile: a missing or malformed file stops before anything is bundled.
@@ -94,12 +99,14 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       .version;
   // The build renders the prerendered routes with an SSR build of this same config first.
   const pages = prerender();
-  const profiles = lenderProfiles(mode, command, demoApi === 'true');
+  const files = lenderProfiles(mode, command, demoApi === 'true');
+  // The pages' profiles carry no Hindi: India's Hindi free texts go with Hindi's own texts.
+  const { profiles, hindi } = splitHindi(files);
   const clientBuild = command === 'build' && !isSsrBuild;
   return {
     plugins: [
       react(),
-      legalDocuments(mode, env.VITE_LEGAL_DOCUMENTS, profiles),
+      legalDocuments(mode, env.VITE_LEGAL_DOCUMENTS, files),
       clientBuild && pages.plugin,
       clientBuild &&
         routePreload({
@@ -125,6 +132,12 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
     },
     define: {
       __LENDER_PROFILES__: JSON.stringify(profiles),
+      __LENDER_PROFILE_HINDI__: JSON.stringify(hindi),
+      // src/config/spec-texts.ts: the spec's quotes ship only in a build that may show them.
+      __SPEC_QUOTES__: JSON.stringify(
+        mode === 'test' ||
+          [env.VITE_WORDING, env.VITE_COMPLAINT_REFUSAL].some((value) => value?.trim() === 'spec'),
+      ),
       'import.meta.env.VITE_DEMO_API': JSON.stringify(demoApi),
       'import.meta.env.VITE_APP_VERSION': JSON.stringify(appVersion),
       // The footer's copyright year: the build's, so the prerendered HTML and the client agree.

@@ -12,9 +12,13 @@ import { firstLoad } from './route-preload/first-load';
 const dist = process.argv[2] ?? 'dist-e2e';
 const report = JSON.parse(readFileSync(join(dist, 'route-files.json'), 'utf8')) as RouteFilesReport;
 const previous = JSON.parse(readFileSync('bench/first-load.json', 'utf8')) as { maxRequests: number };
-const routes = Object.fromEntries(report.routes.map((route) => [route.path, firstLoad(dist, route).jsKb]));
+const figures = (language: 'es' | 'en') =>
+  Object.fromEntries(report.routes.map((route) => [route.path, firstLoad(dist, route, language).jsKb]));
+// Mexico's Spanish and India's English: each page's two first loads a Hindi choice must not grow.
+const routes = figures('es');
+const routesEn = figures('en');
 writeFileSync(
   'bench/first-load.json',
-  `${JSON.stringify({ maxRequests: previous.maxRequests, routes }, null, 2)}\n`,
+  `${JSON.stringify({ maxRequests: previous.maxRequests, routes, routesEn }, null, 2)}\n`,
 );
-console.log(routes);
+console.log(routes, routesEn);

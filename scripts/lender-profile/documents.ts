@@ -27,7 +27,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, relative } from 'node:path';
 import type { Plugin } from 'vite';
-import type { LenderProfile, LenderProfiles, ProfileMarket } from '../../src/config/lender-profile.schema';
+import type { LenderProfileFiles, ProfileMarket } from '../../src/config/lender-profile.schema';
+
+/** A profile as its file gives it: the documents are written in Hindi too, with its Hindi free texts. */
+type LenderProfile = LenderProfileFiles[ProfileMarket];
 import { COOLING_OFF_EXIT } from '../../src/entities/loan-figures/cooling-off-exit';
 import type { LegalBlock, LegalSection, LegalText } from '../../src/features/legal/types';
 import type { Locale } from '../../src/lib/session/market';
@@ -309,7 +312,7 @@ export type LegalDocuments = Record<string, LegalText>;
 
 /** Every market's documents, keyed as the i18n loaders are: `es/privacy`, `en/loanTerms`… */
 export function loadLegalDocuments(
-  profiles: LenderProfiles,
+  profiles: LenderProfileFiles,
   env: ProfileEnv = process.env,
   root = process.cwd(),
 ): LegalDocuments {

@@ -15,7 +15,9 @@ import * as v from 'valibot';
 import {
   PROFILE_MARKETS,
   profileSchemas,
+  type LenderProfileFiles,
   type LenderProfiles,
+  type ProfileHindi,
   type ProfileMarket,
 } from '../../src/config/lender-profile.schema';
 
@@ -126,7 +128,7 @@ export function loadMarketProfile<M extends ProfileMarket>(
   env: ProfileEnv = process.env,
   root = process.cwd(),
   { refuseDemo = false }: LoadOptions = {},
-): LenderProfiles[M] {
+): LenderProfileFiles[M] {
   const file = profileFile(market, env, root);
   const name = shown(file, root);
   const fail = (message: string) => new ProfileError(`profile ${market}: ${message}`);
@@ -158,7 +160,7 @@ export function loadMarketProfile<M extends ProfileMarket>(
   if (!result.success) throw fail(describe(result.issues[0], market, name));
   // The note is for whoever edits the file, the marker for the build; the pages never need either.
   const { _note: _unused, demo: _demo, ...profile } = result.output;
-  return { ...profile, market } as LenderProfiles[M];
+  return { ...profile, market } as LenderProfileFiles[M];
 }
 
 /** Both markets' profiles, checked. */
@@ -166,7 +168,34 @@ export function loadLenderProfiles(
   env: ProfileEnv = process.env,
   root = process.cwd(),
   options: LoadOptions = {},
-): LenderProfiles {
+): LenderProfileFiles {
   const [mx, india] = PROFILE_MARKETS.map((market) => loadMarketProfile(market, env, root, options));
-  return { mx, in: india } as LenderProfiles;
+  return { mx, in: india } as LenderProfileFiles;
+}
+
+/**
+ * The profiles as the pages load them, and India's Hindi free texts apart: a Spanish or English first load
+ * carries no Hindi; Hindi's own texts carry these (src/lib/i18n/profile-hindi.ts).
+ */
+export function splitHindi(files: LenderProfileFiles): { profiles: LenderProfiles; hindi: ProfileHindi } {
+  const { hoursHi: _mxHours, ...mxSupport } = files.mx.support;
+  const { hoursHi, ...inSupport } = files.in.support;
+  const providers = files.in.digitalLending.serviceProviders;
+  return {
+    profiles: {
+      mx: { ...files.mx, support: mxSupport },
+      in: {
+        ...files.in,
+        support: inSupport,
+        digitalLending: {
+          ...files.in.digitalLending,
+          serviceProviders: providers.map(({ roleHi: _role, ...provider }) => provider),
+        },
+      },
+    },
+    hindi: {
+      hours: hoursHi,
+      roles: Object.fromEntries(providers.map((provider) => [provider.name, provider.roleHi])),
+    },
+  };
 }

@@ -274,8 +274,35 @@ export type ProfileMarket = (typeof PROFILE_MARKETS)[number];
 
 export const profileSchemas = { mx: MexicoProfileSchema, in: IndiaProfileSchema } as const;
 
-export type MexicoProfile = v.InferOutput<typeof MexicoProfileSchema> & { market: 'mx' };
-export type IndiaProfile = v.InferOutput<typeof IndiaProfileSchema> & { market: 'in' };
+/** Each market's profile as its file gives it, Hindi free texts included: what the build and the demo server read. */
+export interface LenderProfileFiles {
+  mx: v.InferOutput<typeof MexicoProfileSchema> & { market: 'mx' };
+  in: v.InferOutput<typeof IndiaProfileSchema> & { market: 'in' };
+}
+
+/**
+ * India's free texts in Hindi (`support.hoursHi`, each service provider's `roleHi`, by the provider's name).
+ * The build takes them out of the profile and ships them with Hindi's own texts (src/lib/i18n/profile-hindi.ts),
+ * so a Spanish or English page carries none of them.
+ */
+export interface ProfileHindi {
+  hours: string;
+  roles: Record<string, string>;
+}
+
+type PagesSupport<P extends { support: object }> = Omit<P, 'support'> & {
+  support: Omit<P['support'], 'hoursHi'>;
+};
+type IndiaFile = LenderProfileFiles['in'];
+type IndiaLending = IndiaFile['digitalLending'];
+
+/** A profile as the pages hold it: its Hindi free texts travel with Hindi's texts instead (ProfileHindi). */
+export type MexicoProfile = PagesSupport<LenderProfileFiles['mx']>;
+export type IndiaProfile = Omit<PagesSupport<IndiaFile>, 'digitalLending'> & {
+  digitalLending: Omit<IndiaLending, 'serviceProviders'> & {
+    serviceProviders: Omit<IndiaLending['serviceProviders'][number], 'roleHi'>[];
+  };
+};
 export type LenderProfile = MexicoProfile | IndiaProfile;
 export interface LenderProfiles {
   mx: MexicoProfile;

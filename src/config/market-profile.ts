@@ -1,5 +1,3 @@
-import { useSession } from '@/lib/session/react';
-import { Market, sessionStore, type SessionState } from '@/lib/session';
 import type { LenderProfile, LenderProfiles, ProfileMarket } from './lender-profile.schema';
 
 export type {
@@ -11,8 +9,10 @@ export type {
 } from './lender-profile.schema';
 
 /**
- * The lender's profile of the session's market (docs/lender-profile.md). The build reads and checks
+ * The lender's profile of each market (docs/lender-profile.md). The build reads and checks
  * profiles/<market>.json and the LENDER_* overrides (scripts/lender-profile) and puts the result here.
+ * The session's profile (`useLenderProfile`) is in src/lib/session/lender-profile.ts: it reads the
+ * session, and config imports nothing from lib.
  */
 declare const __LENDER_PROFILES__: LenderProfiles | undefined;
 
@@ -29,27 +29,9 @@ export function lenderProfilesInstalled(): boolean {
   return installed !== undefined;
 }
 
-export const profileMarket = (type: Market): ProfileMarket => (type === Market.india ? 'in' : 'mx');
-
 export function profileFor(market: ProfileMarket): LenderProfile {
   if (!installed) throw new Error('The lender profiles are not loaded (scripts/lender-profile)');
   return installed[market];
-}
-
-/** The profile of a market type (`1` India, `2` Mexico); the session's without one. */
-export function lenderProfile(type: Market = sessionStore.getState().type): LenderProfile {
-  return profileFor(profileMarket(type));
-}
-
-const selectType = (state: SessionState) => state.type;
-
-export function useLenderProfile(): LenderProfile {
-  return lenderProfile(useSession(selectType));
-}
-
-/** A profile's free text in the page's language: its Hindi value on a Hindi page (the build requires one). */
-export function inLanguage(text: string, hindi: string | undefined, language: string): string {
-  return language === 'hi' && hindi ? hindi : text;
 }
 
 /** `tel:` wants digits (and a leading +) only. */

@@ -32,10 +32,18 @@ const SPEC_TEXTS = {
 export type SpecTextKey = keyof typeof SPEC_TEXTS;
 
 /**
+ * Whether this build carries the quotes at all (vite.config.ts): only a build whose VITE_WORDING or
+ * VITE_COMPLAINT_REFUSAL is `spec`, and the tests, which switch the setting at run time. Every other build
+ * drops the table, so the quotes cost a Spanish, English or Hindi first load nothing.
+ */
+declare const __SPEC_QUOTES__: boolean;
+
+/**
  * The spec's quoted text when the deployment asks for the spec's wording, else the page's own.
  * `VITE_COMPLAINT_REFUSAL=spec`, the older setting for the collection refusal alone, still restores that one.
  */
 export function specWording(key: SpecTextKey, own: string): string {
+  if (!__SPEC_QUOTES__) return own;
   const spec = env.wording === 'spec' || (key === 'collectionRefused' && env.complaintRefusal === 'spec');
   return spec ? SPEC_TEXTS[key] : own;
 }

@@ -1,14 +1,13 @@
 import { screen } from '@testing-library/react';
-import { profileFor } from '@/config/market-profile';
+import { loadLenderProfiles } from '../../../scripts/lender-profile/load';
 import { renderRoute } from '../../support/render-route';
 
-/** The profile's free texts (hours, roles) come in Hindi too: a Hindi page shows those, never the English. */
+/**
+ * The profile's free texts (hours, roles) come in Hindi too: a Hindi page shows those, never the English.
+ * Read from the profile's file: the profile the pages load has no Hindi, Hindi's own texts carry it.
+ */
 describe("the profile's free texts on India's Hindi pages", () => {
-  const india = () => {
-    const profile = profileFor('in');
-    if (profile.market !== 'in') throw new Error('India’s profile');
-    return profile;
-  };
+  const india = () => loadLenderProfiles().in;
 
   it('the official site gives the hours and each service provider’s role in Hindi', async () => {
     await renderRoute('/About', { pageQuery: '?type=1&language=hi' });

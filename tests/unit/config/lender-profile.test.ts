@@ -7,6 +7,7 @@ import { spawnSync } from 'node:child_process';
 import {
   demoProfileRefused,
   loadLenderProfiles,
+  splitHindi,
   loadMarketProfile,
   overrideName,
   profileFields,
@@ -89,9 +90,20 @@ describe("the lender's profile", () => {
     );
   });
 
-  it('is what the build gave the app (vite.config.ts shares it with Vitest)', () => {
-    expect(profileFor('mx')).toEqual(loadLenderProfiles({}, root).mx);
-    expect(profileFor('in')).toEqual(loadLenderProfiles({}, root).in);
+  it('is what the build gave the app (vite.config.ts shares it with Vitest), its Hindi with Hindi’s texts', async () => {
+    const { profiles, hindi } = splitHindi(loadLenderProfiles({}, root));
+    expect(profileFor('mx')).toEqual(profiles.mx);
+    expect(profileFor('in')).toEqual(profiles.in);
+    // A Spanish or English page loads the profile: no Hindi in it. Hindi's common texts carry it instead.
+    expect(JSON.stringify(profiles)).not.toMatch(/Hi"|[\u0900-\u097F]/);
+    expect(hindi).toEqual({
+      hours: 'सोमवार से शनिवार, सुबह 9:30 से शाम 6:30 (भारतीय समय)',
+      roles: {
+        'QuickRupee Technologies Pvt. Ltd.': expect.stringMatching(/^लोन सेवा प्रदाता/),
+        'Kyc Verify Services LLP': 'वीडियो केवाईसी और दस्तावेज़ों की जाँच',
+      },
+    });
+    expect((await import('@/lib/i18n/locales/common.hi')).default.profile).toEqual(hindi);
   });
 
   it.each([

@@ -1,14 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { usePageData } from '@/lib/router/hooks';
 import { Deferred } from '@/components/ui';
-import { inLanguage, telHref, useLenderProfile } from '@/config/market-profile';
+import { telHref } from '@/config/market-profile';
+import { useProfileHindi } from '@/lib/i18n/profile-hindi';
+import { useLenderProfile } from '@/lib/session/lender-profile';
 import { getBridge } from '@/lib/bridge';
 import { usePageTitle } from '@/lib/page-title';
 import type { CustomerContact } from '../api/get-customer-contact';
 import type { load } from './customer-service.data';
 
 function ContactCard({ contact }: { contact: CustomerContact }) {
-  const { t, i18n } = useTranslation('loan');
+  const { t } = useTranslation('loan');
+  const hindi = useProfileHindi();
   const { support } = useLenderProfile();
   // The server's contact first; the lender's profile when it gives none.
   const telephone = contact.va?.trim() || contact.phone?.trim() || support.phone;
@@ -33,7 +36,7 @@ function ContactCard({ contact }: { contact: CustomerContact }) {
           <a href={`mailto:${email}`}>{email}</a>
         </dd>
         <dt>{t('customerService.hours')}</dt>
-        <dd>{inLanguage(support.hours, support.hoursHi, i18n.language)}</dd>
+        <dd>{hindi?.hours ?? support.hours}</dd>
       </dl>
     </div>
   );

@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { env } from '@/config/env';
-import { inLanguage, telHref, useLenderProfile, type LenderProfile } from '@/config/market-profile';
+import { telHref, type LenderProfile } from '@/config/market-profile';
+import { useProfileHindi } from '@/lib/i18n/profile-hindi';
+import { useLenderProfile } from '@/lib/session/lender-profile';
 import { SiteGrievance } from './site-grievance';
 
 type RegistrationLabel = 'rfc' | 'condusef' | 'reca' | 'cin' | 'rbiCor';
@@ -22,10 +24,10 @@ function registrations(profile: LenderProfile): [RegistrationLabel, string][] {
 
 /** spec §2, §9: the lender's details, from the lender's profile of the page's market. */
 export function SiteFooter() {
-  const { t, i18n } = useTranslation('official');
+  const { t } = useTranslation('official');
   const profile = useLenderProfile();
   const { phone, email } = profile.support;
-  const hours = inLanguage(profile.support.hours, profile.support.hoursHi, i18n.language);
+  const hours = useProfileHindi()?.hours ?? profile.support.hours;
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">

@@ -1,12 +1,8 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  inLanguage,
-  telHref,
-  useLenderProfile,
-  type IndiaProfile,
-  type MexicoProfile,
-} from '@/config/market-profile';
+import { telHref, type IndiaProfile, type MexicoProfile } from '@/config/market-profile';
+import { useLenderProfile } from '@/lib/session/lender-profile';
+import { useProfileHindi } from '@/lib/i18n/profile-hindi';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -59,7 +55,8 @@ function MexicoRights({ profile }: { profile: MexicoProfile }) {
  * from the profile.
  */
 function IndiaRights({ profile }: { profile: IndiaProfile }) {
-  const { t, i18n } = useTranslation('official');
+  const { t } = useTranslation('official');
+  const hindi = useProfileHindi();
   const { officer, nodalOfficer, rbiPortal, sachetPortal } = profile.grievance;
   const { apps, serviceProviders, recoveryAgents } = profile.digitalLending;
   return (
@@ -100,7 +97,7 @@ function IndiaRights({ profile }: { profile: IndiaProfile }) {
             <li key={provider.name}>
               {t('grievance.serviceProvider', {
                 name: provider.name,
-                role: inLanguage(provider.role, provider.roleHi, i18n.language),
+                role: hindi?.roles[provider.name] ?? provider.role,
               })}
               {provider.website ? (
                 <>

@@ -1,6 +1,11 @@
+import type { ProfileHindi } from '@/config/lender-profile.schema';
 import type es from './common.es';
 
-const common: typeof es = {
+/** India's profile's free texts in Hindi, put here by the build (vite.config.ts): see ../profile-hindi.ts. */
+declare const __LENDER_PROFILE_HINDI__: ProfileHindi;
+
+const common: typeof es & { profile: ProfileHindi } = {
+  profile: __LENDER_PROFILE_HINDI__,
   loading: 'लोड हो रहा है…',
   retry: 'फिर कोशिश करें',
   retrying: 'फिर कोशिश हो रही है…',
