@@ -1,43 +1,24 @@
 /**
  * The demo backend's scenario, shared by the demo handlers and the /testPreview picker. It travels in a
  * cookie so that the in-browser worker and the loopback demo server both see it, e.g.
- * `status=174&delay=1500&fault=loan-details:500&code=get-sms:101`.
+ * `status=174&delay=1500&fault=loanDetails:500&code=sendSms:101`. Calls go by their catalogue names.
  */
+import { calls } from './calls';
+
 export const DEMO_SCENARIO_COOKIE = 'demo_scenario';
 
-/** Names of the contract's calls, for per-call faults and business codes. */
-export const DEMO_ENDPOINTS = [
-  'delay-detail',
-  'repay-detail',
-  'generate-vcode',
-  'confirm-data',
-  'confirm-submit',
-  'loan-details',
-  'rating',
-  'order-list',
-  'product',
-  'recommend-list',
-  'bind-card',
-  'contract-detail',
-  'complaint-init',
-  'complaint-details',
-  'complaint-list',
-  'complaint-save',
-  'upload-image',
-  'customer-contact',
-  'channel-template',
-  'track-visit',
-  'get-sid',
-  'get-captcha',
-  'get-sms',
-  'track-click',
-  'register',
-  'repayment-way',
-  'repayment-commit',
-  'repayment-huichao',
-  'repayment-confirm',
-] as const;
-export type DemoEndpoint = (typeof DEMO_ENDPOINTS)[number];
+/** A call's one name: its key in the call catalogue (src/config/calls.ts). */
+export type CallName = keyof typeof calls;
+
+/**
+ * The calls a scenario can fault or refuse, by their catalogue names. `loanConfirmReload` is `loanConfirm`'s
+ * path with `isType=1` added: the demo serves one path with one handler, so a scenario names both the first
+ * read and its reload `loanConfirm`.
+ */
+export type DemoEndpoint = Exclude<CallName, 'loanConfirmReload'>;
+export const DEMO_ENDPOINTS: readonly DemoEndpoint[] = (Object.keys(calls) as CallName[]).filter(
+  (name): name is DemoEndpoint => name !== 'loanConfirmReload',
+);
 
 /**
  * `500`: HTTP 500 with a message. `network`: the connection drops. `timeout`: no answer at all.
@@ -63,7 +44,7 @@ export interface DemoScenario {
   delayMs?: number;
   /** Faults by endpoint name, or `*` for every call. */
   faults: Partial<Record<DemoEndpoint | '*', DemoFault>>;
-  /** Business codes by endpoint name (e.g. get-sms:101, register:11, repayment-commit:800005). */
+  /** Business codes by endpoint name (e.g. sendSms:101, register:11, cardRepaymentCommit:800005). */
   codes: Partial<Record<DemoEndpoint, string>>;
   /** Free-form switches a handler may read (e.g. `needValid=0`, `score=1`). */
   flags: Record<string, string>;

@@ -7,6 +7,7 @@ import {
   type HttpResponseResolver,
   type PathParams,
 } from 'msw';
+import { calls } from '@/config/calls';
 import { env } from '@/config/env';
 import { Market as SessionMarket, marketLocale, parseMarket } from '@/lib/session/market';
 import {
@@ -110,6 +111,20 @@ export async function faultResponse(
 export const api = (path: string) => `*${path}`;
 export const wealthApi = (path: string) => `*${env.wealthBasePath}${path}`;
 
+/** A catalogue entry's method and where it goes. */
+interface CallAddress {
+  method: 'GET' | 'POST';
+  service?: 'wealth';
+  path: string;
+}
+
+/** The URL pattern a catalogue entry's requests match: the wealth service's under its base path. */
+export const callUrl = (call: CallAddress) =>
+  call.service === 'wealth' ? wealthApi(call.path) : api(call.path);
+
+/** The MSW method function for a catalogue entry's method. */
+export const callMethod = (call: CallAddress) => (call.method === 'GET' ? http.get : http.post);
+
 type Resolver = (
   info: Parameters<HttpResponseResolver<PathParams, DefaultBodyType>>[0],
   context: DemoContext,
@@ -182,13 +197,13 @@ function withServerDate(response: Response): Response {
 }
 
 /**
- * One demo endpoint: reads the scenario cookie, adds its delay, serves its fault for this call if one is
- * set, and otherwise runs the resolver with the market and business code, once per Idempotency-Key
- * (idempotency-store.ts). With the `xss=1` flag every
- * server string carries markup.
+ * One demo endpoint, registered from its catalogue entry (method and path from src/config/calls.ts): reads
+ * the scenario cookie, adds its delay, serves its fault for this call if one is set, and otherwise runs the
+ * resolver with the market and business code, once per Idempotency-Key (idempotency-store.ts). With the
+ * `xss=1` flag every server string carries markup. `url` replaces the catalogue's path (a test's own).
  */
-export function endpoint(name: DemoEndpoint, method: 'get' | 'post', path: string, resolver: Resolver) {
-  return http[method](path, async (info) => {
+export function endpoint(name: DemoEndpoint, resolver: Resolver, url: string = callUrl(calls[name])) {
+  return callMethod(calls[name])(url, async (info) => {
     const scenario = await heldScenario(info.request, info.cookies);
     const fault = scenario.faults[name] ?? scenario.faults['*'];
     const query = new URL(info.request.url).searchParams;

@@ -80,11 +80,13 @@ test('a failed upload keeps the photo already attached', async ({ page, scenario
     .getByLabel('Añadir imagen')
     .setInputFiles({ name: 'a.png', mimeType: 'image/png', buffer: png(32, [0, 0, 0]) });
   await expect(page.getByRole('img', { name: 'Imagen adjunta 1' })).toBeVisible();
-  await scenario({ faults: { 'upload-image': 'code' } });
+  await scenario({ faults: { complaintUploadImage: 'code' } });
   await page
     .getByLabel('Añadir imagen')
     .setInputFiles({ name: 'b.png', mimeType: 'image/png', buffer: png(32, [9, 9, 9]) });
-  await expect(page.getByRole('status', { name: 'Notificaciones' })).toContainText('upload-image rechazado');
+  await expect(page.getByRole('status', { name: 'Notificaciones' })).toContainText(
+    'complaintUploadImage rechazado',
+  );
   await expect(page.getByRole('img', { name: /^Imagen adjunta \d$/ })).toHaveCount(1);
   await context.clearCookies();
 });

@@ -12,7 +12,7 @@ import { ENDPOINT_PATHS, MATRIX, type MatrixRow } from './matrix/table';
 
 /**
  * Every class of failure the transport tells apart, in the production build under its CSP, against one read
- * (the loan details' load) and one write (the loan application, confirm-submit): HTTP 500 with a message, a
+ * (the loan details' load) and one write (the loan application, loanConfirmSubmit): HTTP 500 with a message, a
  * dropped connection, no answer within the build's 4 s time-out, truncated JSON, valid JSON of the wrong
  * shape, a business code, and HTTP 401. For each: the page neither goes blank nor crashes, a human-readable
  * message shows, nothing the borrower entered is lost, and once the fault is lifted the retry a borrower
@@ -33,8 +33,8 @@ const ENDED_TOAST = 'Tu sesión terminó. Vuelve a iniciar sesión para continua
 
 const row = (call: DemoEndpoint, kind: MatrixRow['kind']) =>
   MATRIX.find((entry) => entry.call === call && entry.kind === kind)!;
-const READ = row('loan-details', 'load');
-const WRITE = row('confirm-submit', 'action');
+const READ = row('loanDetails', 'load');
+const WRITE = row('loanConfirmSubmit', 'action');
 
 /** Resolves when the call has an outcome in the browser (answered, dropped, or aborted by the time-out). */
 function callSettled(page: Page, call: DemoEndpoint, timeout = 20_000): Promise<void> {
@@ -94,7 +94,7 @@ for (const fault of DEMO_FAULTS) {
     expect(pageErrors).toEqual([]);
   });
 
-  test(`the loan application (confirm-submit) × ${fault} @money`, async ({
+  test(`the loan application (loanConfirmSubmit) × ${fault} @money`, async ({
     page,
     context,
     baseURL,

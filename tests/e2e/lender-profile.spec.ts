@@ -181,7 +181,7 @@ for (const [market, pageQuery] of [
 
   test(`${market}: the download page's name and store link`, async ({ page, scenario }) => {
     // Without its template the page shows its own defaults: the lender's name and store page.
-    await scenario({ faults: { 'channel-template': 'network' } });
+    await scenario({ faults: { channelTemplate: 'network' } });
     await open(page, '/downloadTemplate?id=1', pageQuery);
     await expect(page.getByRole('heading', { level: 1, name: profile.brandName })).toBeVisible();
     await expect(page.getByRole('link', { name: /Descargar la app|Download the app/ })).toHaveAttribute(

@@ -140,7 +140,7 @@ test('a forced wrong-captcha code refreshes the picture and keeps the phone @mon
   page,
   scenario,
 }) => {
-  await scenario({ codes: { 'get-sms': '101' } });
+  await scenario({ codes: { sendSms: '101' } });
   await openRoute(page, LANDING);
   const captcha = await readCaptcha(page);
   const picture = page.getByRole('img', { name: 'Código de verificación. Toca para cambiarlo' });

@@ -26,7 +26,7 @@ test('a network failure shows a message and the retry works once the fault is li
   scenario,
   context,
 }) => {
-  await scenario({ faults: { 'customer-contact': 'network' } });
+  await scenario({ faults: { customerContact: 'network' } });
   await openRoute(page, '/Dag');
   await expect(page.getByRole('alert')).toContainText('Sin conexión');
   await context.clearCookies();

@@ -55,7 +55,7 @@ test('repay → instructions: the voucher is kept on the phone, shown again with
   // At the counter the connection drops: the page opens again with the kept reference, and no call.
   await page.goBack();
   await expect(page.getByRole('link', { name: /^OXXO/ })).toBeVisible();
-  await scenario({ faults: { 'generate-vcode': 'network' } });
+  await scenario({ faults: { generateVoucher: 'network' } });
   await page.getByRole('link', { name: /^OXXO/ }).click();
   await expect(
     page.getByRole('region', { name: 'Código de pago' }).getByText('9300128864711887'),

@@ -44,7 +44,11 @@ export function recordRequests(server: SetupServer) {
 
   return {
     requests,
-    to: (pathEnd: string) => requests.filter((request) => request.url.pathname.endsWith(pathEnd)),
+    /** The requests of one call of the catalogue (`log.to(calls.sendSms)`), or to a path ending so. */
+    to: (call: { path: string } | string) => {
+      const pathEnd = typeof call === 'string' ? call : call.path;
+      return requests.filter((request) => request.url.pathname.endsWith(pathEnd));
+    },
     stop: () => {
       server.events.removeListener('request:start', onStart);
       server.use = originalUse;

@@ -1,6 +1,6 @@
 import { HttpResponse, type HttpHandler } from 'msw';
 import type { DemoContext } from '../endpoint';
-import { api, codeFail, endpoint, readBody } from '../endpoint';
+import { codeFail, endpoint, readBody } from '../endpoint';
 import {
   bankCardsFixture,
   cardRepayMessage,
@@ -15,7 +15,7 @@ const forced = (ctx: DemoContext) =>
   ctx.code ? codeFail(ctx.code, cardRepayMessage(ctx.code, ctx.market)) : null;
 
 export const cardRepayHandlers: HttpHandler[] = [
-  endpoint('repayment-way', 'post', api('/service/loan/repayment-way'), async ({ request }, ctx) => {
+  endpoint('cardRepaymentWay', async ({ request }, ctx) => {
     const refused = forced(ctx);
     if (refused) return refused;
     const body = await readBody(request);
@@ -26,7 +26,7 @@ export const cardRepayHandlers: HttpHandler[] = [
       bankCards: bankCardsFixture(ctx.market),
     });
   }),
-  endpoint('repayment-commit', 'post', api('/service/loan/repayment-commit'), async ({ request }, ctx) => {
+  endpoint('cardRepaymentCommit', async ({ request }, ctx) => {
     const refused = forced(ctx);
     if (refused) return refused;
     const body = await readBody(request);
@@ -37,13 +37,13 @@ export const cardRepayHandlers: HttpHandler[] = [
       repayRecordId: repayRecordIdFor(body.orderId ?? '', body.sendMsg ?? '0'),
     });
   }),
-  endpoint('repayment-huichao', 'post', api('/service/loan/repayment-huichao'), async ({ request }, ctx) => {
+  endpoint('cardRepaymentThirdParty', async ({ request }, ctx) => {
     const refused = forced(ctx);
     if (refused) return refused;
     const body = await readBody(request);
     return cardOk({ url: thirdPartyPayUrl(body.orderId ?? '') });
   }),
-  endpoint('repayment-confirm', 'post', api('/service/loan/repayment-confirm'), async ({ request }, ctx) => {
+  endpoint('cardRepaymentConfirm', async ({ request }, ctx) => {
     const refused = forced(ctx);
     if (refused) return refused;
     const body = await readBody(request);

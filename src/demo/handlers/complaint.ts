@@ -42,7 +42,7 @@ function isFile(value: unknown): value is File {
 }
 
 export const complaintHandlers: HttpHandler[] = [
-  endpoint('complaint-init', 'post', wealthApi('/complaint/init'), async ({ request }, ctx) => {
+  endpoint('complaintInit', async ({ request }, ctx) => {
     if (ctx.code) return refused(ctx, 'complaint init', ctx.code);
     const { orderId } = await readBody(request);
     return codeOk(
@@ -50,7 +50,7 @@ export const complaintHandlers: HttpHandler[] = [
     );
   }),
 
-  endpoint('complaint-list', 'post', wealthApi('/complaint/list'), (_info, ctx) => {
+  endpoint('complaintList', (_info, ctx) => {
     if (ctx.code) return refused(ctx, 'complaint list', ctx.code);
     const complaints = complaintStore.list(ctx.market);
     const [pending = '', processed = '', closed = ''] = tabTitles(ctx.market);
@@ -61,7 +61,7 @@ export const complaintHandlers: HttpHandler[] = [
     return codeOk({ tabs: [tab(pending, 'pending'), tab(processed, 'processed'), tab(closed, 'closed')] });
   }),
 
-  endpoint('complaint-details', 'post', wealthApi('/complaint/details'), async ({ request }, ctx) => {
+  endpoint('complaintDetails', async ({ request }, ctx) => {
     if (ctx.code) return refused(ctx, 'complaint details', ctx.code);
     const { problemId = '' } = await readBody(request);
     const complaint = complaintStore.find(ctx.market, problemId);
@@ -82,7 +82,7 @@ export const complaintHandlers: HttpHandler[] = [
     });
   }),
 
-  endpoint('complaint-save', 'post', wealthApi('/complaint/save'), async ({ request }, ctx) => {
+  endpoint('complaintSave', async ({ request }, ctx) => {
     if (ctx.code) return refused(ctx, 'complaint save', ctx.code);
     const body = await readBody(request);
     const detail = (body.problemDetail ?? '').trim();
@@ -115,7 +115,7 @@ export const complaintHandlers: HttpHandler[] = [
     return codeOk({ problemId: saved.problemId });
   }),
 
-  endpoint('upload-image', 'post', wealthApi('/complaint/upload-image'), async ({ request }, ctx) => {
+  endpoint('complaintUploadImage', async ({ request }, ctx) => {
     if (ctx.code) return refused(ctx, 'upload image', ctx.code);
     const form = await request.formData().catch(() => null);
     const file = form?.get('problemImage');

@@ -1,16 +1,6 @@
 import type { HttpHandler } from 'msw';
 import { profileFor } from '@/config/market-profile';
-import {
-  api,
-  codeFail,
-  codeOk,
-  endpoint,
-  loanFail,
-  loanOk,
-  readBody,
-  wealthApi,
-  type Market,
-} from '../endpoint';
+import { codeFail, codeOk, endpoint, loanFail, loanOk, readBody, type Market } from '../endpoint';
 import { bookOrder, nextOrderId } from '../fixtures/order-book';
 import {
   contractFixture,
@@ -33,13 +23,13 @@ const refused = (market: Market, what: [string, string], code: string) =>
 
 export const loanHandlers: HttpHandler[] = [
   // One support number per market: the lender's profile's, as on every page that names one.
-  endpoint('customer-contact', 'post', wealthApi('/customer/contact'), (_info, { market }) => {
+  endpoint('customerContact', (_info, { market }) => {
     const { phone, email } = profileFor(market).support;
     return codeOk({ phone, va: phone, email });
   }),
 
   // The scenario flag `pop=1` asks for the spec §4 refresh; the isType=1 reload always answers isNeedPop 0.
-  endpoint('confirm-data', 'post', api('/v3/loan-confirm/loan-detail-confirm'), async ({ request }, ctx) => {
+  endpoint('loanConfirm', async ({ request }, ctx) => {
     if (ctx.code)
       return refused(ctx.market, ['No pudimos cargar tu oferta', 'We could not load your offer'], ctx.code);
     const { productId, isType } = await readBody(request);
@@ -52,7 +42,7 @@ export const loanHandlers: HttpHandler[] = [
     return loanOk(withKeyFacts(loan, offer, orderId, ctx.scenario.flags.keyFacts));
   }),
 
-  endpoint('confirm-submit', 'post', api('/v3/loan-confirm/loan-detail-push'), async ({ request }, ctx) => {
+  endpoint('loanConfirmSubmit', async ({ request }, ctx) => {
     if (ctx.code)
       return refused(
         ctx.market,
@@ -72,7 +62,7 @@ export const loanHandlers: HttpHandler[] = [
 
   // Status from the scenario (default 174); isScore from the flag `score`; `periods` and `coolingOff` as
   // demoOrderFlags reads them.
-  endpoint('loan-details', 'post', api('/v3/loan-details/loan-details'), async ({ request }, ctx) => {
+  endpoint('loanDetails', async ({ request }, ctx) => {
     if (ctx.code)
       return refused(ctx.market, ['No pudimos cargar tu préstamo', 'We could not load your loan'], ctx.code);
     const body = await readBody(request);
@@ -90,7 +80,7 @@ export const loanHandlers: HttpHandler[] = [
     );
   }),
 
-  endpoint('rating', 'post', api('/v3/loan-details/google-score'), async ({ request }, ctx) => {
+  endpoint('rating', async ({ request }, ctx) => {
     if (ctx.code)
       return refused(
         ctx.market,
@@ -103,7 +93,7 @@ export const loanHandlers: HttpHandler[] = [
     return loanOk(null);
   }),
 
-  endpoint('order-list', 'post', api('/v3/order/order-list'), (_info, ctx) => {
+  endpoint('orderList', (_info, ctx) => {
     if (ctx.code)
       return refused(
         ctx.market,
@@ -114,7 +104,7 @@ export const loanHandlers: HttpHandler[] = [
     return loanOk(orderListFixture(ctx.market, ctx.scenario));
   }),
 
-  endpoint('product', 'post', api('/v3/product/detail'), async ({ request }, ctx) => {
+  endpoint('product', async ({ request }, ctx) => {
     if (ctx.code)
       return refused(
         ctx.market,
@@ -125,7 +115,7 @@ export const loanHandlers: HttpHandler[] = [
     return loanOk(productFixture(ctx.market, productId));
   }),
 
-  endpoint('recommend-list', 'post', api('/v3/product/recommend-list'), (_info, ctx) => {
+  endpoint('recommendList', (_info, ctx) => {
     if (ctx.code)
       return refused(
         ctx.market,
@@ -135,7 +125,7 @@ export const loanHandlers: HttpHandler[] = [
     return loanOk(recommendListFixture(ctx.market));
   }),
 
-  endpoint('bind-card', 'post', api('/v3/bank/bind-card'), async ({ request }, ctx) => {
+  endpoint('bindCard', async ({ request }, ctx) => {
     if (ctx.code)
       return refused(ctx.market, ['El banco rechazó la tarjeta', 'The bank declined the card'], ctx.code);
     const { bankName, cardNo, holderName } = await readBody(request);
@@ -147,7 +137,7 @@ export const loanHandlers: HttpHandler[] = [
   }),
 
   // The order's contract, planned and dated like its loan details (the same scenario flags).
-  endpoint('contract-detail', 'get', wealthApi('/contract/detail'), (_info, ctx) => {
+  endpoint('contract', (_info, ctx) => {
     if (ctx.code)
       return codeFail(
         ctx.code,

@@ -1,5 +1,5 @@
 import { HttpResponse, type HttpHandler } from 'msw';
-import { api, codeFail, codeOk, endpoint, readBody, type DemoContext } from '../endpoint';
+import { codeFail, codeOk, endpoint, readBody, type DemoContext } from '../endpoint';
 import {
   demoCaptchaFor,
   demoRegistrationText,
@@ -14,39 +14,39 @@ import { captchaSvg } from '../images';
 const sameCaptcha = (typed: string | undefined, sid: string | undefined) =>
   Boolean(sid) && (typed ?? '').trim().toLowerCase() === demoCaptchaFor(sid!).toLowerCase();
 
-/** A business code forced by the scenario (`code=get-sms:101`), answered with a message in the market's language. */
+/** A business code forced by the scenario (`code=sendSms:101`), answered with a message in the market's language. */
 function forcedCode({ code, market }: DemoContext, messages: Record<string, string>) {
   if (code === undefined) return undefined;
   if (code === '0') return codeOk(null, demoRegistrationText(market).ok);
   return codeFail(code, messages[code] ?? demoRegistrationText(market).refused);
 }
 
-/** spec §7: the registration landing's calls (contract §3: form client, `/api/v2/youmi/...`). */
+/** spec §7: the registration landing's calls (contract §3: the form client). */
 export const registrationHandlers: HttpHandler[] = [
-  endpoint('channel-template', 'get', api('/api/v2/youmi/service/channel/channel-template'), (_info, ctx) => {
+  endpoint('channelTemplate', (_info, ctx) => {
     const text = demoRegistrationText(ctx.market);
     if (ctx.code !== undefined && ctx.code !== '0') return codeFail(ctx.code, text.refused);
     const template = demoTemplate(ctx.query.get('templateId'), ctx.market);
     return template ? codeOk(template) : codeFail(1, text.templateMissing);
   }),
 
-  endpoint('track-visit', 'get', api('/api/v2/youmi/promotion/track-visit'), () => codeOk(null)),
+  endpoint('trackVisit', () => codeOk(null)),
 
-  endpoint('get-sid', 'get', api('/api/v2/youmi/promotion/get-sid'), (_info, ctx) =>
+  endpoint('getSid', (_info, ctx) =>
     ctx.code !== undefined && ctx.code !== '0'
       ? codeFail(ctx.code, demoRegistrationText(ctx.market).refused)
       : codeOk({ sid: nextDemoSid() }),
   ),
 
   // The demo draws the right answer in the picture, so anyone can try the flow.
-  endpoint('get-captcha', 'get', api('/api/v2/youmi/promotion/get-captcha'), (_info, { query }) => {
+  endpoint('captcha', (_info, { query }) => {
     const sid = query.get('sid');
     return new HttpResponse(captchaSvg(sid ? demoCaptchaFor(sid) : '----'), {
       headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'no-store' },
     });
   }),
 
-  endpoint('get-sms', 'post', api('/api/v2/youmi/promotion/get-sms'), async ({ request }, ctx) => {
+  endpoint('sendSms', async ({ request }, ctx) => {
     const text = demoRegistrationText(ctx.market);
     const forced = forcedCode(ctx, { '101': text.wrongCaptcha, '11': text.registered });
     if (forced) return forced;
@@ -57,9 +57,9 @@ export const registrationHandlers: HttpHandler[] = [
     return codeOk(null, text.sent);
   }),
 
-  endpoint('track-click', 'get', api('/api/v2/youmi/promotion/track-click'), () => codeOk(null)),
+  endpoint('trackClick', () => codeOk(null)),
 
-  endpoint('register', 'post', api('/api/v2/youmi/promotion/register'), async ({ request }, ctx) => {
+  endpoint('register', async ({ request }, ctx) => {
     const text = demoRegistrationText(ctx.market);
     const forced = forcedCode(ctx, { '-1': text.wrongCaptcha, '11': text.registered });
     if (forced) return forced;

@@ -1,5 +1,5 @@
 import type { HttpHandler } from 'msw';
-import { api, endpoint, loanFail, loanOk, readBody, refusedMessage, type Market } from '../endpoint';
+import { endpoint, loanFail, loanOk, readBody, refusedMessage, type Market } from '../endpoint';
 import type { DemoScenario } from '@/config/demo-scenario';
 import { demoOrderState } from '../fixtures/loan';
 import {
@@ -20,24 +20,19 @@ const missingOrder = (market: string) =>
   loanFail(market === 'in' ? 'The loan could not be found.' : 'No encontramos el préstamo.', 404);
 
 export const repaymentHandlers: HttpHandler[] = [
-  endpoint('repay-detail', 'post', api('/v3/installment/loan-play-detail'), async ({ request }, ctx) => {
+  endpoint('repayDetail', async ({ request }, ctx) => {
     if (ctx.code) return loanFail(refusedMessage(ctx.language, 'repay detail', ctx.code), ctx.code);
     const body = await readBody(request);
     if (!body.productId || !body.orderId) return missingOrder(ctx.market);
     return loanOk(repayDetailFixture(ctx.market, orderQuery(ctx.market, body, ctx.scenario)));
   }),
-  endpoint(
-    'delay-detail',
-    'post',
-    api('/v3/installment/loan-play-delay-detail'),
-    async ({ request }, ctx) => {
-      if (ctx.code) return loanFail(refusedMessage(ctx.language, 'delay detail', ctx.code), ctx.code);
-      const body = await readBody(request);
-      if (!body.productId || !body.orderId) return missingOrder(ctx.market);
-      return loanOk(delayDetailFixture(ctx.market, orderQuery(ctx.market, body, ctx.scenario)));
-    },
-  ),
-  endpoint('generate-vcode', 'post', api('/v3/loan-details/generate-vcode'), async ({ request }, ctx) => {
+  endpoint('delayDetail', async ({ request }, ctx) => {
+    if (ctx.code) return loanFail(refusedMessage(ctx.language, 'delay detail', ctx.code), ctx.code);
+    const body = await readBody(request);
+    if (!body.productId || !body.orderId) return missingOrder(ctx.market);
+    return loanOk(delayDetailFixture(ctx.market, orderQuery(ctx.market, body, ctx.scenario)));
+  }),
+  endpoint('generateVoucher', async ({ request }, ctx) => {
     if (ctx.code) return loanFail(refusedMessage(ctx.language, 'voucher', ctx.code), ctx.code);
     const body = await readBody(request);
     if (!body.orderId || !body.payCode || !['1', '2'].includes(body.requestType ?? '')) {

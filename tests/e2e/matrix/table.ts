@@ -1,40 +1,13 @@
 import { expect, type Page } from '@playwright/test';
-import type { DemoEndpoint } from '../../../src/config/demo-scenario';
+import { calls } from '../../../src/config/calls';
+import { DEMO_ENDPOINTS, type DemoEndpoint } from '../../../src/config/demo-scenario';
 import { paths } from '../../../src/config/paths';
 import { profiles } from '../lender-profiles';
 
-/** Where each demo call goes (the handlers' paths), to wait for a call's outcome in the browser. */
-export const ENDPOINT_PATHS: Record<DemoEndpoint, string> = {
-  'delay-detail': '/v3/installment/loan-play-delay-detail',
-  'repay-detail': '/v3/installment/loan-play-detail',
-  'generate-vcode': '/v3/loan-details/generate-vcode',
-  'confirm-data': '/v3/loan-confirm/loan-detail-confirm',
-  'confirm-submit': '/v3/loan-confirm/loan-detail-push',
-  'loan-details': '/v3/loan-details/loan-details',
-  rating: '/v3/loan-details/google-score',
-  'order-list': '/v3/order/order-list',
-  product: '/v3/product/detail',
-  'recommend-list': '/v3/product/recommend-list',
-  'bind-card': '/v3/bank/bind-card',
-  'contract-detail': '/contract/detail',
-  'complaint-init': '/complaint/init',
-  'complaint-details': '/complaint/details',
-  'complaint-list': '/complaint/list',
-  'complaint-save': '/complaint/save',
-  'upload-image': '/complaint/upload-image',
-  'customer-contact': '/customer/contact',
-  'channel-template': '/channel/channel-template',
-  'track-visit': '/promotion/track-visit',
-  'get-sid': '/promotion/get-sid',
-  'get-captcha': '/promotion/get-captcha',
-  'get-sms': '/promotion/get-sms',
-  'track-click': '/promotion/track-click',
-  register: '/promotion/register',
-  'repayment-way': '/service/loan/repayment-way',
-  'repayment-commit': '/service/loan/repayment-commit',
-  'repayment-huichao': '/service/loan/repayment-huichao',
-  'repayment-confirm': '/service/loan/repayment-confirm',
-};
+/** Where each demo call goes (its catalogue path), to wait for a call's outcome in the browser. */
+export const ENDPOINT_PATHS = Object.fromEntries(
+  DEMO_ENDPOINTS.map((name) => [name, calls[name].path]),
+) as Record<DemoEndpoint, string>;
 
 /**
  * How each data page's first call is made and retried, and what it looks like once it worked: the offline
@@ -99,7 +72,7 @@ export const MATRIX: MatrixRow[] = [
   // ---- loan ----
   {
     route: `${paths.confirmLoan}?productId=7`,
-    call: 'confirm-data',
+    call: 'loanConfirm',
     kind: 'load',
     trigger: 'on load',
     recovered: 'the offer with its submit button',
@@ -107,7 +80,7 @@ export const MATRIX: MatrixRow[] = [
   },
   {
     route: `${paths.confirmLoan}?productId=7`,
-    call: 'confirm-submit',
+    call: 'loanConfirmSubmit',
     kind: 'action',
     trigger: 'tap "Solicitar y recibir $3,000.00"',
     recovered: 'the loan details page',
@@ -122,7 +95,7 @@ export const MATRIX: MatrixRow[] = [
   },
   {
     route: `${paths.loanDetails}?${LOAN}`,
-    call: 'loan-details',
+    call: 'loanDetails',
     kind: 'load',
     trigger: 'on load',
     recovered: 'the status and the Pay link',
@@ -130,7 +103,7 @@ export const MATRIX: MatrixRow[] = [
   },
   {
     route: paths.order,
-    call: 'order-list',
+    call: 'orderList',
     kind: 'load',
     trigger: 'on load',
     recovered: 'the order list',
@@ -138,7 +111,7 @@ export const MATRIX: MatrixRow[] = [
   },
   {
     route: paths.customerService,
-    call: 'customer-contact',
+    call: 'customerContact',
     kind: 'load',
     trigger: 'on load',
     recovered: 'the phone link',
@@ -154,7 +127,7 @@ export const MATRIX: MatrixRow[] = [
   },
   {
     route: paths.recommendList,
-    call: 'recommend-list',
+    call: 'recommendList',
     kind: 'load',
     trigger: 'on load',
     recovered: 'the product list',
@@ -162,7 +135,7 @@ export const MATRIX: MatrixRow[] = [
   },
   {
     route: `${paths.loanAgreement}?orderNo=MX24050007`,
-    call: 'contract-detail',
+    call: 'contract',
     kind: 'load',
     trigger: 'on load',
     recovered: 'the promissory note',
@@ -170,7 +143,7 @@ export const MATRIX: MatrixRow[] = [
   },
   {
     route: `${paths.loanAgreementPeriods}?orderNo=MX24050007`,
-    call: 'contract-detail',
+    call: 'contract',
     kind: 'load',
     trigger: 'on load',
     recovered: 'the promissory note in periods',
@@ -178,7 +151,7 @@ export const MATRIX: MatrixRow[] = [
   },
   {
     route: `${paths.loanStatement}?productId=7&orderId=MX24050007`,
-    call: 'contract-detail',
+    call: 'contract',
     kind: 'load',
     trigger: 'on load',
     recovered: 'the carátula',
@@ -188,7 +161,7 @@ export const MATRIX: MatrixRow[] = [
   // ---- repayment ----
   {
     route: `${paths.repay}?${LOAN}`,
-    call: 'repay-detail',
+    call: 'repayDetail',
     kind: 'load',
     trigger: 'on load',
     recovered: 'the payment channels',
@@ -196,7 +169,7 @@ export const MATRIX: MatrixRow[] = [
   },
   {
     route: `${paths.repayDelay}?${LOAN}`,
-    call: 'delay-detail',
+    call: 'delayDetail',
     kind: 'load',
     trigger: 'on load',
     recovered: 'the extension plan and channels',
@@ -204,7 +177,7 @@ export const MATRIX: MatrixRow[] = [
   },
   {
     route: `${paths.repayInstructions}?${LOAN}&amount=345000&payCode=OXXO&requestType=1`,
-    call: 'generate-vcode',
+    call: 'generateVoucher',
     kind: 'load',
     trigger: 'on load (generate voucher)',
     recovered: 'the voucher with its copy button',
@@ -212,7 +185,7 @@ export const MATRIX: MatrixRow[] = [
   },
   {
     route: `${paths.cardRepay}?orderId=MX24050007&amount=345000`,
-    call: 'repayment-way',
+    call: 'cardRepaymentWay',
     kind: 'load',
     trigger: 'on load',
     recovered: 'the card list',
@@ -222,7 +195,7 @@ export const MATRIX: MatrixRow[] = [
   // ---- complaint ----
   {
     route: `${paths.complaint}?orderId=MX24050007`,
-    call: 'complaint-init',
+    call: 'complaintInit',
     kind: 'load',
     trigger: 'on load',
     recovered: 'the order card and the problem types',
@@ -230,7 +203,7 @@ export const MATRIX: MatrixRow[] = [
   },
   {
     route: paths.complaintList,
-    call: 'complaint-list',
+    call: 'complaintList',
     kind: 'load',
     trigger: 'on load',
     recovered: 'the tabs and items',
@@ -238,7 +211,7 @@ export const MATRIX: MatrixRow[] = [
   },
   {
     route: `${paths.complaintDetails}?problemId=MX1002`,
-    call: 'complaint-details',
+    call: 'complaintDetails',
     kind: 'load',
     trigger: 'on load',
     recovered: 'the complaint and its result',
@@ -248,7 +221,7 @@ export const MATRIX: MatrixRow[] = [
   // ---- registration ----
   {
     route: LANDING,
-    call: 'channel-template',
+    call: 'channelTemplate',
     kind: 'load',
     trigger: 'on load',
     recovered: 'the template subtitle',
@@ -256,7 +229,7 @@ export const MATRIX: MatrixRow[] = [
   },
   {
     route: LANDING,
-    call: 'get-sid',
+    call: 'getSid',
     kind: 'load',
     trigger: 'on load',
     recovered: 'the captcha picture',
@@ -265,7 +238,7 @@ export const MATRIX: MatrixRow[] = [
   },
   {
     route: `${paths.downloadTemplate}?id=2&app_from=ad&user_from=fb&utm_tag=spring`,
-    call: 'channel-template',
+    call: 'channelTemplate',
     kind: 'load',
     trigger: 'on load',
     recovered: "the template's app name",

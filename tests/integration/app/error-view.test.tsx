@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { formatDemoScenario } from '@/config/demo-scenario';
 import { renderRoute } from '../../support/render-route';
+import { calls, onCall } from '../../support/on-call';
 
 /**
  * A failed call's error view speaks the page's language, leads with the app's own sentence, shows the
@@ -11,7 +12,7 @@ import { renderRoute } from '../../support/render-route';
 const PATH = '/loanDetails?productId=7&orderId=MX1';
 
 function failLoanDetails(): void {
-  document.cookie = `demo_scenario=${encodeURIComponent(formatDemoScenario({ faults: { 'loan-details': '500' } }))}; path=/`;
+  document.cookie = `demo_scenario=${encodeURIComponent(formatDemoScenario({ faults: { loanDetails: '500' } }))}; path=/`;
 }
 
 function clearScenario(): void {
@@ -29,7 +30,7 @@ describe('a failed call’s error view', () => {
     ).toBeInTheDocument();
     // The demo words its fault in the request's language; the page shows it as a detail, as text.
     expect(within(alert).getByText('Mensaje del servidor:')).toBeInTheDocument();
-    expect(within(alert).getByText('Demo: loan-details falló en el servidor')).toBeInTheDocument();
+    expect(within(alert).getByText('Demo: loanDetails falló en el servidor')).toBeInTheDocument();
     expect(alert).not.toHaveTextContent('failed on the server');
     expect(within(alert).getByText('¿Necesitas ayuda? Servicio al cliente:')).toBeInTheDocument();
     expect(within(alert).getByRole('link', { name: 'Llamar al 800 953 1100' })).toHaveAttribute(
@@ -55,7 +56,7 @@ describe('a failed call’s error view', () => {
       within(alert).getByText('The server could not handle the request. Please try again.'),
     ).toBeInTheDocument();
     expect(within(alert).getByText('Message from the server:')).toBeInTheDocument();
-    expect(within(alert).getByText('Demo: loan-details failed on the server')).toBeInTheDocument();
+    expect(within(alert).getByText('Demo: loanDetails failed on the server')).toBeInTheDocument();
     expect(within(alert).getByRole('link', { name: 'Call 1800 102 4455' })).toHaveAttribute(
       'href',
       'tel:18001024455',
@@ -72,16 +73,16 @@ describe('a failed call’s error view', () => {
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByRole('heading', { name: 'लोड नहीं हो पाया' })).toBeInTheDocument();
     expect(within(alert).getByText('सर्वर का संदेश:')).toBeInTheDocument();
-    expect(within(alert).getByText('डेमो: loan-details सर्वर पर विफल रहा')).toBeInTheDocument();
+    expect(within(alert).getByText('डेमो: loanDetails सर्वर पर विफल रहा')).toBeInTheDocument();
     expect(within(alert).getByRole('link', { name: '1800 102 4455 पर कॉल करें' })).toBeInTheDocument();
     expect(alert).not.toHaveTextContent(/failed|Could not|Call/);
   });
 
   it('a server message with markup stays text', async () => {
     const { server } = await import('@/demo/node');
-    const { http, HttpResponse } = await import('msw');
+    const { HttpResponse } = await import('msw');
     server.use(
-      http.post('*/v3/loan-details/loan-details', () =>
+      onCall(calls.loanDetails, () =>
         HttpResponse.json({ success: false, message: '<img src=x onerror=alert(1)>' }, { status: 503 }),
       ),
     );
@@ -94,7 +95,7 @@ describe('a failed call’s error view', () => {
 
 describe('the demo’s forced refusal', () => {
   it('is worded in the page’s language, and shown as the server’s detail under the app’s own sentence', async () => {
-    document.cookie = `demo_scenario=${encodeURIComponent(formatDemoScenario({ codes: { 'repay-detail': '4021' } }))}; path=/`;
+    document.cookie = `demo_scenario=${encodeURIComponent(formatDemoScenario({ codes: { repayDetail: '4021' } }))}; path=/`;
     await renderRoute('/repay?productId=7&orderId=9001');
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('El servidor no aceptó la solicitud.')).toBeInTheDocument();

@@ -8,6 +8,7 @@ import { renderRoute } from '../../support/render-route';
 import { ROUTES } from '../../e2e/routes';
 import commonEn from '@/lib/i18n/locales/common.en';
 import commonHi from '@/lib/i18n/locales/common.hi';
+import { calls } from '../../support/on-call';
 
 /**
  * contract §2: `type` picks the market, `language` the words within it: India in English (the default) or
@@ -67,8 +68,8 @@ describe('the language switch', () => {
     expect(document.documentElement.lang).toBe('hi');
     expect(readKeptSession().language).toBe('hi');
     // The page's data is asked for again, in the borrower's language (spec §7's `language` header).
-    await waitFor(() => expect(log.to('/v3/loan-details/loan-details')).toHaveLength(1));
-    expect(log.to('/v3/loan-details/loan-details')[0]!.headers.get('language')).toBe('hi');
+    await waitFor(() => expect(log.to(calls.loanDetails)).toHaveLength(1));
+    expect(log.to(calls.loanDetails)[0]!.headers.get('language')).toBe('hi');
     log.stop();
 
     await user.click(screen.getByRole('button', { name: 'English' }));
@@ -112,7 +113,11 @@ async function statementRows(pageQuery: string, open: string, name: string) {
 it('states the same rows and the same figures in the Key Facts Statement in Hindi as in English', async () => {
   const english = await statementRows('?type=1', 'Open the Key Facts Statement', 'Key Facts Statement');
   cleanup();
-  const hindi = await statementRows('?type=1&language=hi', 'मुख्य तथ्य विवरण (केएफएस) खोलें', 'मुख्य तथ्य विवरण (केएफएस)');
+  const hindi = await statementRows(
+    '?type=1&language=hi',
+    'मुख्य तथ्य विवरण (केएफएस) खोलें',
+    'मुख्य तथ्य विवरण (केएफएस)',
+  );
   expect(hindi).toHaveLength(english.length);
   expect(hindi).toEqual(english);
   expect(

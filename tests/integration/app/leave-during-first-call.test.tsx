@@ -1,10 +1,11 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { server } from '@/demo/node';
 import { afterLoadIdle } from '@/lib/after-load';
 import { isCancelled } from '@/lib/http/cancelled';
 import { firstDataSettled } from '@/lib/router/first-load';
 import { renderRoute } from '../../support/render-route';
+import { calls, onCall } from '../../support/on-call';
 
 /**
  * Boot step 2 and 5 (src/main.ts): the first route's data starts before React, and background work (the
@@ -12,14 +13,13 @@ import { renderRoute } from '../../support/render-route';
  * is still in flight: the call settles as Cancelled, so the background work still starts in this visit,
  * every `finally` after the call runs, and nothing is shown for it (no error view, no toast, no console).
  */
-const DETAILS = '/v3/loan-details/loan-details';
 const PATH = '/loanDetails?productId=7&orderId=MX24050007';
 
 it('settles the first data as cancelled and still starts the background work', async () => {
-  let calls = 0;
+  let sent = 0;
   server.use(
-    http.post(`*${DETAILS}`, async () => {
-      calls += 1;
+    onCall(calls.loanDetails, async () => {
+      sent += 1;
       // No answer while the borrower is on the page.
       await new Promise<never>(() => undefined);
       return HttpResponse.error();
@@ -32,7 +32,7 @@ it('settles the first data as cancelled and still starts the background work', a
   const settled = firstDataSettled();
   let backgroundStarted = false;
   afterLoadIdle(() => (backgroundStarted = true), settled);
-  await waitFor(() => expect(calls).toBe(1));
+  await waitFor(() => expect(sent).toBe(1));
   await waitFor(() => expect(router.state.loaderData['/loanDetails']).toBeDefined());
   const details = (router.state.loaderData['/loanDetails'] as { details: Promise<unknown> }).details;
   let finallyRan = false;
@@ -49,7 +49,7 @@ it('settles the first data as cancelled and still starts the background work', a
   expect(isCancelled(await outcome)).toBe(true);
   expect(finallyRan).toBe(true);
   await waitFor(() => expect(backgroundStarted).toBe(true), { timeout: 5_000 });
-  expect(calls, 'the call was not sent again').toBe(1);
+  expect(sent, 'the call was not sent again').toBe(1);
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   expect(screen.queryByText(/No se pudo|conexión|Algo salió mal/)).not.toBeInTheDocument();
   expect(consoleErrors).toEqual([]);

@@ -1,9 +1,10 @@
 import { screen, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { server } from '@/demo/node';
 import { contractFixture } from '@/demo/fixtures/loan';
 import { profileFor, telHref, type LenderProfile, type ProfileMarket } from '@/config/market-profile';
 import { renderRoute } from '../../support/render-route';
+import { calls, onCall } from '../../support/on-call';
 
 /**
  * Every page that names the lender or a phone number reads the lender's profile of its own market, and no
@@ -141,7 +142,7 @@ describe('a contract that names no lender', () => {
   it("names the lender of the lender's profile", async () => {
     // The demo's contract with its company blanked: the page reads the profile's legal name instead.
     server.use(
-      http.get('*/wealth/contract/detail', () =>
+      onCall(calls.contract, () =>
         HttpResponse.json({ code: 0, data: { ...contractFixture('mx', 'MX1', 1), company: ' ' } }),
       ),
     );

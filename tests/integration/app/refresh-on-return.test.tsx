@@ -1,13 +1,13 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { delay, http, HttpResponse } from 'msw';
+import { delay, HttpResponse } from 'msw';
 import { server } from '@/demo/node';
 import { readKeptVoucher } from '@/entities/payment/kept-voucher/voucher';
 import { REFRESH_AFTER_AWAY_MS } from '@/lib/router/refresh';
 import { renderRoute } from '../../support/render-route';
 import { recordRequests } from '../../support/record-requests';
 import { scenario } from '../loan/helpers';
+import { calls, onCall } from '../../support/on-call';
 
-const DETAILS = '/v3/loan-details/loan-details';
 const PATH = '/loanDetails?productId=7&orderId=MX1';
 
 /** The borrower switches to another app (hidden) and back (visible), as conventions.md describes. */
@@ -64,7 +64,7 @@ describe('fresh when the borrower comes back', () => {
 
     expect(await screen.findByRole('link', { name: 'Pedir otro préstamo' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Pagar' })).not.toBeInTheDocument();
-    expect(log.to(DETAILS)).toHaveLength(1);
+    expect(log.to(calls.loanDetails)).toHaveLength(1);
     expect(watch.seen).toEqual([]);
     expect(status?.isConnected).toBe(true);
     expect(order.isConnected).toBe(true);
@@ -81,7 +81,7 @@ describe('fresh when the borrower comes back', () => {
     await act(async () => {
       await vi.advanceTimersByTimeAsync(500);
     });
-    expect(log.to(DETAILS)).toHaveLength(0);
+    expect(log.to(calls.loanDetails)).toHaveLength(0);
     log.stop();
   });
 
@@ -103,7 +103,7 @@ describe('fresh when the borrower comes back', () => {
       await Promise.resolve();
     });
     expect(await screen.findByRole('link', { name: 'Pedir otro préstamo' })).toBeInTheDocument();
-    expect(log.to(DETAILS)).toHaveLength(1);
+    expect(log.to(calls.loanDetails)).toHaveLength(1);
     log.stop();
   });
 
@@ -114,11 +114,11 @@ describe('fresh when the borrower comes back', () => {
     await renderRoute(PATH);
     await screen.findByRole('link', { name: 'Pagar' });
     const watch = watchForReplacement();
-    server.use(http.post(`*${DETAILS}`, fail));
+    server.use(onCall(calls.loanDetails, fail));
     const log = recordRequests(server);
     await away(REFRESH_AFTER_AWAY_MS + 1000);
     await back();
-    await waitFor(() => expect(log.to(DETAILS)).toHaveLength(1));
+    await waitFor(() => expect(log.to(calls.loanDetails)).toHaveLength(1));
     await act(async () => {
       await vi.advanceTimersByTimeAsync(1000);
     });
@@ -135,7 +135,7 @@ describe('fresh when the borrower comes back', () => {
     const log = recordRequests(server);
     await away(REFRESH_AFTER_AWAY_MS + 1000);
     await back();
-    await waitFor(() => expect(log.to('/complaint/list')).toHaveLength(1));
+    await waitFor(() => expect(log.to(calls.complaintList)).toHaveLength(1));
     expect(screen.getByRole('tablist')).toBeInTheDocument();
     log.stop();
   });
@@ -145,7 +145,7 @@ describe('leaving a page cancels its requests', () => {
   it('aborts the loan details call when the borrower leaves before it answers', async () => {
     let aborted = false;
     server.use(
-      http.post(`*${DETAILS}`, async ({ request }) => {
+      onCall(calls.loanDetails, async ({ request }) => {
         request.signal.addEventListener('abort', () => {
           aborted = true;
         });
@@ -167,7 +167,7 @@ describe('leaving a page cancels its requests', () => {
     });
     let sent = false;
     server.use(
-      http.post('*/v3/loan-details/generate-vcode', async () => {
+      onCall(calls.generateVoucher, async () => {
         sent = true;
         await gate;
         return undefined; // falls through to the demo backend's voucher

@@ -66,7 +66,7 @@ describe.each(['es', 'en'] as const)('an ended session (%s)', (locale) => {
   });
 
   it('a write that meets it says the same (the confirm submit)', async () => {
-    scenario('fault=confirm-submit:401');
+    scenario('fault=loanConfirmSubmit:401');
     setBridge(createFakeBridge());
     const { user } = await renderRoute(`${paths.confirmLoan}?productId=7`, { pageQuery: pageQuery(locale) });
     // The agreement starts unticked: taking the loan is a deliberate tick.

@@ -1,10 +1,11 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { resetComplaintStore } from '@/demo/fixtures/complaint-store';
 import { server } from '@/demo/node';
 import { renderRoute } from '../../support/render-route';
 import { recordRequests } from '../../support/record-requests';
 import { applyButton, fillForm, openLanding, sendButton, smsCodeInput } from '../registration/helpers';
+import { calls, onCall } from '../../support/on-call';
 
 // contract §8: every call that creates or pays something carries its intent's Idempotency-Key.
 const KEY = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -18,9 +19,9 @@ beforeEach(() => {
 describe('Idempotency-Key on the writes', () => {
   it('complaint save: the same key for a retry of the same complaint, a new one once it is edited', async () => {
     resetComplaintStore();
-    server.use(http.post('*/wealth/complaint/save', () => HttpResponse.error(), { once: true }));
+    server.use(onCall(calls.complaintSave, () => HttpResponse.error(), { once: true }));
     server.use(
-      http.post('*/wealth/complaint/save', () => HttpResponse.json({ code: 500 }, { status: 503 }), {
+      onCall(calls.complaintSave, () => HttpResponse.json({ code: 500 }, { status: 503 }), {
         once: true,
       }),
     );
@@ -32,17 +33,17 @@ describe('Idempotency-Key on the writes', () => {
     await user.type(text, 'Una sugerencia');
     const send = screen.getByRole('button', { name: 'Enviar' });
     await user.click(send);
-    await waitFor(() => expect(log.to('/complaint/save')).toHaveLength(1));
+    await waitFor(() => expect(log.to(calls.complaintSave)).toHaveLength(1));
     await waitFor(() => expect(send).toBeEnabled());
     // The retry of the same text after no answer: the same key.
     await user.click(send);
-    await waitFor(() => expect(log.to('/complaint/save')).toHaveLength(2));
+    await waitFor(() => expect(log.to(calls.complaintSave)).toHaveLength(2));
     await waitFor(() => expect(send).toBeEnabled());
     // Edited: another complaint, another key.
     await user.type(text, ' más');
     await user.click(send);
     await screen.findByRole('dialog', { name: 'Queja enviada' });
-    const keys = keysOf(log.to('/complaint/save'));
+    const keys = keysOf(log.to(calls.complaintSave));
     expect(keys[0]).toMatch(KEY);
     expect(keys[1]).toBe(keys[0]);
     expect(keys[2]).toMatch(KEY);
@@ -50,24 +51,24 @@ describe('Idempotency-Key on the writes', () => {
     log.stop();
   });
 
-  it('registration: get-sms and register each carry a key of their own', async () => {
+  it('registration: sendSms and register each carry a key of their own', async () => {
     const log = recordRequests(server);
     const { user, router } = await openLanding(undefined, {
       userEventOptions: { advanceTimers: vi.advanceTimersByTime },
     });
     await fillForm(user, {});
     await user.click(sendButton());
-    await waitFor(() => expect(log.to('/promotion/get-sms')).toHaveLength(1));
+    await waitFor(() => expect(log.to(calls.sendSms)).toHaveLength(1));
     await user.type(smsCodeInput(), '123456');
     await user.click(applyButton());
     await waitFor(() => expect(router.state.location.pathname).toBe('/downloadTemplate'));
-    const [sms] = keysOf(log.to('/promotion/get-sms'));
-    const [account] = keysOf(log.to('/promotion/register'));
+    const [sms] = keysOf(log.to(calls.sendSms));
+    const [account] = keysOf(log.to(calls.register));
     expect(sms).toMatch(KEY);
     expect(account).toMatch(KEY);
     expect(account).not.toBe(sms);
     // Reads carry none.
-    expect(keysOf(log.to('/promotion/get-sid'))).toEqual([null]);
+    expect(keysOf(log.to(calls.getSid))).toEqual([null]);
     log.stop();
   });
 
@@ -81,20 +82,20 @@ describe('Idempotency-Key on the writes', () => {
     const resend = await screen.findByRole('button', { name: 'Podrás pedir otro código en 60 s' });
     await act(() => vi.advanceTimersByTimeAsync(60_000));
     await user.click(resend);
-    await waitFor(() => expect(log.to('/repayment-commit')).toHaveLength(2));
+    await waitFor(() => expect(log.to(calls.cardRepaymentCommit)).toHaveLength(2));
     await act(() => vi.advanceTimersByTimeAsync(60_000));
     await user.click(resend);
-    await waitFor(() => expect(log.to('/repayment-commit')).toHaveLength(3));
-    const keys = keysOf(log.to('/repayment-commit'));
+    await waitFor(() => expect(log.to(calls.cardRepaymentCommit)).toHaveLength(3));
+    const keys = keysOf(log.to(calls.cardRepaymentCommit));
     for (const key of keys) expect(key).toMatch(KEY);
     expect(new Set(keys).size).toBe(3);
-    // The repayment-way read carries none.
-    expect(keysOf(log.to('/repayment-way'))).toEqual([null]);
+    // The cardRepaymentWay read carries none.
+    expect(keysOf(log.to(calls.cardRepaymentWay))).toEqual([null]);
     log.stop();
   });
 
   it('card repayment: a payment retried after no answer keeps its key', async () => {
-    server.use(http.post('*/service/loan/repayment-commit', () => HttpResponse.error(), { once: true }));
+    server.use(onCall(calls.cardRepaymentCommit, () => HttpResponse.error(), { once: true }));
     const log = recordRequests(server);
     const { user } = await renderRoute('/cardRepay?orderId=9001&amount=345000', {
       userEventOptions: { advanceTimers: vi.advanceTimersByTime },
@@ -105,7 +106,7 @@ describe('Idempotency-Key on the writes', () => {
     await waitFor(() => expect(pay).toBeEnabled());
     await user.click(pay);
     await screen.findByRole('button', { name: 'Podrás pedir otro código en 60 s' });
-    const keys = keysOf(log.to('/repayment-commit'));
+    const keys = keysOf(log.to(calls.cardRepaymentCommit));
     expect(keys).toHaveLength(2);
     expect(keys[0]).toMatch(KEY);
     expect(keys[1]).toBe(keys[0]);

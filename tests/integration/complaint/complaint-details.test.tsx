@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { server } from '@/demo/node';
 import { formatDate } from '@/lib/format';
 import { Market } from '@/lib/session/market';
@@ -7,6 +7,7 @@ import { renderRoute } from '../../support/render-route';
 import { formBody, recordRequests } from '../../support/record-requests';
 import { resetComplaintStore } from '@/demo/fixtures/complaint-store';
 import { FIRST_PAINT, toastRegion } from './helpers';
+import { calls, onCall } from '../../support/on-call';
 
 beforeEach(() => resetComplaintStore());
 
@@ -21,7 +22,7 @@ async function openDetails(problemId: string, pageQuery = '') {
 
 function detailsReply(data: Record<string, unknown>) {
   server.use(
-    http.post('*/wealth/complaint/details', () =>
+    onCall(calls.complaintDetails, () =>
       HttpResponse.json({ code: 0, message: '', data: { type: 'Pagos', content: 'Texto', ...data } }),
     ),
   );
@@ -48,7 +49,7 @@ describe('complaint details (/complainDetails)', () => {
       ),
     ).toBeInTheDocument();
     expect(screen.getByText('Pagos y reembolsos')).toBeInTheDocument();
-    expect(formBody(log.to('/complaint/details')[0]!.body)).toEqual({ problemId: 'MX1001' });
+    expect(formBody(log.to(calls.complaintDetails)[0]!.body)).toEqual({ problemId: 'MX1001' });
     expect(document.title).toBe('Detalle de la queja');
     await user.click(screen.getByRole('button', { name: 'Ampliar la imagen adjunta 1' }));
     const dialog = screen.getByRole('dialog', { name: 'Imagen adjunta 1' });
@@ -175,7 +176,7 @@ describe('complaint details (/complainDetails)', () => {
       'No sabemos qué queja mostrar.',
     );
     expect(screen.getByRole('link', { name: 'Ver mis quejas' })).toHaveAttribute('href', '/complaintList');
-    expect(log.to('/complaint/details')).toHaveLength(0);
+    expect(log.to(calls.complaintDetails)).toHaveLength(0);
     log.stop();
   });
 
@@ -187,9 +188,7 @@ describe('complaint details (/complainDetails)', () => {
 
   it('offers no retry for a business-code refusal either', async () => {
     server.use(
-      http.post('*/wealth/complaint/details', () =>
-        HttpResponse.json({ code: 2, message: 'Queja en revisión' }),
-      ),
+      onCall(calls.complaintDetails, () => HttpResponse.json({ code: 2, message: 'Queja en revisión' })),
     );
     await openDetails('MX1001');
     expect(await screen.findByRole('alert', {}, FIRST_PAINT)).toHaveTextContent('Queja en revisión');
@@ -198,7 +197,7 @@ describe('complaint details (/complainDetails)', () => {
 
   it('offers a retry after a server failure (HTTP 5xx), and recovers with it', async () => {
     server.use(
-      http.post('*/wealth/complaint/details', () => HttpResponse.json({ message: 'down' }, { status: 503 }), {
+      onCall(calls.complaintDetails, () => HttpResponse.json({ message: 'down' }, { status: 503 }), {
         once: true,
       }),
     );
@@ -209,7 +208,7 @@ describe('complaint details (/complainDetails)', () => {
   });
 
   it('says the network is down and offers a retry', async () => {
-    server.use(http.post('*/wealth/complaint/details', () => HttpResponse.error()));
+    server.use(onCall(calls.complaintDetails, () => HttpResponse.error()));
     await openDetails('MX1001');
     expect(await screen.findByRole('alert', {}, FIRST_PAINT)).toHaveTextContent('Sin conexión');
     expect(screen.getByRole('button', { name: 'Reintentar' })).toBeEnabled();
@@ -217,7 +216,7 @@ describe('complaint details (/complainDetails)', () => {
 
   it('treats a wrong-shaped body as an invalid response', async () => {
     server.use(
-      http.post('*/wealth/complaint/details', () => HttpResponse.json({ code: 0, data: { images: [1, 2] } })),
+      onCall(calls.complaintDetails, () => HttpResponse.json({ code: 0, data: { images: [1, 2] } })),
     );
     await openDetails('MX1001');
     expect(await screen.findByRole('alert', {}, FIRST_PAINT)).toHaveTextContent('respuesta inesperada');

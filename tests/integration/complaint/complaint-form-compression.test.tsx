@@ -4,6 +4,7 @@ import { renderRoute } from '../../support/render-route';
 import { recordRequests } from '../../support/record-requests';
 import { resetComplaintStore } from '@/demo/fixtures/complaint-store';
 import { FIRST_PAINT, FORM_PATH, pngFile, toastRegion } from './helpers';
+import { calls } from '../../support/on-call';
 
 /**
  * The compression library is fetched only when the user picks a photo: the mock's factory runs on the
@@ -29,7 +30,7 @@ vi.mock('browser-image-compression', () => {
 beforeEach(() => resetComplaintStore());
 
 const uploadedBodies = (log: ReturnType<typeof recordRequests>) =>
-  log.to('/complaint/upload-image').map((request) => request.body);
+  log.to(calls.complaintUploadImage).map((request) => request.body);
 
 it('loads the compression library only when a photo is picked, and uploads the smaller file', async () => {
   const log = recordRequests(server);

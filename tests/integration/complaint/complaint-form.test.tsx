@@ -1,18 +1,21 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { delay, http, HttpResponse } from 'msw';
+import { delay, HttpResponse } from 'msw';
 import { env } from '@/config/env';
 import { server } from '@/demo/node';
 import { renderRoute } from '../../support/render-route';
 import { formBody, recordRequests } from '../../support/record-requests';
 import { resetComplaintStore } from '@/demo/fixtures/complaint-store';
 import { DRAFT_KEY, FIRST_PAINT, FORM_PATH, locationQuery, pngFile, toastRegion } from './helpers';
+import { calls, onCall } from '../../support/on-call';
 
 // jsdom has no canvas: the compression library is replaced by one that hands the file back.
 vi.mock('browser-image-compression', () => ({ default: async (file: File) => file }));
 
 const EMPTY_REFUSED = 'Escribe tus comentarios y sugerencias.';
+
 // spec §5's "uploading..." in the page's language; its Spanish "¡La carga se realizó correctamente!" stays in Mexico.
 const UPLOADING = 'Subiendo la imagen…';
+
 const UPLOADED = '¡La carga se realizó correctamente!';
 
 beforeEach(() => resetComplaintStore());
@@ -31,7 +34,7 @@ const addImage = () => screen.getByLabelText(/^(Añadir imagen|Add image)$/);
 const attached = () => screen.queryAllByRole('img', { name: /^(Imagen adjunta|Attached image) \d$/ });
 
 function uploadFailsOnce(response: () => Response | Promise<Response>) {
-  server.use(http.post('*/wealth/complaint/upload-image', response, { once: true }));
+  server.use(onCall(calls.complaintUploadImage, response, { once: true }));
 }
 
 describe('complaint form (/complainPageNext)', () => {
@@ -101,7 +104,7 @@ describe('complaint form (/complainPageNext)', () => {
     await user.type(textbox(), '   ');
     await user.click(screen.getByRole('button', { name: 'Enviar' }));
     expect(toastRegion()).toHaveTextContent(EMPTY_REFUSED);
-    expect(log.to('/complaint/save')).toHaveLength(0);
+    expect(log.to(calls.complaintSave)).toHaveLength(0);
     log.stop();
   });
 
@@ -138,7 +141,7 @@ describe('complaint form (/complainPageNext)', () => {
       Array.from({ length: 11 }, (_, index) => pngFile(`p${index}.png`)),
     );
     await waitFor(() => expect(attached()).toHaveLength(9), { timeout: 5000 });
-    expect(log.to('/complaint/upload-image')).toHaveLength(9);
+    expect(log.to(calls.complaintUploadImage)).toHaveLength(9);
     expect(screen.queryByLabelText('Añadir imagen')).not.toBeInTheDocument();
     expect(screen.getByText('9/9')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Quitar la imagen 4' }));
@@ -191,7 +194,7 @@ describe('complaint form (/complainPageNext)', () => {
     await user.click(screen.getByRole('button', { name: 'Enviar' }));
     const dialog = await screen.findByRole('dialog', { name: 'Queja enviada' }, FIRST_PAINT);
     expect(within(dialog).getByText(/Revisaremos tu caso/)).toBeInTheDocument();
-    expect(formBody(log.to('/complaint/save')[0]!.body)).toEqual({
+    expect(formBody(log.to(calls.complaintSave)[0]!.body)).toEqual({
       problemType: '1',
       problemSonType: '102',
       problemDetail: 'Me llaman de noche.',
@@ -217,7 +220,7 @@ describe('complaint form (/complainPageNext)', () => {
     await user.type(textbox(), 'Una sugerencia');
     await user.click(screen.getByRole('button', { name: 'Enviar' }));
     await screen.findByRole('dialog', { name: 'Queja enviada' }, FIRST_PAINT);
-    expect(formBody(log.to('/complaint/save')[0]!.body)).toEqual({
+    expect(formBody(log.to(calls.complaintSave)[0]!.body)).toEqual({
       problemType: '4',
       problemSonType: '',
       problemDetail: 'Una sugerencia',
@@ -230,7 +233,7 @@ describe('complaint form (/complainPageNext)', () => {
   it('sends once on a double tap, with the button disabled while sending', async () => {
     const log = recordRequests(server);
     server.use(
-      http.post('*/wealth/complaint/save', async () => {
+      onCall(calls.complaintSave, async () => {
         await delay(500);
         return HttpResponse.json({ code: 0, message: 'ok', data: null });
       }),
@@ -242,7 +245,7 @@ describe('complaint form (/complainPageNext)', () => {
     expect(screen.getByRole('button', { name: 'Enviando…' })).toBeDisabled();
     await act(() => vi.advanceTimersByTimeAsync(600));
     await screen.findByRole('dialog', { name: 'Queja enviada' }, FIRST_PAINT);
-    expect(log.to('/complaint/save')).toHaveLength(1);
+    expect(log.to(calls.complaintSave)).toHaveLength(1);
     log.stop();
   });
 
@@ -257,7 +260,7 @@ describe('complaint form (/complainPageNext)', () => {
     await user.upload(addImage(), pngFile());
     await user.click(screen.getByRole('button', { name: 'Enviar' }));
     expect(toastRegion()).toHaveTextContent('Espera a que terminen de subirse las imágenes.');
-    expect(log.to('/complaint/save')).toHaveLength(0);
+    expect(log.to(calls.complaintSave)).toHaveLength(0);
     log.stop();
   });
 
@@ -265,7 +268,7 @@ describe('complaint form (/complainPageNext)', () => {
     let answer!: () => void;
     const held = new Promise<void>((resolve) => (answer = resolve));
     server.use(
-      http.post('*/wealth/complaint/save', async () => {
+      onCall(calls.complaintSave, async () => {
         await held;
         // The demo backend answers.
         return undefined;
@@ -277,7 +280,7 @@ describe('complaint form (/complainPageNext)', () => {
     await user.dblClick(screen.getByRole('button', { name: 'Enviar' }));
     answer();
     expect(await screen.findByRole('dialog', { name: 'Queja enviada' }, FIRST_PAINT)).toBeInTheDocument();
-    expect(log.to('/complaint/save')).toHaveLength(1);
+    expect(log.to(calls.complaintSave)).toHaveLength(1);
     log.stop();
   });
 
@@ -287,20 +290,16 @@ describe('complaint form (/complainPageNext)', () => {
     await user.upload(addImage(), pngFile());
     await waitFor(() => expect(attached()).toHaveLength(1));
     server.use(
-      http.post(
-        '*/wealth/complaint/save',
-        () => HttpResponse.json({ code: 8, message: 'Servicio saturado' }),
-        {
-          once: true,
-        },
-      ),
+      onCall(calls.complaintSave, () => HttpResponse.json({ code: 8, message: 'Servicio saturado' }), {
+        once: true,
+      }),
     );
     await user.click(screen.getByRole('button', { name: 'Enviar' }));
     await waitFor(() => expect(toastRegion()).toHaveTextContent('Servicio saturado'));
     expect(textbox()).toHaveValue('No me dejan pagar');
     expect(attached()).toHaveLength(1);
     expect(JSON.parse(localStorage.getItem(DRAFT_KEY)!)).toMatchObject({ text: 'No me dejan pagar' });
-    server.use(http.post('*/wealth/complaint/save', () => HttpResponse.error(), { once: true }));
+    server.use(onCall(calls.complaintSave, () => HttpResponse.error(), { once: true }));
     await user.click(screen.getByRole('button', { name: 'Enviar' }));
     await waitFor(() => expect(toastRegion()).toHaveTextContent('Sin conexión'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -312,8 +311,8 @@ describe('complaint form (/complainPageNext)', () => {
 
   it('says the reply was unexpected when the send answer is malformed, keeping the text', async () => {
     server.use(
-      http.post(
-        '*/wealth/complaint/save',
+      onCall(
+        calls.complaintSave,
         () => new HttpResponse('{"code":0,"data":', { headers: { 'Content-Type': 'application/json' } }),
         { once: true },
       ),

@@ -1,11 +1,12 @@
 import { screen, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { server } from '@/demo/node';
 import { formatScreenDateTime } from '@/lib/format';
 import { Market } from '@/lib/session/market';
 import { renderRoute } from '../../support/render-route';
 import { complaintStore, resetComplaintStore } from '@/demo/fixtures/complaint-store';
 import { FIRST_PAINT } from './helpers';
+import { calls, onCall } from '../../support/on-call';
 
 beforeEach(() => {
   // The demo dates its complaints from its today.
@@ -91,7 +92,7 @@ describe('complaint list (/complaintList)', () => {
 
   it('renders server text as text', async () => {
     server.use(
-      http.post('*/wealth/complaint/list', () =>
+      onCall(calls.complaintList, () =>
         HttpResponse.json({
           code: 0,
           data: {
@@ -117,9 +118,7 @@ describe('complaint list (/complaintList)', () => {
   });
 
   it('says so when there are no tabs', async () => {
-    server.use(
-      http.post('*/wealth/complaint/list', () => HttpResponse.json({ code: 0, data: { tabs: [] } })),
-    );
+    server.use(onCall(calls.complaintList, () => HttpResponse.json({ code: 0, data: { tabs: [] } })));
     await renderRoute('/complaintList');
     expect(
       await screen.findByText('Todavía no has presentado ninguna queja.', {}, FIRST_PAINT),
@@ -129,8 +128,8 @@ describe('complaint list (/complaintList)', () => {
 
   it('shows the server message, then recovers on retry (a server failure, HTTP 503)', async () => {
     server.use(
-      http.post(
-        '*/wealth/complaint/list',
+      onCall(
+        calls.complaintList,
         () => HttpResponse.json({ code: '5', message: 'Sesión caducada' }, { status: 503 }),
         {
           once: true,
@@ -144,16 +143,14 @@ describe('complaint list (/complaintList)', () => {
   });
 
   it('says the network is down and offers a retry', async () => {
-    server.use(http.post('*/wealth/complaint/list', () => HttpResponse.error()));
+    server.use(onCall(calls.complaintList, () => HttpResponse.error()));
     await renderRoute('/complaintList');
     expect(await screen.findByRole('alert', {}, FIRST_PAINT)).toHaveTextContent('Sin conexión');
     expect(screen.getByRole('button', { name: 'Reintentar' })).toBeEnabled();
   });
 
   it('treats a wrong-shaped body as an invalid response', async () => {
-    server.use(
-      http.post('*/wealth/complaint/list', () => HttpResponse.json({ code: 0, data: { tabs: 'none' } })),
-    );
+    server.use(onCall(calls.complaintList, () => HttpResponse.json({ code: 0, data: { tabs: 'none' } })));
     await renderRoute('/complaintList');
     expect(await screen.findByRole('alert', {}, FIRST_PAINT)).toHaveTextContent('respuesta inesperada');
   });

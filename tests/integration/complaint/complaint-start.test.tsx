@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { env } from '@/config/env';
 import { formatScreenDate } from '@/lib/format';
 import { Market } from '@/lib/session/market';
@@ -8,9 +8,11 @@ import { renderRoute } from '../../support/render-route';
 import { formBody, recordRequests } from '../../support/record-requests';
 import { resetComplaintStore } from '@/demo/fixtures/complaint-store';
 import { locationQuery, toastRegion, FIRST_PAINT } from './helpers';
+import { calls, onCall } from '../../support/on-call';
 
 /** spec §4's refusal in the page's language (a recorded departure); VITE_WORDING=spec says the spec's sentence. */
 const REFUSED = 'El préstamo que elegiste no admite quejas sobre cobranza.';
+
 const SPEC_REFUSED = 'The selected order does not support sending collection types';
 
 beforeEach(() => resetComplaintStore());
@@ -30,7 +32,7 @@ describe('complaint start (/complaint)', () => {
     for (const name of ['Cobranza', 'Pagos y reembolsos', 'Cuenta y datos personales', 'Sugerencias'])
       expect(screen.getByRole('button', { name })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Mis quejas' })).toHaveAttribute('href', '/complaintList');
-    expect(formBody(log.to('/complaint/init')[0]!.body)).toEqual({ orderId: 'MX24050007' });
+    expect(formBody(log.to(calls.complaintInit)[0]!.body)).toEqual({ orderId: 'MX24050007' });
     log.stop();
   });
 
@@ -120,7 +122,7 @@ describe('complaint start (/complaint)', () => {
 
   it('treats a missing or string isShow the same way (only 1 allows collection)', async () => {
     server.use(
-      http.post('*/wealth/complaint/init', () =>
+      onCall(calls.complaintInit, () =>
         HttpResponse.json({
           code: '0',
           message: '',
@@ -152,7 +154,7 @@ describe('complaint start (/complaint)', () => {
     ).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(locationQuery(router)).toEqual({ orderId: 'MX24050015' });
-    expect(log.to('/complaint/init').map((request) => formBody(request.body).orderId)).toEqual([
+    expect(log.to(calls.complaintInit).map((request) => formBody(request.body).orderId)).toEqual([
       'MX24050007',
       'MX24050015',
     ]);
@@ -182,7 +184,7 @@ describe('complaint start (/complaint)', () => {
 
   it('says so when there is no order', async () => {
     server.use(
-      http.post('*/wealth/complaint/init', () =>
+      onCall(calls.complaintInit, () =>
         HttpResponse.json({ code: 0, data: { problemType: [], problemSonType: [], orderDetail: null } }),
       ),
     );
@@ -194,8 +196,8 @@ describe('complaint start (/complaint)', () => {
 
   it('shows the server message, then recovers on retry (a server failure, HTTP 503)', async () => {
     server.use(
-      http.post(
-        '*/wealth/complaint/init',
+      onCall(
+        calls.complaintInit,
         () => HttpResponse.json({ code: 12, message: 'Pedido bloqueado' }, { status: 503 }),
         {
           once: true,
@@ -211,7 +213,7 @@ describe('complaint start (/complaint)', () => {
   });
 
   it('says the network is down and offers a retry', async () => {
-    server.use(http.post('*/wealth/complaint/init', () => HttpResponse.error()));
+    server.use(onCall(calls.complaintInit, () => HttpResponse.error()));
     await renderRoute('/complaint?orderId=MX24050007');
     expect(await screen.findByRole('alert', {}, FIRST_PAINT)).toHaveTextContent('Sin conexión');
     expect(screen.getByRole('button', { name: 'Reintentar' })).toBeEnabled();
@@ -221,7 +223,7 @@ describe('complaint start (/complaint)', () => {
 
   it('treats a wrong-shaped body as an invalid response', async () => {
     server.use(
-      http.post('*/wealth/complaint/init', () =>
+      onCall(calls.complaintInit, () =>
         HttpResponse.json({ code: 0, data: { problemType: [{ title: 5 }] } }),
       ),
     );

@@ -21,8 +21,8 @@ describe('test preview demo scenario picker (demo backend on)', () => {
     expect(picker.getByText('ninguno')).toBeInTheDocument();
     await user.selectOptions(picker.getByLabelText('Estado del pedido'), '174');
     await user.selectOptions(picker.getByLabelText('Falla'), 'network');
-    await user.selectOptions(picker.getByLabelText('Llamada con falla'), 'loan-details');
-    await user.selectOptions(picker.getByLabelText('Llamada con código de negocio'), 'get-sms');
+    await user.selectOptions(picker.getByLabelText('Llamada con falla'), 'loanDetails');
+    await user.selectOptions(picker.getByLabelText('Llamada con código de negocio'), 'sendSms');
     await user.type(picker.getByLabelText('Código de negocio'), '101');
     await user.type(picker.getByLabelText('Red lenta: retraso (ms)'), '1,500');
     await user.click(picker.getByRole('button', { name: 'Aplicar escenario' }));
@@ -30,8 +30,8 @@ describe('test preview demo scenario picker (demo backend on)', () => {
     expect(parseDemoScenario(cookie)).toEqual({
       status: '174',
       delayMs: 1500,
-      faults: { 'loan-details': 'network' },
-      codes: { 'get-sms': '101' },
+      faults: { loanDetails: 'network' },
+      codes: { sendSms: '101' },
       flags: {},
     });
     expect(picker.getByText(cookie!)).toBeInTheDocument();

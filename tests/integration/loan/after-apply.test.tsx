@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { server } from '@/demo/node';
 import confirmEn from '@/features/loan/locales/loan-confirm.en';
 import confirmEs from '@/features/loan/locales/loan-confirm.es';
 import confirmHi from '@/features/loan/locales/loan-confirm.hi';
 import { renderRoute } from '../../support/render-route';
 import { scenario } from './helpers';
+import { calls, onCall } from '../../support/on-call';
 
 /**
  * Right after Apply (confirm → submit → the answer's lendDetailsUrl → loan details with from=confirm) the
@@ -24,7 +25,8 @@ async function apply(language: keyof typeof LANGUAGES) {
   const view = await renderRoute('/confirmLoan?productId=7', { pageQuery });
   await view.user.click(await screen.findByRole('checkbox', { name: confirm.agree }));
   // India's Key Facts Statement is acknowledged too before Apply works.
-  if (language !== 'es') await view.user.click(screen.getByRole('checkbox', { name: confirm.acknowledgeKfs }));
+  if (language !== 'es')
+    await view.user.click(screen.getByRole('checkbox', { name: confirm.acknowledgeKfs }));
   const [before] = confirm.submit.split('{{');
   await view.user.click(screen.getByRole('button', { name: new RegExp(`^${before}`) }));
   await waitFor(() => expect(view.router.state.location.pathname).toBe('/loanDetails'));
@@ -73,7 +75,7 @@ describe('after applying, loan details say the money is on its way', () => {
 
   it('without an account in the details, it names the account registered, not a made-up number', async () => {
     server.use(
-      http.post('*/v3/loan-details/loan-details', () =>
+      onCall(calls.loanDetails, () =>
         HttpResponse.json({
           success: true,
           data: { orderStatus: '151', noticeStatusText: '', noticeDesText: '', productName: 'Dinero Ya' },

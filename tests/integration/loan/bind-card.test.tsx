@@ -1,13 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
-import { delay, http, HttpResponse } from 'msw';
+import { delay, HttpResponse } from 'msw';
 import { server } from '@/demo/node';
 import { renderRoute } from '../../support/render-route';
 import { recordRequests } from '../../support/record-requests';
 import { setBridge } from '@/lib/bridge';
 import { createFakeBridge, type FakeBridge } from '../../support/fake-bridge';
 import { jsonBodies } from './helpers';
+import { calls, onCall } from '../../support/on-call';
 
-const BIND = '/v3/bank/bind-card';
 let bridge: FakeBridge;
 
 beforeEach(() => {
@@ -52,7 +52,7 @@ describe('bind card (/bindCard)', () => {
     expect(screen.getByLabelText('Banco')).toHaveFocus();
     expect(screen.getByLabelText('Banco')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('Banco')).toHaveAccessibleDescription('Escribe el nombre de tu banco.');
-    expect(log.to(BIND)).toHaveLength(0);
+    expect(log.to(calls.bindCard)).toHaveLength(0);
     log.stop();
   });
 
@@ -71,7 +71,7 @@ describe('bind card (/bindCard)', () => {
 
   it('binds the card once (digits only), shows the result and tells the host the bank step ended', async () => {
     server.use(
-      http.post(`*${BIND}`, async () => {
+      onCall(calls.bindCard, async () => {
         await delay(50);
         return HttpResponse.json({ success: true, data: null });
       }),
@@ -84,7 +84,7 @@ describe('bind card (/bindCard)', () => {
     expect(
       screen.getByText('Tu tarjeta terminada en 1111 quedó vinculada correctamente.'),
     ).toBeInTheDocument();
-    expect(jsonBodies(log.to(BIND))).toEqual([
+    expect(jsonBodies(log.to(calls.bindCard))).toEqual([
       { productId: '7', bankName: 'BBVA México', cardNo: '4111111111111111', holderName: 'Ana López' },
     ]);
     expect(bridge.calls.map((call) => call.action)).toEqual(['startBank', 'endBank']);
@@ -97,7 +97,7 @@ describe('bind card (/bindCard)', () => {
 
   it('shows the server refusal and keeps what was typed', async () => {
     server.use(
-      http.post(`*${BIND}`, () => HttpResponse.json({ success: false, message: 'Tarjeta no admitida' }), {
+      onCall(calls.bindCard, () => HttpResponse.json({ success: false, message: 'Tarjeta no admitida' }), {
         once: true,
       }),
     );
@@ -116,7 +116,7 @@ describe('bind card (/bindCard)', () => {
   });
 
   it('says the network is down and lets the borrower try again', async () => {
-    server.use(http.post(`*${BIND}`, () => HttpResponse.error()));
+    server.use(onCall(calls.bindCard, () => HttpResponse.error()));
     const { user } = await renderRoute('/bindCard?productId=7');
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Vincular tarjeta' }));

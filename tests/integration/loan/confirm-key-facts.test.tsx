@@ -7,8 +7,8 @@ import { recordRequests } from '../../support/record-requests';
 import { agree, jsonBodies, scenario } from './helpers';
 import { caratulaProblems } from '../../support/caratula-checklist';
 import { profileFor, type MexicoProfile } from '@/config/market-profile';
+import { calls } from '../../support/on-call';
 
-const PUSH = '/v3/loan-confirm/loan-detail-push';
 /** Calculation day: 2026-11-21; the demo plan falls due 14 days (Mexico) or 91 days (India) later. */
 const TODAY = new Date(2026, 10, 21, 9, 30);
 const mxn = (minor: number) => formatMoney(minor, '$');
@@ -137,7 +137,7 @@ describe('Mexico: the carátula on /confirmLoan', () => {
     expect(submit).toBeDisabled();
     await user.click(agreement);
     await user.click(submit);
-    expect(jsonBodies(log.to(PUSH))).toHaveLength(1);
+    expect(jsonBodies(log.to(calls.loanConfirmSubmit))).toHaveLength(1);
     log.stop();
   });
 });
@@ -220,14 +220,14 @@ describe('India: the Key Facts Statement on /confirmLoan', () => {
     await user.click(agreement);
     expect(screen.getByText('Also tick the Key Facts Statement box to continue.')).toBeInTheDocument();
     await user.click(apply);
-    expect(log.to(PUSH)).toHaveLength(0);
+    expect(log.to(calls.loanConfirmSubmit)).toHaveLength(0);
     await user.click(kfs);
     expect(apply).toBeEnabled();
     await user.click(agreement);
     expect(apply).toBeDisabled();
     await user.click(agreement);
     await user.click(apply);
-    expect(jsonBodies(log.to(PUSH))).toEqual([
+    expect(jsonBodies(log.to(calls.loanConfirmSubmit))).toEqual([
       { amount: 1952800, periods: 91, termUnit: '1', productId: '7' },
     ]);
     log.stop();

@@ -1,12 +1,12 @@
 import { screen, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { server } from '@/demo/node';
 import { formatDate, formatDueDate } from '@/lib/format';
 import { renderRoute } from '../../support/render-route';
 import { loanConfirmFixture } from '@/demo/fixtures/loan';
 import './helpers';
+import { calls, onCall } from '../../support/on-call';
 
-const CONFIRM = '/v3/loan-confirm/loan-detail-confirm';
 /** Calculation day of every test here: 2026-11-21. */
 const TODAY = new Date(2026, 10, 21, 9, 30);
 const today = () => formatDate('2026-11-21');
@@ -16,7 +16,7 @@ type Plan = { title?: string; description?: string; amount?: unknown; pay_time?:
 /** The offer with this plan and no keyFacts; `Date` is the server's clock (absent: `dated: false`). */
 function offerReturns(market: 'mx' | 'in', amount: number | string, plans: Plan[], { dated = true } = {}) {
   server.use(
-    http.post(`*${CONFIRM}`, () =>
+    onCall(calls.loanConfirm, () =>
       HttpResponse.json(
         { success: true, data: { ...loanConfirmFixture(market, '7', false), amount, repay_plans: plans } },
         { headers: dated ? { Date: new Date().toUTCString() } : {} },

@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { delay, http, HttpResponse } from 'msw';
+import { delay, HttpResponse } from 'msw';
 import { server } from '@/demo/node';
 import { formatDueDate } from '@/lib/format';
 import { Market } from '@/lib/session/market';
@@ -12,13 +12,11 @@ import { loanConfirmFixture } from '@/demo/fixtures/loan';
 import { onApiFailure } from '@/lib/http/failures';
 import type { ApiError } from '@/lib/http';
 import { agree, jsonBodies, scenario } from './helpers';
-
-const CONFIRM = '/v3/loan-confirm/loan-detail-confirm';
-const PUSH = '/v3/loan-confirm/loan-detail-push';
+import { calls, onCall } from '../../support/on-call';
 
 function pushReturns(lendDetailsUrl: string) {
   server.use(
-    http.post(`*${PUSH}`, () =>
+    onCall(calls.loanConfirmSubmit, () =>
       HttpResponse.json({ success: true, code: 0, message: '', data: { lendDetailsUrl } }),
     ),
   );
@@ -87,7 +85,7 @@ describe('loan confirmation (/confirmLoan)', () => {
 
   it('accepts numbers sent as numeric strings', async () => {
     server.use(
-      http.post(`*${CONFIRM}`, () =>
+      onCall(calls.loanConfirm, () =>
         HttpResponse.json({
           success: true,
           data: { ...loanConfirmFixture('mx', '7', false), amount: '125050', periods: '7', couNum: '' },
@@ -102,7 +100,7 @@ describe('loan confirmation (/confirmLoan)', () => {
 
   it('shows a coupon the server sends', async () => {
     server.use(
-      http.post(`*${CONFIRM}`, () =>
+      onCall(calls.loanConfirm, () =>
         HttpResponse.json({ success: true, data: { ...loanConfirmFixture('mx', '7', false), couNum: 5000 } }),
       ),
     );
@@ -123,7 +121,7 @@ describe('loan confirmation (/confirmLoan)', () => {
     // Apply names what is applied for.
     expect(submitButton()).toHaveAccessibleName('Solicitar y recibir $3,000.00');
     await user.click(submitButton());
-    expect(log.to(PUSH)).toHaveLength(0);
+    expect(log.to(calls.loanConfirmSubmit)).toHaveLength(0);
     await user.click(agreement);
     expect(submitButton()).toBeEnabled();
     await user.click(agreement);
@@ -138,7 +136,7 @@ describe('loan confirmation (/confirmLoan)', () => {
     const bridge = createFakeBridge();
     setBridge(bridge);
     server.use(
-      http.post(`*${PUSH}`, async () => {
+      onCall(calls.loanConfirmSubmit, async () => {
         await delay(50);
         return HttpResponse.json({
           success: true,
@@ -154,7 +152,7 @@ describe('loan confirmation (/confirmLoan)', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Detalles del préstamo' }),
     ).toBeInTheDocument();
-    expect(jsonBodies(log.to(PUSH))).toEqual([
+    expect(jsonBodies(log.to(calls.loanConfirmSubmit))).toEqual([
       { amount: 300000, periods: 14, termUnit: '1', productId: '7' },
     ]);
     expect(router.state.location.pathname).toBe('/loanDetails');
@@ -207,7 +205,9 @@ describe('loan confirmation (/confirmLoan)', () => {
 
   it('shows the server message when the submit is refused, and keeps the page usable', async () => {
     server.use(
-      http.post(`*${PUSH}`, () => HttpResponse.json({ success: false, code: 3, message: 'Cupo agotado' })),
+      onCall(calls.loanConfirmSubmit, () =>
+        HttpResponse.json({ success: false, code: 3, message: 'Cupo agotado' }),
+      ),
     );
     const { user } = await renderRoute('/confirmLoan?productId=7');
     await findOffer('$3,000.00');
@@ -220,8 +220,8 @@ describe('loan confirmation (/confirmLoan)', () => {
 
   it('shows the server message on a failed load, then recovers on retry (a server failure, HTTP 503)', async () => {
     server.use(
-      http.post(
-        `*${CONFIRM}`,
+      onCall(
+        calls.loanConfirm,
         () => HttpResponse.json({ success: false, message: 'Producto no disponible' }, { status: 503 }),
         {
           once: true,
@@ -235,7 +235,7 @@ describe('loan confirmation (/confirmLoan)', () => {
   });
 
   it('says the network is down and offers a retry that works', async () => {
-    server.use(http.post(`*${CONFIRM}`, () => HttpResponse.error(), { once: true }));
+    server.use(onCall(calls.loanConfirm, () => HttpResponse.error(), { once: true }));
     const { user } = await renderRoute('/confirmLoan?productId=7');
     expect(await screen.findByRole('alert')).toHaveTextContent('Sin conexión');
     await user.click(screen.getByRole('button', { name: 'Reintentar' }));
@@ -244,7 +244,7 @@ describe('loan confirmation (/confirmLoan)', () => {
 
   it('treats a wrong-shaped offer (no amount) as an invalid response', async () => {
     server.use(
-      http.post(`*${CONFIRM}`, () =>
+      onCall(calls.loanConfirm, () =>
         HttpResponse.json({
           success: true,
           data: { ...loanConfirmFixture('mx', '7', false), amount: 'mucho' },
@@ -283,8 +283,8 @@ describe('loan confirmation (/confirmLoan)', () => {
       onApiFailure((error) => failures.push(error));
       const offer = loanConfirmFixture('mx', '7', false) as unknown as Record<string, unknown>;
       server.use(
-        http.post(
-          `*${CONFIRM}`,
+        onCall(
+          calls.loanConfirm,
           () =>
             new HttpResponse(`{"success":true,"data":${body(offer)}}`, {
               headers: { 'Content-Type': 'application/json' },
@@ -316,16 +316,16 @@ describe('loan confirmation refresh (spec §4: isNeedPop 1 → one reload with i
     });
     const modal = await screen.findByRole('dialog', { name: 'Actualizando tu oferta' });
     expect(within(modal).getByText('Listo en 5 segundos')).toBeInTheDocument();
-    expect(jsonBodies(log.to(CONFIRM))).toEqual([{ productId: '7' }]);
+    expect(jsonBodies(log.to(calls.loanConfirm))).toEqual([{ productId: '7' }]);
 
     await act(() => vi.advanceTimersByTimeAsync(1000));
     expect(within(modal).getByText('Listo en 4 segundos')).toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(4000));
     expect(within(modal).getByText('Actualizando…')).toBeInTheDocument();
-    expect(log.to(CONFIRM)).toHaveLength(1);
+    expect(log.to(calls.loanConfirm)).toHaveLength(1);
 
     server.use(
-      http.post(`*${CONFIRM}`, () =>
+      onCall(calls.loanConfirm, () =>
         HttpResponse.json({
           success: true,
           data: { ...loanConfirmFixture('mx', '7', false), amount: 420000 },
@@ -335,17 +335,20 @@ describe('loan confirmation refresh (spec §4: isNeedPop 1 → one reload with i
     await act(() => vi.advanceTimersByTimeAsync(500));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await findOffer('$4,200.00');
-    expect(jsonBodies(log.to(CONFIRM))).toEqual([{ productId: '7' }, { productId: '7', isType: 1 }]);
+    expect(jsonBodies(log.to(calls.loanConfirm))).toEqual([
+      { productId: '7' },
+      { productId: '7', isType: 1 },
+    ]);
 
     await act(() => vi.advanceTimersByTimeAsync(30_000));
-    expect(log.to(CONFIRM)).toHaveLength(2);
+    expect(log.to(calls.loanConfirm)).toHaveLength(2);
     log.stop();
   });
 
   it('reloads only once even when the reloaded data asks again', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     server.use(
-      http.post(`*${CONFIRM}`, () =>
+      onCall(calls.loanConfirm, () =>
         HttpResponse.json({ success: true, data: loanConfirmFixture('mx', '7', true) }),
       ),
     );
@@ -355,7 +358,10 @@ describe('loan confirmation refresh (spec §4: isNeedPop 1 → one reload with i
     await act(() => vi.advanceTimersByTimeAsync(5500));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await act(() => vi.advanceTimersByTimeAsync(20_000));
-    expect(jsonBodies(log.to(CONFIRM))).toEqual([{ productId: '7' }, { productId: '7', isType: 1 }]);
+    expect(jsonBodies(log.to(calls.loanConfirm))).toEqual([
+      { productId: '7' },
+      { productId: '7', isType: 1 },
+    ]);
     log.stop();
   });
 
@@ -367,7 +373,7 @@ describe('loan confirmation refresh (spec §4: isNeedPop 1 → one reload with i
     await findOffer('$3,000.00');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(10_000));
-    expect(log.to(CONFIRM)).toHaveLength(1);
+    expect(log.to(calls.loanConfirm)).toHaveLength(1);
     log.stop();
   });
 
@@ -379,7 +385,7 @@ describe('loan confirmation refresh (spec §4: isNeedPop 1 → one reload with i
     await act(() => vi.advanceTimersByTimeAsync(3000));
     unmount();
     await act(() => vi.advanceTimersByTimeAsync(10_000));
-    expect(log.to(CONFIRM)).toHaveLength(1);
+    expect(log.to(calls.loanConfirm)).toHaveLength(1);
     log.stop();
   });
 
@@ -389,7 +395,7 @@ describe('loan confirmation refresh (spec §4: isNeedPop 1 → one reload with i
       userEventOptions: { advanceTimers: vi.advanceTimersByTime },
     });
     const modal = await screen.findByRole('dialog', { name: 'Actualizando tu oferta' });
-    server.use(http.post(`*${CONFIRM}`, () => HttpResponse.error(), { once: true }));
+    server.use(onCall(calls.loanConfirm, () => HttpResponse.error(), { once: true }));
     await act(() => vi.advanceTimersByTimeAsync(5500));
     expect(await within(modal).findByRole('alert')).toHaveTextContent('Sin conexión');
     await user.click(within(modal).getByRole('button', { name: 'Reintentar' }));

@@ -1,11 +1,11 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { delay, http, HttpResponse } from 'msw';
+import { delay, HttpResponse } from 'msw';
 import { server } from '@/demo/node';
 import { renderRoute } from '../../support/render-route';
 import { recordRequests } from '../../support/record-requests';
 import { agree } from './helpers';
+import { calls, onCall } from '../../support/on-call';
 
-const PUSH = '/v3/loan-confirm/loan-detail-push';
 const KEY = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 // The next page's file arrives only when the test says: the router keeps the confirmation on screen
@@ -39,7 +39,7 @@ describe('one application per intent (/confirmLoan)', () => {
 
   it('sends one loan-detail-push for two taps while the next page is slow, and says the application is sent', async () => {
     server.use(
-      http.post('*/v3/loan-details/loan-details', async () => {
+      onCall(calls.loanDetails, async () => {
         await delay(5000);
         return undefined;
       }),
@@ -66,15 +66,15 @@ describe('one application per intent (/confirmLoan)', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Detalles del préstamo' }),
     ).toBeInTheDocument();
-    expect(log.to(PUSH)).toHaveLength(1);
-    expect(keysOf(log.to(PUSH))[0]).toMatch(KEY);
+    expect(log.to(calls.loanConfirmSubmit)).toHaveLength(1);
+    expect(keysOf(log.to(calls.loanConfirmSubmit))[0]).toMatch(KEY);
     log.stop();
   });
 
   it('offers a retry after a time-out that sends the same Idempotency-Key', async () => {
     server.use(
-      http.post(
-        `*${PUSH}`,
+      onCall(
+        calls.loanConfirmSubmit,
         async () => {
           await delay('infinite');
           return HttpResponse.error();
@@ -99,7 +99,7 @@ describe('one application per intent (/confirmLoan)', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Detalles del préstamo' }),
     ).toBeInTheDocument();
-    const keys = keysOf(log.to(PUSH));
+    const keys = keysOf(log.to(calls.loanConfirmSubmit));
     expect(keys).toHaveLength(2);
     expect(keys[0]).toMatch(KEY);
     expect(keys[1]).toBe(keys[0]);
@@ -108,9 +108,13 @@ describe('one application per intent (/confirmLoan)', () => {
 
   it('asks again with a new key after the server refused (it created nothing)', async () => {
     server.use(
-      http.post(`*${PUSH}`, () => HttpResponse.json({ success: false, code: 3, message: 'Cupo agotado' }), {
-        once: true,
-      }),
+      onCall(
+        calls.loanConfirmSubmit,
+        () => HttpResponse.json({ success: false, code: 3, message: 'Cupo agotado' }),
+        {
+          once: true,
+        },
+      ),
     );
     const log = recordRequests(server);
     const { user } = await openConfirm();
@@ -119,7 +123,7 @@ describe('one application per intent (/confirmLoan)', () => {
     // A refusal is an answer: the button is the plain Apply again, and its next tap is a new intent.
     await user.click(await screen.findByRole('button', { name: /^Solicitar y recibir \$/ }));
     await screen.findByRole('heading', { level: 1, name: 'Detalles del préstamo' });
-    const keys = keysOf(log.to(PUSH));
+    const keys = keysOf(log.to(calls.loanConfirmSubmit));
     expect(keys).toHaveLength(2);
     expect(keys[1]).toMatch(KEY);
     expect(keys[1]).not.toBe(keys[0]);
@@ -128,7 +132,7 @@ describe('one application per intent (/confirmLoan)', () => {
 
   it('says "Application sent" in English', async () => {
     server.use(
-      http.post('*/v3/loan-confirm/loan-detail-push', () =>
+      onCall(calls.loanConfirmSubmit, () =>
         HttpResponse.json({ success: true, data: { lendDetailsUrl: 'javascript:alert(1)' } }),
       ),
     );

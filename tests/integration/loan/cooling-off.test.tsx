@@ -1,6 +1,6 @@
 import './helpers';
 import { act, screen, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { server } from '@/demo/node';
 import { formatScreenDate } from '@/lib/format';
 import { Market } from '@/lib/session/market';
@@ -9,6 +9,7 @@ import { setBridge } from '@/lib/bridge';
 import { renderRoute } from '../../support/render-route';
 import { scenario } from './helpers';
 import { profileFor, telHref } from '@/config/market-profile';
+import { calls, onCall } from '../../support/on-call';
 
 /** India's support line, from the lender's profile. */
 const PHONE = profileFor('in').support.phone;
@@ -33,7 +34,7 @@ async function open(path: string, pageQuery = '') {
 /** The demo confirm offer with another term (and its plan due that many days from today). */
 function offerWithTerm(days: number) {
   server.use(
-    http.post('*/v3/loan-confirm/loan-detail-confirm', () => {
+    onCall(calls.loanConfirm, () => {
       const due = new Date(TODAY.valueOf() + days * 24 * 3600 * 1000);
       const payDate = `${due.getFullYear()}-${String(due.getMonth() + 1).padStart(2, '0')}-${String(due.getDate()).padStart(2, '0')}`;
       return HttpResponse.json({

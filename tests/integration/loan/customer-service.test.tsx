@@ -1,11 +1,12 @@
 import { screen } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { server } from '@/demo/node';
 import { renderRoute } from '../../support/render-route';
 import { recordRequests, formBody } from '../../support/record-requests';
 import { setBridge } from '@/lib/bridge';
 import { createFakeBridge } from '../../support/fake-bridge';
 import { profileFor, telHref } from '@/config/market-profile';
+import { calls, onCall } from '../../support/on-call';
 
 // The demo backend answers with the lender's profile: one support number per market.
 const mx = profileFor('mx').support;
@@ -18,7 +19,7 @@ describe('customer service (/Dag)', () => {
     expect(await screen.findByRole('link', { name: mx.phone })).toHaveAttribute('href', telHref(mx.phone));
     expect(screen.getByRole('link', { name: mx.email })).toHaveAttribute('href', `mailto:${mx.email}`);
     expect(screen.getByRole('heading', { level: 1, name: 'Servicio al cliente' })).toBeInTheDocument();
-    expect(formBody(log.to('/customer/contact')[0]!.body)).toEqual({ overall: '30' });
+    expect(formBody(log.to(calls.customerContact)[0]!.body)).toEqual({ overall: '30' });
     log.stop();
   });
 
@@ -46,7 +47,7 @@ describe('customer service (/Dag)', () => {
     "falls back to the lender's profile when the server gives no contact (%s)",
     async (query, _market, support) => {
       server.use(
-        http.post('*/wealth/customer/contact', () =>
+        onCall(calls.customerContact, () =>
           HttpResponse.json({ code: 0, data: { phone: '', va: null, email: '' } }),
         ),
       );
@@ -64,7 +65,7 @@ describe('customer service (/Dag)', () => {
 
   it("shows the server's own contact when it gives one", async () => {
     server.use(
-      http.post('*/wealth/customer/contact', () =>
+      onCall(calls.customerContact, () =>
         HttpResponse.json({ code: 0, data: { phone: '55 1111 2222', va: '', email: 'otro@example.mx' } }),
       ),
     );
@@ -76,8 +77,8 @@ describe('customer service (/Dag)', () => {
 
   it('shows the server message, then recovers on retry (a server failure, HTTP 503)', async () => {
     server.use(
-      http.post(
-        '*/wealth/customer/contact',
+      onCall(
+        calls.customerContact,
         () => HttpResponse.json({ code: 7, message: 'Servicio en mantenimiento' }, { status: 503 }),
         {
           once: true,
@@ -91,16 +92,14 @@ describe('customer service (/Dag)', () => {
   });
 
   it('says the network is down and offers a retry', async () => {
-    server.use(http.post('*/wealth/customer/contact', () => HttpResponse.error()));
+    server.use(onCall(calls.customerContact, () => HttpResponse.error()));
     await renderRoute('/Dag');
     expect(await screen.findByRole('alert')).toHaveTextContent('Sin conexión');
     expect(screen.getByRole('button', { name: 'Reintentar' })).toBeEnabled();
   });
 
   it('treats a wrong-shaped body as an invalid response', async () => {
-    server.use(
-      http.post('*/wealth/customer/contact', () => HttpResponse.json({ code: 0, data: { phone: 42 } })),
-    );
+    server.use(onCall(calls.customerContact, () => HttpResponse.json({ code: 0, data: { phone: 42 } })));
     await renderRoute('/Dag');
     expect(await screen.findByRole('alert')).toHaveTextContent('respuesta inesperada');
   });

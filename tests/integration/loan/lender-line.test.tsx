@@ -1,9 +1,10 @@
 import { screen } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { profileFor } from '@/config/market-profile';
 import { server } from '@/demo/node';
 import { renderRoute } from '../../support/render-route';
 import './helpers';
+import { calls, onCall } from '../../support/on-call';
 
 /** Every page of a loan, by market (the order list has its own test). */
 const PAGES: Record<'mx' | 'in', [page: string, path: string][]> = {
@@ -40,7 +41,7 @@ describe('the lender on every page of a loan', () => {
 
   it('names the lender an answer sends (contract §10) over the profile’s', async () => {
     server.use(
-      http.post('*/v3/loan-details/loan-details', () =>
+      onCall(calls.loanDetails, () =>
         HttpResponse.json({
           success: true,
           data: {

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { server } from '@/demo/node';
 import { formatDate } from '@/lib/format';
 import { Market } from '@/lib/session/market';
@@ -9,8 +9,8 @@ import { recordRequests } from '../../support/record-requests';
 import { contractFixture } from '@/demo/fixtures/loan';
 import { scenario } from './helpers';
 import { profileFor } from '@/config/market-profile';
+import { calls, onCall } from '../../support/on-call';
 
-const CONTRACT = '*/wealth/contract/detail';
 const MX = { market: Market.mexico };
 // A document's dates carry the year, as formatDate writes them.
 const d = (date: string) => formatDate(date, MX);
@@ -28,7 +28,7 @@ describe('loan agreement (/loanAgreement)', () => {
     await renderRoute('/loanAgreement?orderNo=MX1');
     expect(await screen.findByRole('heading', { level: 2, name: 'Pagaré' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Contrato de préstamo' })).toBeInTheDocument();
-    const request = log.to('/contract/detail')[0]!;
+    const request = log.to(calls.contract)[0]!;
     expect(request.method).toBe('GET');
     expect(request.url.searchParams.get('orderNo')).toBe('MX1');
 
@@ -93,7 +93,7 @@ describe('loan agreement (/loanAgreement)', () => {
 
   it('renders markup in server strings as inert text', async () => {
     server.use(
-      http.get(CONTRACT, () =>
+      onCall(calls.contract, () =>
         HttpResponse.json({
           code: 0,
           data: {
@@ -117,7 +117,9 @@ describe('loan agreement (/loanAgreement)', () => {
 
   it('shows a dash for missing fields instead of failing', async () => {
     server.use(
-      http.get(CONTRACT, () => HttpResponse.json({ code: '0', data: { userName: 'Ana', amount: '100000' } })),
+      onCall(calls.contract, () =>
+        HttpResponse.json({ code: '0', data: { userName: 'Ana', amount: '100000' } }),
+      ),
     );
     await renderRoute('/loanAgreement?orderNo=MX1');
     expect(await screen.findByRole('article')).toBeInTheDocument();
@@ -160,8 +162,8 @@ describe('loan agreement (/loanAgreement)', () => {
 
   it('shows the server message, then recovers on retry (a server failure, HTTP 503)', async () => {
     server.use(
-      http.get(
-        CONTRACT,
+      onCall(
+        calls.contract,
         () => HttpResponse.json({ code: 40, message: 'Contrato no encontrado' }, { status: 503 }),
         {
           once: true,
@@ -175,14 +177,14 @@ describe('loan agreement (/loanAgreement)', () => {
   });
 
   it('says the network is down and offers a retry', async () => {
-    server.use(http.get(CONTRACT, () => HttpResponse.error()));
+    server.use(onCall(calls.contract, () => HttpResponse.error()));
     await renderRoute('/loanAgreement?orderNo=MX1');
     expect(await screen.findByRole('alert')).toHaveTextContent('Sin conexión');
     expect(screen.getByRole('button', { name: 'Reintentar' })).toBeEnabled();
   });
 
   it('treats a wrong-shaped contract as an invalid response', async () => {
-    server.use(http.get(CONTRACT, () => HttpResponse.json({ code: 0, data: { amount: { value: 1 } } })));
+    server.use(onCall(calls.contract, () => HttpResponse.json({ code: 0, data: { amount: { value: 1 } } })));
     await renderRoute('/loanAgreement?orderNo=MX1');
     expect(await screen.findByRole('alert')).toHaveTextContent('respuesta inesperada');
   });
@@ -229,8 +231,8 @@ describe('loan agreement in periods (/agony)', () => {
 
   it('shows the server message, then recovers on retry (a server failure, HTTP 503)', async () => {
     server.use(
-      http.get(
-        CONTRACT,
+      onCall(
+        calls.contract,
         () => HttpResponse.json({ code: 40, message: 'Contrato no encontrado' }, { status: 503 }),
         {
           once: true,
@@ -244,7 +246,7 @@ describe('loan agreement in periods (/agony)', () => {
   });
 
   it('says the network is down and offers a retry that works', async () => {
-    server.use(http.get(CONTRACT, () => HttpResponse.error(), { once: true }));
+    server.use(onCall(calls.contract, () => HttpResponse.error(), { once: true }));
     const { user } = await renderRoute('/agony?orderNo=MX1');
     expect(await screen.findByRole('alert')).toHaveTextContent('Sin conexión');
     await user.click(screen.getByRole('button', { name: 'Reintentar' }));
@@ -252,14 +254,14 @@ describe('loan agreement in periods (/agony)', () => {
   });
 
   it('treats a wrong-shaped contract as an invalid response', async () => {
-    server.use(http.get(CONTRACT, () => HttpResponse.json({ code: 0, data: { amount: { value: 1 } } })));
+    server.use(onCall(calls.contract, () => HttpResponse.json({ code: 0, data: { amount: { value: 1 } } })));
     await renderRoute('/agony?orderNo=MX1');
     expect(await screen.findByRole('alert')).toHaveTextContent('respuesta inesperada');
   });
 
   it('keeps the periods heading when the contract has no plan dates', async () => {
     server.use(
-      http.get(CONTRACT, () =>
+      onCall(calls.contract, () =>
         HttpResponse.json({ code: 0, data: { ...contractFixture('mx', 'MX1', 1), planDate: null } }),
       ),
     );

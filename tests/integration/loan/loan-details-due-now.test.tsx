@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { server } from '@/demo/node';
 import { loanDetailsFixture } from '@/demo/fixtures/loan';
 import { formatDueDate } from '@/lib/format';
@@ -7,6 +7,7 @@ import { Market } from '@/lib/session/market';
 import { moneyText } from '../../support/money-text';
 import { renderRoute } from '../../support/render-route';
 import { scenario } from './helpers';
+import { calls, onCall } from '../../support/on-call';
 
 /**
  * An open loan's details lead with what is due now and by when; for instalments, what is left. The demo's
@@ -94,9 +95,7 @@ describe('loan details lead with what is due now (/loanDetails)', () => {
   it('Mexico, overdue without the figures of today: says it is overdue and since when, and that the amount may not settle it', async () => {
     // A server that sends no `overdue` (contract §11).
     const { overdue: _none, ...details } = loanDetailsFixture('mx', '7', 'MX1', '180', false, 3);
-    server.use(
-      http.post('*/v3/loan-details/loan-details', () => HttpResponse.json({ success: true, data: details })),
-    );
+    server.use(onCall(calls.loanDetails, () => HttpResponse.json({ success: true, data: details })));
     await renderRoute('/loanDetails?productId=7&orderId=MX1');
     const due = await dueRegion('Monto vencido');
     expect(within(due).getByText(moneyText('$1,002.11'))).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { server } from '@/demo/node';
 import { formatDate, formatDueDate, formatScreenDate, type DateOptions } from '@/lib/format';
 import { Market } from '@/lib/session/market';
@@ -8,9 +8,10 @@ import { renderRoute } from '../../support/render-route';
 import { env } from '@/config/env';
 import { loanDetailsFixture } from '@/demo/fixtures/loan';
 import { scenario } from './helpers';
+import { calls, onCall } from '../../support/on-call';
 
-const DETAILS = '/v3/loan-details/loan-details';
 const PATH = '/loanDetails?productId=7&orderId=MX1';
+
 /** Today in every test here: 2026-11-21. */
 const TODAY = new Date(2026, 10, 21, 9, 30);
 const MX = { market: Market.mexico };
@@ -22,7 +23,7 @@ const day = (date: string, market: DateOptions = MX) => formatScreenDate(date, m
 function detailsReturn(overrides: Record<string, unknown>, status = '174') {
   // The demo fixture of the status (with its own plan, if any), then the test's changes.
   server.use(
-    http.post(`*${DETAILS}`, () =>
+    onCall(calls.loanDetails, () =>
       HttpResponse.json({
         success: true,
         data: { ...loanDetailsFixture('mx', '7', 'MX1', status, false), ...overrides },

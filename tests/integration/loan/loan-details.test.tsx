@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { server } from '@/demo/node';
 import { renderRoute } from '../../support/render-route';
 import { recordRequests } from '../../support/record-requests';
@@ -7,14 +7,13 @@ import { setBridge } from '@/lib/bridge';
 import { createFakeBridge } from '../../support/fake-bridge';
 import { loanDetailsFixture } from '@/demo/fixtures/loan';
 import { jsonBodies, scenario } from './helpers';
+import { calls, onCall } from '../../support/on-call';
 
-const DETAILS = '/v3/loan-details/loan-details';
-const SCORE = '/v3/loan-details/google-score';
 const PATH = '/loanDetails?productId=7&orderId=MX1';
 
 function detailsReturn(overrides: Record<string, unknown>) {
   server.use(
-    http.post(`*${DETAILS}`, () =>
+    onCall(calls.loanDetails, () =>
       HttpResponse.json({
         success: true,
         data: { ...loanDetailsFixture('mx', '7', 'MX1', '174', false), ...overrides },
@@ -158,8 +157,8 @@ describe('loan details (/loanDetails): status image and buttons (spec §4)', () 
 
   it('shows the server message on a failed load, then recovers on retry (a server failure, HTTP 503)', async () => {
     server.use(
-      http.post(
-        `*${DETAILS}`,
+      onCall(
+        calls.loanDetails,
         () => HttpResponse.json({ success: false, message: 'Orden no encontrada' }, { status: 503 }),
         {
           once: true,
@@ -174,7 +173,7 @@ describe('loan details (/loanDetails): status image and buttons (spec §4)', () 
 
   it('shows a refusal (the server answered: order not found) with no retry that could never work', async () => {
     server.use(
-      http.post(`*${DETAILS}`, () =>
+      onCall(calls.loanDetails, () =>
         HttpResponse.json({ success: false, code: 404, message: 'Orden no encontrada' }),
       ),
     );
@@ -184,7 +183,7 @@ describe('loan details (/loanDetails): status image and buttons (spec §4)', () 
   });
 
   it('says the network is down and offers a retry', async () => {
-    server.use(http.post(`*${DETAILS}`, () => HttpResponse.error()));
+    server.use(onCall(calls.loanDetails, () => HttpResponse.error()));
     await renderRoute(PATH);
     expect(await screen.findByRole('alert')).toHaveTextContent('Sin conexión');
     expect(screen.getByRole('button', { name: 'Reintentar' })).toBeEnabled();
@@ -192,7 +191,7 @@ describe('loan details (/loanDetails): status image and buttons (spec §4)', () 
 
   it('treats a response without orderStatus as invalid', async () => {
     server.use(
-      http.post(`*${DETAILS}`, () => HttpResponse.json({ success: true, data: { productName: 'X' } })),
+      onCall(calls.loanDetails, () => HttpResponse.json({ success: true, data: { productName: 'X' } })),
     );
     await renderRoute(PATH);
     expect(await screen.findByRole('alert')).toHaveTextContent('respuesta inesperada');
@@ -226,7 +225,7 @@ describe('loan details rating (spec §4, §5)', () => {
     expect(within(modal).getByRole('status', { name: 'Notificaciones' })).toHaveTextContent(
       'Elige una calificación.',
     );
-    expect(log.to(SCORE)).toHaveLength(0);
+    expect(log.to(calls.rating)).toHaveLength(0);
     expect(screen.getByRole('dialog', { name: '¿Cómo fue tu experiencia?' })).toBeInTheDocument();
     log.stop();
   });
@@ -249,7 +248,7 @@ describe('loan details rating (spec §4, §5)', () => {
     await user.click(within(modal).getByRole('radio', { name: '3 estrellas' }));
     await user.click(within(modal).getByRole('button', { name: 'Enviar calificación' }));
     const thanks = await screen.findByRole('dialog', { name: '¡Gracias por tu opinión!' });
-    expect(jsonBodies(log.to(SCORE))).toEqual([{ score: 3 }]);
+    expect(jsonBodies(log.to(calls.rating))).toEqual([{ score: 3 }]);
     expect(bridge.calls).toEqual([]);
     await user.click(within(thanks).getByRole('button', { name: 'Aceptar' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -265,7 +264,7 @@ describe('loan details rating (spec §4, §5)', () => {
     await user.click(within(modal).getByRole('radio', { name: `${stars} estrellas` }));
     await user.click(within(modal).getByRole('button', { name: 'Enviar calificación' }));
     await waitFor(() => expect(bridge.calls).toEqual([{ action: 'goRate', args: [] }]));
-    expect(jsonBodies(log.to(SCORE))).toEqual([{ score: stars }]);
+    expect(jsonBodies(log.to(calls.rating))).toEqual([{ score: stars }]);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     log.stop();
   });
@@ -274,7 +273,7 @@ describe('loan details rating (spec §4, §5)', () => {
     const bridge = createFakeBridge();
     setBridge(bridge);
     server.use(
-      http.post(`*${SCORE}`, () => HttpResponse.json({ success: false, message: 'Intenta más tarde' })),
+      onCall(calls.rating, () => HttpResponse.json({ success: false, message: 'Intenta más tarde' })),
     );
     const { user } = await renderRoute(PATH);
     const modal = await screen.findByRole('dialog', { name: '¿Cómo fue tu experiencia?' });
@@ -286,7 +285,7 @@ describe('loan details rating (spec §4, §5)', () => {
   });
 
   it('says the network is down, keeps the stars, and the next tap sends the rating', async () => {
-    server.use(http.post(`*${SCORE}`, () => HttpResponse.error(), { once: true }));
+    server.use(onCall(calls.rating, () => HttpResponse.error(), { once: true }));
     const log = recordRequests(server);
     const { user } = await renderRoute(PATH);
     const modal = await screen.findByRole('dialog', { name: '¿Cómo fue tu experiencia?' });
@@ -298,7 +297,7 @@ describe('loan details rating (spec §4, §5)', () => {
     expect(within(modal).getByRole('radio', { name: '2 estrellas' })).toBeChecked();
     await user.click(within(modal).getByRole('button', { name: 'Enviar calificación' }));
     expect(await screen.findByRole('dialog', { name: '¡Gracias por tu opinión!' })).toBeInTheDocument();
-    expect(jsonBodies(log.to(SCORE))).toEqual([{ score: 2 }, { score: 2 }]);
+    expect(jsonBodies(log.to(calls.rating))).toEqual([{ score: 2 }, { score: 2 }]);
     log.stop();
   });
 });

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { profileFor, type IndiaProfile } from '@/config/market-profile';
 import { server } from '@/demo/node';
 import { contractFixture } from '@/demo/fixtures/loan';
@@ -7,6 +7,7 @@ import { formatMoney } from '@/lib/format';
 import { renderRoute } from '../../support/render-route';
 import { scenario } from './helpers';
 import { caratulaProblems, readCaratula } from '../../support/caratula-checklist';
+import { calls, onCall } from '../../support/on-call';
 
 const TODAY = new Date(2026, 10, 21, 9, 30);
 
@@ -95,7 +96,7 @@ describe('the signed loan statement (/loanStatement)', () => {
 
   it('India: a contract with no key facts still has every required row, each saying the lender gave none', async () => {
     const { keyFacts: _none, ...bare } = contractFixture('in', 'IN24050007', 1);
-    server.use(http.get('*/contract/detail', () => HttpResponse.json({ code: 0, data: bare })));
+    server.use(onCall(calls.contract, () => HttpResponse.json({ code: 0, data: bare })));
     await renderRoute('/loanStatement?productId=7&orderId=IN24050007', { pageQuery: '?type=1' });
     const signed = await screen.findByRole('region', { name: 'Key Facts Statement' });
     for (const label of [
@@ -116,7 +117,7 @@ describe('the signed loan statement (/loanStatement)', () => {
 
   it('says what failed when the contract does not load', async () => {
     server.use(
-      http.get('*/contract/detail', () => HttpResponse.json({ code: 1, message: 'Contrato no encontrado' })),
+      onCall(calls.contract, () => HttpResponse.json({ code: 1, message: 'Contrato no encontrado' })),
     );
     await renderRoute('/loanStatement?productId=7&orderId=MX24050007');
     expect(await screen.findByText('Contrato no encontrado')).toBeInTheDocument();
@@ -124,8 +125,8 @@ describe('the signed loan statement (/loanStatement)', () => {
 
   it('shows the server message of a server failure (HTTP 503), then recovers on retry', async () => {
     server.use(
-      http.get(
-        '*/contract/detail',
+      onCall(
+        calls.contract,
         () => HttpResponse.json({ code: 40, message: 'Servicio no disponible' }, { status: 503 }),
         {
           once: true,
@@ -139,7 +140,7 @@ describe('the signed loan statement (/loanStatement)', () => {
   });
 
   it('says the network is down and offers a retry that works', async () => {
-    server.use(http.get('*/contract/detail', () => HttpResponse.error(), { once: true }));
+    server.use(onCall(calls.contract, () => HttpResponse.error(), { once: true }));
     const { user } = await renderRoute('/loanStatement?productId=7&orderId=MX24050007');
     expect(await screen.findByRole('alert')).toHaveTextContent('Sin conexión');
     await user.click(screen.getByRole('button', { name: 'Reintentar' }));
@@ -147,9 +148,7 @@ describe('the signed loan statement (/loanStatement)', () => {
   });
 
   it('treats a wrong-shaped contract as an invalid response', async () => {
-    server.use(
-      http.get('*/contract/detail', () => HttpResponse.json({ code: 0, data: { amount: { value: 1 } } })),
-    );
+    server.use(onCall(calls.contract, () => HttpResponse.json({ code: 0, data: { amount: { value: 1 } } })));
     await renderRoute('/loanStatement?productId=7&orderId=MX24050007');
     expect(await screen.findByRole('alert')).toHaveTextContent('respuesta inesperada');
   });

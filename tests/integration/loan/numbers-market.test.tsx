@@ -1,20 +1,20 @@
 import { screen, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { server } from '@/demo/node';
 import { loanConfirmFixture } from '@/demo/fixtures/loan';
 import { renderRoute } from '../../support/render-route';
 import './helpers';
+import { calls, onCall } from '../../support/on-call';
 
 /**
  * Contract §4: money, rates and counts read as each market writes them, on one page in one convention:
  * a confirmation with amounts large enough to group, the server's daily rate and the computed CAT/APR.
  */
-const CONFIRM = '/v3/loan-confirm/loan-detail-confirm';
 const TODAY = new Date(2026, 10, 21, 9, 30);
 
 function offerReturns(market: 'mx' | 'in') {
   server.use(
-    http.post(`*${CONFIRM}`, () =>
+    onCall(calls.loanConfirm, () =>
       HttpResponse.json(
         {
           success: true,

@@ -1,10 +1,11 @@
 import { screen, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { env } from '@/config/env';
 import { server } from '@/demo/node';
 import { loanConfirmFixture } from '@/demo/fixtures/loan';
 import { renderRoute } from '../../support/render-route';
 import './helpers';
+import { calls, onCall } from '../../support/on-call';
 
 /**
  * VITE_NUMBER_FORMAT=spec: the spec's literal format (spec §9), a recorded departure's setting. The
@@ -16,13 +17,11 @@ afterEach(() => {
   writableEnv.numberFormat = 'market';
 });
 
-const CONFIRM = '/v3/loan-confirm/loan-detail-confirm';
-
 beforeEach(() => {
   writableEnv.numberFormat = 'spec';
   vi.useFakeTimers({ now: new Date(2026, 10, 21, 9, 30), toFake: ['Date'] });
   server.use(
-    http.post(`*${CONFIRM}`, () =>
+    onCall(calls.loanConfirm, () =>
       HttpResponse.json(
         {
           success: true,
@@ -51,7 +50,5 @@ it('writes money and rates with a dot for thousands and a comma before decimals'
   ).toHaveTextContent(/^0,1\s%$/);
   const cost = screen.getByRole('region', { name: 'Lo que cuesta' });
   expect(within(offer).getByText('Pagas en total').nextElementSibling).toHaveTextContent('$140.640,00');
-  expect(within(cost).getByText('CAT (Costo Anual Total)').nextElementSibling).toHaveTextContent(
-    /^12,0\s%$/,
-  );
+  expect(within(cost).getByText('CAT (Costo Anual Total)').nextElementSibling).toHaveTextContent(/^12,0\s%$/);
 });

@@ -1,5 +1,5 @@
 import { cleanup, screen, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { server } from '@/demo/node';
 import { contractFixture, loanDetailsFixture } from '@/demo/fixtures/loan';
 import { formatDate, formatMoney, formatNumber } from '@/lib/format';
@@ -7,6 +7,7 @@ import { Market } from '@/lib/session/market';
 import { renderRoute } from '../../support/render-route';
 import { scenario } from './helpers';
 import { readCaratula } from '../../support/caratula-checklist';
+import { calls, onCall } from '../../support/on-call';
 
 /** The amortisation table's own labels: as many as the plan has payments, so not compared by position. */
 const SCHEDULE_LABELS = new Set([
@@ -71,8 +72,8 @@ function useVariant(market: 'mx' | 'in', orderId: string, variant: Variant) {
   const { keyFacts: _dropped, ...bare } = contract;
   const served = keyFacts ? { ...bare, keyFacts } : bare;
   server.use(
-    http.get('*/contract/detail', () => HttpResponse.json({ code: 0, message: 'ok', data: served })),
-    http.post('*/v3/loan-details/loan-details', () =>
+    onCall(calls.contract, () => HttpResponse.json({ code: 0, message: 'ok', data: served })),
+    onCall(calls.loanDetails, () =>
       HttpResponse.json({
         success: true,
         code: 0,

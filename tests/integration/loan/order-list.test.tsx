@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { profileFor } from '@/config/market-profile';
 import { server } from '@/demo/node';
 import { formatScreenDate } from '@/lib/format';
@@ -8,8 +8,7 @@ import { moneyText } from '../../support/money-text';
 import { renderRoute } from '../../support/render-route';
 import { recordRequests } from '../../support/record-requests';
 import { scenario } from './helpers';
-
-const ORDERS = '/v3/order/order-list';
+import { calls, onCall } from '../../support/on-call';
 
 // The demo dates its orders from its today: the open loan's payment is due in 5 days (2025-07-02).
 beforeEach(() => {
@@ -35,7 +34,7 @@ describe('order list (/order)', () => {
       'href',
       '/loanDetails?productId=12&orderId=MX24050012',
     );
-    expect(log.to(ORDERS)[0]!.method).toBe('POST');
+    expect(log.to(calls.orderList)[0]!.method).toBe('POST');
     log.stop();
   });
 
@@ -60,7 +59,7 @@ describe('order list (/order)', () => {
 
   it('names the lender an order sends, else the profile’s', async () => {
     server.use(
-      http.post(`*${ORDERS}`, () =>
+      onCall(calls.orderList, () =>
         HttpResponse.json({
           success: true,
           data: [
@@ -104,7 +103,7 @@ describe('order list (/order)', () => {
 
   it('accepts a bare list with numeric ids and string amounts', async () => {
     server.use(
-      http.post(`*${ORDERS}`, () =>
+      onCall(calls.orderList, () =>
         HttpResponse.json({
           success: true,
           data: [
@@ -146,8 +145,8 @@ describe('order list (/order)', () => {
 
   it('shows the server message, then recovers on retry (a server failure, HTTP 503)', async () => {
     server.use(
-      http.post(
-        `*${ORDERS}`,
+      onCall(
+        calls.orderList,
         () => HttpResponse.json({ success: false, message: 'Sesión expirada' }, { status: 503 }),
         {
           once: true,
@@ -161,7 +160,7 @@ describe('order list (/order)', () => {
   });
 
   it('says the network is down and offers a retry', async () => {
-    server.use(http.post(`*${ORDERS}`, () => HttpResponse.error()));
+    server.use(onCall(calls.orderList, () => HttpResponse.error()));
     await renderRoute('/order');
     expect(await screen.findByRole('alert')).toHaveTextContent('Sin conexión');
     expect(screen.getByRole('button', { name: 'Reintentar' })).toBeEnabled();
@@ -170,7 +169,7 @@ describe('order list (/order)', () => {
   it.each([null, { list: 'x' }, [{ productName: 'no id' }]])(
     'treats %j as an invalid response',
     async (data) => {
-      server.use(http.post(`*${ORDERS}`, () => HttpResponse.json({ success: true, data })));
+      server.use(onCall(calls.orderList, () => HttpResponse.json({ success: true, data })));
       await renderRoute('/order');
       expect(await screen.findByRole('alert')).toHaveTextContent('respuesta inesperada');
     },

@@ -1,5 +1,5 @@
 import { cleanup, screen, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { server } from '@/demo/node';
 import { loanDetailsFixture } from '@/demo/fixtures/loan';
 import { repayDetailFixture } from '@/demo/fixtures/repayment';
@@ -13,6 +13,7 @@ import { Market } from '@/lib/session/market';
 import { moneyText } from '../../support/money-text';
 import { renderRoute } from '../../support/render-route';
 import { scenario } from './helpers';
+import { calls, onCall } from '../../support/on-call';
 
 /**
  * contract §11: an overdue loan leads loan details and the repay page with what settles it today, the days
@@ -153,10 +154,8 @@ describe('an overdue loan without `overdue` figures never suggests the amount sh
     const repay = repayDetailFixture(market, { productId: '7', orderId, status: '180' });
     const { overdue: sent, ...rest } = repay;
     server.use(
-      http.post('*/v3/loan-details/loan-details', () =>
-        HttpResponse.json({ success: true, data: { ...details, overdue } }),
-      ),
-      http.post('*/v3/installment/loan-play-detail', () =>
+      onCall(calls.loanDetails, () => HttpResponse.json({ success: true, data: { ...details, overdue } })),
+      onCall(calls.repayDetail, () =>
         HttpResponse.json({
           success: true,
           data: { ...rest, repayAmount: sent!.overdueAmount, overdue },

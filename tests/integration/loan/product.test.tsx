@@ -1,5 +1,5 @@
 import { cleanup, screen } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { server } from '@/demo/node';
 import { profileFor } from '@/config/market-profile';
 import { demoDate } from '@/demo/demo-date';
@@ -10,8 +10,7 @@ import { recordRequests } from '../../support/record-requests';
 import { setBridge } from '@/lib/bridge';
 import { createFakeBridge } from '../../support/fake-bridge';
 import { jsonBodies } from './helpers';
-
-const PRODUCT = '/v3/product/detail';
+import { calls, onCall } from '../../support/on-call';
 
 /** The value under a term of the offer. */
 const value = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling!;
@@ -37,7 +36,7 @@ describe('product (/product)', () => {
     expect(value('Plazo')).toHaveTextContent('7 – 30 días');
     expect(screen.getByRole('main')).not.toHaveTextContent(/Tasa diaria|diario/);
     expect(screen.getByRole('link', { name: 'Carátula del crédito de Dinero Ya' })).toBeInTheDocument();
-    expect(jsonBodies(log.to(PRODUCT))).toEqual([{ productId: '7' }]);
+    expect(jsonBodies(log.to(calls.product))).toEqual([{ productId: '7' }]);
     log.stop();
   });
 
@@ -90,7 +89,7 @@ describe('product (/product)', () => {
   it('says for what loan an instalment is when the payments cannot be counted, and drops one without its example', async () => {
     const offer = productFixture('mx', '21');
     server.use(
-      http.post(`*${PRODUCT}`, () =>
+      onCall(calls.product, () =>
         HttpResponse.json({
           success: true,
           data: {
@@ -107,7 +106,7 @@ describe('product (/product)', () => {
     cleanup();
 
     server.use(
-      http.post(`*${PRODUCT}`, () =>
+      onCall(calls.product, () =>
         HttpResponse.json({
           success: true,
           data: { ...offer, example: undefined, instalment: { amount: 190000, every: 'month' } },
@@ -163,8 +162,8 @@ describe('product (/product)', () => {
 
   it('shows the server message, then recovers on retry (a server failure, HTTP 503)', async () => {
     server.use(
-      http.post(
-        `*${PRODUCT}`,
+      onCall(
+        calls.product,
         () => HttpResponse.json({ success: false, message: 'Producto cerrado' }, { status: 503 }),
         {
           once: true,
@@ -178,7 +177,7 @@ describe('product (/product)', () => {
   });
 
   it('says the network is down and offers a retry', async () => {
-    server.use(http.post(`*${PRODUCT}`, () => HttpResponse.error()));
+    server.use(onCall(calls.product, () => HttpResponse.error()));
     await renderRoute('/product?productId=7');
     expect(await screen.findByRole('alert')).toHaveTextContent('Sin conexión');
     expect(screen.getByRole('button', { name: 'Reintentar' })).toBeEnabled();
@@ -186,7 +185,7 @@ describe('product (/product)', () => {
 
   it('treats a wrong-shaped product as an invalid response', async () => {
     server.use(
-      http.post(`*${PRODUCT}`, () => HttpResponse.json({ success: true, data: { maxAmount: 'lots' } })),
+      onCall(calls.product, () => HttpResponse.json({ success: true, data: { maxAmount: 'lots' } })),
     );
     await renderRoute('/product?productId=7');
     expect(await screen.findByRole('alert')).toHaveTextContent('respuesta inesperada');

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import dayjs from 'dayjs';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { server } from '@/demo/node';
 import { formatDate } from '@/lib/format';
 import { Market } from '@/lib/session/market';
@@ -15,6 +15,7 @@ import {
   type PublishedLoan,
 } from '../../support/published-loans';
 import { scenario } from './helpers';
+import { calls, onCall } from '../../support/on-call';
 
 /**
  * Published examples, sent as a lender would send them (plan and keyFacts, no `apr`), through every page
@@ -23,10 +24,6 @@ import { scenario } from './helpers';
  * tests/unit/key-facts/published-rates.test.ts; here the three pages must show one and the same figure,
  * counted from the server's date, and not the one the former methods gave.
  */
-
-const CONFIRM = '*/v3/loan-confirm/loan-detail-confirm';
-const CONTRACT = '*/contract/detail';
-const DETAILS = '*/v3/loan-details/loan-details';
 
 /** The server's clock at midday of `day` (UTC), so the local day is `day` in any test time zone. */
 const serverDate = (day: string) => ({ Date: new Date(`${day}T12:00:00Z`).toUTCString() });
@@ -56,12 +53,12 @@ function lenderSends(example: PublishedLoan) {
     keyFacts: example.keyFacts,
   };
   server.use(
-    http.post(CONFIRM, () =>
+    onCall(calls.loanConfirm, () =>
       HttpResponse.json({ success: true, data: offer }, { headers: serverDate(example.start) }),
     ),
-    http.get(CONTRACT, () => HttpResponse.json({ code: 0, message: 'ok', data: contract })),
+    onCall(calls.contract, () => HttpResponse.json({ code: 0, message: 'ok', data: contract })),
     // Without the details' plan the statement reads the contract's own plan and disbursal date.
-    http.post(DETAILS, () => HttpResponse.json({ success: false, message: 'n/a' }, { status: 500 })),
+    onCall(calls.loanDetails, () => HttpResponse.json({ success: false, message: 'n/a' }, { status: 500 })),
   );
 }
 

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { server } from '@/demo/node';
 import { profileFor } from '@/config/market-profile';
 import { demoDate } from '@/demo/demo-date';
@@ -9,8 +9,7 @@ import { onApiFailure } from '@/lib/http/failures';
 import type { ApiError } from '@/lib/http';
 import { renderRoute } from '../../support/render-route';
 import './helpers';
-
-const RECOMMEND = '/v3/product/recommend-list';
+import { calls, onCall } from '../../support/on-call';
 
 type Offer = ReturnType<typeof recommendListFixture>['list'][number] & Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -153,7 +152,7 @@ describe('available offers (/recommendList)', () => {
         return entry;
       };
       server.use(
-        http.post(`*${RECOMMEND}`, () =>
+        onCall(calls.recommendList, () =>
           HttpResponse.json({
             success: true,
             // A bare list (no ranking), as a server that knows only the spec's shape sends it.
@@ -188,7 +187,7 @@ describe('available offers (/recommendList)', () => {
         expect(screen.queryByText(/sorted|Ordenamos/)).not.toBeInTheDocument();
         expect(failures.map((error) => error.kind)).toEqual(['invalid']);
         expect(failures[0]!.message).toBe(
-          'Invalid response from /v3/product/recommend-list: offers left out: 31 (no lender); 32 (no lender); ' +
+          `Invalid response from ${calls.recommendList.path}: offers left out: 31 (no lender); 32 (no lender); ` +
             '33 (no apr); 34 (no apr); 35 (no example); 36 (no example)',
         );
       } finally {
@@ -199,7 +198,7 @@ describe('available offers (/recommendList)', () => {
 
   it('shows the ranking sentence as it is sent, as text', async () => {
     server.use(
-      http.post(`*${RECOMMEND}`, () =>
+      onCall(calls.recommendList, () =>
         HttpResponse.json({
           success: true,
           data: { list: [demoOffer('mx', '7')], ranking: '<b>Por CAT</b>, el más bajo primero.' },
@@ -218,7 +217,7 @@ describe('available offers (/recommendList)', () => {
   });
 
   it('says so when there are no offers', async () => {
-    server.use(http.post(`*${RECOMMEND}`, () => HttpResponse.json({ success: true, data: [] })));
+    server.use(onCall(calls.recommendList, () => HttpResponse.json({ success: true, data: [] })));
     await renderRoute('/recommendList');
     expect(
       await screen.findByText('Por ahora no hay productos disponibles. Vuelve pronto.'),
@@ -227,8 +226,8 @@ describe('available offers (/recommendList)', () => {
 
   it('shows the server message, then recovers on retry (a server failure, HTTP 503)', async () => {
     server.use(
-      http.post(
-        `*${RECOMMEND}`,
+      onCall(
+        calls.recommendList,
         () => HttpResponse.json({ success: false, message: 'Sin ofertas hoy' }, { status: 503 }),
         {
           once: true,
@@ -244,13 +243,13 @@ describe('available offers (/recommendList)', () => {
   });
 
   it('says the network is down and offers a retry', async () => {
-    server.use(http.post(`*${RECOMMEND}`, () => HttpResponse.error()));
+    server.use(onCall(calls.recommendList, () => HttpResponse.error()));
     await renderRoute('/recommendList');
     expect(await screen.findByRole('alert')).toHaveTextContent('Sin conexión');
   });
 
   it('treats a wrong-shaped list as an invalid response', async () => {
-    server.use(http.post(`*${RECOMMEND}`, () => HttpResponse.json({ success: true, data: { list: [{}] } })));
+    server.use(onCall(calls.recommendList, () => HttpResponse.json({ success: true, data: { list: [{}] } })));
     await renderRoute('/recommendList');
     expect(await screen.findByRole('alert')).toHaveTextContent('respuesta inesperada');
   });

@@ -19,6 +19,7 @@ import {
   toastText,
   LANDING,
 } from './helpers';
+import { calls } from '../../support/on-call';
 
 /*
  * The landing says who is asking for the number and what the offer costs, and uses the number only after
@@ -45,9 +46,9 @@ describe('registration landing: who is asking, and the consent', () => {
     await user.type(smsCodeInput(), '123456');
     await user.click(applyButton());
     expect(consentBox()).toHaveFocus();
-    expect(log.to('/get-sms')).toHaveLength(0);
-    expect(log.to('/register')).toHaveLength(0);
-    expect(log.to('/track-click')).toHaveLength(0);
+    expect(log.to(calls.sendSms)).toHaveLength(0);
+    expect(log.to(calls.register)).toHaveLength(0);
+    expect(log.to(calls.trackClick)).toHaveLength(0);
 
     await user.click(consentBox());
     expect(consentBox()).toBeChecked();
@@ -55,9 +56,9 @@ describe('registration landing: who is asking, and the consent', () => {
     expect(fieldError(consentBox())).toBe('');
     await user.click(sendButton());
     await waitFor(() => expect(toastText()).toBe('Te enviamos el código. Revisa los SMS de tu celular.'));
-    expect(log.to('/get-sms')).toHaveLength(1);
+    expect(log.to(calls.sendSms)).toHaveLength(1);
     await user.click(applyButton());
-    await waitFor(() => expect(log.to('/register')).toHaveLength(1));
+    await waitFor(() => expect(log.to(calls.register)).toHaveLength(1));
   });
 
   it('asks for the phone and the picture first, then the consent (the order of the form)', async () => {

@@ -1,13 +1,13 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { env } from '@/config/env';
 import { profileFor } from '@/config/market-profile';
 import { externalNavigation } from '@/features/registration/utils/open-url';
 import { server } from '@/demo/node';
 import { recordRequests } from '../../support/record-requests';
 import { renderRoute } from '../../support/render-route';
+import { calls, onCall } from '../../support/on-call';
 
-const TEMPLATE = '*/api/v2/youmi/service/channel/channel-template';
 /** The lender's store pages, from the lender's profile. */
 const STORES = profileFor('mx').stores;
 
@@ -78,7 +78,9 @@ describe('download page (/downloadTemplate)', () => {
     ['the browser is an iPhone', '', 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148'],
   ])("sends an iPhone to the lender's App Store page (%s)", async (_case, query, userAgent) => {
     if (userAgent) vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(userAgent);
-    server.use(http.get(TEMPLATE, () => HttpResponse.json({ code: 0, data: { appName: 'Presta' } })));
+    server.use(
+      onCall(calls.channelTemplate, () => HttpResponse.json({ code: 0, data: { appName: 'Presta' } })),
+    );
     const { user, button, open } = await openDownload(`/downloadTemplate?id=7${query}`);
     await screen.findByRole('heading', { level: 1, name: 'Presta' });
     await user.click(button);
@@ -87,7 +89,7 @@ describe('download page (/downloadTemplate)', () => {
   });
 
   it("uses India's lender's store and name in English", async () => {
-    server.use(http.get(TEMPLATE, () => HttpResponse.error()));
+    server.use(onCall(calls.channelTemplate, () => HttpResponse.error()));
     const { user, button, open } = await openDownload('/downloadTemplate?id=2', '?type=1');
     const india = profileFor('in');
     expect(await screen.findByRole('heading', { level: 1, name: india.brandName })).toBeInTheDocument();
@@ -99,7 +101,7 @@ describe('download page (/downloadTemplate)', () => {
 
   it('ignores a template link outside the allow-list, and opens an app-scheme link as the app', async () => {
     server.use(
-      http.get(TEMPLATE, () =>
+      onCall(calls.channelTemplate, () =>
         HttpResponse.json({ code: 0, data: { appName: 'Presta', downloadUrl: 'javascript:alert(1)' } }),
       ),
     );
@@ -109,7 +111,7 @@ describe('download page (/downloadTemplate)', () => {
     first.unmount();
 
     server.use(
-      http.get(TEMPLATE, () =>
+      onCall(calls.channelTemplate, () =>
         HttpResponse.json({ code: 0, data: { appName: 'Presta', downloadUrl: `${env.appScheme}open?x=1` } }),
       ),
     );
@@ -121,10 +123,10 @@ describe('download page (/downloadTemplate)', () => {
   });
 
   it('keeps its defaults when the template fails', async () => {
-    server.use(http.get(TEMPLATE, () => HttpResponse.error()));
+    server.use(onCall(calls.channelTemplate, () => HttpResponse.error()));
     const log = recordRequests(server);
     const { button } = await openDownload('/downloadTemplate?id=2');
-    await waitFor(() => expect(log.to('/channel-template')).toHaveLength(1));
+    await waitFor(() => expect(log.to(calls.channelTemplate)).toHaveLength(1));
     await advance(50);
     expect(screen.getByRole('heading', { level: 1, name: profileFor('mx').brandName })).toBeInTheDocument();
     expect(

@@ -1,10 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
-import { http } from 'msw';
+
 import { profileFor } from '@/config/market-profile';
 import { server } from '@/demo/node';
 import { LANDING, openLanding } from './helpers';
-
-const TEMPLATE = '*/api/v2/youmi/service/channel/channel-template';
+import { calls, onCall } from '../../support/on-call';
 
 /** Holds the template's answer until `release`; then the demo answers it as usual. */
 function holdTemplate() {
@@ -13,7 +12,7 @@ function holdTemplate() {
     release = resolve;
   });
   // A resolver that returns nothing hands the request on to the next handler: the demo's own.
-  server.use(http.all(TEMPLATE, async () => void (await held)));
+  server.use(onCall(calls.channelTemplate, async () => void (await held)));
   return release;
 }
 

@@ -1,5 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { paths, linkTo } from '@/config/paths';
 import { server } from '@/demo/node';
 import { recordRequests } from '../../support/record-requests';
@@ -17,8 +17,7 @@ import {
   smsCodeInput,
   toastText,
 } from './helpers';
-
-const TEMPLATE = '*/api/v2/youmi/service/channel/channel-template';
+import { calls, onCall } from '../../support/on-call';
 
 describe('registration landing (/agreementTemplate)', () => {
   it('renders the form at once and the template when it arrives', async () => {
@@ -32,7 +31,7 @@ describe('registration landing (/agreementTemplate)', () => {
     expect(screen.getByRole('button', { name: 'Quiero mi oferta' })).toBeEnabled();
     expect(await captchaImage()).toHaveAttribute(
       'src',
-      expect.stringMatching(/\/api\/v2\/youmi\/promotion\/get-captcha\?sid=demo-[\w-]+&a=\d+$/),
+      expect.stringMatching(new RegExp(`${calls.captcha.path}\\?sid=demo-[\\w-]+&a=\\d+$`)),
     );
     expect(screen.getByRole('main')).toHaveStyle({ backgroundColor: '#f1eaf8' });
     expect(document.title).toBe('Tu primer préstamo sin intereses');
@@ -42,9 +41,9 @@ describe('registration landing (/agreementTemplate)', () => {
     const log = recordRequests(server);
     await openLanding(LANDING, { pageQuery: '?deviceId=dev-7' });
     await captchaImage();
-    await waitFor(() => expect(log.to('/track-visit')).toHaveLength(1));
-    expect(log.to('/channel-template')[0]!.url.searchParams.get('templateId')).toBe('2');
-    const [visit] = log.to('/api/v2/youmi/promotion/track-visit');
+    await waitFor(() => expect(log.to(calls.trackVisit)).toHaveLength(1));
+    expect(log.to(calls.channelTemplate)[0]!.url.searchParams.get('templateId')).toBe('2');
+    const [visit] = log.to(calls.trackVisit);
     expect(visit!.method).toBe('GET');
     expect(Object.fromEntries(visit!.url.searchParams)).toEqual({
       deviceId: 'dev-7',
@@ -56,7 +55,7 @@ describe('registration landing (/agreementTemplate)', () => {
       utm_tag: 'spring',
       app_from: 'fb',
     });
-    expect(log.to('/api/v2/youmi/promotion/get-sid')).toHaveLength(1);
+    expect(log.to(calls.getSid)).toHaveLength(1);
   });
 
   it('reports ios as the client type on an iPhone', async () => {
@@ -65,12 +64,12 @@ describe('registration landing (/agreementTemplate)', () => {
     );
     const log = recordRequests(server);
     await openLanding();
-    await waitFor(() => expect(log.to('/track-visit')).toHaveLength(1));
-    expect(log.to('/track-visit')[0]!.url.searchParams.get('client_type')).toBe('ios');
+    await waitFor(() => expect(log.to(calls.trackVisit)).toHaveLength(1));
+    expect(log.to(calls.trackVisit)[0]!.url.searchParams.get('client_type')).toBe('ios');
   });
 
   it('a failed visit beacon never blocks the page', async () => {
-    server.use(http.get('*/api/v2/youmi/promotion/track-visit', () => HttpResponse.error()));
+    server.use(onCall(calls.trackVisit, () => HttpResponse.error()));
     const { user } = await openLanding();
     await fillForm(user, {});
     await user.click(sendButton());
@@ -90,7 +89,7 @@ describe('registration landing (/agreementTemplate)', () => {
   });
 
   it('a template lost to the network says so and loads on retry', async () => {
-    server.use(http.get(TEMPLATE, () => HttpResponse.error(), { once: true }));
+    server.use(onCall(calls.channelTemplate, () => HttpResponse.error(), { once: true }));
     const { user } = await openLanding();
     expect(await screen.findByRole('alert')).toHaveTextContent('Sin conexión');
     await user.type(phoneInput(), NEW_PHONE);
@@ -103,7 +102,9 @@ describe('registration landing (/agreementTemplate)', () => {
   });
 
   it('a template of the wrong shape is an unexpected response, not a crash', async () => {
-    server.use(http.get(TEMPLATE, () => HttpResponse.json({ code: 0, message: '', data: 'oops' })));
+    server.use(
+      onCall(calls.channelTemplate, () => HttpResponse.json({ code: 0, message: '', data: 'oops' })),
+    );
     await openLanding();
     expect(await screen.findByRole('alert')).toHaveTextContent('respuesta inesperada');
     expect(phoneInput()).toBeEnabled();
@@ -111,7 +112,7 @@ describe('registration landing (/agreementTemplate)', () => {
 
   it('reads a template config nested as JSON, drops unusable fields and unsafe urls', async () => {
     server.use(
-      http.get(TEMPLATE, () =>
+      onCall(calls.channelTemplate, () =>
         HttpResponse.json({
           code: '0',
           message: '',
@@ -140,14 +141,14 @@ describe('registration landing (/agreementTemplate)', () => {
     expect(screen.getByRole('button', { name: 'Solicitar ahora' })).toBeInTheDocument();
     await fillForm(user, {});
     await user.click(sendButton());
-    await waitFor(() => expect(log.to('/get-sms')).toHaveLength(1));
-    expect(new URLSearchParams(log.to('/get-sms')[0]!.body).get('appName')).toBe('Presta');
+    await waitFor(() => expect(log.to(calls.sendSms)).toHaveLength(1));
+    expect(new URLSearchParams(log.to(calls.sendSms)[0]!.body).get('appName')).toBe('Presta');
   });
 
   it('a refused captcha session shows the server message and the picture button retries it', async () => {
     server.use(
-      http.get(
-        '*/api/v2/youmi/promotion/get-sid',
+      onCall(
+        calls.getSid,
         () => HttpResponse.json({ code: 3, message: 'Servicio de captcha no disponible' }),
         { once: true },
       ),
@@ -159,14 +160,14 @@ describe('registration landing (/agreementTemplate)', () => {
   });
 
   it('cannot send the SMS without a captcha session', async () => {
-    server.use(http.get('*/api/v2/youmi/promotion/get-sid', () => HttpResponse.error()));
+    server.use(onCall(calls.getSid, () => HttpResponse.error()));
     const log = recordRequests(server);
     const { user } = await openLanding();
     await waitFor(() => expect(toastText()).toBe('Sin conexión. Revisa tu red e inténtalo de nuevo.'));
     await fillForm(user, { captcha: '1234' });
     await user.click(sendButton());
     expect(fieldError(captchaInput())).toBe('Ingresa correctamente el código de la imagen.');
-    expect(log.to('/get-sms')).toHaveLength(0);
+    expect(log.to(calls.sendSms)).toHaveLength(0);
   });
 
   it('tapping the picture asks for a phone first, then shows a new picture for the same session', async () => {
@@ -222,7 +223,7 @@ describe('registration landing (/agreementTemplate)', () => {
     await user.type(phoneInput(), '13912345678');
     await user.click(sendButton());
     expect(fieldError(phoneInput())).toBe('Ingresa correctamente tu número de celular: 10 dígitos.');
-    expect(log.to('/get-sms')).toHaveLength(0);
+    expect(log.to(calls.sendSms)).toHaveLength(0);
   });
 
   it('starts empty on every entry', async () => {
@@ -261,7 +262,7 @@ describe('registration landing (/agreementTemplate)', () => {
     await user.type(phone, '5876543210');
     await user.click(screen.getByRole('button', { name: 'Get code' }));
     expect(fieldError(phone)).toBe(refused);
-    expect(log.to('/get-sms')).toHaveLength(0);
+    expect(log.to(calls.sendSms)).toHaveLength(0);
 
     await user.clear(phone);
     await user.type(phone, '+91 98765-43210');
@@ -282,12 +283,12 @@ describe('registration landing (/agreementTemplate)', () => {
     expect(fieldError(consent)).toBe(
       'Tick the box to continue: without your consent we cannot use your number.',
     );
-    expect(log.to('/get-sms')).toHaveLength(0);
+    expect(log.to(calls.sendSms)).toHaveLength(0);
     await user.click(consent);
     expect(consent).not.toHaveAttribute('aria-invalid');
     await user.click(screen.getByRole('button', { name: 'Get code' }));
     await waitFor(() => expect(toastText()).toBe('Code sent. Please check the SMS on your phone.'));
-    expect(new URLSearchParams(log.to('/get-sms')[0]!.body).get('phone')).toBe('9876543210');
+    expect(new URLSearchParams(log.to(calls.sendSms)[0]!.body).get('phone')).toBe('9876543210');
     expect(screen.getByRole('button', { name: 'You can ask for another code in 60 seconds' })).toBeEnabled();
     await user.click(screen.getByRole('button', { name: 'You can ask for another code in 60 seconds' }));
     expect(toastText()).toBe(
@@ -297,7 +298,7 @@ describe('registration landing (/agreementTemplate)', () => {
     await user.type(screen.getByLabelText('SMS code'), '123456');
     await user.click(screen.getByRole('button', { name: 'Claim my offer' }));
     await waitFor(() => expect(toastText()).toBe('Registration successful'));
-    expect(new URLSearchParams(log.to('/register')[0]!.body).get('phone')).toBe('9876543210');
+    expect(new URLSearchParams(log.to(calls.register)[0]!.body).get('phone')).toBe('9876543210');
     expect(await screen.findByRole('heading', { level: 1, name: 'Cash Loan Plus' })).toBeInTheDocument();
   });
 
@@ -309,7 +310,7 @@ describe('registration landing (/agreementTemplate)', () => {
       screen.getByRole('heading', { level: 1, name: 'Hasta $15,000.00 en minutos' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Solicitar ahora' })).toBeInTheDocument();
-    expect(log.to('/channel-template')).toHaveLength(0);
+    expect(log.to(calls.channelTemplate)).toHaveLength(0);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { REGISTERED_DEMO_PHONES, WRONG_DEMO_SMS_CODE } from '@/demo/fixtures/registration';
 import { server } from '@/demo/node';
 import { formBody, recordRequests } from '../../support/record-requests';
@@ -17,6 +17,7 @@ import {
   smsCodeInput,
   toastText,
 } from './helpers';
+import { calls, onCall } from '../../support/on-call';
 
 const SAME_QUERY = { id: '2', app_from: 'fb', user_from: 'ad7', utm_tag: 'spring', links_id: '9' };
 const queryOf = (search: string) => Object.fromEntries(new URLSearchParams(search));
@@ -42,10 +43,8 @@ describe('registration: apply', () => {
     expect(queryOf(router.state.location.search)).toEqual({ ...SAME_QUERY, invite_code: 'INV42' });
 
     const paths = log.requests.map((request) => request.url.pathname);
-    expect(paths.indexOf('/api/v2/youmi/promotion/track-click')).toBeLessThan(
-      paths.indexOf('/api/v2/youmi/promotion/register'),
-    );
-    const [click] = log.to('/api/v2/youmi/promotion/track-click');
+    expect(paths.indexOf(calls.trackClick.path)).toBeLessThan(paths.indexOf(calls.register.path));
+    const [click] = log.to(calls.trackClick);
     expect(click!.method).toBe('GET');
     expect(Object.fromEntries(click!.url.searchParams)).toEqual({
       deviceId: 'dev-7',
@@ -58,7 +57,7 @@ describe('registration: apply', () => {
       app_from: 'fb',
       phone: NEW_PHONE,
     });
-    const [registration] = log.to('/api/v2/youmi/promotion/register');
+    const [registration] = log.to(calls.register);
     expect(registration!.method).toBe('POST');
     expect(registration!.headers.get('content-type')).toContain('application/x-www-form-urlencoded');
     expect(formBody(registration!.body)).toEqual({
@@ -122,7 +121,7 @@ describe('registration: apply', () => {
   });
 
   it('a network failure shows the connection error, keeps everything typed, and the next tap works', async () => {
-    server.use(http.post('*/api/v2/youmi/promotion/register', () => HttpResponse.error(), { once: true }));
+    server.use(onCall(calls.register, () => HttpResponse.error(), { once: true }));
     const { user, router } = await openLanding();
     const { answer } = await captchaSession();
     await fillForm(user, { captcha: answer, smsCode: '123456' });
@@ -135,8 +134,8 @@ describe('registration: apply', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/downloadTemplate'));
   });
 
-  it('a track-click failure does not stop the registration', async () => {
-    server.use(http.get('*/api/v2/youmi/promotion/track-click', () => HttpResponse.error()));
+  it('a trackClick failure does not stop the registration', async () => {
+    server.use(onCall(calls.trackClick, () => HttpResponse.error()));
     const { user, router } = await openLanding();
     await fillForm(user, { smsCode: '123456' });
     await user.click(applyButton());
@@ -148,7 +147,7 @@ describe('registration: apply', () => {
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
     server.use(
-      http.post('*/api/v2/youmi/promotion/register', async () => {
+      onCall(calls.register, async () => {
         await gate;
         return HttpResponse.json({ code: 0, message: 'ok' });
       }),
@@ -162,8 +161,8 @@ describe('registration: apply', () => {
     expect(button).toHaveTextContent('Enviando…');
     release();
     await waitFor(() => expect(router.state.location.pathname).toBe('/downloadTemplate'));
-    expect(log.to('/register')).toHaveLength(1);
-    expect(log.to('/track-click')).toHaveLength(1);
+    expect(log.to(calls.register)).toHaveLength(1);
+    expect(log.to(calls.trackClick)).toHaveLength(1);
   });
 
   it('needs the phone, the image captcha, the consent and the SMS code, in that order', async () => {
@@ -187,8 +186,8 @@ describe('registration: apply', () => {
     expect(smsCodeInput()).toHaveFocus();
     await user.keyboard('1');
     expect(fieldError(smsCodeInput())).toBe('');
-    expect(log.to('/register')).toHaveLength(0);
-    expect(log.to('/track-click')).toHaveLength(0);
+    expect(log.to(calls.register)).toHaveLength(0);
+    expect(log.to(calls.trackClick)).toHaveLength(0);
   });
 
   it('honours a business code forced by the demo scenario (code=register:-1)', async () => {

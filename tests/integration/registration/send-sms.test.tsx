@@ -1,5 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { REGISTERED_DEMO_PHONES } from '@/demo/fixtures/registration';
 import { server } from '@/demo/node';
 import { formBody, recordRequests } from '../../support/record-requests';
@@ -17,6 +17,7 @@ import {
   smsCodeInput,
   toastText,
 } from './helpers';
+import { calls, onCall } from '../../support/on-call';
 
 const withFakeTimers = () => {
   vi.useFakeTimers({ shouldAdvanceTime: true });
@@ -34,7 +35,7 @@ describe('registration: get the SMS code', () => {
     await user.click(sendButton());
     await waitFor(() => expect(toastText()).toBe('Te enviamos el código. Revisa los SMS de tu celular.'));
 
-    const [request] = log.to('/api/v2/youmi/promotion/get-sms');
+    const [request] = log.to(calls.sendSms);
     expect(request!.method).toBe('POST');
     expect(request!.headers.get('content-type')).toContain('application/x-www-form-urlencoded');
     expect(request!.headers.get('x-requested-with')).toBe('XMLHttpRequest');
@@ -60,11 +61,11 @@ describe('registration: get the SMS code', () => {
     const { user } = await openLanding('/agreementTemplate');
     await fillForm(user, {});
     await user.click(sendButton());
-    await waitFor(() => expect(log.to('/get-sms')).toHaveLength(1));
-    const body = formBody(log.to('/get-sms')[0]!.body);
+    await waitFor(() => expect(log.to(calls.sendSms)).toHaveLength(1));
+    const body = formBody(log.to(calls.sendSms)[0]!.body);
     expect(Object.keys(body).sort()).toEqual(['appName', 'capcode', 'phone', 'sid']);
     expect(body.appName).toBe('CashLoan');
-    expect(log.to('/channel-template')).toHaveLength(0);
+    expect(log.to(calls.channelTemplate)).toHaveLength(0);
   });
 
   it('counts down from 60 to 1 in 1 s steps, blocks resending meanwhile, then offers the code again', async () => {
@@ -95,7 +96,7 @@ describe('registration: get the SMS code', () => {
       if (button.textContent === '30 s') {
         await user.click(button);
         expect(toastText()).toBe('Ya te enviamos un código. Espera a que termine la cuenta para pedir otro.');
-        expect(log.to('/get-sms')).toHaveLength(1);
+        expect(log.to(calls.sendSms)).toHaveLength(1);
       }
     }
     expect(labels).toEqual([
@@ -109,7 +110,7 @@ describe('registration: get the SMS code', () => {
     expect(sendButton()).toHaveAccessibleName('Obtener código');
 
     await user.click(sendButton());
-    await waitFor(() => expect(log.to('/get-sms')).toHaveLength(2));
+    await waitFor(() => expect(log.to(calls.sendSms)).toHaveLength(2));
     await waitFor(() => expect(sendButton()).toHaveTextContent('60 s'));
   });
 
@@ -122,7 +123,7 @@ describe('registration: get the SMS code', () => {
     await waitFor(() => expect(sendButton()).toHaveTextContent('60 s'));
     await user.click(sendButton());
     expect(toastText()).toBe('Ya te enviamos un código. Espera a que termine la cuenta para pedir otro.');
-    expect(log.to('/get-sms')).toHaveLength(1);
+    expect(log.to(calls.sendSms)).toHaveLength(1);
   });
 
   it('code 101: shows the server message and refreshes the captcha', async () => {
@@ -138,7 +139,7 @@ describe('registration: get the SMS code', () => {
     expect(captchaInput()).toHaveValue('');
     expect(phoneInput()).toHaveValue(NEW_PHONE);
     expect(sendButton()).toHaveTextContent('Obtener código');
-    expect(log.to('/get-sms')).toHaveLength(1);
+    expect(log.to(calls.sendSms)).toHaveLength(1);
   });
 
   it('code 11: says the number is registered and goes to the download page with the same query', async () => {
@@ -159,7 +160,7 @@ describe('registration: get the SMS code', () => {
 
   it('another code shows the server message (or a general one when it sends none)', async () => {
     server.use(
-      http.post('*/api/v2/youmi/promotion/get-sms', () =>
+      onCall(calls.sendSms, () =>
         HttpResponse.json({ code: 7, message: 'Demasiados intentos, espera una hora' }),
       ),
     );
@@ -169,7 +170,7 @@ describe('registration: get the SMS code', () => {
     await waitFor(() => expect(toastText()).toBe('Demasiados intentos, espera una hora'));
     expect(sendButton()).toHaveTextContent('Obtener código');
 
-    server.use(http.post('*/api/v2/youmi/promotion/get-sms', () => HttpResponse.json({ code: '5' })));
+    server.use(onCall(calls.sendSms, () => HttpResponse.json({ code: '5' })));
     await user.click(sendButton());
     await waitFor(() =>
       expect(toastText()).toBe('El servidor no pudo atender la solicitud. Inténtalo de nuevo.'),
@@ -177,7 +178,7 @@ describe('registration: get the SMS code', () => {
   });
 
   it('a network failure shows the connection error and keeps what was typed', async () => {
-    server.use(http.post('*/api/v2/youmi/promotion/get-sms', () => HttpResponse.error()));
+    server.use(onCall(calls.sendSms, () => HttpResponse.error()));
     const { user } = await openLanding();
     const { answer } = await captchaSession();
     await fillForm(user, { captcha: answer });
@@ -208,7 +209,7 @@ describe('registration: get the SMS code', () => {
     await user.click(sendButton());
     expect(fieldError(captchaInput())).toBe('Ingresa correctamente el código de la imagen.');
     expect(captchaInput()).toHaveFocus();
-    expect(log.to('/get-sms')).toHaveLength(0);
+    expect(log.to(calls.sendSms)).toHaveLength(0);
   });
 
   it('one tap sends one request while the first is in flight', async () => {
@@ -216,7 +217,7 @@ describe('registration: get the SMS code', () => {
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
     server.use(
-      http.post('*/api/v2/youmi/promotion/get-sms', async () => {
+      onCall(calls.sendSms, async () => {
         await gate;
         return HttpResponse.json({ code: 0, message: 'ok' });
       }),
@@ -227,11 +228,11 @@ describe('registration: get the SMS code', () => {
     expect(sendButton()).toBeDisabled();
     release();
     await waitFor(() => expect(sendButton()).toHaveTextContent('60 s'));
-    expect(log.to('/get-sms')).toHaveLength(1);
+    expect(log.to(calls.sendSms)).toHaveLength(1);
   });
 
-  it('honours a business code forced by the demo scenario (code=get-sms:11)', async () => {
-    document.cookie = 'demo_scenario=code%3Dget-sms%3A11; path=/';
+  it('honours a business code forced by the demo scenario (code=sendSms:11)', async () => {
+    document.cookie = 'demo_scenario=code%3DsendSms%3A11; path=/';
     const { user, router } = await openLanding();
     await fillForm(user, {});
     await user.click(sendButton());

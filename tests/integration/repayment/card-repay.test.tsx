@@ -1,26 +1,30 @@
 import './setup';
 import { act, screen, waitFor } from '@testing-library/react';
-import { delay, http, HttpResponse } from 'msw';
+import { delay, HttpResponse } from 'msw';
 import { env } from '@/config/env';
 import { server } from '@/demo/node';
 import { renderRoute } from '../../support/render-route';
 import { formBody, recordRequests } from '../../support/record-requests';
 import { openUrl } from '@/features/repayment/utils/open-url';
+import { calls, onCall } from '../../support/on-call';
 
 vi.mock('@/features/repayment/utils/open-url', () => ({ openUrl: vi.fn() }));
 
 const CARD_REPAY = '/cardRepay?orderId=9001&amount=345000&couponId=C1';
-const COMMIT = '*/service/loan/repayment-commit';
-const CONFIRM = '*/service/loan/repayment-confirm';
-const WAY = '*/service/loan/repayment-way';
 
 /** spec §5, §8's Chinese messages and "error", in Mexico's Spanish (VITE_WORDING=spec restores the quotes). */
 const CHOOSE_CARD = 'Primero elige la tarjeta con la que vas a pagar.';
+
 const BAD_CODE = 'Escribe el código correcto.';
+
 const WRONG_CODE = 'El código no es correcto.';
+
 const DUPLICATE = 'Ya enviaste este pago. Espera la respuesta.';
+
 const FAILED = 'No se pudo hacer el pago.';
+
 const LOAD_FAILED = 'No pudimos cargar tus tarjetas.';
+
 const NETWORK = 'Error de conexión. Inténtalo de nuevo.';
 
 const toast = () => screen.getByRole('status', { name: /Notificaciones|Notifications|सूचनाएँ/ });
@@ -52,14 +56,14 @@ describe('old card repayment (/cardRepay)', () => {
     expect(screen.getByText('$3,450.00')).toBeInTheDocument();
     expect(screen.getAllByRole('radio')).toHaveLength(3);
     expect(screen.getByRole('radio', { name: 'BBVA México terminada en 3377' })).not.toBeChecked();
-    expect(formBody(log.to('/service/loan/repayment-way')[0]!.body)).toEqual({
+    expect(formBody(log.to(calls.cardRepaymentWay)[0]!.body)).toEqual({
       orderId: '9001',
       amount: '345000',
     });
 
     await user.click(screen.getByRole('button', { name: 'Pagar' }));
     expect(toast()).toHaveTextContent(CHOOSE_CARD);
-    expect(log.to('/service/loan/repayment-commit')).toHaveLength(0);
+    expect(log.to(calls.cardRepaymentCommit)).toHaveLength(0);
     log.stop();
   });
 
@@ -68,7 +72,7 @@ describe('old card repayment (/cardRepay)', () => {
     const { user } = await open();
     await payWith(user);
     const resend = await screen.findByRole('button', { name: 'Podrás pedir otro código en 60 s' });
-    expect(formBody(log.to('/service/loan/repayment-commit')[0]!.body)).toEqual({
+    expect(formBody(log.to(calls.cardRepaymentCommit)[0]!.body)).toEqual({
       amount: '345000',
       bankName: 'Banorte',
       cardId: '102',
@@ -93,8 +97,8 @@ describe('old card repayment (/cardRepay)', () => {
     expect(resend).toBeEnabled();
 
     await user.click(resend);
-    await waitFor(() => expect(log.to('/service/loan/repayment-commit')).toHaveLength(2));
-    expect(formBody(log.to('/service/loan/repayment-commit')[1]!.body)).toMatchObject({
+    await waitFor(() => expect(log.to(calls.cardRepaymentCommit)).toHaveLength(2));
+    expect(formBody(log.to(calls.cardRepaymentCommit)[1]!.body)).toMatchObject({
       sendMsg: '1',
       cardId: '102',
     });
@@ -110,14 +114,14 @@ describe('old card repayment (/cardRepay)', () => {
     await user.type(code, '12345');
     await user.click(screen.getByRole('button', { name: 'Confirmar pago' }));
     expect(toast()).toHaveTextContent(BAD_CODE);
-    expect(log.to('/service/loan/repayment-confirm')).toHaveLength(0);
+    expect(log.to(calls.cardRepaymentConfirm)).toHaveLength(0);
     expect(code).toHaveValue('12345');
 
     await user.type(code, '6');
     await user.click(screen.getByRole('button', { name: 'Confirmar pago' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/loanDetails'));
     expect(router.state.location.search).toBe('?orderId=9001');
-    expect(formBody(log.to('/service/loan/repayment-confirm')[0]!.body)).toEqual({
+    expect(formBody(log.to(calls.cardRepaymentConfirm)[0]!.body)).toEqual({
       orderId: '9001',
       verifyCode: '123456',
       repaymentRecordId: 'RR9001',
@@ -125,11 +129,11 @@ describe('old card repayment (/cardRepay)', () => {
     log.stop();
   });
 
-  it('two taps on Pagar while the payment is on its way send one repayment-commit', async () => {
+  it('two taps on Pagar while the payment is on its way send one cardRepaymentCommit', async () => {
     let answer!: () => void;
     const held = new Promise<void>((resolve) => (answer = resolve));
     server.use(
-      http.post(COMMIT, async () => {
+      onCall(calls.cardRepaymentCommit, async () => {
         await held;
         // The demo backend answers.
         return undefined;
@@ -141,15 +145,15 @@ describe('old card repayment (/cardRepay)', () => {
     await user.dblClick(screen.getByRole('button', { name: 'Pagar' }));
     answer();
     await screen.findByRole('button', { name: 'Podrás pedir otro código en 60 s' });
-    expect(log.to('/service/loan/repayment-commit')).toHaveLength(1);
+    expect(log.to(calls.cardRepaymentCommit)).toHaveLength(1);
     log.stop();
   });
 
-  it('two taps on Confirmar pago while it is on its way send one repayment-confirm', async () => {
+  it('two taps on Confirmar pago while it is on its way send one cardRepaymentConfirm', async () => {
     let answer!: () => void;
     const held = new Promise<void>((resolve) => (answer = resolve));
     server.use(
-      http.post(CONFIRM, async () => {
+      onCall(calls.cardRepaymentConfirm, async () => {
         await held;
         return undefined;
       }),
@@ -161,7 +165,7 @@ describe('old card repayment (/cardRepay)', () => {
     await user.dblClick(screen.getByRole('button', { name: 'Confirmar pago' }));
     answer();
     await waitFor(() => expect(router.state.location.pathname).toBe('/loanDetails'));
-    expect(log.to('/service/loan/repayment-confirm')).toHaveLength(1);
+    expect(log.to(calls.cardRepaymentConfirm)).toHaveLength(1);
     log.stop();
   });
 
@@ -172,7 +176,7 @@ describe('old card repayment (/cardRepay)', () => {
     await payWith(user);
     await waitFor(() => expect(router.state.location.pathname).toBe('/loanDetails'));
     expect(router.state.location.search).toBe('?orderId=9001');
-    expect(log.to('/service/loan/repayment-confirm')).toHaveLength(0);
+    expect(log.to(calls.cardRepaymentConfirm)).toHaveLength(0);
     log.stop();
   });
 
@@ -206,7 +210,7 @@ describe('old card repayment (/cardRepay)', () => {
       ['7001', 'Tarjeta bloqueada', 'Tarjeta bloqueada'],
       ['7002', '', FAILED],
     ])('commit code %s (server message %j) shows %s', async (code, message, shown) => {
-      server.use(http.post(COMMIT, () => HttpResponse.json({ code, message, data: null })));
+      server.use(onCall(calls.cardRepaymentCommit, () => HttpResponse.json({ code, message, data: null })));
       const { user } = await open();
       await payWith(user);
       await waitFor(() => expect(toast()).toHaveTextContent(shown));
@@ -214,15 +218,15 @@ describe('old card repayment (/cardRepay)', () => {
       expect(screen.getByRole('radio', { name: /Banorte/ })).toBeChecked();
     });
 
-    it('the scenario code repayment-commit:800005 gives the duplicate message', async () => {
-      document.cookie = 'demo_scenario=code%3Drepayment-commit%3A800005; path=/';
+    it('the scenario code cardRepaymentCommit:800005 gives the duplicate message', async () => {
+      document.cookie = 'demo_scenario=code%3DcardRepaymentCommit%3A800005; path=/';
       const { user } = await open();
       await payWith(user);
       await waitFor(() => expect(toast()).toHaveTextContent(DUPLICATE));
     });
 
     it('a commit that cannot reach the server says so', async () => {
-      server.use(http.post(COMMIT, () => HttpResponse.error()));
+      server.use(onCall(calls.cardRepaymentCommit, () => HttpResponse.error()));
       const { user } = await open();
       await payWith(user);
       await waitFor(() => expect(toast()).toHaveTextContent(NETWORK));
@@ -230,7 +234,9 @@ describe('old card repayment (/cardRepay)', () => {
     });
 
     it('an unreadable commit answer says the payment failed', async () => {
-      server.use(http.post(COMMIT, () => HttpResponse.json({ code: '00', data: { needValid: {} } })));
+      server.use(
+        onCall(calls.cardRepaymentCommit, () => HttpResponse.json({ code: '00', data: { needValid: {} } })),
+      );
       const { user } = await open();
       await payWith(user);
       await waitFor(() => expect(toast()).toHaveTextContent(FAILED));
@@ -242,7 +248,7 @@ describe('old card repayment (/cardRepay)', () => {
       ['9', 'Operación vencida', 'Operación vencida'],
       ['9', '', FAILED],
     ])('confirm code %s (server message %j) shows %s', async (code, message, shown) => {
-      server.use(http.post(CONFIRM, () => HttpResponse.json({ code, message })));
+      server.use(onCall(calls.cardRepaymentConfirm, () => HttpResponse.json({ code, message })));
       const { user, router } = await open();
       await payWith(user);
       const input = await screen.findByLabelText('Código de verificación');
@@ -254,7 +260,7 @@ describe('old card repayment (/cardRepay)', () => {
     });
 
     it('a confirm that cannot reach the server says "error" and keeps the code', async () => {
-      server.use(http.post(CONFIRM, () => HttpResponse.error()));
+      server.use(onCall(calls.cardRepaymentConfirm, () => HttpResponse.error()));
       const { user } = await open();
       await payWith(user);
       const input = await screen.findByLabelText('Código de verificación');
@@ -268,11 +274,11 @@ describe('old card repayment (/cardRepay)', () => {
   it('sends one commit and one confirm however often they are tapped', async () => {
     const log = recordRequests(server);
     server.use(
-      http.post(COMMIT, async () => {
+      onCall(calls.cardRepaymentCommit, async () => {
         await delay(300);
         return HttpResponse.json({ code: '00', data: { needValid: 1, repayRecordId: 'R1' } });
       }),
-      http.post(CONFIRM, async () => {
+      onCall(calls.cardRepaymentConfirm, async () => {
         await delay(300);
         return HttpResponse.json({ code: '00', data: null });
       }),
@@ -290,15 +296,17 @@ describe('old card repayment (/cardRepay)', () => {
     await user.click(confirm);
     await act(() => vi.advanceTimersByTimeAsync(400));
     await waitFor(() => expect(router.state.location.pathname).toBe('/loanDetails'));
-    expect(log.to('/service/loan/repayment-commit')).toHaveLength(1);
-    expect(log.to('/service/loan/repayment-confirm')).toHaveLength(1);
+    expect(log.to(calls.cardRepaymentCommit)).toHaveLength(1);
+    expect(log.to(calls.cardRepaymentConfirm)).toHaveLength(1);
     log.stop();
   });
 
-  describe('the card list (repayment-way)', () => {
+  describe('the card list (cardRepaymentWay)', () => {
     it('shows the server message of a refusal, with no retry that could never work', async () => {
       server.use(
-        http.post(WAY, () => HttpResponse.json({ code: '500100', message: 'Servicio no disponible' })),
+        onCall(calls.cardRepaymentWay, () =>
+          HttpResponse.json({ code: '500100', message: 'Servicio no disponible' }),
+        ),
       );
       await renderRoute(CARD_REPAY);
       expect(await screen.findByRole('alert')).toHaveTextContent('Servicio no disponible');
@@ -307,9 +315,13 @@ describe('old card repayment (/cardRepay)', () => {
 
     it('shows the server message of a server failure (HTTP 503), and retry loads the cards', async () => {
       server.use(
-        http.post(WAY, () => HttpResponse.json({ message: 'Servicio no disponible' }, { status: 503 }), {
-          once: true,
-        }),
+        onCall(
+          calls.cardRepaymentWay,
+          () => HttpResponse.json({ message: 'Servicio no disponible' }, { status: 503 }),
+          {
+            once: true,
+          },
+        ),
       );
       vi.useFakeTimers({ shouldAdvanceTime: true });
       const { user } = await renderRoute(CARD_REPAY, {
@@ -321,19 +333,21 @@ describe('old card repayment (/cardRepay)', () => {
     });
 
     it('says that the cards could not be loaded when the server gives no message', async () => {
-      server.use(http.post(WAY, () => HttpResponse.json({ code: '500100', message: '' })));
+      server.use(onCall(calls.cardRepaymentWay, () => HttpResponse.json({ code: '500100', message: '' })));
       await renderRoute(CARD_REPAY);
       expect(await screen.findByRole('alert')).toHaveTextContent(LOAD_FAILED);
     });
 
     it('says that the cards could not be loaded for an answer of the wrong shape', async () => {
-      server.use(http.post(WAY, () => HttpResponse.json({ code: '00', data: { bankCards: 'none' } })));
+      server.use(
+        onCall(calls.cardRepaymentWay, () => HttpResponse.json({ code: '00', data: { bankCards: 'none' } })),
+      );
       await renderRoute(CARD_REPAY);
       expect(await screen.findByRole('alert')).toHaveTextContent(LOAD_FAILED);
     });
 
     it('says the connection failed when the network is down, with a retry', async () => {
-      server.use(http.post(WAY, () => HttpResponse.error(), { once: true }));
+      server.use(onCall(calls.cardRepaymentWay, () => HttpResponse.error(), { once: true }));
       const { user } = await renderRoute(CARD_REPAY);
       const alert = await screen.findByRole('alert');
       expect(alert).toHaveTextContent(NETWORK);
@@ -343,7 +357,7 @@ describe('old card repayment (/cardRepay)', () => {
     });
   });
 
-  describe('third-party payment (repayment-huichao)', () => {
+  describe('third-party payment (cardRepaymentThirdParty)', () => {
     it('sends userId, orderId and amount, and opens the https page', async () => {
       const log = recordRequests(server);
       const { user } = await open(CARD_REPAY, '?userId=u-77');
@@ -351,7 +365,7 @@ describe('old card repayment (/cardRepay)', () => {
       await waitFor(() =>
         expect(openUrl).toHaveBeenCalledWith('https://pay.example.com/alipay/checkout?order=9001'),
       );
-      expect(formBody(log.to('/service/loan/repayment-huichao')[0]!.body)).toEqual({
+      expect(formBody(log.to(calls.cardRepaymentThirdParty)[0]!.body)).toEqual({
         userId: 'u-77',
         orderId: '9001',
         amount: '345000',
@@ -363,9 +377,7 @@ describe('old card repayment (/cardRepay)', () => {
       'does not open %s',
       async (url) => {
         server.use(
-          http.post('*/service/loan/repayment-huichao', () =>
-            HttpResponse.json({ code: '00', data: { url } }),
-          ),
+          onCall(calls.cardRepaymentThirdParty, () => HttpResponse.json({ code: '00', data: { url } })),
         );
         const { user } = await open();
         await user.click(screen.getByRole('button', { name: 'Pagar con Alipay' }));
@@ -375,7 +387,7 @@ describe('old card repayment (/cardRepay)', () => {
     );
 
     it('a network failure says so and keeps the button; the next tap opens the pay page', async () => {
-      server.use(http.post('*/service/loan/repayment-huichao', () => HttpResponse.error(), { once: true }));
+      server.use(onCall(calls.cardRepaymentThirdParty, () => HttpResponse.error(), { once: true }));
       const { user } = await open();
       await user.click(screen.getByRole('button', { name: 'Pagar con Alipay' }));
       await waitFor(() => expect(toast()).toHaveTextContent(NETWORK));
@@ -386,7 +398,7 @@ describe('old card repayment (/cardRepay)', () => {
 
     it('opens the app scheme', async () => {
       server.use(
-        http.post('*/service/loan/repayment-huichao', () =>
+        onCall(calls.cardRepaymentThirdParty, () =>
           HttpResponse.json({ code: '00', data: { url: 'cashloan://pay?order=9001' } }),
         ),
       );
@@ -418,7 +430,7 @@ describe('old card repayment (/cardRepay)', () => {
   });
 
   it('says its messages in Hindi on a Hindi page', async () => {
-    server.use(http.post(CONFIRM, () => HttpResponse.json({ code: '800006', message: 'x' })));
+    server.use(onCall(calls.cardRepaymentConfirm, () => HttpResponse.json({ code: '800006', message: 'x' })));
     const { user } = await open(CARD_REPAY, '?type=1&language=hi');
     await user.click(screen.getByRole('button', { name: 'भुगतान करें' }));
     expect(toast()).toHaveTextContent('पहले वह कार्ड चुनें जिससे भुगतान करना है।');
@@ -435,7 +447,11 @@ describe('old card repayment (/cardRepay)', () => {
       const writableEnv = env as { wording: 'market' | 'spec' };
       writableEnv.wording = 'spec';
       try {
-        server.use(http.post(COMMIT, () => HttpResponse.json({ code: '800005', message: 'x', data: null })));
+        server.use(
+          onCall(calls.cardRepaymentCommit, () =>
+            HttpResponse.json({ code: '800005', message: 'x', data: null }),
+          ),
+        );
         const { user } = await open(CARD_REPAY, pageQuery);
         const pay = screen.getByRole('button', { name: /^(Pagar|भुगतान करें)$/ });
         await user.click(pay);

@@ -1,10 +1,11 @@
 import './setup';
 import { screen } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { server } from '@/demo/node';
 import { formatDueDate } from '@/lib/format';
 import { Market, type Locale } from '@/lib/session/market';
 import { renderRoute } from '../../support/render-route';
+import { calls, onCall } from '../../support/on-call';
 
 /**
  * contract §4 on a screen: the due date as the page's language writes it, in the lender's zone; near
@@ -16,7 +17,7 @@ const DUE = '2026-08-15';
 beforeEach(() => {
   vi.useFakeTimers({ now: TODAY, toFake: ['Date'] });
   server.use(
-    http.post('*/v3/installment/loan-play-detail', () =>
+    onCall(calls.repayDetail, () =>
       HttpResponse.json({
         success: true,
         data: {

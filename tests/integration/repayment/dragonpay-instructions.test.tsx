@@ -1,10 +1,11 @@
 import './setup';
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { env } from '@/config/env';
 import { renderRoute } from '../../support/render-route';
 import { recordRequests } from '../../support/record-requests';
 import { server } from '@/demo/node';
+import { calls, onCall } from '../../support/on-call';
 
 const DRAGONPAY = '/dragonpayPaymentInstructions?amount=345000&payCode=BAYD&vCode=DP-77120045';
 
@@ -27,7 +28,7 @@ describe('/dragonpayPaymentInstructions: a rail the market does not have', () =>
     await user.click(screen.getByRole('link', { name: 'Ver las formas de pagar mi préstamo' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/repay'));
     expect(router.state.location.search).toBe('?productId=7&orderId=9001');
-    expect(log.to('/v3/loan-details/generate-vcode')).toHaveLength(0);
+    expect(log.to(calls.generateVoucher)).toHaveLength(0);
     log.stop();
   });
 
@@ -55,7 +56,7 @@ describe('channel lists offer only the market’s rails', () => {
   const channel = (payCode: string, desc: string) => ({ logo: '', desc, payCode, vCode: '', BARcodeImg: '' });
   function listing(...channels: ReturnType<typeof channel>[]) {
     server.use(
-      http.post('*/v3/installment/loan-play-detail', () =>
+      onCall(calls.repayDetail, () =>
         HttpResponse.json({
           success: true,
           data: {

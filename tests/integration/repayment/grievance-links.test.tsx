@@ -1,11 +1,14 @@
 import './setup';
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { server } from '@/demo/node';
 import { renderRoute } from '../../support/render-route';
+import { calls, onCall } from '../../support/on-call';
 
 const REPAY = '/repay?productId=7&orderId=9001';
+
 const DELAY = '/repayDelay?productId=7&orderId=9001';
+
 const INSTRUCTIONS = '/carpmm?productId=7&orderId=9001&amount=345000&payCode=OXXO&requestType=1';
 
 const grievance = (name = 'Ayuda y quejas') => screen.findByRole('navigation', { name });
@@ -50,10 +53,10 @@ describe('grievance path on the repayment pages', () => {
   });
 
   it.each([
-    ['/repay', REPAY, '*/v3/installment/loan-play-detail'],
-    ['/carpmm', INSTRUCTIONS, '*/v3/loan-details/generate-vcode'],
-  ])('%s: stays one tap away when the page cannot load', async (_page, path, endpoint) => {
-    server.use(http.post(endpoint, () => HttpResponse.error()));
+    ['/repay', REPAY, calls.repayDetail],
+    ['/carpmm', INSTRUCTIONS, calls.generateVoucher],
+  ])('%s: stays one tap away when the page cannot load', async (_page, path, call) => {
+    server.use(onCall(call, () => HttpResponse.error()));
     await renderRoute(path);
     expect(await screen.findByRole('alert')).toHaveTextContent('Sin conexión');
     expect(within(await grievance()).getByRole('link', { name: 'Servicio al cliente' })).toBeInTheDocument();

@@ -1,11 +1,12 @@
 import './setup';
 import { cleanup, screen, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { profileFor } from '@/config/market-profile';
 import { server } from '@/demo/node';
 import { requestNewReference } from '@/features/repayment/model/voucher-intent';
 import { instructionsQueryFrom } from '@/features/repayment/utils/route-query';
 import { renderRoute } from '../../support/render-route';
+import { calls, onCall } from '../../support/on-call';
 
 /**
  * contract §10, "A loan's own lender": a partner lender's loan (the demo's product 21) names that lender on
@@ -103,7 +104,7 @@ describe.each(MARKETS)('$market: a partner lender’s loan names and pays its ow
     await screen.findByText(`${m.lenderLine}: ${partner}`);
     cleanup();
     server.use(
-      http.post('*/v3/loan-details/generate-vcode', () =>
+      onCall(calls.generateVoucher, () =>
         HttpResponse.json({
           success: true,
           data: {
@@ -131,7 +132,7 @@ describe.each(MARKETS)('$market: a partner lender’s loan names and pays its ow
     const collector =
       m.market === 'in' ? 'Collect Pay Services Private Limited' : 'Cobranza Ejemplo, S.A. de C.V.';
     server.use(
-      http.post('*/v3/loan-details/generate-vcode', () =>
+      onCall(calls.generateVoucher, () =>
         HttpResponse.json({
           success: true,
           data: {
@@ -182,7 +183,7 @@ describe('offline: the voucher kept on the phone', () => {
     // Asking for a new reference calls the server again; it cannot be reached.
     requestNewReference(instructionsQueryFrom(Object.fromEntries(new URLSearchParams(path.split('?')[1])))!);
     window.sessionStorage.clear();
-    server.use(http.post('*/v3/loan-details/generate-vcode', () => HttpResponse.error()));
+    server.use(onCall(calls.generateVoucher, () => HttpResponse.error()));
     await renderRoute(path);
     const saved = await screen.findByRole('region', { name: 'Referencia guardada en este teléfono' });
     expect(within(saved).getByText(`Otorga el préstamo: ${PARTNER.mx}`)).toHaveClass('lender-line');

@@ -1,9 +1,10 @@
 import './setup';
 import { screen, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { server } from '@/demo/node';
 import { profileFor } from '@/config/market-profile';
 import { renderRoute } from '../../support/render-route';
+import { calls, onCall } from '../../support/on-call';
 
 const carpmm = (payCode: string, amount = '345000', requestType = '1') =>
   `/carpmm?${new URLSearchParams({ productId: '7', orderId: '9001', amount, payCode, requestType }).toString()}`;
@@ -38,7 +39,7 @@ describe('paying as each rail pays (/carpmm)', () => {
 
   it('UPI: a server that sends the VPA only as the vCode still gets the intent', async () => {
     server.use(
-      http.post('*/v3/loan-details/generate-vcode', () =>
+      onCall(calls.generateVoucher, () =>
         HttpResponse.json({
           success: true,
           data: {

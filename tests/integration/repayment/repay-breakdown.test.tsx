@@ -1,9 +1,10 @@
 import './setup';
 import { screen, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { server } from '@/demo/node';
 import { renderRoute } from '../../support/render-route';
 import { digitsOnly, moneyText } from '../../support/money-text';
+import { calls, onCall } from '../../support/on-call';
 
 /**
  * The first screen of /repay says what the amount to pay is made of, by name, adding up to it exactly
@@ -88,7 +89,7 @@ describe('/repay: the amount to pay with what it includes', () => {
   it('names no parts that do not add up to the amount, or that are not written as money', async () => {
     const answer = (repayAmount: number, detail: { text: string; value: string }[]) =>
       server.use(
-        http.post('*/v3/installment/loan-play-detail', () =>
+        onCall(calls.repayDetail, () =>
           HttpResponse.json({
             success: true,
             data: {

@@ -1,11 +1,12 @@
 import './setup';
 import { screen, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { server } from '@/demo/node';
 import { formatDueDate } from '@/lib/format';
 import { Market } from '@/lib/session/market';
 import { moneyText } from '../../support/money-text';
 import { renderRoute } from '../../support/render-route';
+import { calls, onCall } from '../../support/on-call';
 
 /**
  * The extension says what today's payment is for, that it does not reduce what is owed, what is due on the
@@ -51,7 +52,7 @@ describe('extension (/repayDelay): what it is, what it does not do, what it cost
 
   it('Mexico without the fee’s tax: the fee as sent, no word about IVA, and no CAT sin IVA claimed', async () => {
     server.use(
-      http.post('*/v3/installment/loan-play-delay-detail', async () => {
+      onCall(calls.delayDetail, async () => {
         const { delayDetailFixture } = await import('@/demo/fixtures/repayment');
         const detail = delayDetailFixture('mx', { productId: '7', orderId: '9001' });
         const { taxAmount: _tax, ...delayInfo } = detail.delayInfo;
@@ -106,11 +107,7 @@ describe('extension (/repayDelay): what it is, what it does not do, what it cost
   });
 
   it('says nothing of a yearly cost when the current due date is not known', async () => {
-    server.use(
-      http.post('*/v3/installment/loan-play-detail', () =>
-        HttpResponse.json({ success: false }, { status: 503 }),
-      ),
-    );
+    server.use(onCall(calls.repayDetail, () => HttpResponse.json({ success: false }, { status: 503 })));
     await renderRoute('/repayDelay?productId=7&orderId=9001');
     const summary = await summaryOf('Pagas hoy');
     // The rest stands: the plan states the amount due on the new date.

@@ -1,12 +1,13 @@
 import './setup';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { server } from '@/demo/node';
 import { formatDueDate } from '@/lib/format';
 import { Market } from '@/lib/session/market';
 import { moneyText } from '../../support/money-text';
 import { renderRoute } from '../../support/render-route';
 import { recordRequests } from '../../support/record-requests';
+import { calls, onCall } from '../../support/on-call';
 
 const DELAY = '/repayDelay?productId=7&orderId=9001';
 
@@ -66,7 +67,7 @@ describe('extension (/repayDelay)', () => {
       screen.getByText('La extensión empieza en cuanto se refleja el pago de la comisión.'),
     ).toBeInTheDocument();
     expect(document.title).toBe('Extensión');
-    expect(JSON.parse(log.to('/v3/installment/loan-play-delay-detail')[0]!.body)).toEqual({
+    expect(JSON.parse(log.to(calls.delayDetail)[0]!.body)).toEqual({
       productId: '7',
       orderId: '9001',
     });
@@ -170,8 +171,8 @@ describe('extension (/repayDelay)', () => {
 
   it('shows the server message, then recovers on retry (a server failure, HTTP 503)', async () => {
     server.use(
-      http.post(
-        '*/v3/installment/loan-play-delay-detail',
+      onCall(
+        calls.delayDetail,
         () =>
           HttpResponse.json({ success: false, code: 5, message: 'Extensión no disponible' }, { status: 503 }),
         { once: true },
@@ -186,9 +187,7 @@ describe('extension (/repayDelay)', () => {
   });
 
   it('says the network is down and offers a retry that works', async () => {
-    server.use(
-      http.post('*/v3/installment/loan-play-delay-detail', () => HttpResponse.error(), { once: true }),
-    );
+    server.use(onCall(calls.delayDetail, () => HttpResponse.error(), { once: true }));
     const { user } = await renderRoute(DELAY);
     expect(await screen.findByRole('alert')).toHaveTextContent('Sin conexión');
     await user.click(screen.getByRole('button', { name: 'Reintentar' }));
@@ -197,7 +196,7 @@ describe('extension (/repayDelay)', () => {
 
   it('treats a wrong-shaped response as invalid', async () => {
     server.use(
-      http.post('*/v3/installment/loan-play-delay-detail', () =>
+      onCall(calls.delayDetail, () =>
         HttpResponse.json({ success: true, data: { productName: 'X', delayInfo: null } }),
       ),
     );

@@ -1,10 +1,11 @@
 import './setup';
 import { screen, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { server } from '@/demo/node';
 import { renderRoute } from '../../support/render-route';
 import { recordRequests } from '../../support/record-requests';
 import { profileFor } from '@/config/market-profile';
+import { calls, onCall } from '../../support/on-call';
 
 const route = (query: Record<string, string>) => `/carpmm?${new URLSearchParams(query).toString()}`;
 const REPAY_QUERY = { productId: '7', orderId: '9001', amount: '345000', payCode: 'OXXO', requestType: '1' };
@@ -34,7 +35,7 @@ describe('repayment instructions (/carpmm)', () => {
     const log = recordRequests(server);
     await renderRoute(route(REPAY_QUERY));
     expect(await screen.findByText('$3,450.00')).toBeInTheDocument();
-    expect(JSON.parse(log.to('/v3/loan-details/generate-vcode')[0]!.body)).toEqual({
+    expect(JSON.parse(log.to(calls.generateVoucher)[0]!.body)).toEqual({
       productId: '7',
       orderId: '9001',
       amount: 345000,
@@ -75,7 +76,7 @@ describe('repayment instructions (/carpmm)', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('$520.00')).toBeInTheDocument();
     expect(screen.getByText('9300128819704367')).toBeInTheDocument();
-    expect(JSON.parse(log.to('/v3/loan-details/generate-vcode')[0]!.body)).toMatchObject({
+    expect(JSON.parse(log.to(calls.generateVoucher)[0]!.body)).toMatchObject({
       amount: 52000,
       requestType: 2,
     });
@@ -92,7 +93,7 @@ describe('repayment instructions (/carpmm)', () => {
 
   it('links an https address, and shows an unsafe one as plain text', async () => {
     server.use(
-      http.post('*/v3/loan-details/generate-vcode', () =>
+      onCall(calls.generateVoucher, () =>
         voucherWith([
           { title: 'Ayuda', eMail: 'https://ayuda.example.com/pagos', content: [] },
           { title: 'Otro', eMail: 'javascript:alert(1)', content: null },
@@ -120,8 +121,8 @@ describe('repayment instructions (/carpmm)', () => {
 
   it('shows the server message, then recovers on retry (a server failure, HTTP 503)', async () => {
     server.use(
-      http.post(
-        '*/v3/loan-details/generate-vcode',
+      onCall(
+        calls.generateVoucher,
         () =>
           HttpResponse.json(
             {
@@ -141,7 +142,7 @@ describe('repayment instructions (/carpmm)', () => {
   });
 
   it('says the network is down and offers a retry that works', async () => {
-    server.use(http.post('*/v3/loan-details/generate-vcode', () => HttpResponse.error(), { once: true }));
+    server.use(onCall(calls.generateVoucher, () => HttpResponse.error(), { once: true }));
     const { user } = await renderRoute(route(REPAY_QUERY));
     expect(await screen.findByRole('alert')).toHaveTextContent('Sin conexión');
     await user.click(screen.getByRole('button', { name: 'Reintentar' }));
@@ -150,9 +151,7 @@ describe('repayment instructions (/carpmm)', () => {
 
   it('treats a wrong-shaped response as invalid', async () => {
     server.use(
-      http.post('*/v3/loan-details/generate-vcode', () =>
-        HttpResponse.json({ success: true, data: { imgList: 3 } }),
-      ),
+      onCall(calls.generateVoucher, () => HttpResponse.json({ success: true, data: { imgList: 3 } })),
     );
     await renderRoute(route(REPAY_QUERY));
     expect(await screen.findByRole('alert')).toHaveTextContent('respuesta inesperada');
@@ -166,7 +165,7 @@ describe('repayment instructions (/carpmm)', () => {
     const log = recordRequests(server);
     await renderRoute(route(query));
     expect(await screen.findByRole('alert')).toHaveTextContent('Faltan datos del préstamo');
-    expect(log.to('/v3/loan-details/generate-vcode')).toHaveLength(0);
+    expect(log.to(calls.generateVoucher)).toHaveLength(0);
     log.stop();
   });
 });

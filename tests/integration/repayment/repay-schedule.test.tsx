@@ -1,11 +1,12 @@
 import './setup';
 import { screen, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { server } from '@/demo/node';
 import { formatDueDate, formatScreenDate, type DateOptions } from '@/lib/format';
 import { Market } from '@/lib/session/market';
 import { digitsOnly } from '../../support/money-text';
 import { renderRoute } from '../../support/render-route';
+import { calls, onCall } from '../../support/on-call';
 
 const MX = { market: Market.mexico };
 const IN = { market: Market.india };
@@ -17,7 +18,7 @@ const REPAY = '/repay?productId=7&orderId=9001';
 
 function repayDetailWith(repayPlan: unknown) {
   server.use(
-    http.post('*/v3/installment/loan-play-detail', () =>
+    onCall(calls.repayDetail, () =>
       HttpResponse.json({
         success: true,
         data: {

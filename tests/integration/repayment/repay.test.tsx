@@ -1,12 +1,13 @@
 import './setup';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { server } from '@/demo/node';
 import { formatDueDate } from '@/lib/format';
 import { Market } from '@/lib/session/market';
 import { renderRoute } from '../../support/render-route';
 import { moneyText } from '../../support/money-text';
 import { recordRequests } from '../../support/record-requests';
+import { calls, onCall } from '../../support/on-call';
 
 const REPAY = '/repay?productId=7&orderId=9001';
 
@@ -26,7 +27,7 @@ describe('repayment (/repay)', () => {
     ).toBeInTheDocument();
     expect(within(summary).getByText('Dinero Ya')).toBeInTheDocument();
     expect(document.title).toBe('Pagar mi préstamo');
-    const [call] = log.to('/v3/installment/loan-play-detail');
+    const [call] = log.to(calls.repayDetail);
     expect(JSON.parse(call!.body)).toEqual({ productId: '7', orderId: '9001' });
     expect(
       screen.getByText(
@@ -61,7 +62,7 @@ describe('repayment (/repay)', () => {
 
   it('shows no toggle when there are 2 rows or fewer', async () => {
     server.use(
-      http.post('*/v3/installment/loan-play-detail', () =>
+      onCall(calls.repayDetail, () =>
         HttpResponse.json({
           success: true,
           data: {
@@ -155,8 +156,8 @@ describe('repayment (/repay)', () => {
 
   it('shows the server message, then recovers on retry (a server failure, HTTP 503)', async () => {
     server.use(
-      http.post(
-        '*/v3/installment/loan-play-detail',
+      onCall(
+        calls.repayDetail,
         () =>
           HttpResponse.json({ success: false, code: 5, message: 'Pedido no encontrado' }, { status: 503 }),
         { once: true },
@@ -170,7 +171,7 @@ describe('repayment (/repay)', () => {
   });
 
   it('says the network is down and offers a retry that works', async () => {
-    server.use(http.post('*/v3/installment/loan-play-detail', () => HttpResponse.error(), { once: true }));
+    server.use(onCall(calls.repayDetail, () => HttpResponse.error(), { once: true }));
     const { user } = await renderRoute(REPAY);
     expect(await screen.findByRole('alert')).toHaveTextContent('Sin conexión');
     await user.click(screen.getByRole('button', { name: 'Reintentar' }));
@@ -180,7 +181,7 @@ describe('repayment (/repay)', () => {
 
   it('treats a wrong-shaped response as invalid', async () => {
     server.use(
-      http.post('*/v3/installment/loan-play-detail', () =>
+      onCall(calls.repayDetail, () =>
         HttpResponse.json({ success: true, data: { repayAmount: 'lots', repayList: 'x' } }),
       ),
     );
@@ -193,7 +194,7 @@ describe('repayment (/repay)', () => {
     await renderRoute('/repay?productId=7');
     expect(await screen.findByRole('alert')).toHaveTextContent('Faltan datos del préstamo');
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
-    expect(log.to('/v3/installment/loan-play-detail')).toHaveLength(0);
+    expect(log.to(calls.repayDetail)).toHaveLength(0);
     log.stop();
   });
 });

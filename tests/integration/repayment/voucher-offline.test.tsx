@@ -1,6 +1,6 @@
 import './setup';
 import { act, cleanup, screen, within } from '@testing-library/react';
-import { delay, http, HttpResponse } from 'msw';
+import { delay, HttpResponse } from 'msw';
 import { server } from '@/demo/node';
 import { formatScreenDateTime } from '@/lib/format';
 import { Market } from '@/lib/session/market';
@@ -8,11 +8,12 @@ import { renderRoute } from '../../support/render-route';
 import { profileFor } from '@/config/market-profile';
 import { requestNewReference } from '@/features/repayment/model/voucher-intent';
 import { instructionsQueryFrom } from '@/features/repayment/utils/route-query';
+import { calls, onCall } from '../../support/on-call';
 
-const VCODE = '/v3/loan-details/generate-vcode';
 const route = (query: Record<string, string>) => `/carpmm?${new URLSearchParams(query).toString()}`;
 const REPAY_QUERY = { productId: '7', orderId: '9001', amount: '345000', payCode: 'OXXO', requestType: '1' };
 const OXXO_REFERENCE = '9300128851792493';
+
 /** Local time, so the formatted text does not depend on the machine's time zone. */
 const GENERATED_AT = new Date(2026, 7, 10, 9, 30, 0);
 const LATER = new Date(2026, 7, 10, 11, 45, 0);
@@ -41,7 +42,7 @@ async function generateOnce(query: Record<string, string> = REPAY_QUERY, pageQue
 }
 
 function failVoucher(response: () => Response | Promise<Response>) {
-  server.use(http.post(`*${VCODE}`, response));
+  server.use(onCall(calls.generateVoucher, response));
 }
 
 beforeEach(() => {
@@ -80,7 +81,7 @@ describe('instructions without a connection (/carpmm)', () => {
 
   it('retries, and the fresh voucher replaces the saved one', async () => {
     await generateOnce();
-    server.use(http.post(`*${VCODE}`, () => HttpResponse.error(), { once: true }));
+    server.use(onCall(calls.generateVoucher, () => HttpResponse.error(), { once: true }));
     const user = (await renderRoute(route(REPAY_QUERY))).user;
     await savedRegion();
     await user.click(screen.getByRole('button', { name: 'Reintentar' }));

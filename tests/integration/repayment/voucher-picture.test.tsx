@@ -1,6 +1,6 @@
 import './setup';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { server } from '@/demo/node';
 import { formatDateTime } from '@/lib/format';
 import { Market } from '@/lib/session/market';
@@ -10,6 +10,7 @@ import { profileFor } from '@/config/market-profile';
 import { env } from '@/config/env';
 import { requestNewReference } from '@/features/repayment/model/voucher-intent';
 import { instructionsQueryFrom } from '@/features/repayment/utils/route-query';
+import { calls, onCall } from '../../support/on-call';
 
 /**
  * The payment reference as a picture (/carpmm, /dragonpayPaymentInstructions): drawn on a canvas,
@@ -18,9 +19,11 @@ import { instructionsQueryFrom } from '@/features/repayment/utils/route-query';
 const route = (query: Record<string, string>) => `/carpmm?${new URLSearchParams(query).toString()}`;
 const REPAY_QUERY = { productId: '7', orderId: '9001', amount: '345000', payCode: 'OXXO', requestType: '1' };
 const REFERENCE = '9300128851792493';
+
 /** The demo's voucher names the lender of the lender's profile. */
 const LENDER = profileFor('mx').legalName;
 const CHANNEL = 'Paga en OXXO · Pago del préstamo (OXXO)';
+
 const GENERATED_AT = new Date(2026, 7, 10, 9, 30, 0);
 
 type ShareStub = ReturnType<typeof vi.fn<(data: ShareData) => Promise<void>>>;
@@ -289,7 +292,7 @@ describe('offline, from the kept voucher', () => {
     cleanup();
     // Shown again, the page reuses the kept reference with no call; a new one asked for offline fails.
     requestNewReference(instructionsQueryFrom(REPAY_QUERY)!);
-    server.use(http.post('*/v3/loan-details/generate-vcode', () => HttpResponse.error()));
+    server.use(onCall(calls.generateVoucher, () => HttpResponse.error()));
     const share = stubShare(() => Promise.resolve(), canShareFiles);
     const { user } = await renderRoute(route(REPAY_QUERY));
     const saved = await screen.findByRole('region', { name: 'Referencia guardada en este teléfono' });

@@ -1,6 +1,6 @@
 import './setup';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
-import { delay, http, HttpResponse } from 'msw';
+import { delay, HttpResponse } from 'msw';
 import { dataModules } from '@/app/route-modules';
 import { routeTable } from '@/app/route-table';
 import { server } from '@/demo/node';
@@ -10,14 +10,15 @@ import { VOUCHER_KEPT_MS } from '@/features/repayment/model/voucher-intent';
 import { firstDataSettled, startFirstLoad } from '@/lib/router/first-load';
 import { renderRoute } from '../../support/render-route';
 import { recordRequests } from '../../support/record-requests';
+import { calls, onCall } from '../../support/on-call';
 
 const MX = { market: Market.mexico };
 
-const VCODE = '/v3/loan-details/generate-vcode';
 const REPAY_QUERY = { productId: '7', orderId: '9001', amount: '345000', payCode: 'OXXO', requestType: '1' };
 const route = (query: Record<string, string> = REPAY_QUERY) =>
   `/carpmm?${new URLSearchParams(query).toString()}`;
 const OXXO_REFERENCE = '9300128851792493';
+
 const GENERATED_AT = new Date(2026, 7, 10, 9, 30, 0);
 const KEY = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
@@ -42,7 +43,7 @@ describe('one payment reference per payment (/carpmm)', () => {
     const log = recordRequests(server);
     const { code } = await openVoucher();
     expect(within(code).getByText(OXXO_REFERENCE)).toBeInTheDocument();
-    expect(keysOf(log.to(VCODE))).toEqual([expect.stringMatching(KEY)]);
+    expect(keysOf(log.to(calls.generateVoucher))).toEqual([expect.stringMatching(KEY)]);
     cleanup();
 
     // Shown again an hour later (a return, or a reload: a new render with what the phone keeps).
@@ -57,7 +58,7 @@ describe('one payment reference per payment (/carpmm)', () => {
     );
     cleanup();
     await openVoucher();
-    expect(log.to(VCODE)).toHaveLength(1);
+    expect(log.to(calls.generateVoucher)).toHaveLength(1);
     log.stop();
   });
 
@@ -71,7 +72,7 @@ describe('one payment reference per payment (/carpmm)', () => {
     await act(() => router.navigate(1));
     await act(() => router.navigate(-1));
     await screen.findByRole('region', { name: 'Código de pago' });
-    expect(log.to(VCODE)).toHaveLength(1);
+    expect(log.to(calls.generateVoucher)).toHaveLength(1);
     log.stop();
   });
 
@@ -82,7 +83,7 @@ describe('one payment reference per payment (/carpmm)', () => {
     const href = `${window.location.origin}/#${route()}`;
     await startFirstLoad(href, routeTable, dataModules);
     await firstDataSettled();
-    expect(log.to(VCODE)).toHaveLength(0);
+    expect(log.to(calls.generateVoucher)).toHaveLength(0);
     log.stop();
   });
 
@@ -93,10 +94,10 @@ describe('one payment reference per payment (/carpmm)', () => {
     await openVoucher({ ...REPAY_QUERY, amount: '120000' });
     cleanup();
     await openVoucher({ ...REPAY_QUERY, amount: '120000', payCode: 'SEVEN' });
-    const keys = keysOf(log.to(VCODE));
+    const keys = keysOf(log.to(calls.generateVoucher));
     expect(keys).toHaveLength(3);
     expect(new Set(keys).size).toBe(3);
-    expect(log.to(VCODE).map((request) => JSON.parse(request.body) as unknown)).toEqual([
+    expect(log.to(calls.generateVoucher).map((request) => JSON.parse(request.body) as unknown)).toEqual([
       { productId: '7', orderId: '9001', amount: 345000, payCode: 'OXXO', requestType: 1 },
       { productId: '7', orderId: '9001', amount: 120000, payCode: 'OXXO', requestType: 1 },
       { productId: '7', orderId: '9001', amount: 120000, payCode: 'SEVEN', requestType: 1 },
@@ -111,7 +112,7 @@ describe('one payment reference per payment (/carpmm)', () => {
     // The demo voucher is valid for 3 days.
     vi.setSystemTime(new Date(2026, 7, 13, 9, 31, 0));
     await openVoucher();
-    const keys = keysOf(log.to(VCODE));
+    const keys = keysOf(log.to(calls.generateVoucher));
     expect(keys).toHaveLength(2);
     expect(keys[1]).not.toBe(keys[0]);
     log.stop();
@@ -119,7 +120,7 @@ describe('one payment reference per payment (/carpmm)', () => {
 
   it(`keeps a reference without an expiry for ${VOUCHER_KEPT_MS / 3_600_000} hours`, async () => {
     server.use(
-      http.post(`*${VCODE}`, async ({ request }) => {
+      onCall(calls.generateVoucher, async ({ request }) => {
         const body = (await request.json()) as Record<string, unknown>;
         return HttpResponse.json({
           success: true,
@@ -134,11 +135,11 @@ describe('one payment reference per payment (/carpmm)', () => {
     cleanup();
     vi.setSystemTime(GENERATED_AT.valueOf() + VOUCHER_KEPT_MS - 60_000);
     await openVoucher();
-    expect(log.to(VCODE)).toHaveLength(1);
+    expect(log.to(calls.generateVoucher)).toHaveLength(1);
     cleanup();
     vi.setSystemTime(GENERATED_AT.valueOf() + VOUCHER_KEPT_MS + 60_000);
     await openVoucher();
-    expect(log.to(VCODE)).toHaveLength(2);
+    expect(log.to(calls.generateVoucher)).toHaveLength(2);
     log.stop();
   });
 
@@ -154,26 +155,26 @@ describe('one payment reference per payment (/carpmm)', () => {
     );
     await user.click(within(dialog).getByRole('button', { name: 'Conservar la actual' }));
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(log.to(VCODE)).toHaveLength(1);
+    expect(log.to(calls.generateVoucher)).toHaveLength(1);
 
     vi.setSystemTime(new Date(2026, 7, 10, 11, 0, 0));
     await user.click(within(another).getByRole('button', { name: 'Generar una referencia nueva' }));
     dialog = screen.getByRole('dialog', { name: '¿Generar una referencia nueva?' });
     await user.click(within(dialog).getByRole('button', { name: 'Sí, generar otra' }));
-    await waitFor(() => expect(log.to(VCODE)).toHaveLength(2));
+    await waitFor(() => expect(log.to(calls.generateVoucher)).toHaveLength(2));
     await waitFor(() =>
       expect(screen.getByRole('region', { name: '¿Necesitas otra referencia?' })).toHaveTextContent(
         formatScreenDateTime(new Date(2026, 7, 10, 11, 0), MX),
       ),
     );
-    const keys = keysOf(log.to(VCODE));
+    const keys = keysOf(log.to(calls.generateVoucher));
     expect(keys[1]).toMatch(KEY);
     expect(keys[1]).not.toBe(keys[0]);
 
     // The new one is the kept one now: shown again, no call.
     cleanup();
     await openVoucher();
-    expect(log.to(VCODE)).toHaveLength(2);
+    expect(log.to(calls.generateVoucher)).toHaveLength(2);
     log.stop();
   });
 
@@ -184,7 +185,7 @@ describe('one payment reference per payment (/carpmm)', () => {
       await delay('infinite');
       return HttpResponse.error();
     };
-    server.use(http.post(`*${VCODE}`, hang, { once: true }));
+    server.use(onCall(calls.generateVoucher, hang, { once: true }));
     const log = recordRequests(server);
     await renderRoute(route(), { userEventOptions: { advanceTimers: vi.advanceTimersByTime } });
     await act(() => vi.advanceTimersByTimeAsync(60_000));
@@ -192,7 +193,7 @@ describe('one payment reference per payment (/carpmm)', () => {
     cleanup();
 
     // A reload after the time-out: the same payment, so the same key.
-    server.use(http.post(`*${VCODE}`, hang, { once: true }));
+    server.use(onCall(calls.generateVoucher, hang, { once: true }));
     const second = await renderRoute(route(), {
       userEventOptions: { advanceTimers: vi.advanceTimersByTime },
     });
@@ -200,7 +201,7 @@ describe('one payment reference per payment (/carpmm)', () => {
     await second.user.click(await screen.findByRole('button', { name: 'Reintentar' }));
     expect(await screen.findByRole('region', { name: 'Código de pago' })).toHaveTextContent(OXXO_REFERENCE);
 
-    const keys = keysOf(log.to(VCODE));
+    const keys = keysOf(log.to(calls.generateVoucher));
     expect(keys).toHaveLength(3);
     expect(keys[0]).toMatch(KEY);
     expect(new Set(keys).size).toBe(1);

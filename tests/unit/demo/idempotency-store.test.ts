@@ -1,11 +1,12 @@
 import { HttpResponse } from 'msw';
+import { calls } from '@/config/calls';
 import { env } from '@/config/env';
 import { complaintStore } from '@/demo/fixtures/complaint-store';
 import { forgetIdempotencyKeys } from '@/demo/idempotency-store';
 import { endpoint } from '@/demo/endpoint';
 import { server } from '@/demo/node';
 
-const SAVE = `http://localhost${env.wealthBasePath}/complaint/save`;
+const SAVE = `http://localhost${env.wealthBasePath}${calls.complaintSave.path}`;
 const complaint = (detail: string) =>
   new URLSearchParams({ problemType: '2', problemSonType: '', problemDetail: detail, orderNo: 'NO20241' });
 
@@ -56,10 +57,14 @@ describe('the demo backend and Idempotency-Key', () => {
   it('keeps a key per call: the same key on another call runs that call', async () => {
     let runs = 0;
     server.use(
-      endpoint('rating', 'post', 'http://localhost/demo-once', () => {
-        runs += 1;
-        return HttpResponse.json({ success: true, data: runs });
-      }),
+      endpoint(
+        'rating',
+        () => {
+          runs += 1;
+          return HttpResponse.json({ success: true, data: runs });
+        },
+        'http://localhost/demo-once',
+      ),
     );
     const post = () =>
       fetch('http://localhost/demo-once', { method: 'POST', headers: { 'Idempotency-Key': 'key-e' } });

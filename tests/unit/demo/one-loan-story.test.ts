@@ -1,4 +1,5 @@
 import dayjs from 'dayjs';
+import { calls } from '@/config/calls';
 import { env } from '@/config/env';
 import { appLoanCost } from '@/entities/loan-figures/apr';
 import { examplePayments } from '@/entities/loan-figures/offer-example';
@@ -55,14 +56,14 @@ const row = (rows: { text: string; value: string }[], text: RegExp) =>
 
 /** Every figure the pages show of one order, each from its own call. */
 async function figuresOf(type: string, productId: string, orderId: string) {
-  const details = await loan('/v3/loan-details/loan-details', type, { productId, orderId });
+  const details = await loan(calls.loanDetails.path, type, { productId, orderId });
   const contractOf = await fetch(
-    `${BASE}${env.wealthBasePath}/contract/detail?type=${type}&orderNo=${encodeURIComponent(orderId)}`,
+    `${BASE}${env.wealthBasePath}${calls.contract.path}?type=${type}&orderNo=${encodeURIComponent(orderId)}`,
   ).then((answer) => answer.json() as Promise<Json>);
-  const repay = await loan('/v3/installment/loan-play-detail', type, { productId, orderId });
-  const delay = await loan('/v3/installment/loan-play-delay-detail', type, { productId, orderId });
-  const orders = await loan('/v3/order/order-list', type, {});
-  const complaint = await wealth('/complaint/init', type, { orderId });
+  const repay = await loan(calls.repayDetail.path, type, { productId, orderId });
+  const delay = await loan(calls.delayDetail.path, type, { productId, orderId });
+  const orders = await loan(calls.orderList.path, type, {});
+  const complaint = await wealth(calls.complaintInit.path, type, { orderId });
   return {
     details,
     contract: contractOf.data as Json,
@@ -74,7 +75,7 @@ async function figuresOf(type: string, productId: string, orderId: string) {
 }
 
 async function vcode(type: string, request: Record<string, unknown>, key: string) {
-  const voucher = await loan('/v3/loan-details/generate-vcode', type, request, key);
+  const voucher = await loan(calls.generateVoucher.path, type, request, key);
   return voucher.repayDetail as Json;
 }
 
@@ -153,12 +154,12 @@ describe.each(MARKETS)('the demo tells one loan ($market)', ({ market, type, pre
 
   it('UPI ID / references differ between orders, purposes and amounts', async () => {
     const channels = (list: Json[]) => list.flatMap((group) => group.list as Json[]);
-    const first = await loan('/v3/installment/loan-play-detail', type, {
+    const first = await loan(calls.repayDetail.path, type, {
       productId: '7',
       orderId: `${prefix}24050007`,
     });
-    const other = await loan('/v3/installment/loan-play-detail', type, { productId: '7', orderId: '9001' });
-    const delay = await loan('/v3/installment/loan-play-delay-detail', type, {
+    const other = await loan(calls.repayDetail.path, type, { productId: '7', orderId: '9001' });
+    const delay = await loan(calls.delayDetail.path, type, {
       productId: '7',
       orderId: `${prefix}24050007`,
     });
@@ -186,15 +187,15 @@ describe.each(MARKETS)('the demo tells one loan ($market)', ({ market, type, pre
   });
 
   it('the recommended list and the product page state the rate the confirmation’s key facts state', async () => {
-    const list = await loan('/v3/product/recommend-list', type, {});
+    const list = await loan(calls.recommendList.path, type, {});
     // Every listed offer states its lender, its rate and the example it is for (contract §10).
     const offers = list.list as Json[];
     expect(offers.length).toBeGreaterThanOrEqual(3);
     for (const offer of offers) {
-      const confirmation = await loan('/v3/loan-confirm/loan-detail-confirm', type, {
+      const confirmation = await loan(calls.loanConfirm.path, type, {
         productId: offer.productId,
       });
-      const product = await loan('/v3/product/detail', type, { productId: offer.productId });
+      const product = await loan(calls.product.path, type, { productId: offer.productId });
       const keyFacts = confirmation.keyFacts as Json;
       const what = `product ${offer.productId}`;
       expect(offer.lender?.legalName, what).toBeTruthy();
@@ -231,9 +232,9 @@ describe.each(MARKETS)('the demo tells one loan ($market)', ({ market, type, pre
   });
 
   it('Apply makes an order of the offer confirmed: its figures are the offer’s', async () => {
-    const offer = await loan('/v3/loan-confirm/loan-detail-confirm', type, { productId: '7' });
+    const offer = await loan(calls.loanConfirm.path, type, { productId: '7' });
     const pushed = await loan(
-      '/v3/loan-confirm/loan-detail-push',
+      calls.loanConfirmSubmit.path,
       type,
       { amount: offer.amount, periods: offer.periods, termUnit: 1, productId: '7' },
       'apply-once',
@@ -282,11 +283,11 @@ describe.each(MARKETS)('the demo tells one loan ($market)', ({ market, type, pre
 
     // The same Apply sent again (its key) makes no second order; a new Apply makes another.
     await loan(
-      '/v3/loan-confirm/loan-detail-push',
+      calls.loanConfirmSubmit.path,
       type,
       { amount: offer.amount, periods: offer.periods, termUnit: 1, productId: '7' },
       'apply-once',
     );
-    expect((await loan('/v3/order/order-list', type, {})).list).toHaveLength(orders.length);
+    expect((await loan(calls.orderList.path, type, {})).list).toHaveLength(orders.length);
   });
 });

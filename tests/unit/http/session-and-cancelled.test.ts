@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { http, HttpResponse, delay } from 'msw';
+import { HttpResponse, delay } from 'msw';
 import type * as EnvModule from '@/config/env';
 import { server } from '@/demo/node';
 import {
@@ -16,6 +16,7 @@ import { ignoreCancelledRejections } from '@/lib/http/cancelled';
 import { initSession } from '@/lib/session';
 import { captureError, takeCapturedErrors, type CapturedError } from '@/lib/telemetry/capture';
 import { noteApiFailure, takeApiFailureCounts } from '@/lib/telemetry/api-failures';
+import { onCall } from '../../support/on-call';
 
 // Error reports on, as a deploy with VITE_ERROR_URL runs them.
 vi.mock('@/config/env', async (original) => {
@@ -24,8 +25,8 @@ vi.mock('@/config/env', async (original) => {
 });
 
 const Data = v.object({ amount: v.number() });
-const loanTest: CallDescription = { client: 'json', method: 'POST', path: '/v3/test', repeatable: true };
-const formTest: CallDescription = { client: 'form', method: 'POST', path: '/wealth/test', repeatable: true };
+const loanTest: CallDescription = { client: 'json', method: 'POST', path: '/test', repeatable: true };
+const formTest: CallDescription = { client: 'form', method: 'POST', path: '/form-test', repeatable: true };
 
 async function rejection(promise: Promise<unknown>): Promise<unknown> {
   return promise.then(
@@ -41,10 +42,10 @@ beforeEach(() => initSession('https://h/?sessionId=s1'));
 describe('contract §8: HTTP 401 is an ended session', () => {
   it('on a loan call and a form call, whatever the body, and never retryable', async () => {
     server.use(
-      http.post('*/v3/test', () =>
+      onCall(loanTest, () =>
         HttpResponse.json({ success: false, message: 'token expired' }, { status: 401 }),
       ),
-      http.post('*/wealth/test', () => new HttpResponse('<html>login</html>', { status: 401 })),
+      onCall(formTest, () => new HttpResponse('<html>login</html>', { status: 401 })),
     );
     for (const error of [
       await rejection(loanCall(loanTest, Data)),
@@ -58,7 +59,7 @@ describe('contract §8: HTTP 401 is an ended session', () => {
   });
 
   it('is not a 403 or a 500', async () => {
-    server.use(http.post('*/v3/test', () => HttpResponse.json({ success: false }, { status: 403 })));
+    server.use(onCall(loanTest, () => HttpResponse.json({ success: false }, { status: 403 })));
     expect(await rejection(loanCall(loanTest, Data))).toMatchObject({ kind: 'server', status: 403 });
   });
 
@@ -78,7 +79,7 @@ describe('contract §8: HTTP 401 is an ended session', () => {
 describe('a call the page cancelled settles as Cancelled', () => {
   it('rejects with Cancelled when its signal aborts mid-flight, so every finally runs', async () => {
     server.use(
-      http.post('*/v3/test', async () => {
+      onCall(loanTest, async () => {
         await delay('infinite');
         return HttpResponse.json({});
       }),
@@ -97,7 +98,7 @@ describe('a call the page cancelled settles as Cancelled', () => {
   });
 
   it('is not counted as an API failure, not reported, and not logged as an unhandled rejection', async () => {
-    server.use(http.post('*/wealth/test', () => HttpResponse.error()));
+    server.use(onCall(formTest, () => HttpResponse.error()));
     takeApiFailureCounts();
     const controller = new AbortController();
     controller.abort();

@@ -5,22 +5,22 @@ describe('demo scenario cookie format', () => {
     const text = formatDemoScenario({
       status: '180',
       delayMs: 1500,
-      faults: { 'loan-details': '500', '*': 'network' },
-      codes: { 'get-sms': '101' },
+      faults: { loanDetails: '500', '*': 'network' },
+      codes: { sendSms: '101' },
       flags: { score: '1' },
     });
     expect(parseDemoScenario(text)).toEqual({
       status: '180',
       delayMs: 1500,
-      faults: { 'loan-details': '500', '*': 'network' },
-      codes: { 'get-sms': '101' },
+      faults: { loanDetails: '500', '*': 'network' },
+      codes: { sendSms: '101' },
       flags: { score: '1' },
     });
   });
 
   it('ignores unknown statuses, endpoints, faults and junk', () => {
     expect(
-      parseDemoScenario('status=999&delay=-4&fault=nope:500,loan-details:boom,:x&code=register:abc'),
+      parseDemoScenario('status=999&delay=-4&fault=nope:500,loanDetails:boom,:x&code=register:abc'),
     ).toEqual({
       faults: {},
       codes: {},

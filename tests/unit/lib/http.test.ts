@@ -1,7 +1,8 @@
 import * as v from 'valibot';
-import { http, HttpResponse, delay } from 'msw';
+import { HttpResponse, delay } from 'msw';
 import { server } from '@/demo/node';
 import { recordRequests, formBody } from '../../support/record-requests';
+import { onCall } from '../../support/on-call';
 import { calls } from '@/config/calls';
 import { initSession, sessionStore, setLanguage } from '@/lib/session';
 import { buildRequest } from '@/lib/http/call';
@@ -22,7 +23,7 @@ const Data = v.object({ amount: v.number() });
 const loanTest = {
   client: 'json',
   method: 'POST',
-  path: '/v3/test',
+  path: '/test',
   fields: ['productId'],
   repeatable: true,
 } as const satisfies CallDescription;
@@ -61,17 +62,17 @@ describe('JSON client (loan calls)', () => {
   it("hands back the server's clock from the Date header, and nothing without one", async () => {
     const date = 'Sun, 01 Dec 2024 12:00:00 GMT';
     server.use(
-      http.post('*/v3/test', () =>
+      onCall(loanTest, () =>
         HttpResponse.json({ success: true, data: { amount: 5 } }, { headers: { Date: date } }),
       ),
     );
     const dated = await loanCallDated(loanTest, Data);
     expect(dated.data).toEqual({ amount: 5 });
     expect(dated.serverDate?.toISOString()).toBe('2024-12-01T12:00:00.000Z');
-    server.use(http.post('*/v3/test', () => HttpResponse.json({ success: true, data: { amount: 5 } })));
+    server.use(onCall(loanTest, () => HttpResponse.json({ success: true, data: { amount: 5 } })));
     expect((await loanCallDated(loanTest, Data)).serverDate).toBeUndefined();
     server.use(
-      http.post('*/v3/test', () =>
+      onCall(loanTest, () =>
         HttpResponse.json({ success: true, data: { amount: 5 } }, { headers: { Date: 'yesterday' } }),
       ),
     );
@@ -79,7 +80,7 @@ describe('JSON client (loan calls)', () => {
   });
 
   it('posts JSON with the session query, X-Requested-With and the five URL headers, and returns the body data', async () => {
-    server.use(http.post('*/v3/test', () => HttpResponse.json({ success: true, data: { amount: 5 } })));
+    server.use(onCall(loanTest, () => HttpResponse.json({ success: true, data: { amount: 5 } })));
     const log = recordRequests(server);
     await expect(loanCall(loanTest, Data, { productId: '7' })).resolves.toEqual({ amount: 5 });
     const [request] = log.requests;
@@ -110,7 +111,7 @@ describe('JSON client (loan calls)', () => {
     // A new tab: nothing kept from the session beforeEach opened (contract §2 restores a kept key).
     window.sessionStorage.clear();
     initSession('https://h/?dearest=only');
-    server.use(http.post('*/v3/test', () => HttpResponse.json({ success: true, data: { amount: 1 } })));
+    server.use(onCall(loanTest, () => HttpResponse.json({ success: true, data: { amount: 1 } })));
     const log = recordRequests(server);
     await loanCall(loanTest, Data);
     expect(log.requests[0]!.headers.get('dearest')).toBe('only');
@@ -120,31 +121,27 @@ describe('JSON client (loan calls)', () => {
 
   it('rejects success=false with the server message', async () => {
     server.use(
-      http.post('*/v3/test', () =>
-        HttpResponse.json({ success: false, code: 12, message: 'Producto agotado' }),
-      ),
+      onCall(loanTest, () => HttpResponse.json({ success: false, code: 12, message: 'Producto agotado' })),
     );
     const error = await failure(loanCall(loanTest, Data));
     expect([error.kind, error.message, error.code]).toEqual(['server', 'Producto agotado', 12]);
   });
 
   it('turns an HTTP 500 into a server error carrying its message', async () => {
-    server.use(
-      http.post('*/v3/test', () => HttpResponse.json({ message: 'Mantenimiento' }, { status: 500 })),
-    );
+    server.use(onCall(loanTest, () => HttpResponse.json({ message: 'Mantenimiento' }, { status: 500 })));
     const error = await failure(loanCall(loanTest, Data));
     expect([error.kind, error.message, error.status]).toEqual(['server', 'Mantenimiento', 500]);
   });
 
   it('turns a network failure into a network error', async () => {
-    server.use(http.post('*/v3/test', () => HttpResponse.error()));
+    server.use(onCall(loanTest, () => HttpResponse.error()));
     expect((await failure(loanCall(loanTest, Data))).kind).toBe('network');
   });
 
   it('turns malformed JSON into an invalid-response error, not a string', async () => {
     server.use(
-      http.post(
-        '*/v3/test',
+      onCall(
+        loanTest,
         () =>
           new HttpResponse('{"success":true,"data":{', { headers: { 'Content-Type': 'application/json' } }),
       ),
@@ -159,7 +156,7 @@ describe('JSON client (loan calls)', () => {
       { ok: 1 },
       ['x'],
     ]) {
-      server.use(http.post('*/v3/test', () => HttpResponse.json(body)));
+      server.use(onCall(loanTest, () => HttpResponse.json(body)));
       expect((await failure(loanCall(loanTest, Data))).kind).toBe('invalid');
     }
   });
@@ -167,7 +164,7 @@ describe('JSON client (loan calls)', () => {
   it('times out after the configured 60 s', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     server.use(
-      http.post('*/v3/test', async () => {
+      onCall(loanTest, async () => {
         await delay('infinite');
         return HttpResponse.json({});
       }),
@@ -186,13 +183,11 @@ describe('JSON client (loan calls)', () => {
 describe('form client and the wealth helpers', () => {
   it('posts form-encoded under the wealth base path with the session query and swift/eyes headers', async () => {
     server.use(
-      http.post('*/wealth/complaint/save', () =>
-        HttpResponse.json({ code: 0, message: 'ok', data: { amount: 1 } }),
-      ),
+      onCall(calls.complaintSave, () => HttpResponse.json({ code: 0, message: 'ok', data: { amount: 1 } })),
     );
     const log = recordRequests(server);
     const result = await formCall(
-      wealthCall('POST', '/complaint/save', ['problemType', 'problemDetail', 'problemImage', 'missing']),
+      { ...calls.complaintSave, fields: ['problemType', 'problemDetail', 'problemImage', 'missing'] },
       Data,
       { problemType: 2, problemDetail: 'Cobro & acoso', problemImage: 'a.png,b.png', missing: undefined },
     );
@@ -214,11 +209,9 @@ describe('form client and the wealth helpers', () => {
   });
 
   it('GET carries the caller query beside the session query', async () => {
-    server.use(
-      http.get('*/wealth/contract/detail', () => HttpResponse.json({ code: '0', data: { amount: 3 } })),
-    );
+    server.use(onCall(calls.contract, () => HttpResponse.json({ code: '0', data: { amount: 3 } })));
     const log = recordRequests(server);
-    const result = await formCall(wealthCall('GET', '/contract/detail', ['orderNo']), Data, {
+    const result = await formCall(calls.contract, Data, {
       orderNo: 'ORD-1',
     });
     expect(result.success).toBe(true);
@@ -233,19 +226,8 @@ describe('form client and the wealth helpers', () => {
   });
 
   it('returns a business failure with its code and message (no throw), and unwrap turns it into a server error', async () => {
-    server.use(
-      http.post('*/api/v2/youmi/promotion/get-sms', () =>
-        HttpResponse.json({ code: 101, message: 'Captcha incorrecto' }),
-      ),
-    );
-    const getSms: CallDescription = {
-      client: 'form',
-      method: 'POST',
-      path: '/api/v2/youmi/promotion/get-sms',
-      fields: ['phone'],
-      repeatable: false,
-    };
-    const result = await formCall(getSms, v.unknown(), { phone: '1' });
+    server.use(onCall(calls.sendSms, () => HttpResponse.json({ code: 101, message: 'Captcha incorrecto' })));
+    const result = await formCall(calls.sendSms, v.unknown(), { phone: '1' });
     expect(result).toMatchObject({ success: false, code: 101, message: 'Captcha incorrecto' });
     expect(() => unwrap(result)).toThrow('Captcha incorrecto');
   });
@@ -256,7 +238,7 @@ describe('form client and the wealth helpers', () => {
   });
 
   it('shows the loading indicator only while the call is in flight, also when it fails', async () => {
-    server.use(http.post('*/wealth/x', () => HttpResponse.error()));
+    server.use(onCall(wealthCall('POST', '/x'), () => HttpResponse.error()));
     const pending = formCall(wealthCall('POST', '/x'), Data, {}, { loading: true }).catch(
       (error: unknown) => error,
     );
@@ -266,12 +248,16 @@ describe('form client and the wealth helpers', () => {
   });
 
   it('validates data only on success', async () => {
-    server.use(http.post('*/wealth/x', () => HttpResponse.json({ code: 0, data: { amount: 'nope' } })));
+    server.use(
+      onCall(wealthCall('POST', '/x'), () => HttpResponse.json({ code: 0, data: { amount: 'nope' } })),
+    );
     expect((await failure(formCall(wealthCall('POST', '/x'), Data))).kind).toBe('invalid');
   });
 
   it('sends multipart bodies untouched', async () => {
-    server.use(http.post('*/wealth/upload', () => HttpResponse.json({ code: 0, data: { amount: 1 } })));
+    server.use(
+      onCall(wealthCall('POST', '/upload'), () => HttpResponse.json({ code: 0, data: { amount: 1 } })),
+    );
     const log = recordRequests(server);
     const form = new FormData();
     form.append('problemImage', new Blob(['x'], { type: 'image/png' }), 'a.png');

@@ -1,4 +1,6 @@
 // @vitest-environment node
+import { calls } from '@/config/calls';
+import { wealthBasePathOf } from '@/config/call-description';
 import { ACTIVATE_IF, shouldActivate } from '@/lib/pwa/activation';
 import { API_PATHS, NAVIGATION_TIMEOUT_MS, networkFirst } from '@/lib/pwa/navigation';
 
@@ -122,15 +124,13 @@ describe('navigations: network first, then the precached shell', () => {
     ).rejects.toBe(failure);
   });
 
-  it('leaves the API paths to the network and handles every page path', () => {
+  it('leaves every call of the catalogue to the network and handles every page path', () => {
     const handled = (path: string) => !API_PATHS.some((pattern) => pattern.test(path));
-    for (const api of [
-      '/v3/loan-details/loan-details',
-      '/wealth/customer/contact',
-      '/api/v2/youmi/promotion/get-sid',
-      '/service/loan/repayment-way',
-    ])
+    // The worker is built with the default wealth base path (/wealth).
+    for (const call of Object.values(calls) as { service?: 'wealth'; path: string }[]) {
+      const api = `${call.service === 'wealth' ? wealthBasePathOf(undefined) : ''}${call.path}`;
       expect(handled(api), api).toBe(false);
+    }
     for (const pagePath of ['/', '/index.html', '/?type=1&sessionId=s-1', '/PrivacyPolicy', '/service-terms'])
       expect(handled(pagePath), pagePath).toBe(true);
   });

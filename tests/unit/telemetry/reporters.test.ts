@@ -2,6 +2,7 @@ import type { Metric } from 'web-vitals';
 import { fakeMetric } from '../../support/web-vitals';
 import type * as EnvModule from '@/config/env';
 import { routeTable } from '@/app/route-table';
+import { calls } from '@/config/calls';
 
 // The reporters as a deploy with both URLs set runs them.
 vi.mock('@/config/env', async (original) => {
@@ -97,7 +98,7 @@ describe('error reporter', () => {
       telemetry.installErrorCapture();
       reporter.startErrorReporter('/telemetry/errors', routeTable);
       failures.noteApiFailure(
-        new ApiError('invalid', 'Invalid response from /v3/loan/confirm at data.amount'),
+        new ApiError('invalid', `Invalid response from ${calls.loanConfirm.path} at data.amount`),
       );
       // An unhandled rejection, caught by the listeners main.ts installs first thing.
       const rejection = Object.assign(new Event('unhandledrejection'), {

@@ -15,7 +15,7 @@ export async function getSid(options?: SendOptions): Promise<string> {
 
 /** contract §3: `{VITE_API_BASE_URL}/api/v2/youmi/promotion/get-captcha?sid={sid}&a={timestamp}`. */
 export function captchaImageUrl(sid: string, timestamp: number): string {
-  const url = new URL(`${env.apiBaseUrl}/api/v2/youmi/promotion/get-captcha`, window.location.href);
+  const url = new URL(`${env.apiBaseUrl}${calls.captcha.path}`, window.location.href);
   url.searchParams.set('sid', sid);
   url.searchParams.set('a', String(timestamp));
   return url.href;
