@@ -1,4 +1,4 @@
-import type { BrowserContext, BrowserContextOptions } from '@playwright/test';
+import type { BrowserContext, BrowserContextOptions, Page } from '@playwright/test';
 import { test as base } from './fixtures';
 
 export { expect } from './fixtures';
@@ -26,6 +26,20 @@ const CONTEXT_OPTIONS = [
  * session storage. Not for tests that set up the context (`context.route`, `setOffline`, permissions); a
  * spec changes the context's options with `test.use({ workerContextOptions })`, not `test.use({ viewport })`.
  */
+/**
+ * Everything the app's origin kept (local storage, IndexedDB, Cache Storage, service workers), through the
+ * DevTools protocol's `Storage.clearDataForOrigin`; the HTTP cache stays. Also for a test that opens a page
+ * again as a first visit (a kept voucher would otherwise answer instead of the network).
+ */
+export async function clearOrigin(page: Page, baseURL: string): Promise<void> {
+  const protocol = await page.context().newCDPSession(page);
+  await protocol.send('Storage.clearDataForOrigin', {
+    origin: new URL(baseURL).origin,
+    storageTypes: 'local_storage,indexeddb,cache_storage,service_workers,file_systems,websql',
+  });
+  await protocol.detach();
+}
+
 export const test = base.extend<
   object,
   { workerContext: BrowserContext; workerContextOptions: BrowserContextOptions }
@@ -50,12 +64,7 @@ export const test = base.extend<
   },
   page: async ({ context, baseURL }, use) => {
     const page = await context.newPage();
-    const protocol = await context.newCDPSession(page);
-    await protocol.send('Storage.clearDataForOrigin', {
-      origin: new URL(baseURL!).origin,
-      storageTypes: 'local_storage,indexeddb,cache_storage,service_workers,file_systems,websql',
-    });
-    await protocol.detach();
+    await clearOrigin(page, baseURL!);
     await use(page);
     await page.close();
   },
