@@ -74,22 +74,22 @@ const QuietRefreshContext = createContext<QuietRefreshValue>({
  */
 export function QuietRefresh({ children }: { children: ReactNode }): ReactNode {
   const { revalidate } = useRevalidator();
-  const { key } = useLocation();
+  const location = useLocation();
   const data = useMatches().at(-1)?.loaderData;
   const [ask, setAsk] = useState<QuietAsk | undefined>(undefined);
-  const answer = ask && answerOf(ask, key, data);
+  const answer = ask && answerOf(ask, location, data);
   // Set while rendering, so the page's parts see the answer in the same render as the new data.
   if (answer) setAsk({ ...ask, answer });
   const asked = ask?.answer;
   const value = useMemo<QuietRefreshValue>(
     () => ({
       refresh: () => {
-        setAsk({ locationKey: key, before: data });
+        setAsk({ location, before: data });
         return revalidate();
       },
       answer: asked,
     }),
-    [key, data, revalidate, asked, setAsk],
+    [location, data, revalidate, asked, setAsk],
   );
   return createElement(QuietRefreshContext.Provider, { value }, children);
 }

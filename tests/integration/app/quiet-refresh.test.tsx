@@ -48,4 +48,39 @@ describe('only the refresh the page asked for is quiet', () => {
     answer();
     expect(await screen.findByRole('link', { name: 'Pagar' })).toBeInTheDocument();
   });
+
+  it('nor is the page the borrower comes Back to after that navigation', async () => {
+    const { router } = await renderRoute('/loanDetails?productId=7&orderId=MX1');
+    await screen.findByRole('link', { name: 'Pagar' });
+    act(() => setVisibility('hidden'));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(REFRESH_AFTER_AWAY_MS + 1000);
+    });
+    await act(async () => {
+      setVisibility('visible');
+      void router.navigate('/loanDetails?productId=7&orderId=MX2');
+      await vi.advanceTimersByTimeAsync(100);
+    });
+    await screen.findByRole('link', { name: 'Pagar' });
+    // Back on the first loan, whose answer is held: its loading state, not the second loan's figures.
+    let answer!: () => void;
+    const held = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    server.use(
+      http.post(`*${calls.loanDetails.path}`, async () => {
+        await held;
+        return undefined;
+      }),
+    );
+    await act(async () => {
+      void router.navigate(-1);
+      await vi.advanceTimersByTimeAsync(100);
+    });
+    expect(router.state.location.search).toBe('?productId=7&orderId=MX1');
+    expect(screen.queryByRole('link', { name: 'Pagar' })).not.toBeInTheDocument();
+    expect(screen.getAllByText('Cargando…')[0]).toBeVisible();
+    answer();
+    expect(await screen.findByRole('link', { name: 'Pagar' })).toBeInTheDocument();
+  });
 });
