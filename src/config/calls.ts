@@ -1,4 +1,4 @@
-import type { CallDescription } from '../lib/http/call';
+import type { CallDescription } from './call-description';
 
 /**
  * Every backend call the app makes (contract §3), as plain data, each once. Its API function sends it
@@ -107,6 +107,11 @@ export const calls = {
   ),
   /** A captcha session: a new one is harmless. */
   getSid: form('GET', '/api/v2/youmi/promotion/get-sid', [], true),
+  /**
+   * The captcha's picture for a session id: the page's `<img>` loads it (captchaImageUrl), not the transport,
+   * so it carries no session query; described here so that it too has one name and one path.
+   */
+  captcha: form('GET', '/api/v2/youmi/promotion/get-captcha', ['sid', 'a'], true),
   sendSms: form(
     'POST',
     '/api/v2/youmi/promotion/get-sms',
