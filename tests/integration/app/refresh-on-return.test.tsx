@@ -128,17 +128,6 @@ describe('fresh when the borrower comes back', () => {
     watch.stop();
     log.stop();
   });
-
-  it('refreshes the complaint list quietly too', async () => {
-    await renderRoute('/complaintList');
-    await screen.findByRole('tablist');
-    const log = recordRequests(server);
-    await away(REFRESH_AFTER_AWAY_MS + 1000);
-    await back();
-    await waitFor(() => expect(log.to(calls.complaintList)).toHaveLength(1));
-    expect(screen.getByRole('tablist')).toBeInTheDocument();
-    log.stop();
-  });
 });
 
 describe('leaving a page cancels its requests', () => {

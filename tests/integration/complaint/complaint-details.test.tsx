@@ -186,34 +186,6 @@ describe('complaint details (/complainDetails)', () => {
     expect(screen.queryByRole('button', { name: 'Reintentar' })).not.toBeInTheDocument();
   });
 
-  it('offers no retry for a business-code refusal either', async () => {
-    server.use(
-      onCall(calls.complaintDetails, () => HttpResponse.json({ code: 2, message: 'Queja en revisión' })),
-    );
-    await openDetails('MX1001');
-    expect(await screen.findByRole('alert', {}, FIRST_PAINT)).toHaveTextContent('Queja en revisión');
-    expect(screen.queryByRole('button', { name: 'Reintentar' })).not.toBeInTheDocument();
-  });
-
-  it('offers a retry after a server failure (HTTP 5xx), and recovers with it', async () => {
-    server.use(
-      onCall(calls.complaintDetails, () => HttpResponse.json({ message: 'down' }, { status: 503 }), {
-        once: true,
-      }),
-    );
-    const { user } = await openDetails('MX1001');
-    expect(await screen.findByRole('alert', {}, FIRST_PAINT)).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Reintentar' }));
-    expect(await screen.findByText(/Pagué mi cuota/, {}, FIRST_PAINT)).toBeInTheDocument();
-  });
-
-  it('says the network is down and offers a retry', async () => {
-    server.use(onCall(calls.complaintDetails, () => HttpResponse.error()));
-    await openDetails('MX1001');
-    expect(await screen.findByRole('alert', {}, FIRST_PAINT)).toHaveTextContent('Sin conexión');
-    expect(screen.getByRole('button', { name: 'Reintentar' })).toBeEnabled();
-  });
-
   it('treats a wrong-shaped body as an invalid response', async () => {
     server.use(
       onCall(calls.complaintDetails, () => HttpResponse.json({ code: 0, data: { images: [1, 2] } })),

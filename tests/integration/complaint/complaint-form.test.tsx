@@ -264,26 +264,6 @@ describe('complaint form (/complainPageNext)', () => {
     log.stop();
   });
 
-  it('two taps on Enviar while the complaint is on its way send one complaint', async () => {
-    let answer!: () => void;
-    const held = new Promise<void>((resolve) => (answer = resolve));
-    server.use(
-      onCall(calls.complaintSave, async () => {
-        await held;
-        // The demo backend answers.
-        return undefined;
-      }),
-    );
-    const log = recordRequests(server);
-    const { user } = await openForm();
-    await user.type(textbox(), 'Me cobraron dos veces');
-    await user.dblClick(screen.getByRole('button', { name: 'Enviar' }));
-    answer();
-    expect(await screen.findByRole('dialog', { name: 'Queja enviada' }, FIRST_PAINT)).toBeInTheDocument();
-    expect(log.to(calls.complaintSave)).toHaveLength(1);
-    log.stop();
-  });
-
   it('keeps everything typed and uploaded when the send fails (server, then network)', async () => {
     const { user, router } = await openForm();
     await user.type(textbox(), 'No me dejan pagar');

@@ -126,29 +126,6 @@ describe('complaint list (/complaintList)', () => {
     expect(screen.getByRole('link', { name: 'Nueva queja' })).toHaveAttribute('href', '/complaint');
   });
 
-  it('shows the server message, then recovers on retry (a server failure, HTTP 503)', async () => {
-    server.use(
-      onCall(
-        calls.complaintList,
-        () => HttpResponse.json({ code: '5', message: 'Sesión caducada' }, { status: 503 }),
-        {
-          once: true,
-        },
-      ),
-    );
-    const { user } = await renderRoute('/complaintList');
-    expect(await screen.findByRole('alert', {}, FIRST_PAINT)).toHaveTextContent('Sesión caducada');
-    await user.click(screen.getByRole('button', { name: 'Reintentar' }));
-    expect(await screen.findByRole('tablist', {}, FIRST_PAINT)).toBeInTheDocument();
-  });
-
-  it('says the network is down and offers a retry', async () => {
-    server.use(onCall(calls.complaintList, () => HttpResponse.error()));
-    await renderRoute('/complaintList');
-    expect(await screen.findByRole('alert', {}, FIRST_PAINT)).toHaveTextContent('Sin conexión');
-    expect(screen.getByRole('button', { name: 'Reintentar' })).toBeEnabled();
-  });
-
   it('treats a wrong-shaped body as an invalid response', async () => {
     server.use(onCall(calls.complaintList, () => HttpResponse.json({ code: 0, data: { tabs: 'none' } })));
     await renderRoute('/complaintList');

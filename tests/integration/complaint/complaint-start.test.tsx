@@ -194,33 +194,6 @@ describe('complaint start (/complaint)', () => {
     ).toBeInTheDocument();
   });
 
-  it('shows the server message, then recovers on retry (a server failure, HTTP 503)', async () => {
-    server.use(
-      onCall(
-        calls.complaintInit,
-        () => HttpResponse.json({ code: 12, message: 'Pedido bloqueado' }, { status: 503 }),
-        {
-          once: true,
-        },
-      ),
-    );
-    const { user } = await renderRoute('/complaint?orderId=MX24050007');
-    expect(await screen.findByRole('alert', {}, FIRST_PAINT)).toHaveTextContent('Pedido bloqueado');
-    await user.click(screen.getByRole('button', { name: 'Reintentar' }));
-    expect(
-      await screen.findByRole('heading', { level: 2, name: 'Dinero Ya' }, FIRST_PAINT),
-    ).toBeInTheDocument();
-  });
-
-  it('says the network is down and offers a retry', async () => {
-    server.use(onCall(calls.complaintInit, () => HttpResponse.error()));
-    await renderRoute('/complaint?orderId=MX24050007');
-    expect(await screen.findByRole('alert', {}, FIRST_PAINT)).toHaveTextContent('Sin conexión');
-    expect(screen.getByRole('button', { name: 'Reintentar' })).toBeEnabled();
-    // The way to the list stays usable.
-    expect(screen.getByRole('link', { name: 'Mis quejas' })).toBeInTheDocument();
-  });
-
   it('treats a wrong-shaped body as an invalid response', async () => {
     server.use(
       onCall(calls.complaintInit, () =>

@@ -218,30 +218,6 @@ describe('loan confirmation (/confirmLoan)', () => {
     expect(screen.getByRole('checkbox')).toBeChecked();
   });
 
-  it('shows the server message on a failed load, then recovers on retry (a server failure, HTTP 503)', async () => {
-    server.use(
-      onCall(
-        calls.loanConfirm,
-        () => HttpResponse.json({ success: false, message: 'Producto no disponible' }, { status: 503 }),
-        {
-          once: true,
-        },
-      ),
-    );
-    const { user } = await renderRoute('/confirmLoan?productId=7');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Producto no disponible');
-    await user.click(screen.getByRole('button', { name: 'Reintentar' }));
-    await findOffer('$3,000.00');
-  });
-
-  it('says the network is down and offers a retry that works', async () => {
-    server.use(onCall(calls.loanConfirm, () => HttpResponse.error(), { once: true }));
-    const { user } = await renderRoute('/confirmLoan?productId=7');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Sin conexión');
-    await user.click(screen.getByRole('button', { name: 'Reintentar' }));
-    await findOffer('$3,000.00');
-  });
-
   it('treats a wrong-shaped offer (no amount) as an invalid response', async () => {
     server.use(
       onCall(calls.loanConfirm, () =>

@@ -75,29 +75,6 @@ describe('customer service (/Dag)', () => {
     expect(screen.queryByText(mx.phone)).toBeNull();
   });
 
-  it('shows the server message, then recovers on retry (a server failure, HTTP 503)', async () => {
-    server.use(
-      onCall(
-        calls.customerContact,
-        () => HttpResponse.json({ code: 7, message: 'Servicio en mantenimiento' }, { status: 503 }),
-        {
-          once: true,
-        },
-      ),
-    );
-    const { user } = await renderRoute('/Dag');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Servicio en mantenimiento');
-    await user.click(screen.getByRole('button', { name: 'Reintentar' }));
-    expect(await screen.findByRole('link', { name: mx.phone })).toBeInTheDocument();
-  });
-
-  it('says the network is down and offers a retry', async () => {
-    server.use(onCall(calls.customerContact, () => HttpResponse.error()));
-    await renderRoute('/Dag');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Sin conexión');
-    expect(screen.getByRole('button', { name: 'Reintentar' })).toBeEnabled();
-  });
-
   it('treats a wrong-shaped body as an invalid response', async () => {
     server.use(onCall(calls.customerContact, () => HttpResponse.json({ code: 0, data: { phone: 42 } })));
     await renderRoute('/Dag');

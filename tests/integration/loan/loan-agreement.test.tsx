@@ -160,29 +160,6 @@ describe('loan agreement (/loanAgreement)', () => {
     );
   });
 
-  it('shows the server message, then recovers on retry (a server failure, HTTP 503)', async () => {
-    server.use(
-      onCall(
-        calls.contract,
-        () => HttpResponse.json({ code: 40, message: 'Contrato no encontrado' }, { status: 503 }),
-        {
-          once: true,
-        },
-      ),
-    );
-    const { user } = await renderRoute('/loanAgreement?orderNo=MX1');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Contrato no encontrado');
-    await user.click(screen.getByRole('button', { name: 'Reintentar' }));
-    expect(await screen.findByRole('article')).toBeInTheDocument();
-  });
-
-  it('says the network is down and offers a retry', async () => {
-    server.use(onCall(calls.contract, () => HttpResponse.error()));
-    await renderRoute('/loanAgreement?orderNo=MX1');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Sin conexión');
-    expect(screen.getByRole('button', { name: 'Reintentar' })).toBeEnabled();
-  });
-
   it('treats a wrong-shaped contract as an invalid response', async () => {
     server.use(onCall(calls.contract, () => HttpResponse.json({ code: 0, data: { amount: { value: 1 } } })));
     await renderRoute('/loanAgreement?orderNo=MX1');
@@ -227,30 +204,6 @@ describe('loan agreement in periods (/agony)', () => {
         .slice(1)
         .map((row) => digitsOnly(row.textContent)),
     ).toEqual([digitsOnly(`1${d('2025-07-02')}$3,351.17`)]);
-  });
-
-  it('shows the server message, then recovers on retry (a server failure, HTTP 503)', async () => {
-    server.use(
-      onCall(
-        calls.contract,
-        () => HttpResponse.json({ code: 40, message: 'Contrato no encontrado' }, { status: 503 }),
-        {
-          once: true,
-        },
-      ),
-    );
-    const { user } = await renderRoute('/agony?orderNo=MX1');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Contrato no encontrado');
-    await user.click(screen.getByRole('button', { name: 'Reintentar' }));
-    expect(await screen.findByRole('table', { name: 'Calendario de pagos' })).toBeInTheDocument();
-  });
-
-  it('says the network is down and offers a retry that works', async () => {
-    server.use(onCall(calls.contract, () => HttpResponse.error(), { once: true }));
-    const { user } = await renderRoute('/agony?orderNo=MX1');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Sin conexión');
-    await user.click(screen.getByRole('button', { name: 'Reintentar' }));
-    expect(await screen.findByRole('table', { name: 'Calendario de pagos' })).toBeInTheDocument();
   });
 
   it('treats a wrong-shaped contract as an invalid response', async () => {

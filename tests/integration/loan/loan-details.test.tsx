@@ -155,40 +155,6 @@ describe('loan details (/loanDetails): status image and buttons (spec §4)', () 
     expect(row('Total to repay')).toHaveTextContent('₹20,078.91');
   });
 
-  it('shows the server message on a failed load, then recovers on retry (a server failure, HTTP 503)', async () => {
-    server.use(
-      onCall(
-        calls.loanDetails,
-        () => HttpResponse.json({ success: false, message: 'Orden no encontrada' }, { status: 503 }),
-        {
-          once: true,
-        },
-      ),
-    );
-    const { user } = await renderRoute(PATH);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Orden no encontrada');
-    await user.click(screen.getByRole('button', { name: 'Reintentar' }));
-    expect(await screen.findByRole('img', { name: 'Calendario: pago pendiente' })).toBeInTheDocument();
-  });
-
-  it('shows a refusal (the server answered: order not found) with no retry that could never work', async () => {
-    server.use(
-      onCall(calls.loanDetails, () =>
-        HttpResponse.json({ success: false, code: 404, message: 'Orden no encontrada' }),
-      ),
-    );
-    await renderRoute(PATH);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Orden no encontrada');
-    expect(screen.queryByRole('button', { name: 'Reintentar' })).not.toBeInTheDocument();
-  });
-
-  it('says the network is down and offers a retry', async () => {
-    server.use(onCall(calls.loanDetails, () => HttpResponse.error()));
-    await renderRoute(PATH);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Sin conexión');
-    expect(screen.getByRole('button', { name: 'Reintentar' })).toBeEnabled();
-  });
-
   it('treats a response without orderStatus as invalid', async () => {
     server.use(
       onCall(calls.loanDetails, () => HttpResponse.json({ success: true, data: { productName: 'X' } })),

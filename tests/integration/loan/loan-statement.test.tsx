@@ -123,30 +123,6 @@ describe('the signed loan statement (/loanStatement)', () => {
     expect(await screen.findByText('Contrato no encontrado')).toBeInTheDocument();
   });
 
-  it('shows the server message of a server failure (HTTP 503), then recovers on retry', async () => {
-    server.use(
-      onCall(
-        calls.contract,
-        () => HttpResponse.json({ code: 40, message: 'Servicio no disponible' }, { status: 503 }),
-        {
-          once: true,
-        },
-      ),
-    );
-    const { user } = await renderRoute('/loanStatement?productId=7&orderId=MX24050007');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Servicio no disponible');
-    await user.click(screen.getByRole('button', { name: 'Reintentar' }));
-    expect(await screen.findByRole('region', { name: 'Carátula del crédito' })).toBeInTheDocument();
-  });
-
-  it('says the network is down and offers a retry that works', async () => {
-    server.use(onCall(calls.contract, () => HttpResponse.error(), { once: true }));
-    const { user } = await renderRoute('/loanStatement?productId=7&orderId=MX24050007');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Sin conexión');
-    await user.click(screen.getByRole('button', { name: 'Reintentar' }));
-    expect(await screen.findByRole('region', { name: 'Carátula del crédito' })).toBeInTheDocument();
-  });
-
   it('treats a wrong-shaped contract as an invalid response', async () => {
     server.use(onCall(calls.contract, () => HttpResponse.json({ code: 0, data: { amount: { value: 1 } } })));
     await renderRoute('/loanStatement?productId=7&orderId=MX24050007');

@@ -143,29 +143,6 @@ describe('order list (/order)', () => {
     expect(document.title).toBe('My loans');
   });
 
-  it('shows the server message, then recovers on retry (a server failure, HTTP 503)', async () => {
-    server.use(
-      onCall(
-        calls.orderList,
-        () => HttpResponse.json({ success: false, message: 'Sesión expirada' }, { status: 503 }),
-        {
-          once: true,
-        },
-      ),
-    );
-    const { user } = await renderRoute('/order');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Sesión expirada');
-    await user.click(screen.getByRole('button', { name: 'Reintentar' }));
-    expect(await screen.findAllByRole('listitem')).toHaveLength(3);
-  });
-
-  it('says the network is down and offers a retry', async () => {
-    server.use(onCall(calls.orderList, () => HttpResponse.error()));
-    await renderRoute('/order');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Sin conexión');
-    expect(screen.getByRole('button', { name: 'Reintentar' })).toBeEnabled();
-  });
-
   it.each([null, { list: 'x' }, [{ productName: 'no id' }]])(
     'treats %j as an invalid response',
     async (data) => {

@@ -160,29 +160,6 @@ describe('product (/product)', () => {
     );
   });
 
-  it('shows the server message, then recovers on retry (a server failure, HTTP 503)', async () => {
-    server.use(
-      onCall(
-        calls.product,
-        () => HttpResponse.json({ success: false, message: 'Producto cerrado' }, { status: 503 }),
-        {
-          once: true,
-        },
-      ),
-    );
-    const { user } = await renderRoute('/product?productId=7');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Producto cerrado');
-    await user.click(screen.getByRole('button', { name: 'Reintentar' }));
-    expect(await screen.findByText('Dinero Ya')).toBeInTheDocument();
-  });
-
-  it('says the network is down and offers a retry', async () => {
-    server.use(onCall(calls.product, () => HttpResponse.error()));
-    await renderRoute('/product?productId=7');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Sin conexión');
-    expect(screen.getByRole('button', { name: 'Reintentar' })).toBeEnabled();
-  });
-
   it('treats a wrong-shaped product as an invalid response', async () => {
     server.use(
       onCall(calls.product, () => HttpResponse.json({ success: true, data: { maxAmount: 'lots' } })),

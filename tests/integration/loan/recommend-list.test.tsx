@@ -224,30 +224,6 @@ describe('available offers (/recommendList)', () => {
     ).toBeInTheDocument();
   });
 
-  it('shows the server message, then recovers on retry (a server failure, HTTP 503)', async () => {
-    server.use(
-      onCall(
-        calls.recommendList,
-        () => HttpResponse.json({ success: false, message: 'Sin ofertas hoy' }, { status: 503 }),
-        {
-          once: true,
-        },
-      ),
-    );
-    const { user } = await renderRoute('/recommendList');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Sin ofertas hoy');
-    await user.click(screen.getByRole('button', { name: 'Reintentar' }));
-    // The error page lists the lender's help channels; the offers come back after the retry.
-    expect(await screen.findByRole('link', { name: 'Dinero Ya' })).toBeInTheDocument();
-    expect(screen.getAllByRole('listitem')).toHaveLength(3);
-  });
-
-  it('says the network is down and offers a retry', async () => {
-    server.use(onCall(calls.recommendList, () => HttpResponse.error()));
-    await renderRoute('/recommendList');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Sin conexión');
-  });
-
   it('treats a wrong-shaped list as an invalid response', async () => {
     server.use(onCall(calls.recommendList, () => HttpResponse.json({ success: true, data: { list: [{}] } })));
     await renderRoute('/recommendList');

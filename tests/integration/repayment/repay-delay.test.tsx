@@ -169,31 +169,6 @@ describe('extension (/repayDelay)', () => {
     expect(screen.getByRole('region', { name: 'Payment plan' })).toBeInTheDocument();
   });
 
-  it('shows the server message, then recovers on retry (a server failure, HTTP 503)', async () => {
-    server.use(
-      onCall(
-        calls.delayDetail,
-        () =>
-          HttpResponse.json({ success: false, code: 5, message: 'Extensión no disponible' }, { status: 503 }),
-        { once: true },
-      ),
-    );
-    const { user } = await renderRoute(DELAY);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Extensión no disponible');
-    // Customer service stays reachable while the page failed.
-    expect(screen.getByRole('link', { name: 'Servicio al cliente' })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Reintentar' }));
-    expect(await screen.findAllByText(moneyText('$174.00'))).toHaveLength(2);
-  });
-
-  it('says the network is down and offers a retry that works', async () => {
-    server.use(onCall(calls.delayDetail, () => HttpResponse.error(), { once: true }));
-    const { user } = await renderRoute(DELAY);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Sin conexión');
-    await user.click(screen.getByRole('button', { name: 'Reintentar' }));
-    expect(await screen.findAllByText(moneyText('$174.00'))).toHaveLength(2);
-  });
-
   it('treats a wrong-shaped response as invalid', async () => {
     server.use(
       onCall(calls.delayDetail, () =>

@@ -119,36 +119,6 @@ describe('repayment instructions (/carpmm)', () => {
     expect(screen.getByRole('button', { name: 'Copy the reference' })).toBeInTheDocument();
   });
 
-  it('shows the server message, then recovers on retry (a server failure, HTTP 503)', async () => {
-    server.use(
-      onCall(
-        calls.generateVoucher,
-        () =>
-          HttpResponse.json(
-            {
-              success: false,
-              code: 3001,
-              message: 'Este método de pago no está disponible.',
-            },
-            { status: 503 },
-          ),
-        { once: true },
-      ),
-    );
-    const { user } = await renderRoute(route(REPAY_QUERY));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Este método de pago no está disponible.');
-    await user.click(screen.getByRole('button', { name: 'Reintentar' }));
-    expect(await screen.findByText('9300128851792493')).toBeInTheDocument();
-  });
-
-  it('says the network is down and offers a retry that works', async () => {
-    server.use(onCall(calls.generateVoucher, () => HttpResponse.error(), { once: true }));
-    const { user } = await renderRoute(route(REPAY_QUERY));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Sin conexión');
-    await user.click(screen.getByRole('button', { name: 'Reintentar' }));
-    expect(await screen.findByText('9300128851792493')).toBeInTheDocument();
-  });
-
   it('treats a wrong-shaped response as invalid', async () => {
     server.use(
       onCall(calls.generateVoucher, () => HttpResponse.json({ success: true, data: { imgList: 3 } })),

@@ -154,31 +154,6 @@ describe('repayment (/repay)', () => {
     expect(screen.getByRole('link', { name: /^UPI \(any UPI app\)/ })).toBeInTheDocument();
   });
 
-  it('shows the server message, then recovers on retry (a server failure, HTTP 503)', async () => {
-    server.use(
-      onCall(
-        calls.repayDetail,
-        () =>
-          HttpResponse.json({ success: false, code: 5, message: 'Pedido no encontrado' }, { status: 503 }),
-        { once: true },
-      ),
-    );
-    const { user } = await renderRoute(REPAY);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Pedido no encontrado');
-    await user.click(screen.getByRole('button', { name: 'Reintentar' }));
-    expect(await screen.findByText('Fecha límite de pago')).toBeInTheDocument();
-    expect(screen.getAllByText(moneyText('$3,351.17')).length).toBeGreaterThan(0);
-  });
-
-  it('says the network is down and offers a retry that works', async () => {
-    server.use(onCall(calls.repayDetail, () => HttpResponse.error(), { once: true }));
-    const { user } = await renderRoute(REPAY);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Sin conexión');
-    await user.click(screen.getByRole('button', { name: 'Reintentar' }));
-    expect(await screen.findByText('Fecha límite de pago')).toBeInTheDocument();
-    expect(screen.getAllByText(moneyText('$3,351.17')).length).toBeGreaterThan(0);
-  });
-
   it('treats a wrong-shaped response as invalid', async () => {
     server.use(
       onCall(calls.repayDetail, () =>
