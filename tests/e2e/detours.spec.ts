@@ -1,5 +1,6 @@
 import { NEXT_DEPLOY_MARK } from '../../scripts/e2e-next-deploy';
 import { exampleLocation } from '../../src/app/route-examples';
+import { calls } from '../../src/config/calls';
 import { paths } from '../../src/config/paths';
 import { CRASH_TITLE } from './matrix/page-checks';
 import { ROUTES, pageUrl, type Locale } from './routes';
@@ -16,10 +17,10 @@ test.describe.configure({ retries: 0 });
 
 const NOT_FOUND = /^(Página no encontrada|Page not found)$/;
 
-const PUSH = '/v3/loan-confirm/loan-detail-push';
-const VCODE = '/v3/loan-details/generate-vcode';
-const DETAILS_CALL = '/v3/loan-details/loan-details';
-const REPAY_CALL = '/v3/installment/loan-play-detail';
+const PUSH = calls.loanConfirmSubmit.path;
+const VCODE = calls.generateVoucher.path;
+const DETAILS_CALL = calls.loanDetails.path;
+const REPAY_CALL = calls.repayDetail.path;
 const KEY = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const keyOf = (request: SeenRequest | undefined) => request?.headers['idempotency-key'];
 

@@ -1,10 +1,11 @@
 import type { Request } from '@playwright/test';
+import { calls } from '../../src/config/calls';
 import { test, expect, openRoute } from './fixtures';
 
 /** A route's first load is one trip, and a data route's first call does not wait for React. */
 
 const FRAMEWORK_CHUNK = /\/assets\/framework-[\w-]+\.js$/;
-const CONFIRM_CALL = '/v3/loan-confirm/loan-detail-confirm';
+const CONFIRM_CALL = calls.loanConfirm.path;
 
 test('a data route sends its first call before the framework has arrived, and only once', async ({
   page,
@@ -45,8 +46,8 @@ test('the landing starts its template and captcha calls before the framework', a
     await held;
     await route.continue();
   });
-  const sid = page.waitForRequest((request) => /\/get-sid\b/.test(request.url()));
-  const template = page.waitForRequest((request) => request.url().includes('/channel/channel-template'));
+  const sid = page.waitForRequest((request) => new URL(request.url()).pathname.endsWith(calls.getSid.path));
+  const template = page.waitForRequest((request) => request.url().includes(calls.channelTemplate.path));
   await openRoute(page, '/agreementTemplate?id=1');
   await Promise.all([sid, template]);
   // What shows meanwhile is the build's rendering of the form, not the app.

@@ -1,4 +1,5 @@
 import { axe } from './axe';
+import { calls } from '../../src/config/calls';
 import { test, expect, openRoute } from './fixtures';
 import { installTextZoom } from './layout/text-zoom';
 
@@ -32,7 +33,7 @@ test('refreshes the offer once behind the countdown modal (isNeedPop) @money', a
   await scenario({ flags: { pop: '1' } });
   const bodies: unknown[] = [];
   page.on('request', (request) => {
-    if (request.url().includes('/v3/loan-confirm/loan-detail-confirm')) bodies.push(request.postDataJSON());
+    if (request.url().includes(calls.loanConfirm.path)) bodies.push(request.postDataJSON());
   });
   await openRoute(page, '/confirmLoan?productId=7', '?type=1');
   const modal = page.getByRole('dialog', { name: 'Updating your offer' });

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { calls } from '../../src/config/calls';
 import { paths } from '../../src/config/paths';
 import type { Network } from './fixtures';
 import { png } from './matrix/png';
@@ -211,7 +212,10 @@ export const EXTRA_STATES: Record<string, ExtraState[]> = {
       // size, and what it shows meanwhile fits it.
       name: 'captcha picture loading',
       open: async (page) => {
-        await page.route(/\/get-sid\b/, () => undefined);
+        await page.route(
+          (url) => url.pathname.endsWith(calls.getSid.path),
+          () => undefined,
+        );
         await page.reload();
         await expect(
           page.getByRole('button', { name: /^(Cargando la imagen|Loading the picture|तस्वीर लोड हो रही है)/ }),

@@ -1,3 +1,4 @@
+import { calls } from '../../src/config/calls';
 import type { Page } from '@playwright/test';
 import { routeTable } from '../../src/app/route-table';
 import { demoCaptchaFor } from '../../src/demo/fixtures/registration';
@@ -89,7 +90,7 @@ test('the landing shows its form before any script, and keeps what was typed and
   const release = await holdScripts(page);
   const sms: string[] = [];
   page.on('request', (request) => {
-    if (request.url().includes('/promotion/get-sms')) sms.push(request.url());
+    if (request.url().includes(calls.sendSms.path)) sms.push(request.url());
   });
   await page.goto('/#/agreementTemplate?id=1&app_from=ad', { waitUntil: 'commit' });
   const phone = page.getByLabel('Número de celular');
@@ -120,7 +121,7 @@ test('the landing says who asks before any script, and keeps a consent ticked me
   const release = await holdScripts(page);
   const sms: string[] = [];
   page.on('request', (request) => {
-    if (request.url().includes('/promotion/get-sms')) sms.push(request.url());
+    if (request.url().includes(calls.sendSms.path)) sms.push(request.url());
   });
   await page.goto('/#/agreementTemplate?id=1&app_from=ad', { waitUntil: 'commit' });
   // The lender, the CAT and the consent are in the build's HTML: the page paints them before any script.

@@ -1,5 +1,6 @@
 import { axe } from './axe';
 import type { Page } from '@playwright/test';
+import { calls } from '../../src/config/calls';
 import { demoCaptchaFor, REGISTERED_DEMO_PHONES } from '../../src/demo/fixtures/registration';
 import { test, expect, openRoute } from './fixtures';
 
@@ -51,14 +52,16 @@ test('registers a real Mexican number end to end and lands on the download page 
   await expect(consent).not.toBeChecked();
   const smsCalls: string[] = [];
   page.on('request', (request) => {
-    if (request.url().includes('/promotion/get-sms')) smsCalls.push(request.url());
+    if (request.url().includes(calls.sendSms.path)) smsCalls.push(request.url());
   });
   await send.click();
   await expect(consent).toBeFocused();
   await expect(consent).toHaveAttribute('aria-invalid', 'true');
   expect(smsCalls).toEqual([]);
   await consent.check();
-  const smsRequest = page.waitForRequest('**/api/v2/youmi/promotion/get-sms*');
+  const smsRequest = page.waitForRequest((request) =>
+    new URL(request.url()).pathname.endsWith(calls.sendSms.path),
+  );
   await send.click();
   const smsBody = new URLSearchParams((await smsRequest).postData() ?? '');
   expect(smsBody.get('deviceId')).toBe('e2e-device');
@@ -105,7 +108,9 @@ test('registers a real Indian number in English, after refusing one that is not 
   await phone.fill('98765 43210');
   await page.getByLabel('Code in the picture').fill(demoCaptchaFor(new URL(src).searchParams.get('sid')!));
   await page.getByRole('checkbox', { name: /^I have read the privacy notice/ }).check();
-  const smsRequest = page.waitForRequest('**/api/v2/youmi/promotion/get-sms*');
+  const smsRequest = page.waitForRequest((request) =>
+    new URL(request.url()).pathname.endsWith(calls.sendSms.path),
+  );
   await page.getByRole('button', { name: 'Get code' }).click();
   expect(new URLSearchParams((await smsRequest).postData() ?? '').get('phone')).toBe('9876543210');
   await expect(page.getByRole('status')).toHaveText('Code sent. Please check the SMS on your phone.');

@@ -1,5 +1,6 @@
 import { axe } from './axe';
 import type { Page } from '@playwright/test';
+import { calls } from '../../src/config/calls';
 import { test, expect, openRoute } from './fixtures';
 
 const seriousViolations = async (page: Page) =>
@@ -51,7 +52,7 @@ test('loan details (status 180) → Extension → reminder → extension page �
   await scenario({ status: '180' });
   const voucherBodies: unknown[] = [];
   page.on('request', (request) => {
-    if (request.url().includes('/v3/loan-details/generate-vcode')) voucherBodies.push(request.postDataJSON());
+    if (request.url().includes(calls.generateVoucher.path)) voucherBodies.push(request.postDataJSON());
   });
   await openRoute(page, '/loanDetails?productId=7&orderId=9001');
   await page.getByRole('button', { name: 'Extensión' }).click();

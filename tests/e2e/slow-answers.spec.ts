@@ -1,3 +1,4 @@
+import { calls } from '../../src/config/calls';
 import {
   HOLD_MS,
   MAX_CLS,
@@ -41,11 +42,14 @@ for (const route of ROUTES.filter((entry) => entry.images))
     const held = await holdAnswers(page, {
       rewrite: (_url, body) => body.replace(/data:image\/[^"]+/g, () => `/__odd/${next++}.svg`),
     });
-    await page.route(/\/__odd\/\d+\.svg$|\/get-captcha\b/, async (image) => {
-      await new Promise((resume) => setTimeout(resume, HOLD_MS));
-      const index = Number(/(\d+)\.svg/.exec(image.request().url())?.[1] ?? 2);
-      await image.fulfill({ contentType: 'image/svg+xml', body: oddImage(index) }).catch(() => undefined);
-    });
+    await page.route(
+      (url) => /\/__odd\/\d+\.svg$/.test(url.pathname) || url.pathname.endsWith(calls.captcha.path),
+      async (image) => {
+        await new Promise((resume) => setTimeout(resume, HOLD_MS));
+        const index = Number(/(\d+)\.svg/.exec(image.request().url())?.[1] ?? 2);
+        await image.fulfill({ contentType: 'image/svg+xml', body: oddImage(index) }).catch(() => undefined);
+      },
+    );
     await page.goto(pageUrl(route));
     await settle(page, held);
     // Until every odd image has arrived (each is held HOLD_MS), then two frames for its layout.
@@ -87,7 +91,7 @@ for (const [name, template] of Object.entries(LANDING_TEMPLATES))
     await observeShifts(page);
     const held = await holdAnswers(page, {
       rewrite: (url, body) =>
-        url.pathname.endsWith('/channel-template')
+        url.pathname.endsWith(calls.channelTemplate.path)
           ? JSON.stringify({ code: 0, message: '', data: template })
           : body,
     });

@@ -151,7 +151,7 @@ async function stop({ server, rules }: DetourServer) {
   await new Promise((done) => server.close(done));
 }
 
-/** What the test's server does to API calls, by pathname (e.g. `/v3/loan-details/loan-details`). */
+/** What the test's server does to API calls, by pathname (a catalogue call's path, `calls.loanDetails.path`). */
 export interface ApiControl {
   /** Holds every answer to the call until `release()` (or the end of the test). */
   hold(path: string): () => void;
