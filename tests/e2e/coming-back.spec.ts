@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
+import { domQuiet } from './layout/held-answers';
 import { DEMO_SCENARIO_COOKIE, formatDemoScenario } from '../../src/config/demo-scenario';
 
 /**
@@ -63,7 +64,7 @@ test('pays on the demo while the page is hidden (174 → 200) and shows the new 
   await page.goBack();
   await expect(page.getByRole('link', { name: 'Pagar', exact: true })).toBeVisible();
   // Settled after the way back (its own shifts, if any, are not this test's subject).
-  await page.waitForTimeout(1000);
+  await domQuiet(page);
   const since = await page.evaluate(() => {
     (window as unknown as { __samePage: boolean }).__samePage = true;
     return performance.now();
@@ -80,6 +81,7 @@ test('pays on the demo while the page is hidden (174 → 200) and shows the new 
   await refreshed;
 
   await expect(page.getByRole('link', { name: 'Pedir otro préstamo' })).toBeVisible();
+  await domQuiet(page);
   await expect(page.getByRole('link', { name: 'Pagar', exact: true })).toHaveCount(0);
   await expect(page.locator('.deferred-loading')).toHaveCount(0);
   const after = await page.evaluate(() => ({
@@ -109,14 +111,14 @@ test('coming back to unchanged data refreshes it and moves nothing', async ({ pa
   });
   await page.goto(`/#${LOAN}`);
   await expect(page.getByRole('link', { name: 'Pagar', exact: true })).toBeVisible();
-  await page.waitForTimeout(1000);
+  await domQuiet(page);
   const before = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts.length);
   await setVisibility(page, 'hidden');
   await page.waitForTimeout(AWAY_MS);
   const refreshed = page.waitForResponse((response) => response.url().includes('/loan-details/loan-details'));
   await setVisibility(page, 'visible');
   await refreshed;
-  await page.waitForTimeout(1000);
+  await domQuiet(page);
   const shifts = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts);
   expect(shifts.slice(before).reduce((sum, value) => sum + value, 0)).toBe(0);
   await expect(page.getByRole('link', { name: 'Pagar', exact: true })).toBeVisible();

@@ -98,11 +98,46 @@ export async function holdAnswers(
  */
 export const SERVER_HOLD = { delayMs: HOLD_MS };
 
-/** Settled: the network quiet (every held answer in), and then React's reveal and one more frame. */
+/**
+ * Settled: the network quiet (every held answer in), then the page's markup unchanged for QUIET_DOM_MS (React
+ * has revealed what the answers brought, images and fonts included, as a mutation or a load), and one more
+ * frame. Waited for, not timed: a page that is still changing is waited on, up to 5 s.
+ */
 export async function settleNetwork(page: Page, network: Network): Promise<void> {
   await network.quiet();
-  await page.waitForTimeout(700);
+  await domQuiet(page);
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+}
+
+/** How long the markup must stay unchanged to count as settled: React's reveal of a late answer is one commit. */
+const QUIET_DOM_MS = 300;
+
+/** Resolves once nothing in the document (and no image in it) has changed for QUIET_DOM_MS. */
+export async function domQuiet(page: Page, quietMs = QUIET_DOM_MS): Promise<void> {
+  await page.evaluate(
+    (quiet) =>
+      new Promise<void>((done) => {
+        let timer = 0;
+        const give = setTimeout(() => finish(), 5_000);
+        const finish = () => {
+          observer.disconnect();
+          document.removeEventListener('load', restart, true);
+          clearTimeout(timer);
+          clearTimeout(give);
+          done();
+        };
+        const restart = () => {
+          clearTimeout(timer);
+          timer = window.setTimeout(finish, quiet);
+        };
+        const observer = new MutationObserver(restart);
+        observer.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+        // An image that arrives changes the layout without a mutation: its load restarts the wait too.
+        document.addEventListener('load', restart, true);
+        restart();
+      }),
+    quietMs,
+  );
 }
 
 /** Settled: no answer held back, the network quiet, and then React's reveal and one more frame. */
