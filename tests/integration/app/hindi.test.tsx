@@ -1,3 +1,4 @@
+import { exampleLocation } from '@/app/route-examples';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { paths } from '@/config/paths';
 import { server } from '@/demo/node';
@@ -52,7 +53,7 @@ describe('the switch on every India page (English | हिन्दी)', () => 
 
 describe('the language switch', () => {
   it("switches India's page to Hindi and back, keeps the choice for the tab, and says it to the server", async () => {
-    const { user } = await renderRoute('/loanDetails?productId=7&orderId=IN24050007', {
+    const { user } = await renderRoute(exampleLocation({ path: paths.loanDetails }, 'in'), {
       pageQuery: '?type=1',
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Loan details' })).toBeInTheDocument();
@@ -101,7 +102,7 @@ describe('the language switch', () => {
 
 /** Each row of a statement: its label and the figures its value states (digits as written, Latin in both). */
 async function statementRows(pageQuery: string, open: string, name: string) {
-  await renderRoute('/confirmLoan?productId=7', { pageQuery });
+  await renderRoute(exampleLocation({ path: paths.confirmLoan }), { pageQuery });
   (await screen.findByRole('button', { name: open })).click();
   const sheet = await screen.findByRole('dialog', { name });
   const statement = await within(sheet).findByRole('region', { name });
@@ -126,13 +127,13 @@ it('states the same rows and the same figures in the Key Facts Statement in Hind
 });
 
 it("the demo server's own texts follow the page's language: Hindi for hi, English otherwise", async () => {
-  await renderRoute('/loanDetails?productId=7&orderId=IN24050007', { pageQuery: '?type=1&language=hi' });
+  await renderRoute(exampleLocation({ path: paths.loanDetails }, 'in'), { pageQuery: '?type=1&language=hi' });
   // Server-sent: the order's status and its cost rows.
   expect(await screen.findByText('भुगतान बाकी')).toBeInTheDocument();
   expect(screen.getByText('लोन राशि')).toBeInTheDocument();
   expect(screen.queryByText('Payment due')).not.toBeInTheDocument();
   cleanup();
-  await renderRoute('/loanDetails?productId=7&orderId=IN24050007', { pageQuery: '?type=1&language=en' });
+  await renderRoute(exampleLocation({ path: paths.loanDetails }, 'in'), { pageQuery: '?type=1&language=en' });
   expect(await screen.findByText('Payment due')).toBeInTheDocument();
   expect(screen.getByText('Loan amount')).toBeInTheDocument();
 });

@@ -1,3 +1,5 @@
+import { paths } from '@/config/paths';
+import { exampleLocation } from '@/app/route-examples';
 import { act, screen, waitFor } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { server } from '@/demo/node';
@@ -13,7 +15,7 @@ import { calls, onCall } from '../../support/on-call';
  * is still in flight: the call settles as Cancelled, so the background work still starts in this visit,
  * every `finally` after the call runs, and nothing is shown for it (no error view, no toast, no console).
  */
-const PATH = '/loanDetails?productId=7&orderId=MX24050007';
+const PATH = exampleLocation({ path: paths.loanDetails });
 
 it('settles the first data as cancelled and still starts the background work', async () => {
   let sent = 0;

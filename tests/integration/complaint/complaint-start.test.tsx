@@ -1,3 +1,5 @@
+import { paths } from '@/config/paths';
+import { exampleLocation } from '@/app/route-examples';
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { env } from '@/config/env';
@@ -20,7 +22,7 @@ beforeEach(() => resetComplaintStore());
 describe('complaint start (/complaint)', () => {
   it('calls init with the orderId and shows the order card and the question types', async () => {
     const log = recordRequests(server);
-    await renderRoute('/complaint?orderId=MX24050007');
+    await renderRoute(exampleLocation({ path: paths.complaint }));
     expect(
       await screen.findByRole('heading', { level: 2, name: 'Dinero Ya' }, FIRST_PAINT),
     ).toBeInTheDocument();
@@ -56,7 +58,7 @@ describe('complaint start (/complaint)', () => {
   );
 
   it('opens the form straight away for a type other than 1', async () => {
-    const { user, router } = await renderRoute('/complaint?orderId=MX24050007');
+    const { user, router } = await renderRoute(exampleLocation({ path: paths.complaint }));
     await user.click(await screen.findByRole('button', { name: 'Pagos y reembolsos' }, FIRST_PAINT));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Describe tu problema' }, FIRST_PAINT),
@@ -72,7 +74,7 @@ describe('complaint start (/complaint)', () => {
   });
 
   it('shows the collection sub-types for type 1, and a sub-type opens the form with it', async () => {
-    const { user, router } = await renderRoute('/complaint?orderId=MX24050007');
+    const { user, router } = await renderRoute(exampleLocation({ path: paths.complaint }));
     await user.click(await screen.findByRole('button', { name: 'Cobranza' }, FIRST_PAINT));
     const heading = screen.getByRole('heading', { level: 2, name: 'Elige el motivo de cobranza' });
     expect(heading).toHaveFocus();
@@ -143,7 +145,7 @@ describe('complaint start (/complaint)', () => {
 
   it('switches order from the All list by re-calling init with the chosen orderId', async () => {
     const log = recordRequests(server);
-    const { user, router } = await renderRoute('/complaint?orderId=MX24050007');
+    const { user, router } = await renderRoute(exampleLocation({ path: paths.complaint }));
     await user.click(await screen.findByRole('button', { name: 'Todos' }, FIRST_PAINT));
     const dialog = screen.getByRole('dialog', { name: 'Elige un préstamo' });
     const current = within(dialog).getByRole('button', { name: /Dinero Ya/ });
@@ -200,12 +202,12 @@ describe('complaint start (/complaint)', () => {
         HttpResponse.json({ code: 0, data: { problemType: [{ title: 5 }] } }),
       ),
     );
-    await renderRoute('/complaint?orderId=MX24050007');
+    await renderRoute(exampleLocation({ path: paths.complaint }));
     expect(await screen.findByRole('alert', {}, FIRST_PAINT)).toHaveTextContent('respuesta inesperada');
   });
 
   it('keeps the card working after the user opens and closes the All list', async () => {
-    const { user } = await renderRoute('/complaint?orderId=MX24050007');
+    const { user } = await renderRoute(exampleLocation({ path: paths.complaint }));
     await user.click(await screen.findByRole('button', { name: 'Todos' }, FIRST_PAINT));
     await user.click(screen.getByRole('button', { name: 'Cerrar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

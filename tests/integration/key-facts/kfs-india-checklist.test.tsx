@@ -1,3 +1,5 @@
+import { paths } from '@/config/paths';
+import { exampleLocation } from '@/app/route-examples';
 import { screen, within } from '@testing-library/react';
 import statementHi from '@/features/loan/locales/loan-statement.hi';
 import confirmHi from '@/features/loan/locales/loan-confirm.hi';
@@ -19,7 +21,7 @@ const LANGUAGES = {
 /** Confirmation's statement (in its sheet): each numbered row as [item, label, value]. */
 async function kfsItems(language: keyof typeof LANGUAGES) {
   const { query, open, name } = LANGUAGES[language];
-  await renderRoute('/confirmLoan?productId=7', { pageQuery: query });
+  await renderRoute(exampleLocation({ path: paths.confirmLoan }), { pageQuery: query });
   (await screen.findByRole('button', { name: open })).click();
   const sheet = await screen.findByRole('dialog', { name });
   const region = await within(sheet).findByRole('region', { name });

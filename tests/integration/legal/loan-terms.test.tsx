@@ -1,3 +1,5 @@
+import { paths } from '@/config/paths';
+import { exampleLocation } from '@/app/route-examples';
 import { cleanup, screen, within } from '@testing-library/react';
 import { profileFor, type IndiaProfile } from '@/config/market-profile';
 import { renderRoute } from '../../support/render-route';
@@ -114,7 +116,7 @@ async function readTerms(pageQuery: string) {
 
 /** A confirmation's cooling-off notice, as the borrower reads it before signing. */
 async function coolingOffNotice(pageQuery: string, name: string) {
-  await renderRoute('/confirmLoan?productId=7', { pageQuery });
+  await renderRoute(exampleLocation({ path: paths.confirmLoan }), { pageQuery });
   return (await screen.findByRole('region', { name })).textContent ?? '';
 }
 

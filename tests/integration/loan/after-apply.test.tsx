@@ -1,3 +1,5 @@
+import { paths } from '@/config/paths';
+import { exampleLocation } from '@/app/route-examples';
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { server } from '@/demo/node';
@@ -22,7 +24,7 @@ const LANGUAGES = {
 
 async function apply(language: keyof typeof LANGUAGES) {
   const { pageQuery, confirm } = LANGUAGES[language];
-  const view = await renderRoute('/confirmLoan?productId=7', { pageQuery });
+  const view = await renderRoute(exampleLocation({ path: paths.confirmLoan }), { pageQuery });
   await view.user.click(await screen.findByRole('checkbox', { name: confirm.agree }));
   // India's Key Facts Statement is acknowledged too before Apply works.
   if (language !== 'es')

@@ -1,3 +1,5 @@
+import { paths } from '@/config/paths';
+import { exampleLocation } from '@/app/route-examples';
 import { screen, waitFor } from '@testing-library/react';
 import { delay, HttpResponse } from 'msw';
 import { server } from '@/demo/node';
@@ -23,7 +25,7 @@ async function fill(user: Awaited<ReturnType<typeof renderRoute>>['user'], card 
 
 describe('bind card (/bindCard)', () => {
   it('tells the host the bank step starts, once, on entry', async () => {
-    await renderRoute('/bindCard?productId=7');
+    await renderRoute(exampleLocation({ path: paths.bindCard }));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Vincular tarjeta bancaria' }),
     ).toBeInTheDocument();
@@ -33,7 +35,7 @@ describe('bind card (/bindCard)', () => {
   });
 
   it('keeps digits only in the card number and shows them in groups of four', async () => {
-    const { user } = await renderRoute('/bindCard?productId=7');
+    const { user } = await renderRoute(exampleLocation({ path: paths.bindCard }));
     const card = await screen.findByLabelText('Número de tarjeta');
     await user.type(card, '4111-aa11 1111x1111');
     expect(card).toHaveValue('4111 1111 1111 11');
@@ -44,7 +46,7 @@ describe('bind card (/bindCard)', () => {
 
   it('explains every missing field, focuses the first and sends nothing', async () => {
     const log = recordRequests(server);
-    const { user } = await renderRoute('/bindCard?productId=7');
+    const { user } = await renderRoute(exampleLocation({ path: paths.bindCard }));
     await user.click(await screen.findByRole('button', { name: 'Vincular tarjeta' }));
     expect(screen.getByText('Escribe el nombre de tu banco.')).toBeInTheDocument();
     expect(screen.getByText('Escribe el nombre del titular.')).toBeInTheDocument();
@@ -57,7 +59,7 @@ describe('bind card (/bindCard)', () => {
   });
 
   it('refuses a short card number and a holder name with digits', async () => {
-    const { user } = await renderRoute('/bindCard?productId=7');
+    const { user } = await renderRoute(exampleLocation({ path: paths.bindCard }));
     await user.type(await screen.findByLabelText('Banco'), 'BBVA');
     await user.type(screen.getByLabelText('Nombre del titular'), 'Ana 123');
     await user.type(screen.getByLabelText('Número de tarjeta'), '4111 1111');
@@ -77,7 +79,7 @@ describe('bind card (/bindCard)', () => {
       }),
     );
     const log = recordRequests(server);
-    const { user } = await renderRoute('/bindCard?productId=7');
+    const { user } = await renderRoute(exampleLocation({ path: paths.bindCard }));
     await fill(user);
     await user.dblClick(screen.getByRole('button', { name: 'Vincular tarjeta' }));
     expect(await screen.findByRole('heading', { name: 'Tarjeta vinculada' })).toBeInTheDocument();
@@ -90,7 +92,7 @@ describe('bind card (/bindCard)', () => {
     expect(bridge.calls.map((call) => call.action)).toEqual(['startBank', 'endBank']);
     expect(screen.getByRole('link', { name: 'Continuar con mi préstamo' })).toHaveAttribute(
       'href',
-      '/confirmLoan?productId=7',
+      exampleLocation({ path: paths.confirmLoan }),
     );
     log.stop();
   });
@@ -101,7 +103,7 @@ describe('bind card (/bindCard)', () => {
         once: true,
       }),
     );
-    const { user } = await renderRoute('/bindCard?productId=7');
+    const { user } = await renderRoute(exampleLocation({ path: paths.bindCard }));
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Vincular tarjeta' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -117,7 +119,7 @@ describe('bind card (/bindCard)', () => {
 
   it('says the network is down and lets the borrower try again', async () => {
     server.use(onCall(calls.bindCard, () => HttpResponse.error()));
-    const { user } = await renderRoute('/bindCard?productId=7');
+    const { user } = await renderRoute(exampleLocation({ path: paths.bindCard }));
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Vincular tarjeta' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Sin conexión');
@@ -125,7 +127,7 @@ describe('bind card (/bindCard)', () => {
   });
 
   it('is in English for type=1', async () => {
-    const { user } = await renderRoute('/bindCard?productId=7', { pageQuery: '?type=1' });
+    const { user } = await renderRoute(exampleLocation({ path: paths.bindCard }), { pageQuery: '?type=1' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Link a bank card' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Link card' }));
     expect(screen.getByText('Enter the card number.')).toBeInTheDocument();

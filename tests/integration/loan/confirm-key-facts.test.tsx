@@ -1,3 +1,5 @@
+import { paths } from '@/config/paths';
+import { exampleLocation } from '@/app/route-examples';
 import { screen, within } from '@testing-library/react';
 import { server } from '@/demo/node';
 import { formatDate, formatMoney, formatNumber } from '@/lib/format';
@@ -43,7 +45,7 @@ beforeEach(() => {
 
 describe('Mexico: the carátula on /confirmLoan', () => {
   it('shows every carátula row from the demo offer, in CONDUSEF order, with the figures of the plan', async () => {
-    await renderRoute('/confirmLoan?productId=7');
+    await renderRoute(exampleLocation({ path: paths.confirmLoan }));
     const caratula = await openStatement('Carátula del crédito', 'Ver la carátula del crédito');
     const labels = within(caratula)
       .getAllByRole('term')
@@ -123,7 +125,7 @@ describe('Mexico: the carátula on /confirmLoan', () => {
 
   it('has one agreement box, unticked at first, gating the submit', async () => {
     const log = recordRequests(server);
-    const { user } = await renderRoute('/confirmLoan?productId=7');
+    const { user } = await renderRoute(exampleLocation({ path: paths.confirmLoan }));
     const agreement = await screen.findByRole('checkbox', {
       name: 'He leído y acepto el contrato de préstamo',
     });
@@ -144,7 +146,7 @@ describe('Mexico: the carátula on /confirmLoan', () => {
 
 describe('India: the Key Facts Statement on /confirmLoan', () => {
   it('shows Part 1, Part 2 and the annexes from the demo offer', async () => {
-    await renderRoute('/confirmLoan?productId=7', { pageQuery: '?type=1' });
+    await renderRoute(exampleLocation({ path: paths.confirmLoan }), { pageQuery: '?type=1' });
     const kfs = await openStatement('Key Facts Statement', 'Open the Key Facts Statement');
     for (const heading of [
       'Part 1: interest rate and fees/charges',
@@ -203,7 +205,9 @@ describe('India: the Key Facts Statement on /confirmLoan', () => {
 
   it('keeps Apply disabled until both boxes are ticked; the KFS box starts unticked', async () => {
     const log = recordRequests(server);
-    const { user } = await renderRoute('/confirmLoan?productId=7', { pageQuery: '?type=1' });
+    const { user } = await renderRoute(exampleLocation({ path: paths.confirmLoan }), {
+      pageQuery: '?type=1',
+    });
     const agreement = await screen.findByRole('checkbox', {
       name: 'I have read and accept the loan agreement',
     });
@@ -258,7 +262,7 @@ describe('a confirm response without keyFacts', () => {
     '%s: still shows what it can derive, invents no value and marks what the lender did not give',
     async (_market, pageQuery, name, show, rate, amount, notProvided) => {
       scenario('keyFacts=none');
-      await renderRoute('/confirmLoan?productId=7', { pageQuery });
+      await renderRoute(exampleLocation({ path: paths.confirmLoan }), { pageQuery });
       const statement = await openStatement(name, show);
       // The rate is the response's own daily rate (`loanRate`) × 365, never a reference value.
       expect(rowValue(statement, rate)).toMatch(/^2\.37% .*0\.0065%/);
@@ -273,7 +277,9 @@ describe('a confirm response without keyFacts', () => {
 
   it('India: Apply still works once both boxes are ticked', async () => {
     scenario('keyFacts=none');
-    const { user } = await renderRoute('/confirmLoan?productId=7', { pageQuery: '?type=1' });
+    const { user } = await renderRoute(exampleLocation({ path: paths.confirmLoan }), {
+      pageQuery: '?type=1',
+    });
     await agree(user);
     await user.click(
       await screen.findByRole('checkbox', { name: 'I have read and understood the Key Facts Statement' }),

@@ -1,3 +1,5 @@
+import { paths } from '@/config/paths';
+import { exampleLocation } from '@/app/route-examples';
 import { screen, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { server } from '@/demo/node';
@@ -43,7 +45,7 @@ beforeEach(() => {
 
 describe('cost of the loan before signing (/confirmLoan)', () => {
   it('Mexico: what arrives, the total and when, each charge with its IVA, then the lender’s CAT with its date', async () => {
-    await renderRoute('/confirmLoan?productId=7');
+    await renderRoute(exampleLocation({ path: paths.confirmLoan }));
     const hero = await screen.findByRole('region', { name: 'Recibes en tu cuenta' });
     // Demo offer: $3,000.00 received, $3,351.17 due in 14 days in one payment.
     expect(hero).toHaveTextContent('$3,000.00');
@@ -68,7 +70,7 @@ describe('cost of the loan before signing (/confirmLoan)', () => {
   });
 
   it('India (type=1): the net amount after the deducted fee, the EMIs, the fee with its GST, the lender’s APR', async () => {
-    await renderRoute('/confirmLoan?productId=7', { pageQuery: '?type=1' });
+    await renderRoute(exampleLocation({ path: paths.confirmLoan }), { pageQuery: '?type=1' });
     const hero = await screen.findByRole('region', { name: 'You receive in your account' });
     // Demo offer: ₹20,000 less the ₹400 fee and its ₹72 GST, repaid in three equal EMIs a month apart.
     expect(hero).toHaveTextContent(
@@ -96,7 +98,7 @@ describe('cost of the loan before signing (/confirmLoan)', () => {
   it('computes a known plan: 10 % more plus its 16 % IVA after exactly one year is a CAT of 10.0%', async () => {
     // Without the lender's schedule the app must assume how the IVA sits in the payment, and says so.
     offerReturns('mx', 100_000, [{ title: 'Pago único', amount: 111_600, pay_time: '2027-11-21' }]);
-    await renderRoute('/confirmLoan?productId=7');
+    await renderRoute(exampleLocation({ path: paths.confirmLoan }));
     const cost = await screen.findByRole('region', { name: 'Lo que cuesta' });
     expect(costRows(cost)).toEqual([
       'Costo total: $116.00',
@@ -110,7 +112,7 @@ describe('cost of the loan before signing (/confirmLoan)', () => {
     offerReturns('mx', 100_000, [{ title: 'Pago único', amount: 111_600, pay_time: '2027-11-21' }], {
       dated: false,
     });
-    await renderRoute('/confirmLoan?productId=7');
+    await renderRoute(exampleLocation({ path: paths.confirmLoan }));
     const cost = await screen.findByRole('region', { name: 'Lo que cuesta' });
     expect(costRows(cost)).toEqual([
       'Costo total: $116.00',
@@ -127,7 +129,7 @@ describe('cost of the loan before signing (/confirmLoan)', () => {
       { title: 'Instalment 1', amount: '55000', pay_time: at(183) },
       { title: 'Instalment 2', amount: 55_000, pay_time: at(365) },
     ]);
-    await renderRoute('/confirmLoan?productId=7', { pageQuery: '?type=1' });
+    await renderRoute(exampleLocation({ path: paths.confirmLoan }), { pageQuery: '?type=1' });
     const cost = await screen.findByRole('region', { name: 'What it costs' });
     const rows = costRows(cost);
     expect(rows[0]).toBe('Total cost: ₹100.00');
@@ -141,13 +143,13 @@ describe('cost of the loan before signing (/confirmLoan)', () => {
     // 20 % more after 7 days, IVA included; the app assumes $27.59 of it is IVA (16/116 of the $200 cost,
     // to the centavo): (1 + 172.41 / 1000)^(365/7) − 1 ≈ 399,848 %.
     offerReturns('mx', 100_000, [{ amount: 120_000, pay_time: '2026-11-28' }]);
-    await renderRoute('/confirmLoan?productId=7');
+    await renderRoute(exampleLocation({ path: paths.confirmLoan }));
     const cost = await screen.findByRole('region', { name: 'Lo que cuesta' });
     expect(costRows(cost)[1]).toMatch(/^CAT \(Costo Anual Total\): 399,847\.7% \| Sin IVA/);
   });
 
   it('sits at the top, under the amount and before the plan and the agreement checkbox', async () => {
-    await renderRoute('/confirmLoan?productId=7');
+    await renderRoute(exampleLocation({ path: paths.confirmLoan }));
     const cost = await screen.findByRole('region', { name: 'Lo que cuesta' });
     const hero = screen.getByRole('region', { name: 'Recibes en tu cuenta' });
     const plan = screen.getByRole('region', { name: 'Plan de pagos' });
@@ -179,7 +181,7 @@ describe('cost of the loan before signing (/confirmLoan)', () => {
     ],
   ])('shows no cost block for %s, and the rest of the offer as before', async (_case, amount, plans) => {
     offerReturns('mx', amount, plans);
-    await renderRoute('/confirmLoan?productId=7');
+    await renderRoute(exampleLocation({ path: paths.confirmLoan }));
     expect(await screen.findByRole('region', { name: 'Recibes en tu cuenta' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /^Solicitar y recibir \$/ })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Lo que cuesta' })).not.toBeInTheDocument();

@@ -1,3 +1,5 @@
+import { paths } from '@/config/paths';
+import { exampleLocation } from '@/app/route-examples';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { delay, HttpResponse } from 'msw';
 import { server } from '@/demo/node';
@@ -34,7 +36,7 @@ describe('loan confirmation (/confirmLoan)', () => {
   it('shows the offer: amount, term, daily rate, product, details and plan', async () => {
     // The demo plan falls due 14 days after the demo server's today.
     vi.useFakeTimers({ now: new Date(2026, 10, 21, 9), toFake: ['Date'] });
-    await renderRoute('/confirmLoan?productId=7');
+    await renderRoute(exampleLocation({ path: paths.confirmLoan }));
     await findOffer('$3,000.00');
     expect(screen.getByRole('heading', { level: 1, name: 'Confirmar préstamo' })).toBeInTheDocument();
     expect(document.title).toBe('Confirmar préstamo');
@@ -72,7 +74,7 @@ describe('loan confirmation (/confirmLoan)', () => {
   });
 
   it('is in English with rupees for type=1, and hides an absent coupon', async () => {
-    await renderRoute('/confirmLoan?productId=7', { pageQuery: '?type=1' });
+    await renderRoute(exampleLocation({ path: paths.confirmLoan }), { pageQuery: '?type=1' });
     // India's main loan: ₹20,000 less the ₹400 processing fee and its ₹72 GST.
     await findOffer('₹19,528.00', 'You receive in your account');
     expect(screen.getByRole('heading', { level: 1, name: 'Confirm loan' })).toBeInTheDocument();
@@ -92,7 +94,7 @@ describe('loan confirmation (/confirmLoan)', () => {
         }),
       ),
     );
-    await renderRoute('/confirmLoan?productId=7');
+    await renderRoute(exampleLocation({ path: paths.confirmLoan }));
     await findOffer('$1,250.50');
     expect(screen.getByText('7 días')).toBeInTheDocument();
     expect(screen.queryByText('Cupón')).not.toBeInTheDocument();
@@ -104,14 +106,14 @@ describe('loan confirmation (/confirmLoan)', () => {
         HttpResponse.json({ success: true, data: { ...loanConfirmFixture('mx', '7', false), couNum: 5000 } }),
       ),
     );
-    await renderRoute('/confirmLoan?productId=7');
+    await renderRoute(exampleLocation({ path: paths.confirmLoan }));
     await findOffer('$3,000.00');
     expect(screen.getByText('Cupón').nextElementSibling).toHaveTextContent(moneyText('$50.00'));
   });
 
   it('has the agreement unticked at first; unticked, the submit is disabled and nothing is sent', async () => {
     const log = recordRequests(server);
-    const { user } = await renderRoute('/confirmLoan?productId=7');
+    const { user } = await renderRoute(exampleLocation({ path: paths.confirmLoan }));
     const agreement = await screen.findByRole('checkbox', {
       name: 'He leído y acepto el contrato de préstamo',
     });
@@ -145,7 +147,7 @@ describe('loan confirmation (/confirmLoan)', () => {
       }),
     );
     const log = recordRequests(server);
-    const { user, router } = await renderRoute('/confirmLoan?productId=7');
+    const { user, router } = await renderRoute(exampleLocation({ path: paths.confirmLoan }));
     await findOffer('$3,000.00');
     await agree(user);
     await user.click(submitButton());
@@ -167,7 +169,7 @@ describe('loan confirmation (/confirmLoan)', () => {
 
   it('follows a lendDetailsUrl given as a route path or as a same-origin page URL with a hash route', async () => {
     pushReturns('/loanDetails?productId=7&orderId=A1');
-    const first = await renderRoute('/confirmLoan?productId=7');
+    const first = await renderRoute(exampleLocation({ path: paths.confirmLoan }));
     await findOffer('$3,000.00');
     await agree(first.user);
     await first.user.click(submitButton());
@@ -176,7 +178,7 @@ describe('loan confirmation (/confirmLoan)', () => {
     first.unmount();
 
     pushReturns(`${window.location.origin}/index.html?x=1#/loanDetails?orderId=B2`);
-    const second = await renderRoute('/confirmLoan?productId=7');
+    const second = await renderRoute(exampleLocation({ path: paths.confirmLoan }));
     await findOffer('$3,000.00');
     await agree(second.user);
     await second.user.click(submitButton());
@@ -191,7 +193,7 @@ describe('loan confirmation (/confirmLoan)', () => {
     'vbscript:x',
   ])('refuses an unsafe lendDetailsUrl (%s) with a message and stays on the page', async (url) => {
     pushReturns(url);
-    const { user, router } = await renderRoute('/confirmLoan?productId=7');
+    const { user, router } = await renderRoute(exampleLocation({ path: paths.confirmLoan }));
     await findOffer('$3,000.00');
     await agree(user);
     await user.click(submitButton());
@@ -209,7 +211,7 @@ describe('loan confirmation (/confirmLoan)', () => {
         HttpResponse.json({ success: false, code: 3, message: 'Cupo agotado' }),
       ),
     );
-    const { user } = await renderRoute('/confirmLoan?productId=7');
+    const { user } = await renderRoute(exampleLocation({ path: paths.confirmLoan }));
     await findOffer('$3,000.00');
     await agree(user);
     await user.click(submitButton());
@@ -227,7 +229,7 @@ describe('loan confirmation (/confirmLoan)', () => {
         }),
       ),
     );
-    await renderRoute('/confirmLoan?productId=7');
+    await renderRoute(exampleLocation({ path: paths.confirmLoan }));
     expect(await screen.findByRole('alert')).toHaveTextContent('respuesta inesperada');
   });
 
@@ -268,7 +270,7 @@ describe('loan confirmation (/confirmLoan)', () => {
         ),
       );
       try {
-        await renderRoute('/confirmLoan?productId=7');
+        await renderRoute(exampleLocation({ path: paths.confirmLoan }));
         expect(await screen.findByRole('alert')).toHaveTextContent('respuesta inesperada');
         expect(screen.queryByRole('region', { name: 'Lo que cuesta' })).not.toBeInTheDocument();
         expect(failures.map((error) => error.kind)).toEqual(['invalid']);
@@ -287,7 +289,7 @@ describe('loan confirmation refresh (spec §4: isNeedPop 1 → one reload with i
   it('shows the countdown modal, reloads exactly once at 5.5 s with isType=1, then shows the new data', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const log = recordRequests(server);
-    await renderRoute('/confirmLoan?productId=7', {
+    await renderRoute(exampleLocation({ path: paths.confirmLoan }), {
       userEventOptions: { advanceTimers: vi.advanceTimersByTime },
     });
     const modal = await screen.findByRole('dialog', { name: 'Actualizando tu oferta' });
@@ -329,7 +331,7 @@ describe('loan confirmation refresh (spec §4: isNeedPop 1 → one reload with i
       ),
     );
     const log = recordRequests(server);
-    await renderRoute('/confirmLoan?productId=7');
+    await renderRoute(exampleLocation({ path: paths.confirmLoan }));
     await screen.findByRole('dialog', { name: 'Actualizando tu oferta' });
     await act(() => vi.advanceTimersByTimeAsync(5500));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -345,7 +347,7 @@ describe('loan confirmation refresh (spec §4: isNeedPop 1 → one reload with i
     scenario('');
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const log = recordRequests(server);
-    await renderRoute('/confirmLoan?productId=7');
+    await renderRoute(exampleLocation({ path: paths.confirmLoan }));
     await findOffer('$3,000.00');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(10_000));
@@ -356,7 +358,7 @@ describe('loan confirmation refresh (spec §4: isNeedPop 1 → one reload with i
   it('cancels the pending reload when the page is left before 5.5 s', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const log = recordRequests(server);
-    const { unmount } = await renderRoute('/confirmLoan?productId=7');
+    const { unmount } = await renderRoute(exampleLocation({ path: paths.confirmLoan }));
     await screen.findByRole('dialog', { name: 'Actualizando tu oferta' });
     await act(() => vi.advanceTimersByTimeAsync(3000));
     unmount();
@@ -367,7 +369,7 @@ describe('loan confirmation refresh (spec §4: isNeedPop 1 → one reload with i
 
   it('shows a failed reload in the modal with a retry', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const { user } = await renderRoute('/confirmLoan?productId=7', {
+    const { user } = await renderRoute(exampleLocation({ path: paths.confirmLoan }), {
       userEventOptions: { advanceTimers: vi.advanceTimersByTime },
     });
     const modal = await screen.findByRole('dialog', { name: 'Actualizando tu oferta' });

@@ -1,3 +1,5 @@
+import { paths } from '@/config/paths';
+import { exampleLocation } from '@/app/route-examples';
 import { act, screen, waitFor } from '@testing-library/react';
 import { delay, HttpResponse } from 'msw';
 import { server } from '@/demo/node';
@@ -24,7 +26,7 @@ const keysOf = (requests: { headers: Headers }[]) =>
   requests.map((request) => request.headers.get('Idempotency-Key'));
 
 async function openConfirm() {
-  const view = await renderRoute('/confirmLoan?productId=7', {
+  const view = await renderRoute(exampleLocation({ path: paths.confirmLoan }), {
     userEventOptions: { advanceTimers: vi.advanceTimersByTime },
   });
   await screen.findByRole('region', { name: 'Recibes en tu cuenta' });
@@ -136,7 +138,7 @@ describe('one application per intent (/confirmLoan)', () => {
         HttpResponse.json({ success: true, data: { lendDetailsUrl: 'javascript:alert(1)' } }),
       ),
     );
-    const { user } = await renderRoute('/confirmLoan?productId=7', {
+    const { user } = await renderRoute(exampleLocation({ path: paths.confirmLoan }), {
       pageQuery: '?type=1',
       userEventOptions: { advanceTimers: vi.advanceTimersByTime },
     });

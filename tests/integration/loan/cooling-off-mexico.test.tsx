@@ -1,3 +1,5 @@
+import { paths } from '@/config/paths';
+import { exampleLocation } from '@/app/route-examples';
 import './helpers';
 import { cleanup, screen, within } from '@testing-library/react';
 import { formatScreenDate } from '@/lib/format';
@@ -21,7 +23,7 @@ beforeEach(() => {
 
 describe('cooling-off in Mexico when configured', () => {
   it('loan confirmation states the configured days in Spanish, with the cost and the exit path', async () => {
-    await renderRoute('/confirmLoan?productId=7');
+    await renderRoute(exampleLocation({ path: paths.confirmLoan }));
     const cost = await screen.findByRole('region', { name: 'Lo que cuesta' });
     const section = screen.getByRole('region', { name: 'Periodo de reflexión: puedes cambiar de opinión' });
     // The cost is at the top; the cooling-off period follows the plan, before the agreement.
@@ -48,7 +50,7 @@ describe('cooling-off in Mexico when configured', () => {
   });
 
   it('the exit amount is the one the contract defines: the same words on the confirmation and in §11', async () => {
-    await renderRoute('/confirmLoan?productId=7');
+    await renderRoute(exampleLocation({ path: paths.confirmLoan }));
     const section = await screen.findByRole('region', {
       name: 'Periodo de reflexión: puedes cambiar de opinión',
     });
@@ -66,7 +68,7 @@ describe('cooling-off in Mexico when configured', () => {
 
   it('loan details count down the configured days', async () => {
     scenario('coolingOff=1');
-    await renderRoute('/loanDetails?productId=7&orderId=MX24050007');
+    await renderRoute(exampleLocation({ path: paths.loanDetails }));
     const section = await screen.findByRole('region', {
       name: 'Periodo de reflexión: todavía puedes cancelar este préstamo',
     });

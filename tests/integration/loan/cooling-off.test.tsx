@@ -1,3 +1,5 @@
+import { paths } from '@/config/paths';
+import { exampleLocation } from '@/app/route-examples';
 import './helpers';
 import { act, screen, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
@@ -20,7 +22,7 @@ const PHONE = profileFor('in').support.phone;
  * runs. Mexico shows none unless configured (cooling-off-mexico.test.tsx).
  */
 const TODAY = new Date(2026, 4, 12, 10, 0, 0);
-const DETAILS_EN = '/loanDetails?productId=7&orderId=IN24050007';
+const DETAILS_EN = exampleLocation({ path: paths.loanDetails }, 'in');
 
 async function open(path: string, pageQuery = '') {
   const view = await renderRoute(path, {
@@ -59,7 +61,7 @@ beforeEach(() => {
 
 describe('cooling-off on loan confirmation (type=1)', () => {
   it('states 3 days for the 91-day plan beside the cost of credit, what exiting costs and how to exit', async () => {
-    await open('/confirmLoan?productId=7', '?type=1');
+    await open(exampleLocation({ path: paths.confirmLoan }), '?type=1');
     const cost = await screen.findByRole('region', { name: 'What it costs' });
     const section = screen.getByRole('region', { name: 'Cooling-off period: you can change your mind' });
     // The cost is at the top; the cooling-off period follows the plan, before the agreement.
@@ -93,7 +95,7 @@ describe('cooling-off on loan confirmation (type=1)', () => {
     [8, '3 days'],
   ])('tenor %i days: %s', async (days, period) => {
     offerWithTerm(days);
-    await open('/confirmLoan?productId=7', '?type=1');
+    await open(exampleLocation({ path: paths.confirmLoan }), '?type=1');
     const section = await screen.findByRole('region', {
       name: 'Cooling-off period: you can change your mind',
     });
@@ -103,7 +105,7 @@ describe('cooling-off on loan confirmation (type=1)', () => {
   it('calls through the host app where there is one', async () => {
     const bridge = createFakeBridge();
     setBridge(bridge);
-    const { user } = await open('/confirmLoan?productId=7', '?type=1');
+    const { user } = await open(exampleLocation({ path: paths.confirmLoan }), '?type=1');
     const section = await screen.findByRole('region', {
       name: 'Cooling-off period: you can change your mind',
     });
@@ -112,7 +114,7 @@ describe('cooling-off on loan confirmation (type=1)', () => {
   });
 
   it('Mexico shows none by default', async () => {
-    await open('/confirmLoan?productId=7');
+    await open(exampleLocation({ path: paths.confirmLoan }));
     await screen.findByRole('region', { name: 'Lo que cuesta' });
     expect(screen.queryByRole('region', { name: /reflexión/ })).toBeNull();
   });
@@ -134,7 +136,7 @@ describe('cooling-off on loan details (type=1)', () => {
     );
     expect(within(section).getByRole('link', { name: 'File a complaint' })).toHaveAttribute(
       'href',
-      '/complaint?orderId=IN24050007',
+      exampleLocation({ path: paths.complaint }, 'in'),
     );
     expect(within(section).getByRole('link', { name: 'Customer service' })).toHaveAttribute('href', '/Dag');
     expect(within(section).getByRole('link', { name: `Call ${PHONE}` })).toBeInTheDocument();
@@ -171,7 +173,7 @@ describe('cooling-off on loan details (type=1)', () => {
 
   it('Mexico shows none by default', async () => {
     scenario('coolingOff=1');
-    await open('/loanDetails?productId=7&orderId=MX24050007');
+    await open(exampleLocation({ path: paths.loanDetails }));
     await screen.findByRole('link', { name: 'Pagar' });
     expect(screen.queryByRole('region', { name: /reflexión/ })).toBeNull();
   });

@@ -1,3 +1,5 @@
+import { paths } from '@/config/paths';
+import { exampleLocation } from '@/app/route-examples';
 import { screen } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { profileFor } from '@/config/market-profile';
@@ -9,20 +11,20 @@ import { calls, onCall } from '../../support/on-call';
 /** Every page of a loan, by market (the order list has its own test). */
 const PAGES: Record<'mx' | 'in', [page: string, path: string][]> = {
   mx: [
-    ['confirmation', '/confirmLoan?productId=7'],
-    ['details', '/loanDetails?productId=7&orderId=MX24050007'],
-    ['repay', '/repay?productId=7&orderId=MX24050007'],
-    ['extension', '/repayDelay?productId=7&orderId=MX24050007'],
+    ['confirmation', exampleLocation({ path: paths.confirmLoan })],
+    ['details', exampleLocation({ path: paths.loanDetails })],
+    ['repay', exampleLocation({ path: paths.repay })],
+    ['extension', exampleLocation({ path: paths.repayDelay })],
     ['instructions', '/carpmm?productId=7&orderId=MX24050007&amount=335117&payCode=OXXO&requestType=1'],
-    ['contract', '/loanAgreement?orderNo=MX24050007'],
+    ['contract', exampleLocation({ path: paths.loanAgreement })],
   ],
   in: [
-    ['confirmation', '/confirmLoan?productId=7'],
-    ['details', '/loanDetails?productId=7&orderId=IN24050007'],
-    ['repay', '/repay?productId=7&orderId=IN24050007'],
-    ['extension', '/repayDelay?productId=7&orderId=IN24050007'],
+    ['confirmation', exampleLocation({ path: paths.confirmLoan })],
+    ['details', exampleLocation({ path: paths.loanDetails }, 'in')],
+    ['repay', exampleLocation({ path: paths.repay }, 'in')],
+    ['extension', exampleLocation({ path: paths.repayDelay }, 'in')],
     ['instructions', '/carpmm?productId=7&orderId=IN24050007&amount=670566&payCode=UPI&requestType=1'],
-    ['contract', '/loanAgreement?orderNo=IN24050007'],
+    ['contract', exampleLocation({ path: paths.loanAgreement }, 'in')],
   ],
 };
 
@@ -53,7 +55,7 @@ describe('the lender on every page of a loan', () => {
         }),
       ),
     );
-    await renderRoute('/loanDetails?productId=7&orderId=MX24050007');
+    await renderRoute(exampleLocation({ path: paths.loanDetails }));
     expect(
       await screen.findByText('Otorga el préstamo: Otra Financiera, S.A. de C.V., SOFOM, E.N.R.'),
     ).toBeInTheDocument();

@@ -1,3 +1,5 @@
+import { paths } from '@/config/paths';
+import { exampleLocation } from '@/app/route-examples';
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { server } from '@/demo/node';
@@ -73,7 +75,8 @@ describe('loan details (/loanDetails): status image and buttons (spec §4)', () 
     expect(Boolean(found.extend)).toBe(expected.extend);
     expect(Boolean(found.borrowAgain)).toBe(expected.again);
     if (expected.repay) expect(found.repay).toHaveAttribute('href', '/repay?productId=7&orderId=MX1');
-    if (expected.again) expect(found.borrowAgain).toHaveAttribute('href', '/confirmLoan?productId=7');
+    if (expected.again)
+      expect(found.borrowAgain).toHaveAttribute('href', exampleLocation({ path: paths.confirmLoan }));
     // spec §4: status 110 hides the detail list.
     if (status === '110') expect(screen.queryByText('Número de préstamo')).not.toBeInTheDocument();
     else expect(screen.getByText('Número de préstamo').nextElementSibling).toHaveTextContent('MX1');

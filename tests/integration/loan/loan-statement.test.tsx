@@ -1,3 +1,5 @@
+import { paths } from '@/config/paths';
+import { exampleLocation } from '@/app/route-examples';
 import { screen, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { profileFor, type IndiaProfile } from '@/config/market-profile';
@@ -24,7 +26,7 @@ beforeEach(() => {
 describe('the signed loan statement (/loanStatement)', () => {
   it('Mexico: the carátula from the contract, open, with print and save', async () => {
     const contract = contractFixture('mx', 'MX24050007', 1);
-    const { user } = await renderRoute('/loanStatement?productId=7&orderId=MX24050007');
+    const { user } = await renderRoute(exampleLocation({ path: paths.loanStatement }));
     const caratula = await screen.findByRole('region', { name: 'Carátula del crédito' });
     expect(rowValue(caratula, 'Monto del crédito')).toBe(formatMoney(contract.amount, '$'));
     expect(rowValue(caratula, 'Monto que recibes')).toBe(formatMoney(contract.giveAmount, '$'));
@@ -68,7 +70,7 @@ describe('the signed loan statement (/loanStatement)', () => {
 
   it('India: the Key Facts Statement from the contract, the lender named by it', async () => {
     const contract = contractFixture('in', 'IN24050007', 1);
-    await renderRoute('/loanStatement?productId=7&orderId=IN24050007', { pageQuery: '?type=1' });
+    await renderRoute(exampleLocation({ path: paths.loanStatement }, 'in'), { pageQuery: '?type=1' });
     const kfs = await screen.findByRole('region', { name: 'Key Facts Statement' });
     expect(rowValue(kfs, 'Sanctioned loan amount')).toBe(formatMoney(contract.amount, '₹'));
     expect(rowValue(kfs, 'Net disbursed amount')).toBe(formatMoney(contract.giveAmount, '₹'));
@@ -85,7 +87,7 @@ describe('the signed loan statement (/loanStatement)', () => {
 
   it('India: a required row the contract leaves empty stays, marked as not provided by the lender', async () => {
     // The demo's contract states no account number and no transferability (an offer's, not the contract's).
-    await renderRoute('/loanStatement?productId=7&orderId=IN24050007', { pageQuery: '?type=1' });
+    await renderRoute(exampleLocation({ path: paths.loanStatement }, 'in'), { pageQuery: '?type=1' });
     const kfs = await screen.findByRole('region', { name: 'Key Facts Statement' });
     expect(rowValue(kfs, 'Loan proposal / account number')).toBe('Not provided by the lender');
     expect(rowValue(kfs, 'Loan may be transferred to another lender or securitised')).toBe(
@@ -97,7 +99,7 @@ describe('the signed loan statement (/loanStatement)', () => {
   it('India: a contract with no key facts still has every required row, each saying the lender gave none', async () => {
     const { keyFacts: _none, ...bare } = contractFixture('in', 'IN24050007', 1);
     server.use(onCall(calls.contract, () => HttpResponse.json({ code: 0, data: bare })));
-    await renderRoute('/loanStatement?productId=7&orderId=IN24050007', { pageQuery: '?type=1' });
+    await renderRoute(exampleLocation({ path: paths.loanStatement }, 'in'), { pageQuery: '?type=1' });
     const signed = await screen.findByRole('region', { name: 'Key Facts Statement' });
     for (const label of [
       'Loan proposal / account number',
@@ -110,22 +112,22 @@ describe('the signed loan statement (/loanStatement)', () => {
   });
 
   it('loan details links to it for a signed loan', async () => {
-    await renderRoute('/loanDetails?productId=7&orderId=MX24050007');
+    await renderRoute(exampleLocation({ path: paths.loanDetails }));
     const link = await screen.findByRole('link', { name: 'Ver la carátula de tu crédito' });
-    expect(link).toHaveAttribute('href', '/loanStatement?productId=7&orderId=MX24050007');
+    expect(link).toHaveAttribute('href', exampleLocation({ path: paths.loanStatement }));
   });
 
   it('says what failed when the contract does not load', async () => {
     server.use(
       onCall(calls.contract, () => HttpResponse.json({ code: 1, message: 'Contrato no encontrado' })),
     );
-    await renderRoute('/loanStatement?productId=7&orderId=MX24050007');
+    await renderRoute(exampleLocation({ path: paths.loanStatement }));
     expect(await screen.findByText('Contrato no encontrado')).toBeInTheDocument();
   });
 
   it('treats a wrong-shaped contract as an invalid response', async () => {
     server.use(onCall(calls.contract, () => HttpResponse.json({ code: 0, data: { amount: { value: 1 } } })));
-    await renderRoute('/loanStatement?productId=7&orderId=MX24050007');
+    await renderRoute(exampleLocation({ path: paths.loanStatement }));
     expect(await screen.findByRole('alert')).toHaveTextContent('respuesta inesperada');
   });
 });

@@ -1,3 +1,5 @@
+import { paths } from '@/config/paths';
+import { exampleLocation } from '@/app/route-examples';
 import { screen, within } from '@testing-library/react';
 import { profileFor, type IndiaProfile } from '@/config/market-profile';
 import { renderRoute } from '../../support/render-route';
@@ -61,7 +63,7 @@ const DOCUMENTS: { name: string; roles: Role[]; text: () => Promise<HTMLElement>
     name: 'the KFS on /confirmLoan',
     roles: loanRoles,
     async text() {
-      await renderRoute('/confirmLoan?productId=7', { pageQuery: '?type=1' });
+      await renderRoute(exampleLocation({ path: paths.confirmLoan }), { pageQuery: '?type=1' });
       (await screen.findByRole('button', { name: 'Open the Key Facts Statement' })).click();
       const sheet = await screen.findByRole('dialog', { name: 'Key Facts Statement' });
       return within(sheet).findByRole('region', { name: 'Key Facts Statement' });
@@ -71,7 +73,7 @@ const DOCUMENTS: { name: string; roles: Role[]; text: () => Promise<HTMLElement>
     name: 'the statement on /loanStatement',
     roles: loanRoles,
     async text() {
-      await renderRoute('/loanStatement?productId=7&orderId=IN24050007', { pageQuery: '?type=1' });
+      await renderRoute(exampleLocation({ path: paths.loanStatement }, 'in'), { pageQuery: '?type=1' });
       return screen.findByRole('region', { name: 'Key Facts Statement' });
     },
   },

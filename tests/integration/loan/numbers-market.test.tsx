@@ -1,3 +1,5 @@
+import { paths } from '@/config/paths';
+import { exampleLocation } from '@/app/route-examples';
 import { screen, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { server } from '@/demo/node';
@@ -45,7 +47,7 @@ beforeEach(() => {
 describe('numbers as each market writes them', () => {
   it('Mexico (es-MX): comma thousands, a point before the decimals, the same for rates', async () => {
     offerReturns('mx');
-    await renderRoute('/confirmLoan?productId=7');
+    await renderRoute(exampleLocation({ path: paths.confirmLoan }));
     const offer = await screen.findByRole('region', { name: 'Recibes en tu cuenta' });
     expect(offer).toHaveTextContent('$123,456.78');
     expect(
@@ -61,7 +63,7 @@ describe('numbers as each market writes them', () => {
 
   it('India (en-IN): lakh grouping and the rupee sign, the same for rates', async () => {
     offerReturns('in');
-    await renderRoute('/confirmLoan?productId=7', { pageQuery: '?type=1' });
+    await renderRoute(exampleLocation({ path: paths.confirmLoan }), { pageQuery: '?type=1' });
     const offer = await screen.findByRole('region', { name: 'You receive in your account' });
     expect(offer).toHaveTextContent('₹1,23,456.78');
     expect(

@@ -1,3 +1,5 @@
+import { paths } from '@/config/paths';
+import { exampleLocation } from '@/app/route-examples';
 import { screen, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { env } from '@/config/env';
@@ -42,7 +44,7 @@ beforeEach(() => {
 });
 
 it('writes money and rates with a dot for thousands and a comma before decimals', async () => {
-  await renderRoute('/confirmLoan?productId=7');
+  await renderRoute(exampleLocation({ path: paths.confirmLoan }));
   const offer = await screen.findByRole('region', { name: 'Recibes en tu cuenta' });
   expect(offer).toHaveTextContent('$123.456,78');
   expect(

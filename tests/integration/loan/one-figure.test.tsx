@@ -1,3 +1,5 @@
+import { paths } from '@/config/paths';
+import { exampleLocation } from '@/app/route-examples';
 import { cleanup, screen, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { server } from '@/demo/node';
@@ -230,7 +232,7 @@ describe('Mexico: one loan, one set of figures', () => {
   });
 
   it('the statement before signing states the demo loan the way its contract does', async () => {
-    await renderRoute('/confirmLoan?productId=7');
+    await renderRoute(exampleLocation({ path: paths.confirmLoan }));
     // The statement is a sheet one tap away from the offer.
     (await screen.findByRole('button', { name: 'Ver la carátula del crédito' })).click();
     const sheet = await screen.findByRole('dialog', { name: 'Carátula del crédito' });

@@ -1,3 +1,5 @@
+import { paths } from '@/config/paths';
+import { exampleLocation } from '@/app/route-examples';
 import { screen, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { profileFor } from '@/config/market-profile';
@@ -23,7 +25,7 @@ describe('order list (/order)', () => {
     const items = await screen.findAllByRole('listitem');
     expect(items).toHaveLength(3);
     const first = within(items[0]!).getByRole('link');
-    expect(first).toHaveAttribute('href', '/loanDetails?productId=7&orderId=MX24050007');
+    expect(first).toHaveAttribute('href', exampleLocation({ path: paths.loanDetails }));
     expect(first).toHaveTextContent('Dinero Ya');
     // "Payment due" with its date and the amount due: the $3,000 loan's single payment.
     expect(first).toHaveTextContent(moneyText('$3,351.17', { exact: false }));

@@ -1,3 +1,5 @@
+import { paths } from '@/config/paths';
+import { exampleLocation } from '@/app/route-examples';
 import './helpers';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { writeKeptVoucher, readKeptVoucher, type KeptVoucher } from '@/entities/payment/kept-voucher/voucher';
@@ -196,7 +198,7 @@ describe('"Already paid?" on loan details', () => {
       channelTitle: 'Pay by UPI · Loan repayment',
       paidAt: NOW.valueOf() - 30 * 60 * 1000,
     });
-    await open('/loanDetails?productId=7&orderId=IN24050007', '?type=1');
+    await open(exampleLocation({ path: paths.loanDetails }, 'in'), '?type=1');
     const region = await panel('Already paid?');
     expect(region).toHaveTextContent('Payments through this method usually show here within 1 hour.');
     expect(region).toHaveTextContent(

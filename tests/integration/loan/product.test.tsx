@@ -1,3 +1,5 @@
+import { paths } from '@/config/paths';
+import { exampleLocation } from '@/app/route-examples';
 import { cleanup, screen } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { server } from '@/demo/node';
@@ -18,7 +20,7 @@ const value = (term: string) => screen.getByText(term, { selector: 'dt' }).nextE
 describe('product (/product)', () => {
   it('shows the offer: its lender, the example, its CAT with its date, range, penal charges, carátula', async () => {
     const log = recordRequests(server);
-    await renderRoute('/product?productId=7');
+    await renderRoute(exampleLocation({ path: paths.product }));
     expect(await screen.findByText('Dinero Ya')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Producto' })).toBeInTheDocument();
     expect(screen.getByText(`Otorga el préstamo: ${profileFor('mx').legalName}`)).toBeInTheDocument();
@@ -122,9 +124,9 @@ describe('product (/product)', () => {
   it('applies: tracks the product through the host, then opens the loan confirmation', async () => {
     const bridge = createFakeBridge();
     setBridge(bridge);
-    const { user, router } = await renderRoute('/product?productId=7');
+    const { user, router } = await renderRoute(exampleLocation({ path: paths.product }));
     const apply = await screen.findByRole('link', { name: 'Solicitar' });
-    expect(apply).toHaveAttribute('href', '/confirmLoan?productId=7');
+    expect(apply).toHaveAttribute('href', exampleLocation({ path: paths.confirmLoan }));
     await user.click(apply);
     expect(await screen.findByRole('heading', { level: 1, name: 'Confirmar préstamo' })).toBeInTheDocument();
     expect(router.state.location.search).toBe('?productId=7');
@@ -132,7 +134,7 @@ describe('product (/product)', () => {
   });
 
   it('is in English with rupees for type=1: the example in EMIs, the APR with its date, the KFS', async () => {
-    await renderRoute('/product?productId=7', { pageQuery: '?type=1' });
+    await renderRoute(exampleLocation({ path: paths.product }), { pageQuery: '?type=1' });
     expect(await screen.findByText('QuickRupee')).toBeInTheDocument();
     expect(screen.getByText(`Lender: ${profileFor('in').legalName}`)).toBeInTheDocument();
     expect(
@@ -152,7 +154,7 @@ describe('product (/product)', () => {
   });
 
   it('is in Hindi for language=hi: the same example and APR in Hindi words', async () => {
-    await renderRoute('/product?productId=7', { pageQuery: '?type=1&language=hi' });
+    await renderRoute(exampleLocation({ path: paths.product }), { pageQuery: '?type=1&language=hi' });
     expect(await screen.findByText('QuickRupee')).toBeInTheDocument();
     expect(value('उदाहरण')).toHaveTextContent('₹20,000.00 का लोन, 3 महीने के लिए: ₹6,692.97 की 3 ईएमआई');
     expect(value('एपीआर (वार्षिक प्रतिशत दर)')).toHaveTextContent(
@@ -164,7 +166,7 @@ describe('product (/product)', () => {
     server.use(
       onCall(calls.product, () => HttpResponse.json({ success: true, data: { maxAmount: 'lots' } })),
     );
-    await renderRoute('/product?productId=7');
+    await renderRoute(exampleLocation({ path: paths.product }));
     expect(await screen.findByRole('alert')).toHaveTextContent('respuesta inesperada');
   });
 });

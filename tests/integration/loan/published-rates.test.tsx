@@ -1,3 +1,5 @@
+import { paths } from '@/config/paths';
+import { exampleLocation } from '@/app/route-examples';
 import { screen, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { HttpResponse } from 'msw';
@@ -76,7 +78,7 @@ beforeEach(() => {
 describe('published examples on every page that states the rate', () => {
   it('India, RBL Bank’s KFS (published 24.16 %): 24.15 % by RBI’s method, the former method read 27.03 %', async () => {
     lenderSends(RBL_KFS);
-    await renderRoute('/confirmLoan?productId=7', { pageQuery: '?type=1' });
+    await renderRoute(exampleLocation({ path: paths.confirmLoan }), { pageQuery: '?type=1' });
     const hero = await screen.findByRole('region', { name: 'You receive in your account' });
     expect(hero).toHaveTextContent('₹45,613.50');
     expect(rowValue(hero, 'You repay in total')).toBe('₹57,963.36');
@@ -95,7 +97,7 @@ describe('published examples on every page that states the rate', () => {
 
   it('Mexico, Alivio Capital’s ejemplo de CAT (published 95.7 %): 95.6 % sin IVA, the former ÷ 1.16 read 97.82 %', async () => {
     lenderSends(ALIVIO_CAT);
-    await renderRoute('/confirmLoan?productId=7');
+    await renderRoute(exampleLocation({ path: paths.confirmLoan }));
     const hero = await screen.findByRole('region', { name: 'Recibes en tu cuenta' });
     expect(hero).toHaveTextContent('$18,840.00');
     const cost = screen.getByRole('region', { name: 'Lo que cuesta' });
@@ -156,7 +158,7 @@ describe.each([
 
   it('confirmation’s cost summary and its statement', async () => {
     lenderSends(example);
-    await renderRoute('/confirmLoan?productId=7', { pageQuery: page.pageQuery });
+    await renderRoute(exampleLocation({ path: paths.confirmLoan }), { pageQuery: page.pageQuery });
     const cost = await screen.findByRole('region', { name: page.cost });
     expect(rowValue(cost, page.row)).toBe(shown);
     screen.getByRole('button', { name: page.open }).click();

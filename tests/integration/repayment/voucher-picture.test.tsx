@@ -1,3 +1,5 @@
+import { paths } from '@/config/paths';
+import { exampleLocation } from '@/app/route-examples';
 import './setup';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
@@ -307,7 +309,7 @@ describe('offline, from the kept voucher', () => {
 });
 
 describe('the reference as a picture (/dragonpayPaymentInstructions, VITE_DRAGONPAY=spec)', () => {
-  const DRAGONPAY = '/dragonpayPaymentInstructions?amount=150000&payCode=DP&vCode=DP-4471-0098';
+  const DRAGONPAY = exampleLocation({ path: paths.dragonpayInstructions });
   const writableEnv = env as { dragonpay: 'market' | 'spec' };
   beforeEach(() => {
     writableEnv.dragonpay = 'spec';
