@@ -4,6 +4,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { cspHash, directive, HEADER_POLICY, inlineContent, WORKER_HEADER_POLICY } from '../../deploy/csp';
 import { policyProblem } from '../../scripts/build/csp-meta';
+import { wealthBasePathOf } from '../../src/config/call-description';
+import { calls } from '../../src/config/calls';
 import { NEXT_DEPLOY_MARK, NEXT_DEPLOY_PHONE, nextDeployDist } from '../../scripts/e2e-next-deploy';
 import { test, expect } from './fixtures';
 import { profiles } from './lender-profiles';
@@ -125,7 +127,8 @@ test('hashed assets are immutable for a year and served gzip', async () => {
 });
 
 test('proxies the API paths to the upstream', async () => {
-  const response = await fetch(`${base}/wealth/customer/contact`, {
+  // The wealth service under its default base path, as the nginx config proxies it.
+  const response = await fetch(`${base}${wealthBasePathOf(undefined)}${calls.customerContact.path}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
     body: 'overall=30',

@@ -39,7 +39,7 @@ describe('one application per intent (/confirmLoan)', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
   });
 
-  it('sends one loan-detail-push for two taps while the next page is slow, and says the application is sent', async () => {
+  it('sends one loanConfirmSubmit for two taps while the next page is slow, and says the application is sent', async () => {
     server.use(
       onCall(calls.loanDetails, async () => {
         await delay(5000);

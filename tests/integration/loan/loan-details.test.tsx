@@ -224,7 +224,7 @@ describe('loan details rating (spec §4, §5)', () => {
     log.stop();
   });
 
-  it.each([4, 5])('%i stars: posts google-score and opens the native rating', async (stars) => {
+  it.each([4, 5])('%i stars: sends the rating (calls.rating) and opens the native rating', async (stars) => {
     const bridge = createFakeBridge();
     setBridge(bridge);
     const log = recordRequests(server);

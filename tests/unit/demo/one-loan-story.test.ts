@@ -79,7 +79,7 @@ async function vcode(type: string, request: Record<string, unknown>, key: string
   return voucher.repayDetail as Json;
 }
 
-/** Each listed channel's reference equals generate-vcode's for the same payment (and again, renewed). */
+/** Each listed channel's reference equals generateVoucher's for the same payment (and again, renewed). */
 async function expectSameReferences(
   type: string,
   productId: string,
@@ -147,7 +147,7 @@ describe.each(MARKETS)('the demo tells one loan ($market)', ({ market, type, pre
     expect(planDates).toEqual((details.repayPlan as Json[]).map((part) => part.pay_time));
     expect(details.daiDate).toBe(contract.daiDate);
 
-    // References: /repay's and /repayDelay's lists, generate-vcode's (and a renewed one).
+    // References: /repay's and /repayDelay's lists, generateVoucher's (and a renewed one).
     await expectSameReferences(type, productId, orderId, repay.repayList, repay.repayAmount, 1);
     await expectSameReferences(type, productId, orderId, delay.repayList, delay.delayInfo.delayAmount, 2);
   });
