@@ -230,9 +230,8 @@ for (const [where, arrival] of Object.entries(ENGLISH_ARRIVALS)) {
 
 /**
  * contract §8: a 401 ends the session, and the page offers log-in through the host, in each engine: one data
- * page per market here (the host's bridge is the engine's part). That every data page says so in both
- * markets is tests/integration/app/session-ended.test.tsx's ("an ended session (es|en) › … offers log-in
- * through the bridge").
+ * page per market here (the host's bridge is the engine's part). That every data page says so is
+ * tests/integration/app/session-ended.test.tsx's.
  */
 const SESSION_PAGES: Record<'es' | 'en', string> = { es: paths.loanDetails, en: paths.repay };
 const ENDED = {

@@ -14,21 +14,18 @@ import { ENDPOINT_PATHS, MATRIX, type MatrixRow } from './matrix/table';
  * Every class of failure the transport tells apart, in the production build under its CSP, against one read
  * (the loan details' load) and one write (the loan application, loanConfirmSubmit): HTTP 500 with a message, a
  * dropped connection, no answer within the build's 4 s time-out, truncated JSON, valid JSON of the wrong
- * shape, a business code, and HTTP 401. For each: the page neither goes blank nor crashes, a human-readable
- * message shows, nothing the borrower entered is lost, and once the fault is lifted the retry a borrower
- * uses works. A business code is a refusal, not a failure: a load refused so offers no Retry (the same call
- * would be refused again); the borrower comes back later. A 401 is an ended session: never a Retry (here in a
- * plain browser, with no host to log in through).
+ * shape, a business code, and HTTP 401 (on the write). For each: the page neither goes blank nor crashes, a
+ * human-readable message shows, nothing the borrower entered is lost, and once the fault is lifted the retry
+ * a borrower uses works. A business code is a refusal, not a failure: a load refused so offers no Retry (the
+ * same call would be refused again); the borrower comes back later. A 401 is an ended session: never a Retry.
  *
- * That every page shows each of these as its own message with a retry is proved per page in
- * tests/integration (the server message, the network failure with its retry, the wrong shape), and that
- * every call's failure arrives as one error in tests/unit/lib/http.test.ts; a 401 on every data page, in
- * both markets and three engines, in tests/e2e/detours.spec.ts.
+ * That every data page shows each of these as its own message with a retry is proved in
+ * tests/integration/app/error-states.test.tsx, and how each failure is classified in
+ * tests/unit/http/classify.test.ts; a 401 on every data page in tests/integration/app/session-ended.test.tsx,
+ * with the host's log-in in three engines in tests/e2e/detours.spec.ts.
  */
 
 const RETRY = /^(Reintentar|Retry)$/;
-/** In a plain browser (no host to log in through), the page says what to do instead of a log-in button. */
-const ENDED = { title: 'Tu sesión terminó', noHost: 'Vuelve a abrir la app para iniciar sesión.' };
 const ENDED_TOAST = 'Tu sesión terminó. Vuelve a iniciar sesión para continuar.';
 
 const row = (call: DemoEndpoint, kind: MatrixRow['kind']) =>
@@ -66,7 +63,10 @@ async function setFault(context: BrowserContext, baseURL: string, call: DemoEndp
   if (value) await context.addCookies([{ name: DEMO_SCENARIO_COOKIE, value, url: baseURL }]);
 }
 
-for (const fault of DEMO_FAULTS) {
+// A 401 on a read is an ended session, not a failure: tests/integration/app/session-ended.test.tsx proves what
+// every data page shows (and in a plain browser with no host), tests/e2e/detours.spec.ts the host's log-in in
+// each engine.
+for (const fault of DEMO_FAULTS.filter((fault) => fault !== '401')) {
   test(`the loan details' load × ${fault}`, async ({ page, context, baseURL, pageErrors }) => {
     await setFault(context, baseURL!, READ.call, fault);
     const settled = callSettled(page, READ.call);
@@ -74,14 +74,6 @@ for (const fault of DEMO_FAULTS) {
     await settled;
     await expectNotBroken(page);
 
-    if (fault === '401') {
-      await expect(page.getByRole('heading', { name: ENDED.title })).toBeVisible();
-      await expect(page.getByText(ENDED.noHost)).toBeVisible();
-      await expect(page.getByRole('button', { name: RETRY })).toHaveCount(0);
-      await expect(page.getByText(/conexión/)).toHaveCount(0);
-      expect(pageErrors).toEqual([]);
-      return;
-    }
     await expectHumanMessage(page);
     const refused = fault === 'code';
     if (refused) await expect(page.getByRole('button', { name: RETRY })).toHaveCount(0);
@@ -93,7 +85,9 @@ for (const fault of DEMO_FAULTS) {
     await READ.expectRecovered(page);
     expect(pageErrors).toEqual([]);
   });
+}
 
+for (const fault of DEMO_FAULTS) {
   test(`the loan application (loanConfirmSubmit) × ${fault} @money`, async ({
     page,
     context,
