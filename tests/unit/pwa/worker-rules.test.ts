@@ -126,7 +126,7 @@ describe('navigations: network first, then the precached shell', () => {
 
   it('leaves every call of the catalogue to the network and handles every page path', () => {
     const handled = (path: string) => !API_PATHS.some((pattern) => pattern.test(path));
-    // The worker is built with the default wealth base path (/wealth).
+    // The worker is built with the default wealth base path.
     for (const call of Object.values(calls) as { service?: 'wealth'; path: string }[]) {
       const api = `${call.service === 'wealth' ? wealthBasePathOf(undefined) : ''}${call.path}`;
       expect(handled(api), api).toBe(false);
