@@ -1,4 +1,6 @@
 import type { Page } from '@playwright/test';
+import { paths } from '../../src/config/paths';
+import { exampleLocation } from '../../src/app/route-examples';
 import { test, expect, openRoute } from './fixtures';
 import { png } from './matrix/png';
 
@@ -15,7 +17,7 @@ test('files a complaint with two photos, then finds it in the list and its detai
   pageErrors,
 }) => {
   const text = `Cobro duplicado ${Date.now()}`;
-  await openRoute(page, '/complaint?orderId=MX24050007');
+  await openRoute(page, exampleLocation({ path: paths.complaint }));
   await expect(page.getByRole('heading', { level: 2, name: 'Dinero Ya' })).toBeVisible();
   await page.getByRole('button', { name: 'Pagos y reembolsos' }).click();
 
@@ -36,7 +38,7 @@ test('files a complaint with two photos, then finds it in the list and its detai
   await expect(page.getByRole('dialog', { name: 'Queja enviada' })).toBeVisible();
   // spec §4: back to the start page 1.5 s later.
   await expect(page.getByRole('heading', { level: 1, name: 'Quejas y sugerencias' })).toBeVisible();
-  expect(page.url()).toContain('#/complaint?orderId=MX24050007');
+  expect(page.url()).toContain(`#${exampleLocation({ path: paths.complaint })}`);
 
   await page.getByRole('link', { name: 'Mis quejas' }).click();
   const panel = page.getByRole('tabpanel', { name: 'Pendientes' });
@@ -75,7 +77,7 @@ test('refuses collection complaints for an order with isShow 0, in English too',
 });
 
 test('a failed upload keeps the photo already attached', async ({ page, scenario, context }) => {
-  await openRoute(page, '/complainPageNext?problemType=2&orderNo=MX24050007&orderId=MX24050007');
+  await openRoute(page, exampleLocation({ path: paths.complaintForm }));
   await page
     .getByLabel('Añadir imagen')
     .setInputFiles({ name: 'a.png', mimeType: 'image/png', buffer: png(32, [0, 0, 0]) });

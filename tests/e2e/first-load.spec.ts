@@ -1,4 +1,6 @@
 import type { Request } from '@playwright/test';
+import { paths } from '../../src/config/paths';
+import { exampleLocation } from '../../src/app/route-examples';
 import { calls } from '../../src/config/calls';
 import { test, expect, openRoute } from './fixtures';
 
@@ -25,7 +27,7 @@ test('a data route sends its first call before the framework has arrived, and on
   });
 
   const firstCall = page.waitForRequest((request) => request.url().includes(CONFIRM_CALL));
-  await openRoute(page, '/confirmLoan?productId=7', '?sessionId=s-1');
+  await openRoute(page, exampleLocation({ path: paths.confirmLoan }), '?sessionId=s-1');
   await firstCall;
   // The framework was asked for at once (from the HTML) but has not arrived: React cannot have run.
   expect(frameworkRequested).toBe(true);

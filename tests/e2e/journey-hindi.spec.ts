@@ -1,4 +1,5 @@
 import { test, expect, openRoute } from './fixtures';
+import { exampleLocation } from '../../src/app/route-examples';
 import { ROUTES, routeUrl } from './routes';
 import { paths } from '../../src/config/paths';
 import commonEn from '../../src/lib/i18n/locales/common.en';
@@ -23,7 +24,7 @@ test('Hindi: confirm the loan, acknowledge the KFS, apply, then repay by UPI @mo
   scenario,
   pageErrors,
 }) => {
-  await openRoute(page, '/confirmLoan?productId=7', '?sessionId=s-1&type=1&language=hi');
+  await openRoute(page, exampleLocation({ path: paths.confirmLoan }), '?sessionId=s-1&type=1&language=hi');
   await expect(page.getByRole('heading', { level: 1, name: confirmHi.confirm.title })).toBeVisible();
   expect(await page.locator('html').getAttribute('lang')).toBe('hi');
 

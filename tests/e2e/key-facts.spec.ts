@@ -1,4 +1,6 @@
 import { mkdirSync } from 'node:fs';
+import { paths } from '../../src/config/paths';
+import { exampleLocation } from '../../src/app/route-examples';
 import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { KFS_INDIA_ROW_ITEMS } from '../support/kfs-india-checklist';
@@ -120,7 +122,7 @@ const valueOf = (region: Locator, label: string) =>
 
 /** The statement is not on the page: a tap beside the agreement opens it in a sheet, its file fetched then. */
 async function openConfirm(page: Page, market: Market) {
-  await page.goto(`/${market.pageQuery}#/confirmLoan?productId=7`);
+  await page.goto(`/${market.pageQuery}#${exampleLocation({ path: paths.confirmLoan })}`);
   await expect(page.getByRole('region', { name: market.region })).toHaveCount(0);
   await page.getByRole('button', { name: market.show }).click();
   const sheet = page.getByRole('dialog', { name: market.region });
@@ -164,7 +166,7 @@ for (const market of MARKETS) {
     });
 
     test('India asks for both boxes; Mexico for one; none starts ticked', async ({ page }) => {
-      await page.goto(`/${market.pageQuery}#/confirmLoan?productId=7`);
+      await page.goto(`/${market.pageQuery}#${exampleLocation({ path: paths.confirmLoan })}`);
       const apply = page.getByRole('button', {
         name: market.name === 'in' ? /^Apply and receive ₹19,528\.00$/ : /^Solicitar y recibir \$3,000\.00$/,
       });
@@ -224,7 +226,7 @@ test('large text: the statement fits 320 px with every font size doubled', async
       serviceWorkers: 'block',
     });
     for (const route of [
-      `/confirmLoan?productId=7`,
+      exampleLocation({ path: paths.confirmLoan }),
       `/loanStatement?productId=7&orderId=${market.orderId}`,
     ]) {
       // A fresh page: a hash change alone would keep the previous page's region on screen for a moment.

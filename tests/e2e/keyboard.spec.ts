@@ -1,4 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
+import { paths } from '../../src/config/paths';
+import { exampleLocation } from '../../src/app/route-examples';
 import { test, expect, openRoute } from './fixtures';
 
 /**
@@ -35,7 +37,7 @@ async function expectFocusVisible(target: Locator): Promise<void> {
 }
 
 test('confirm a loan with the keyboard only @money', async ({ page, pageErrors }) => {
-  await openRoute(page, '/confirmLoan?productId=7');
+  await openRoute(page, exampleLocation({ path: paths.confirmLoan }));
   const agreement = page.getByRole('checkbox', { name: 'He leído y acepto el contrato de préstamo' });
   const submit = page.getByRole('button', { name: /^Solicitar y recibir \$/ });
   await expect(submit).toBeDisabled();
@@ -61,7 +63,7 @@ test('confirm a loan with the keyboard only @money', async ({ page, pageErrors }
 
 test('file a complaint with the keyboard only', async ({ page, pageErrors }) => {
   const text = `Pago duplicado ${Date.now()}`;
-  await openRoute(page, '/complaint?orderId=MX24050007');
+  await openRoute(page, exampleLocation({ path: paths.complaint }));
   const type = page.getByRole('button', { name: 'Pagos y reembolsos' });
   await expect(type).toBeVisible();
 

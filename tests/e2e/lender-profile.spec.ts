@@ -1,4 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { paths } from '../../src/config/paths';
+import { exampleLocation } from '../../src/app/route-examples';
 import { join } from 'node:path';
 import type { Server } from 'node:http';
 import type { Page } from '@playwright/test';
@@ -197,13 +199,13 @@ test('in: the cooling-off notice on confirmation and the exit path on the loan c
   scenario,
 }) => {
   const { phone } = third.in.support;
-  await open(page, '/confirmLoan?productId=7', '?type=1');
+  await open(page, exampleLocation({ path: paths.confirmLoan }), '?type=1');
   const notice = page.getByRole('region', { name: 'Cooling-off period: you can change your mind' });
   await expect(notice.getByRole('link', { name: `Call ${phone}` })).toBeVisible();
   await expectNoDemoLender(page);
 
   await scenario({ flags: { coolingOff: '1' } });
-  await open(page, '/loanDetails?productId=7&orderId=IN24050007', '?type=1');
+  await open(page, exampleLocation({ path: paths.loanDetails }, 'in'), '?type=1');
   const exit = page.getByRole('region', { name: 'Cooling-off period: you can still exit this loan' });
   await expect(exit.getByRole('link', { name: `Call ${phone}` })).toBeVisible();
   await expectNoDemoLender(page);

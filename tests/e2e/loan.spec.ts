@@ -1,10 +1,12 @@
 import { axe } from './axe';
+import { paths } from '../../src/config/paths';
+import { exampleLocation } from '../../src/app/route-examples';
 import { calls } from '../../src/config/calls';
 import { test, expect, openRoute } from './fixtures';
 import { installTextZoom } from './layout/text-zoom';
 
 test('confirms a loan end to end and lands on the loan details @money', async ({ page, pageErrors }) => {
-  await openRoute(page, '/confirmLoan?productId=7', '?sessionId=s-1');
+  await openRoute(page, exampleLocation({ path: paths.confirmLoan }), '?sessionId=s-1');
   await expect(page.getByRole('heading', { level: 1, name: 'Confirmar préstamo' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Recibes en tu cuenta' })).toContainText(/\$3[.,]000[.,]00/);
   // The term row of the offer, after what it costs (the statement names the term too, once its file has come).
@@ -35,7 +37,7 @@ test('refreshes the offer once behind the countdown modal (isNeedPop) @money', a
   page.on('request', (request) => {
     if (request.url().includes(calls.loanConfirm.path)) bodies.push(request.postDataJSON());
   });
-  await openRoute(page, '/confirmLoan?productId=7', '?type=1');
+  await openRoute(page, exampleLocation({ path: paths.confirmLoan }), '?type=1');
   const modal = page.getByRole('dialog', { name: 'Updating your offer' });
   await expect(modal).toBeVisible();
   await expect(modal).toContainText('Ready in');
@@ -57,7 +59,7 @@ test('cost of the loan before signing, schedule and grievance path, axe-clean in
     violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   await scenario({ status: '180', flags: { periods: '3' } });
 
-  await openRoute(page, '/confirmLoan?productId=7');
+  await openRoute(page, exampleLocation({ path: paths.confirmLoan }));
   const cost = page.getByRole('region', { name: 'Lo que cuesta' });
   await expect(cost).toContainText('CAT (Costo Anual Total)');
   // $3,000 received, $3,351.17 in 14 days: the demo lender states its own CAT sin IVA, to one decimal.
@@ -66,7 +68,7 @@ test('cost of the loan before signing, schedule and grievance path, axe-clean in
   await expect(cost).toContainText(/Fecha de cálculo:?\s*\d{1,2} [^\s,]+( \d{4})?/);
   expect(serious((await axe(page).analyze()).violations)).toEqual([]);
 
-  await openRoute(page, '/confirmLoan?productId=7', '?type=1');
+  await openRoute(page, exampleLocation({ path: paths.confirmLoan }), '?type=1');
   const apr = page.getByRole('region', { name: 'What it costs' });
   await expect(apr).toContainText('Annual Percentage Rate (APR)');
   // ₹19,528 received, three equal EMIs a month apart: the demo lender's own APR by RBI's method.
@@ -105,10 +107,10 @@ test('markup in every server string stays inert text on the loan pages', async (
 }) => {
   await scenario({ status: '174', flags: { xss: '1', score: '1' } });
   const pages: [string, string][] = [
-    ['/confirmLoan?productId=7', 'Confirmar préstamo'],
+    [exampleLocation({ path: paths.confirmLoan }), 'Confirmar préstamo'],
     ['/loanDetails?productId=7&orderId=MX1', 'Detalles del préstamo'],
     ['/order', 'Mis préstamos'],
-    ['/product?productId=7', 'Producto'],
+    [exampleLocation({ path: paths.product }), 'Producto'],
     ['/recommendList', 'Ofertas disponibles'],
     ['/loanAgreement?orderNo=MX1', 'Contrato de préstamo'],
   ];
@@ -135,7 +137,7 @@ for (const market of [
   test(`/confirmLoan is at most 2,500 px tall at 360 px (${market.name})`, async ({ page }) => {
     await page.addInitScript(installTextZoom);
     await page.setViewportSize({ width: 360, height: 640 });
-    await openRoute(page, '/confirmLoan?productId=7', market.query);
+    await openRoute(page, exampleLocation({ path: paths.confirmLoan }), market.query);
     await expect(page.getByRole('region', { name: market.region })).toBeVisible();
     await expect(page.getByRole('button', { name: /^(Solicitar|Apply) / })).toBeVisible();
     const height = () => page.evaluate(() => document.documentElement.scrollHeight);
@@ -179,7 +181,7 @@ for (const market of [
     page,
   }) => {
     await page.setViewportSize({ width: 360, height: 640 });
-    await openRoute(page, '/confirmLoan?productId=7', market.query);
+    await openRoute(page, exampleLocation({ path: paths.confirmLoan }), market.query);
     const received = page.getByRole('region', { name: market.received });
     const cost = page.getByRole('region', { name: market.cost });
     await expect(received).toBeVisible();

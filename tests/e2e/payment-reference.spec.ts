@@ -1,4 +1,6 @@
 import { axe } from './axe';
+import { paths } from '../../src/config/paths';
+import { exampleLocation } from '../../src/app/route-examples';
 import type { Page } from '@playwright/test';
 import { test, expect, openRoute } from './fixtures';
 import { png } from './matrix/png';
@@ -366,7 +368,7 @@ test('/testPreview reaches the "posting time passed" state', async ({ page, page
 
 test.describe('cooling-off (India)', () => {
   test('loan confirmation states the period beside the cost of credit', async ({ page, pageErrors }) => {
-    await openRoute(page, '/confirmLoan?productId=7', '?type=1');
+    await openRoute(page, exampleLocation({ path: paths.confirmLoan }), '?type=1');
     const section = page.getByRole('region', { name: 'Cooling-off period: you can change your mind' });
     await expect(section).toContainText('you have 3 days to exit this loan');
     await expect(section).toContainText('There is no penalty and no exit fee.');
@@ -381,7 +383,7 @@ test.describe('cooling-off (India)', () => {
 
   test('loan details count the days left while it runs', async ({ page, scenario, pageErrors }) => {
     await scenario({ flags: { coolingOff: '1' } });
-    await openRoute(page, '/loanDetails?productId=7&orderId=IN24050007', '?type=1');
+    await openRoute(page, exampleLocation({ path: paths.loanDetails }, 'in'), '?type=1');
     const section = page.getByRole('region', { name: 'Cooling-off period: you can still exit this loan' });
     await expect(section).toContainText(
       /^.*2 days left: until the end of \d{1,2} [A-Z][a-z]{2,3}( \d{4})?\./,
@@ -396,10 +398,10 @@ test.describe('cooling-off (India)', () => {
 
   test('Mexico shows none (not configured)', async ({ page, scenario }) => {
     await scenario({ flags: { coolingOff: '1' } });
-    await openRoute(page, '/confirmLoan?productId=7');
+    await openRoute(page, exampleLocation({ path: paths.confirmLoan }));
     await expect(page.getByRole('region', { name: 'Lo que cuesta' })).toBeVisible();
     await expect(page.getByRole('region', { name: /reflexión/ })).toHaveCount(0);
-    await openRoute(page, '/loanDetails?productId=7&orderId=MX24050007');
+    await openRoute(page, exampleLocation({ path: paths.loanDetails }));
     await expect(page.getByRole('link', { name: 'Pagar' })).toBeVisible();
     await expect(page.getByRole('region', { name: /reflexión/ })).toHaveCount(0);
   });

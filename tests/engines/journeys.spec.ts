@@ -1,4 +1,6 @@
 import { writeFileSync } from 'node:fs';
+import { paths } from '../../src/config/paths';
+import { exampleLocation } from '../../src/app/route-examples';
 import { demoCaptchaFor } from '../../src/demo/fixtures/registration';
 import type { Page } from './adapter/page';
 import { test, expect, openRoute, pasted } from './fixtures';
@@ -11,7 +13,7 @@ import { test, expect, openRoute, pasted } from './fixtures';
 test('confirm: the agreement gates the submit, and Apply goes on to the loan details @money', async ({
   page,
 }) => {
-  await openRoute(page, '/confirmLoan?productId=7', '?sessionId=s-1');
+  await openRoute(page, exampleLocation({ path: paths.confirmLoan }), '?sessionId=s-1');
   await expect(page.getByRole('heading', { level: 1, name: 'Confirmar préstamo' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Recibes en tu cuenta' })).toContainText(/\$3[.,]000[.,]00/);
   // The term row of the offer, after what it costs (the statement names the term too, once its file has come).
@@ -181,7 +183,7 @@ async function takePhoto(page: Page, path: string): Promise<number> {
 test('complaint with a photo: it is shrunk before upload, the upload carries it, and the complaint is sent', async ({
   page,
 }, testInfo) => {
-  await openRoute(page, '/complainPageNext?problemType=2&orderNo=MX24050007&orderId=MX24050007');
+  await openRoute(page, exampleLocation({ path: paths.complaintForm }));
   await expect(page.getByRole('heading', { level: 1, name: 'Describe tu problema' })).toBeVisible();
   const text = `Cobro duplicado ${Date.now()}`;
   await page.getByRole('textbox', { name: 'Descripción' }).fill(text);
@@ -318,7 +320,7 @@ test('card repayment: choose a card, pay, the SMS step, confirm, back on the loa
 test('rating dialog: it opens by itself, takes a rating, and gives focus back where it was', async ({
   page,
 }) => {
-  await openRoute(page, '/complainDetails?problemId=MX1002');
+  await openRoute(page, exampleLocation({ path: paths.complaintDetails }));
   await expect(page.getByRole('heading', { level: 1, name: 'Detalle de la queja' })).toBeVisible();
   // The borrower is on the answer's photo when the dialog comes (spec §4: 3 s after the page loads).
   const photo = page.getByRole('button', { name: 'Ampliar la imagen de la respuesta 1' });
