@@ -12,6 +12,8 @@ import type { RouteDef } from '../lib/router/route-def';
  * early data start (main.ts), the build's preload map (scripts/route-preload) and the bench all read it.
  * Each feature owns its routes file; only pages that are really built are registered. The build config
  * imports this file in Node, where the `@/` alias does not exist: it and the routes files import relatively.
+ * Each route's demo example (the query that loads the demo's data, per market) is in route-examples.ts, which
+ * only the tests, the bench and the demo read.
  */
 export const routeTable: readonly RouteDef[] = [
   ...officialRoutes,
