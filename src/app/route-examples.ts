@@ -7,7 +7,7 @@ import type { RouteDef } from '../lib/router/route-def';
  * order); complaints MX1001.. / IN1001..; landing templates 1 and 2; voucher pay codes per market (OXXO /
  * UPI).
  *
- * Kept beside the route table rather than in it: only the tests, the bench and the demo read it, so the
+ * Kept beside the route table rather than in it: only the tests and the bench read it, so the
  * production bundle does not carry it (the route table is on every first load). A route with no entry reads
  * no query.
  */

@@ -13,7 +13,7 @@ import type { RouteDef } from '../lib/router/route-def';
  * Each feature owns its routes file; only pages that are really built are registered. The build config
  * imports this file in Node, where the `@/` alias does not exist: it and the routes files import relatively.
  * Each route's demo example (the query that loads the demo's data, per market) is in route-examples.ts, which
- * only the tests, the bench and the demo read.
+ * only the tests and the bench read.
  */
 export const routeTable: readonly RouteDef[] = [
   ...officialRoutes,
