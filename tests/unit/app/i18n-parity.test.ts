@@ -28,6 +28,14 @@ for (const [file, module] of Object.entries(files)) {
   byNamespace.get(namespace!)!.set(locale!, module.default);
 }
 
+/**
+ * Hindi's common texts also carry India's profile's Hindi free texts under `profile`: no translation of a
+ * Spanish text but the profile's own, which the build puts there (src/lib/i18n/profile-hindi.ts) so that
+ * Spanish and English pages, which read the profile itself, load none of it.
+ */
+const translated = (namespace: string, locale: string) => (key: string) =>
+  !(namespace === 'common' && locale === 'hi' && key.startsWith('profile.'));
+
 describe('locales', () => {
   it('has the common namespace', () => {
     expect(byNamespace.has('common')).toBe(true);
@@ -50,7 +58,7 @@ describe('locales', () => {
       const base = keys(locales.get('es')!).sort();
       for (const locale of LOCALES) {
         const tree = locales.get(locale)!;
-        expect(keys(tree).sort(), locale).toEqual(base);
+        expect(keys(tree).filter(translated(namespace, locale)).sort(), locale).toEqual(base);
         for (const key of base) {
           const value = key.split('.').reduce<unknown>((node, part) => (node as Tree)[part], tree);
           expect(
