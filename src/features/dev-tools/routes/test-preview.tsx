@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { env } from '@/config/env';
 import { usePageTitle } from '@/lib/page-title';
@@ -10,7 +10,6 @@ import { KeptVoucherTools } from '../components/kept-voucher-tools';
 import { MarketSwitch } from '../components/market-switch';
 import { PhotoInput } from '../components/photo-input';
 import { PreviewLinks } from '../components/preview-links';
-import { ScenarioPicker } from '../components/scenario-picker';
 import { SessionFields } from '../components/session-fields';
 import { StatementGaps } from '../components/statement-gaps';
 import {
@@ -21,6 +20,14 @@ import {
   type PreviewValues,
 } from '../preview-fields';
 import './test-preview.css';
+
+/**
+ * The demo backend's scenario picker, loaded only where the demo backend runs: it reads the call catalogue,
+ * which a production build's /testPreview would otherwise load for nothing.
+ */
+const ScenarioPicker = lazy(() =>
+  import('../components/scenario-picker').then((module) => ({ default: module.ScenarioPicker })),
+);
 
 /** spec §2 "Test preview page": a developer form that opens every page with test session values. */
 export default function TestPreviewPage() {
@@ -45,7 +52,11 @@ export default function TestPreviewPage() {
       />
       <MarketSwitch type={type} />
       <PreviewLinks values={values} type={type} />
-      {env.demoApi ? <ScenarioPicker /> : null}
+      {env.demoApi ? (
+        <Suspense fallback={null}>
+          <ScenarioPicker />
+        </Suspense>
+      ) : null}
       <StatementGaps productId={values.productId} type={type} />
       <KeptVoucherTools values={values} type={type} />
       <section className="card" aria-labelledby="preview-device-title">
