@@ -1,8 +1,7 @@
 import { act, screen } from '@testing-library/react';
-import { http } from 'msw';
-import { calls } from '@/config/calls';
 import { server } from '@/demo/node';
 import { REFRESH_AFTER_AWAY_MS } from '@/lib/router/refresh';
+import { calls, onCall } from '../../support/on-call';
 import { renderRoute } from '../../support/render-route';
 
 function setVisibility(state: 'visible' | 'hidden') {
@@ -27,7 +26,7 @@ describe('only the refresh the page asked for is quiet', () => {
       answer = resolve;
     });
     server.use(
-      http.post(`*${calls.loanDetails.path}`, async () => {
+      onCall(calls.loanDetails, async () => {
         await held;
         return undefined; // on to the demo backend's answer
       }),
@@ -68,7 +67,7 @@ describe('only the refresh the page asked for is quiet', () => {
       answer = resolve;
     });
     server.use(
-      http.post(`*${calls.loanDetails.path}`, async () => {
+      onCall(calls.loanDetails, async () => {
         await held;
         return undefined;
       }),

@@ -59,9 +59,18 @@ describe('fresh when the borrower comes back', () => {
     const watch = watchForReplacement();
 
     await away(REFRESH_AFTER_AWAY_MS + 1000);
-    scenario('status=200');
+    scenario('status=200&delay=3000');
     await back();
 
+    // While the new answer is on its way, the page keeps what it showed: no loading state in its place.
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1500);
+    });
+    expect(screen.getByRole('link', { name: 'Pagar' })).toBeInTheDocument();
+    expect(document.querySelector('.deferred-loading')).toBeNull();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(2000);
+    });
     expect(await screen.findByRole('link', { name: 'Pedir otro préstamo' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Pagar' })).not.toBeInTheDocument();
     expect(log.to(calls.loanDetails)).toHaveLength(1);
