@@ -17,6 +17,8 @@ import { format } from 'prettier';
 import { installTextZoom } from '../tests/e2e/layout/text-zoom';
 import { findChromiumSync } from './find-chromium';
 import { buildDemoDist, serveDemoDist } from './shots/demo-dist';
+import { paths } from '../src/config/paths';
+import { exampleLocation } from '../src/app/route-examples';
 
 const flags = process.argv.slice(2).filter((arg) => arg.startsWith('--'));
 const [outArg, portArg] = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
@@ -55,56 +57,56 @@ const order = { mx: 'MX24050007', in: 'IN24050007', hi: 'IN24050007' };
 const both = (route: (market: Market) => string) => ({ mx: route('mx'), in: route('in'), hi: route('hi') });
 
 const SHOTS: Shot[] = [
-  { name: 'landing', route: both(() => '/agreementTemplate?id=1&app_from=ad') },
-  { name: 'confirm', route: both(() => '/confirmLoan?productId=7') },
+  { name: 'landing', route: both(() => `${paths.agreementTemplate}?id=1&app_from=ad`) },
+  { name: 'confirm', route: both(() => exampleLocation({ path: paths.confirmLoan })) },
   {
     name: 'confirm-statement',
-    route: both(() => '/confirmLoan?productId=7'),
+    route: both(() => exampleLocation({ path: paths.confirmLoan })),
     press: {
       mx: 'Ver la carátula del crédito',
       in: 'Open the Key Facts Statement',
       hi: 'मुख्य तथ्य विवरण (केएफएस) खोलें',
     },
   },
-  { name: 'loan-details', route: both((m) => `/loanDetails?productId=7&orderId=${order[m]}`) },
-  { name: 'order-list', route: both(() => '/order') },
-  { name: 'recommend-list', route: both(() => '/recommendList') },
-  { name: 'product', route: both(() => '/product?productId=7') },
-  { name: 'repay', route: both((m) => `/repay?productId=7&orderId=${order[m]}`) },
-  { name: 'extension', route: both((m) => `/repayDelay?productId=7&orderId=${order[m]}`) },
+  { name: 'loan-details', route: both((m) => `${paths.loanDetails}?productId=7&orderId=${order[m]}`) },
+  { name: 'order-list', route: both(() => paths.order) },
+  { name: 'recommend-list', route: both(() => paths.recommendList) },
+  { name: 'product', route: both(() => exampleLocation({ path: paths.product })) },
+  { name: 'repay', route: both((m) => `${paths.repay}?productId=7&orderId=${order[m]}`) },
+  { name: 'extension', route: both((m) => `${paths.repayDelay}?productId=7&orderId=${order[m]}`) },
   {
     name: 'pay-store',
     route: {
-      mx: `/carpmm?productId=7&orderId=${order.mx}&amount=345000&payCode=OXXO&requestType=1`,
-      in: `/carpmm?productId=7&orderId=${order.in}&amount=560000&payCode=PAYPOINT&requestType=1`,
-      hi: `/carpmm?productId=7&orderId=${order.in}&amount=560000&payCode=PAYPOINT&requestType=1`,
+      mx: `${paths.repayInstructions}?productId=7&orderId=${order.mx}&amount=345000&payCode=OXXO&requestType=1`,
+      in: `${paths.repayInstructions}?productId=7&orderId=${order.in}&amount=560000&payCode=PAYPOINT&requestType=1`,
+      hi: `${paths.repayInstructions}?productId=7&orderId=${order.in}&amount=560000&payCode=PAYPOINT&requestType=1`,
     },
   },
   {
     name: 'pay-qr',
     route: {
-      mx: `/carpmm?productId=7&orderId=${order.mx}&amount=345000&payCode=CODI&requestType=1`,
-      in: `/carpmm?productId=7&orderId=${order.in}&amount=560000&payCode=UPI&requestType=1`,
-      hi: `/carpmm?productId=7&orderId=${order.in}&amount=560000&payCode=UPI&requestType=1`,
+      mx: `${paths.repayInstructions}?productId=7&orderId=${order.mx}&amount=345000&payCode=CODI&requestType=1`,
+      in: `${paths.repayInstructions}?productId=7&orderId=${order.in}&amount=560000&payCode=UPI&requestType=1`,
+      hi: `${paths.repayInstructions}?productId=7&orderId=${order.in}&amount=560000&payCode=UPI&requestType=1`,
     },
   },
   {
     name: 'pay-transfer',
     route: {
-      mx: `/carpmm?productId=7&orderId=${order.mx}&amount=345000&payCode=SPEI&requestType=1`,
-      in: `/carpmm?productId=7&orderId=${order.in}&amount=560000&payCode=IMPS&requestType=1`,
-      hi: `/carpmm?productId=7&orderId=${order.in}&amount=560000&payCode=IMPS&requestType=1`,
+      mx: `${paths.repayInstructions}?productId=7&orderId=${order.mx}&amount=345000&payCode=SPEI&requestType=1`,
+      in: `${paths.repayInstructions}?productId=7&orderId=${order.in}&amount=560000&payCode=IMPS&requestType=1`,
+      hi: `${paths.repayInstructions}?productId=7&orderId=${order.in}&amount=560000&payCode=IMPS&requestType=1`,
     },
   },
-  { name: 'contract', route: both((m) => `/loanAgreement?orderNo=${order[m]}`) },
-  { name: 'contract-periods', route: both((m) => `/agony?orderNo=${order[m]}`) },
-  { name: 'statement', route: both((m) => `/loanStatement?productId=7&orderId=${order[m]}`) },
-  { name: 'loan-terms', route: both(() => '/loanTerms'), firstScreen: true },
-  { name: 'privacy', route: both(() => '/PrivacyPolicy'), firstScreen: true },
-  { name: 'complaint', route: both((m) => `/complaint?orderId=${order[m]}`) },
+  { name: 'contract', route: both((m) => `${paths.loanAgreement}?orderNo=${order[m]}`) },
+  { name: 'contract-periods', route: both((m) => `${paths.loanAgreementPeriods}?orderNo=${order[m]}`) },
+  { name: 'statement', route: both((m) => `${paths.loanStatement}?productId=7&orderId=${order[m]}`) },
+  { name: 'loan-terms', route: both(() => paths.loanTerms), firstScreen: true },
+  { name: 'privacy', route: both(() => paths.privacyPolicy), firstScreen: true },
+  { name: 'complaint', route: both((m) => `${paths.complaint}?orderId=${order[m]}`) },
   {
     name: 'complaint-form',
-    route: both((m) => `/complainPageNext?problemType=2&orderNo=${order[m]}&orderId=${order[m]}`),
+    route: both((m) => `${paths.complaintForm}?problemType=2&orderNo=${order[m]}&orderId=${order[m]}`),
   },
 ];
 

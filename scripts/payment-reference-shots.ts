@@ -15,6 +15,8 @@ import { chromium, type Browser, type Page } from '@playwright/test';
 import { DEMO_SCENARIO_COOKIE } from '../src/config/demo-scenario';
 import { findChromiumSync } from './find-chromium';
 import { buildDemoDist, serveDemoDist } from './shots/demo-dist';
+import { paths } from '../src/config/paths';
+import { exampleLocation } from '../src/app/route-examples';
 
 const out = process.argv[2] ?? 'docs/payment-reference';
 const port = Number(process.argv[3] ?? 4292);
@@ -70,7 +72,7 @@ const open = (page: Page, base: string, route: string, query: string) =>
   page.goto(`${base}/${query}#${route}`);
 const instructions = (market: Market) => {
   const m = MARKET[market];
-  return `/carpmm?productId=7&orderId=${m.order}&amount=${m.amount}&payCode=${m.channel}&requestType=1`;
+  return `${paths.repayInstructions}?productId=7&orderId=${m.order}&amount=${m.amount}&payCode=${m.channel}&requestType=1`;
 };
 
 async function shot(page: Page, name: string) {
@@ -122,12 +124,7 @@ async function pictureShots(browser: Browser, base: string, market: Market) {
   await page.getByRole('dialog').getByRole('img').waitFor();
   await shot(page, `${market}-02-picture-fullscreen`);
 
-  await open(
-    page,
-    base,
-    '/dragonpayPaymentInstructions?amount=150000&payCode=DP&vCode=DP-4471-0098',
-    m.query,
-  );
+  await open(page, base, exampleLocation({ path: paths.dragonpayInstructions }), m.query);
   // Neither market has Dragonpay: the page says so and leads to the loan's own ways to pay.
   await page.getByRole('heading', { level: 1, name: /Dragonpay/ }).waitFor();
   await shot(page, `${market}-03-dragonpay-not-available`);
@@ -141,7 +138,7 @@ async function pictureShots(browser: Browser, base: string, market: Market) {
 
 async function offlinePicture(page: Page, base: string, market: Market) {
   const m = MARKET[market];
-  await open(page, base, `/repay?productId=7&orderId=${m.order}`, m.query);
+  await open(page, base, `${paths.repay}?productId=7&orderId=${m.order}`, m.query);
   await page
     .getByRole('link', { name: market === 'es' ? 'Pagar con OXXO' : 'Pay with PayPoint outlet' })
     .click();
@@ -165,13 +162,13 @@ async function paidPendingShots(browser: Browser, base: string, market: Market) 
   const m = MARKET[market];
   const page = await newPage(browser, base);
   await generateVoucher(page, base, market);
-  await open(page, base, `/loanDetails?productId=7&orderId=${m.order}`, m.query);
+  await open(page, base, `${paths.loanDetails}?productId=7&orderId=${m.order}`, m.query);
   const panel = page.getByRole('region', { name: market === 'es' ? '¿Ya pagaste?' : 'Already paid?' });
   await panel.scrollIntoViewIfNeeded();
   await page.evaluate(() => window.scrollBy(0, -60));
   await shot(page, `${market}-05-loan-details-kept-voucher-order-due`);
 
-  await open(page, base, `/repay?productId=7&orderId=${m.order}`, m.query);
+  await open(page, base, `${paths.repay}?productId=7&orderId=${m.order}`, m.query);
   await panel.waitFor();
   await shot(page, `${market}-06-repay-kept-voucher-order-due`);
 
@@ -181,7 +178,7 @@ async function paidPendingShots(browser: Browser, base: string, market: Market) 
     const kept = JSON.parse(localStorage.getItem(key)!) as Record<string, unknown>;
     localStorage.setItem(key, JSON.stringify({ ...kept, paidAt: Date.now() - 26 * 3600 * 1000 }));
   }, m.order);
-  await open(page, base, `/loanDetails?productId=7&orderId=${m.order}`, m.query);
+  await open(page, base, `${paths.loanDetails}?productId=7&orderId=${m.order}`, m.query);
   await panel.getByRole('link').scrollIntoViewIfNeeded();
   await shot(page, `${market}-07-loan-details-posting-time-passed`);
 
@@ -194,7 +191,7 @@ async function paidPendingShots(browser: Browser, base: string, market: Market) 
   await page.getByRole('textbox').first().waitFor();
   await shot(page, `${market}-08-complaint-prefilled`);
 
-  await open(page, base, '/testPreview', m.query);
+  await open(page, base, paths.testPreview, m.query);
   await page.getByLabel(market === 'es' ? 'ID de pedido' : 'Order ID').fill(m.order);
   const tools = page.getByRole('region', {
     name: market === 'es' ? 'Referencia guardada en este teléfono' : 'Reference kept on this phone',
@@ -207,12 +204,12 @@ async function paidPendingShots(browser: Browser, base: string, market: Market) 
 async function coolingOffShots(browser: Browser, base: string, market: Market, suffix = '') {
   const m = MARKET[market];
   const page = await newPage(browser, base, { scenario: 'coolingOff=1' });
-  await open(page, base, '/confirmLoan?productId=7', m.query);
+  await open(page, base, exampleLocation({ path: paths.confirmLoan }), m.query);
   const notice = page.getByRole('region', { name: market === 'es' ? /reflexión/ : /Cooling-off/ });
   await notice.waitFor();
   await notice.scrollIntoViewIfNeeded();
   await shot(page, `${market}-10-confirm-cooling-off${suffix}`);
-  await open(page, base, `/loanDetails?productId=7&orderId=${m.order}`, m.query);
+  await open(page, base, `${paths.loanDetails}?productId=7&orderId=${m.order}`, m.query);
   const status = page.getByRole('region', {
     name: market === 'es' ? /todavía puedes cancelar/ : /you can still exit/,
   });

@@ -19,6 +19,7 @@ import { routeTable } from '../../src/app/route-table';
 import { normalizeRoutePath } from '../../src/lib/router/route-def';
 import { MARKET_LOCALES } from '../../src/lib/session/market';
 import { LOCALES, type TextLocale } from '../route-preload/route-files';
+import { paths } from '../../src/config/paths';
 
 export const PRERENDER_ENTRY = 'src/app/prerender.tsx';
 
@@ -27,7 +28,7 @@ export const PRERENDER_ENTRY = 'src/app/prerender.tsx';
  * each market's default language only: every page's HTML carries them (the hash is not sent to the
  * server), so a further language's rendering is a file, and an English or Spanish page pays nothing for it.
  */
-export const INLINE_ROUTES: readonly string[] = ['/agreementTemplate'];
+export const INLINE_ROUTES: readonly string[] = [paths.agreementTemplate];
 const INLINE_LOCALES: readonly TextLocale[] = Object.values(MARKET_LOCALES).map((locales) => locales[0]);
 
 export interface Rendering {

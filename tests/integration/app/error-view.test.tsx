@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { formatDemoScenario } from '@/config/demo-scenario';
 import { renderRoute } from '../../support/render-route';
 import { calls, onCall } from '../../support/on-call';
+import { paths } from '@/config/paths';
 
 /**
  * A failed call's error view speaks the page's language, leads with the app's own sentence, shows the
@@ -9,7 +10,7 @@ import { calls, onCall } from '../../support/on-call';
  * profile, and its Retry loads the page again. The demo's injected fault words its message in the
  * request's language.
  */
-const PATH = '/loanDetails?productId=7&orderId=MX1';
+const PATH = `${paths.loanDetails}?productId=7&orderId=MX1`;
 
 function failLoanDetails(): void {
   document.cookie = `demo_scenario=${encodeURIComponent(formatDemoScenario({ faults: { loanDetails: '500' } }))}; path=/`;
@@ -96,7 +97,7 @@ describe('a failed call’s error view', () => {
 describe('the demo’s forced refusal', () => {
   it('is worded in the page’s language, and shown as the server’s detail under the app’s own sentence', async () => {
     document.cookie = `demo_scenario=${encodeURIComponent(formatDemoScenario({ codes: { repayDetail: '4021' } }))}; path=/`;
-    await renderRoute('/repay?productId=7&orderId=9001');
+    await renderRoute(`${paths.repay}?productId=7&orderId=9001`);
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('El servidor no aceptó la solicitud.')).toBeInTheDocument();
     expect(within(alert).getByText('Demo: repay detail rechazado (código 4021)')).toBeInTheDocument();

@@ -79,22 +79,22 @@ describe('the language switch', () => {
   });
 
   it('keeps Hindi after an in-app link and a reload (the tab kept it)', async () => {
-    await renderRoute('/aboutUs', { pageQuery: '?type=1&language=hi' });
+    await renderRoute(paths.aboutUs, { pageQuery: '?type=1&language=hi' });
     await screen.findByRole('main');
     // A reload whose URL has lost the query: the kept session decides.
-    await renderRoute('/aboutUs');
+    await renderRoute(paths.aboutUs);
     expect(document.documentElement.lang).toBe('hi');
   });
 
   it('is not on Mexico’s pages, and Mexico stays Spanish whatever `language` says', async () => {
-    await renderRoute('/aboutUs', { pageQuery: '?type=2&language=hi' });
+    await renderRoute(paths.aboutUs, { pageQuery: '?type=2&language=hi' });
     await screen.findByRole('main');
     expect(document.documentElement.lang).toBe('es');
     expect(screen.queryByRole('navigation', { name: /Idioma|Language/ })).not.toBeInTheDocument();
   });
 
   it('ignores a language India does not offer', async () => {
-    await renderRoute('/aboutUs', { pageQuery: '?type=1&language=fr' });
+    await renderRoute(paths.aboutUs, { pageQuery: '?type=1&language=fr' });
     await screen.findByRole('main');
     expect(document.documentElement.lang).toBe('en');
   });

@@ -35,8 +35,8 @@ it('settles the first data as cancelled and still starts the background work', a
   let backgroundStarted = false;
   afterLoadIdle(() => (backgroundStarted = true), settled);
   await waitFor(() => expect(sent).toBe(1));
-  await waitFor(() => expect(router.state.loaderData['/loanDetails']).toBeDefined());
-  const details = (router.state.loaderData['/loanDetails'] as { details: Promise<unknown> }).details;
+  await waitFor(() => expect(router.state.loaderData[paths.loanDetails]).toBeDefined());
+  const details = (router.state.loaderData[paths.loanDetails] as { details: Promise<unknown> }).details;
   let finallyRan = false;
   const outcome = details
     .finally(() => {
@@ -44,7 +44,7 @@ it('settles the first data as cancelled and still starts the background work', a
     })
     .catch((error: unknown) => error);
 
-  await act(() => router.navigate('/aboutUs'));
+  await act(() => router.navigate(paths.aboutUs));
   await screen.findByRole('heading', { level: 1, name: 'Sobre nosotros' });
 
   await settled;

@@ -5,6 +5,7 @@ import { contractFixture } from '@/demo/fixtures/loan';
 import { profileFor, telHref, type LenderProfile, type ProfileMarket } from '@/config/market-profile';
 import { renderRoute } from '../../support/render-route';
 import { calls, onCall } from '../../support/on-call';
+import { paths } from '@/config/paths';
 
 /**
  * Every page that names the lender or a phone number reads the lender's profile of its own market, and no
@@ -40,7 +41,7 @@ describe.each(MARKETS)("the lender's profile of market %s", (market, pageQuery) 
   const profile = profileFor(market);
 
   it("the official site's header and footer: the company, its contacts and its own registrations", async () => {
-    await renderRoute('/About', { pageQuery });
+    await renderRoute(paths.officialAbout, { pageQuery });
     const footer = await screen.findByRole('contentinfo');
     // The complaints section (its own test) may name the lender and its address again, as an app's operator or
     // the UNE's seat.
@@ -62,7 +63,7 @@ describe.each(MARKETS)("the lender's profile of market %s", (market, pageQuery) 
   });
 
   it('/Dag: the support line the demo server answers is the profile’s', async () => {
-    await renderRoute('/Dag', { pageQuery });
+    await renderRoute(paths.customerService, { pageQuery });
     expect(await screen.findByRole('link', { name: profile.support.phone })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: profile.support.email })).toBeInTheDocument();
     namesNoOtherLender(market);
@@ -70,13 +71,13 @@ describe.each(MARKETS)("the lender's profile of market %s", (market, pageQuery) 
 
   it('the contract names the lender the server names, else the profile’s', async () => {
     const orderNo = market === 'in' ? 'IN1' : 'MX1';
-    await renderRoute(`/loanAgreement?orderNo=${orderNo}`, { pageQuery });
+    await renderRoute(`${paths.loanAgreement}?orderNo=${orderNo}`, { pageQuery });
     expect(await screen.findByRole('article')).toHaveTextContent(profile.legalName);
     namesNoOtherLender(market);
   });
 
   it('the privacy notice names the profile’s company and its contact', async () => {
-    await renderRoute('/PrivacyPolicy', { pageQuery });
+    await renderRoute(paths.privacyPolicy, { pageQuery });
     expect(await screen.findByText(new RegExp(`^${escape(profile.legalName)}`))).toBeInTheDocument();
     expect(screen.getAllByText(profile.support.email, { exact: false }).length).toBeGreaterThan(0);
     expect(document.body.textContent).not.toContain('{{');
@@ -84,7 +85,7 @@ describe.each(MARKETS)("the lender's profile of market %s", (market, pageQuery) 
   });
 
   it('the loan terms give the profile’s support line and e-mail', async () => {
-    await renderRoute('/loanTerms', { pageQuery });
+    await renderRoute(paths.loanTerms, { pageQuery });
     const main = await screen.findByRole('main');
     expect(await within(main).findAllByText(profile.support.email, { exact: false })).not.toHaveLength(0);
     expect(main).toHaveTextContent(profile.support.phone);
@@ -93,7 +94,7 @@ describe.each(MARKETS)("the lender's profile of market %s", (market, pageQuery) 
   });
 
   it('the official loan agreement names the profile’s company', async () => {
-    await renderRoute('/Loan', { pageQuery });
+    await renderRoute(paths.officialLoan, { pageQuery });
     const agreement = await screen.findByRole('article');
     expect(
       within(agreement).getByText(profile.legalName, { exact: false, selector: 'p' }),
@@ -102,7 +103,7 @@ describe.each(MARKETS)("the lender's profile of market %s", (market, pageQuery) 
   });
 
   it('the grievance links say where to escalate: the market’s own officer or unit, and its regulator', async () => {
-    await renderRoute('/complaintList', { pageQuery });
+    await renderRoute(paths.complaintList, { pageQuery });
     const nav = await screen.findByRole('navigation', {
       name: market === 'in' ? 'Help and complaints' : 'Ayuda y quejas',
     });
@@ -146,7 +147,7 @@ describe('a contract that names no lender', () => {
         HttpResponse.json({ code: 0, data: { ...contractFixture('mx', 'MX1', 1), company: ' ' } }),
       ),
     );
-    await renderRoute('/loanAgreement?orderNo=MX1');
+    await renderRoute(`${paths.loanAgreement}?orderNo=MX1`);
     const note = await screen.findByRole('article');
     expect(note).toHaveTextContent(`a la orden de ${profileFor('mx').legalName}`);
   });

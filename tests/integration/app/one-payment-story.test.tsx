@@ -1,6 +1,7 @@
 import '../repayment/setup';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { renderRoute } from '../../support/render-route';
+import { paths } from '@/config/paths';
 
 /**
  * One loan, one story, on the demo's open order of each market: the figures a borrower meets on the way
@@ -71,7 +72,7 @@ function channels(words: Words): {
 }[] {
   return screen
     .getAllByRole('link')
-    .filter((link) => link.getAttribute('href')?.startsWith('/carpmm?'))
+    .filter((link) => link.getAttribute('href')?.startsWith(`${paths.repayInstructions}?`))
     .map((link) => {
       const item = link.closest('li')!;
       const label = words.codes.map((name) => within(item).queryByText(name)).find(Boolean);
@@ -104,7 +105,7 @@ describe.each(MARKETS)('$market: one open order from the order list to its payme
   const { orderId, pageQuery, words } = m;
 
   it('states one amount due, one date, one reference per payment and one loan amount', async () => {
-    await open(`/repay?productId=7&orderId=${orderId}`, pageQuery);
+    await open(`${paths.repay}?productId=7&orderId=${orderId}`, pageQuery);
     await screen.findAllByRole('link', { name: /./ });
     const amountDue = rowValue(words.amountDue);
     // The due date as a screen writes it ("2 jul", with "(en 5 días)" beside it when near): the same day
@@ -122,13 +123,13 @@ describe.each(MARKETS)('$market: one open order from the order list to its payme
     }
 
     // The order list and loan details.
-    await open('/order', pageQuery);
+    await open(paths.order, pageQuery);
     const order = (await screen.findAllByRole('link')).find((link) =>
       link.getAttribute('href')?.endsWith(`orderId=${orderId}`),
     )!;
     expect(order).toHaveTextContent(amountDue);
     expect(order).toHaveTextContent(dueDate);
-    await open(`/loanDetails?productId=7&orderId=${orderId}`, pageQuery);
+    await open(`${paths.loanDetails}?productId=7&orderId=${orderId}`, pageQuery);
     await waitFor(() => expect(screen.getByRole('main')).toHaveTextContent(`${words.dueOn} ${dueDate}`));
     const schedule = screen.getAllByRole('listitem').find((item) => item.textContent?.includes(dueDate));
     expect(schedule).toHaveTextContent(amountDue);
@@ -136,7 +137,7 @@ describe.each(MARKETS)('$market: one open order from the order list to its payme
     expect(loanAmount).toMatch(/^[$₹][\d,]+\.\d{2}$/);
 
     // The extension: its fee is a payment of its own, and the amount due moves to the new date unchanged.
-    await open(`/repayDelay?productId=7&orderId=${orderId}`, pageQuery);
+    await open(`${paths.repayDelay}?productId=7&orderId=${orderId}`, pageQuery);
     const extension = rowValue(words.extension);
     const newDate = rowValue(words.newDate);
     const lastPayment = screen
@@ -164,7 +165,7 @@ describe.each(MARKETS)('$market: one open order from the order list to its payme
     }
 
     // The complaint page names the same loan.
-    await open(`/complaint?orderId=${orderId}`, pageQuery);
+    await open(`${paths.complaint}?orderId=${orderId}`, pageQuery);
     expect(await screen.findByText(orderId, { selector: 'dd' })).toBeInTheDocument();
     expect(rowValue(words.loanAmount)).toBe(loanAmount);
   }, 60_000);

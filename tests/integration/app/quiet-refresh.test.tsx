@@ -3,6 +3,7 @@ import { server } from '@/demo/node';
 import { REFRESH_AFTER_AWAY_MS } from '@/lib/router/refresh';
 import { calls, onCall } from '../../support/on-call';
 import { renderRoute } from '../../support/render-route';
+import { paths } from '@/config/paths';
 
 function setVisibility(state: 'visible' | 'hidden') {
   Object.defineProperty(document, 'visibilityState', { value: state, configurable: true });
@@ -18,7 +19,7 @@ afterEach(() => {
 
 describe('only the refresh the page asked for is quiet', () => {
   it('a navigation that starts while the refresh is on its way shows its own loading state, not the page it left', async () => {
-    const { router } = await renderRoute('/loanDetails?productId=7&orderId=MX1');
+    const { router } = await renderRoute(`${paths.loanDetails}?productId=7&orderId=MX1`);
     expect(await screen.findByRole('link', { name: 'Pagar' })).toBeInTheDocument();
     // From now on, loan details answer only when the test says so.
     let answer!: () => void;
@@ -38,7 +39,7 @@ describe('only the refresh the page asked for is quiet', () => {
     // Back on the page (its quiet refresh starts), and at once on to another loan.
     await act(async () => {
       setVisibility('visible');
-      void router.navigate('/loanDetails?productId=7&orderId=MX2');
+      void router.navigate(`${paths.loanDetails}?productId=7&orderId=MX2`);
       await vi.advanceTimersByTimeAsync(100);
     });
     // The other loan is loading: the first loan's figures are not kept as if they were its own.
@@ -49,7 +50,7 @@ describe('only the refresh the page asked for is quiet', () => {
   });
 
   it('nor is the page the borrower comes Back to after that navigation', async () => {
-    const { router } = await renderRoute('/loanDetails?productId=7&orderId=MX1');
+    const { router } = await renderRoute(`${paths.loanDetails}?productId=7&orderId=MX1`);
     await screen.findByRole('link', { name: 'Pagar' });
     act(() => setVisibility('hidden'));
     await act(async () => {
@@ -57,7 +58,7 @@ describe('only the refresh the page asked for is quiet', () => {
     });
     await act(async () => {
       setVisibility('visible');
-      void router.navigate('/loanDetails?productId=7&orderId=MX2');
+      void router.navigate(`${paths.loanDetails}?productId=7&orderId=MX2`);
       await vi.advanceTimersByTimeAsync(100);
     });
     await screen.findByRole('link', { name: 'Pagar' });

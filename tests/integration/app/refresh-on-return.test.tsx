@@ -7,8 +7,9 @@ import { renderRoute } from '../../support/render-route';
 import { recordRequests } from '../../support/record-requests';
 import { scenario } from '../loan/helpers';
 import { calls, onCall } from '../../support/on-call';
+import { paths } from '@/config/paths';
 
-const PATH = '/loanDetails?productId=7&orderId=MX1';
+const PATH = `${paths.loanDetails}?productId=7&orderId=MX1`;
 
 /** The borrower switches to another app (hidden) and back (visible), as conventions.md describes. */
 function setVisibility(state: 'visible' | 'hidden') {
@@ -153,7 +154,7 @@ describe('leaving a page cancels its requests', () => {
     );
     const { router } = await renderRoute(PATH);
     await act(async () => {
-      await router.navigate('/aboutUs');
+      await router.navigate(paths.aboutUs);
     });
     await waitFor(() => expect(aborted).toBe(true));
   });
@@ -172,13 +173,13 @@ describe('leaving a page cancels its requests', () => {
       }),
     );
     const { router } = await renderRoute(
-      '/carpmm?productId=7&orderId=9001&amount=345000&payCode=OXXO&requestType=1',
+      `${paths.repayInstructions}?productId=7&orderId=9001&amount=345000&payCode=OXXO&requestType=1`,
     );
     // The page is on screen and its call is out: then the borrower leaves.
     await screen.findByRole('heading', { level: 1 });
     await waitFor(() => expect(sent).toBe(true));
     await act(async () => {
-      await router.navigate('/aboutUs');
+      await router.navigate(paths.aboutUs);
     });
     answer();
     await act(async () => {
@@ -191,7 +192,9 @@ describe('leaving a page cancels its requests', () => {
   });
 
   it('keeps the voucher when the borrower stays (the check above can fail)', async () => {
-    await renderRoute('/carpmm?productId=7&orderId=9001&amount=345000&payCode=OXXO&requestType=1');
+    await renderRoute(
+      `${paths.repayInstructions}?productId=7&orderId=9001&amount=345000&payCode=OXXO&requestType=1`,
+    );
     await screen.findByRole('region', { name: 'Código de pago' });
     expect(readKeptVoucher('9001')).toBeDefined();
   });

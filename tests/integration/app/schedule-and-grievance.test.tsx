@@ -5,6 +5,7 @@ import { RepaymentSchedule } from '@/entities/loan-figures/schedule-view';
 import { GrievanceLinks } from '@/entities/payment/grievance';
 import { formatDueDate, formatScreenDate } from '@/lib/format';
 import { Market } from '@/lib/session/market';
+import { paths } from '@/config/paths';
 
 const MX = { market: Market.mexico };
 
@@ -53,10 +54,13 @@ describe('grievance links', () => {
       </MemoryRouter>,
     );
     const nav = screen.getByRole('navigation', { name: 'Ayuda y quejas' });
-    expect(within(nav).getByRole('link', { name: 'Servicio al cliente' })).toHaveAttribute('href', '/Dag');
+    expect(within(nav).getByRole('link', { name: 'Servicio al cliente' })).toHaveAttribute(
+      'href',
+      paths.customerService,
+    );
     expect(within(nav).getByRole('link', { name: 'Presentar una queja' })).toHaveAttribute(
       'href',
-      '/complaint?orderId=1001',
+      `${paths.complaint}?orderId=1001`,
     );
   });
 });

@@ -4,7 +4,10 @@ import { server } from '@/demo/node';
 import { renderRoute } from '../../support/render-route';
 import { exampleLocation } from '@/app/route-examples';
 import { routeTable } from '@/app/route-table';
+import { calls } from '@/config/calls';
+import { env } from '@/config/env';
 import { paths } from '@/config/paths';
+import { isApiPath } from '@/demo/api-prefixes';
 import { resetComplaintStore } from '@/demo/fixtures/complaint-store';
 import { demoCaptchaFor } from '@/demo/fixtures/registration';
 
@@ -17,7 +20,15 @@ import { demoCaptchaFor } from '@/demo/fixtures/registration';
 /** Requests the app has sent that have not ended yet (answered and read, failed, timed out or aborted). */
 let openRequests = 0;
 
-const API = /\/(v3|wealth|api\/v2\/youmi|service\/loan)\//;
+/** Which requests a helper acts on, by their URL's pathname. */
+type Matcher = (pathname: string) => boolean;
+/** Any backend call: the folders the demo answers (src/demo/api-prefixes.ts, from the call catalogue). */
+const API: Matcher = isApiPath;
+/** One call of the catalogue (src/config/calls.ts): the wealth service's under its base path. */
+const to =
+  (call: (typeof calls)[keyof typeof calls]): Matcher =>
+  (pathname) =>
+    pathname.endsWith(`${'service' in call ? env.wealthBasePath : ''}${call.path}`);
 const ELSEWHERE = paths.aboutUs;
 /** Past the 60 s HTTP time-out and every spec delay (5.5 s reload, 3 s rating, 1.5 s redirect, 60 s countdown). */
 const LONGER_THAN_ANYTHING = 61_000;
@@ -28,9 +39,11 @@ type Router = Awaited<ReturnType<typeof renderRoute>>['router'];
  * From now on, calls whose path matches hang for ever. Like msw's `delay('infinite')`, minus its own
  * 24-day setTimeout, which fake timers would count as one of the page's.
  */
-function hang(path: RegExp = API) {
+function hang(matches: Matcher = API) {
   server.use(
-    http.all(path, async () => {
+    http.all('*', async ({ request }) => {
+      // Nothing returned: the demo handler behind this one answers.
+      if (!matches(new URL(request.url).pathname)) return undefined;
       await new Promise<never>(() => undefined);
       return HttpResponse.error();
     }),
@@ -41,18 +54,18 @@ function hang(path: RegExp = API) {
  * Calls whose path matches wait until the returned `release()`, then get the demo backend's real answer;
  * `release()` resolves once that answer has reached the app.
  */
-function hold(path: RegExp): () => Promise<void> {
+function hold(matches: Matcher): () => Promise<void> {
   let open!: () => void;
   const gate = new Promise<void>((resolve) => {
     open = resolve;
   });
   let answered = 0;
   server.events.on('response:mocked', ({ request }) => {
-    if (path.test(new URL(request.url).pathname)) answered += 1;
+    if (matches(new URL(request.url).pathname)) answered += 1;
   });
   server.use(
-    http.all(path, async () => {
-      await gate;
+    http.all('*', async ({ request }) => {
+      if (matches(new URL(request.url).pathname)) await gate;
       // Nothing returned: the demo handler behind this one answers.
       return undefined;
     }),
@@ -67,10 +80,10 @@ function hold(path: RegExp): () => Promise<void> {
 }
 
 /** Counts the app's backend calls (or those whose path matches). */
-function countCalls(path: RegExp = API): () => number {
+function countCalls(matches: Matcher = API): () => number {
   let count = 0;
   server.events.on('request:start', ({ request }) => {
-    if (path.test(new URL(request.url).pathname)) count += 1;
+    if (matches(new URL(request.url).pathname)) count += 1;
   });
   return () => count;
 }
@@ -99,12 +112,12 @@ async function leave(router: Router) {
 }
 
 /** Lets anything still scheduled fire, then proves nothing happened: still elsewhere, no timer, no call. */
-async function expectNothingLeft(router: Router, calls: () => number, messages: string[]) {
-  const callsWhenLeft = calls();
+async function expectNothingLeft(router: Router, sent: () => number, messages: string[]) {
+  const sentWhenLeft = sent();
   await act(() => vi.advanceTimersByTimeAsync(LONGER_THAN_ANYTHING));
   expect(vi.getTimerCount()).toBe(0);
   expect(router.state.location.pathname).toBe(ELSEWHERE);
-  expect(calls(), 'no request after leaving').toBe(callsWhenLeft);
+  expect(sent(), 'no request after leaving').toBe(sentWhenLeft);
   expect(screen.getByRole('heading', { level: 1, name: 'Sobre nosotros' })).toBeInTheDocument();
   expect(messages).toEqual([]);
 }
@@ -137,13 +150,13 @@ const DATA_ROUTES = routeTable.filter((def) => def.data).map((def) => exampleLoc
 describe('leaving a page while its data is still loading', () => {
   it.each(DATA_ROUTES)('%s', async (path) => {
     const messages = watchConsole();
-    const calls = countCalls();
+    const sent = countCalls();
     hang();
     const { router } = await open(path);
-    await waitFor(() => expect(calls()).toBeGreaterThan(0));
+    await waitFor(() => expect(sent()).toBeGreaterThan(0));
     await leave(router);
     // The hung request times out (60 s) after the page is gone: its failure must land nowhere.
-    await expectNothingLeft(router, calls, messages);
+    await expectNothingLeft(router, sent, messages);
   });
 });
 
@@ -151,68 +164,68 @@ describe('leaving a page while one of its timers runs', () => {
   it(`${paths.confirmLoan}: the 5.5 s reload (isNeedPop 1) never fires once the page is left`, async () => {
     scenario('pop=1');
     const messages = watchConsole();
-    const calls = countCalls();
+    const sent = countCalls();
     const { router } = await open(exampleLocation({ path: paths.confirmLoan }));
     await screen.findByRole('dialog');
     await act(() => vi.advanceTimersByTimeAsync(2_000));
     await leave(router);
     expect(vi.getTimerCount()).toBe(0);
-    await expectNothingLeft(router, calls, messages);
+    await expectNothingLeft(router, sent, messages);
   });
 
   it(`${paths.confirmLoan}: leaving during the reload request`, async () => {
     scenario('pop=1');
     const messages = watchConsole();
-    const calls = countCalls();
+    const sent = countCalls();
     const { router } = await open(exampleLocation({ path: paths.confirmLoan }));
     await screen.findByRole('dialog');
     hang();
-    const reloads = countCalls(/loan-detail-confirm/);
+    const reloads = countCalls(to(calls.loanConfirm));
     await act(() => vi.advanceTimersByTimeAsync(5_600));
     await waitFor(() => expect(reloads()).toBe(1));
     await leave(router);
-    await expectNothingLeft(router, calls, messages);
+    await expectNothingLeft(router, sent, messages);
   });
 
   it(`${paths.complaintDetails}: the 3 s rating modal never opens once the page is left`, async () => {
     const messages = watchConsole();
-    const calls = countCalls();
+    const sent = countCalls();
     const { router } = await open(exampleLocation({ path: paths.complaintDetails }));
     await screen.findByRole('heading', { name: 'Resultado de la gestión' });
     await act(() => vi.advanceTimersByTimeAsync(1_000));
     await leave(router);
     expect(vi.getTimerCount()).toBe(0);
-    await expectNothingLeft(router, calls, messages);
+    await expectNothingLeft(router, sent, messages);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it(`${paths.complaintForm}: the 1.5 s redirect after a sent complaint does not pull the borrower back`, async () => {
     const messages = watchConsole();
-    const calls = countCalls();
+    const sent = countCalls();
     const { router, user } = await open(exampleLocation({ path: paths.complaintForm }));
     await user.type(await screen.findByRole('textbox', { name: 'Descripción' }), 'El pago no aparece.');
     await user.click(screen.getByRole('button', { name: 'Enviar' }));
     await screen.findByRole('dialog');
     await leave(router);
     expect(vi.getTimerCount()).toBe(0);
-    await expectNothingLeft(router, calls, messages);
+    await expectNothingLeft(router, sent, messages);
   });
 
   it(`${paths.complaintForm}: leaving while the complaint is being sent`, async () => {
     const messages = watchConsole();
-    const calls = countCalls();
+    const sent = countCalls();
     const { router, user } = await open(exampleLocation({ path: paths.complaintForm }));
     await user.type(await screen.findByRole('textbox', { name: 'Descripción' }), 'El pago no aparece.');
     hang();
     await user.click(screen.getByRole('button', { name: 'Enviar' }));
-    await waitFor(() => expect(calls()).toBe(1));
+    await waitFor(() => expect(sent()).toBe(1));
     await leave(router);
-    await expectNothingLeft(router, calls, messages);
+    await expectNothingLeft(router, sent, messages);
   });
 
   it(`${paths.agreementTemplate}: the 60 s SMS countdown stops when the page is left`, async () => {
     const messages = watchConsole();
-    const calls = countCalls();
+    const sent = countCalls();
     const { router, user } = await open(exampleLocation({ path: paths.agreementTemplate }));
     const picture = await screen.findByRole('img', { name: 'Código de verificación. Toca para cambiarlo' });
     const sid = new URL(picture.getAttribute('src')!).searchParams.get('sid')!;
@@ -228,42 +241,42 @@ describe('leaving a page while one of its timers runs', () => {
     ).toBeInTheDocument();
     await leave(router);
     expect(vi.getTimerCount()).toBe(0);
-    await expectNothingLeft(router, calls, messages);
+    await expectNothingLeft(router, sent, messages);
   });
 
   it(`${paths.cardRepay}: the 60 s SMS countdown stops when the page is left`, async () => {
     const messages = watchConsole();
-    const calls = countCalls();
+    const sent = countCalls();
     const { router, user } = await open(exampleLocation({ path: paths.cardRepay }));
     await user.click(await screen.findByRole('radio', { name: 'BBVA México terminada en 3377' }));
     await user.click(screen.getByRole('button', { name: 'Pagar' }));
     await screen.findByRole('button', { name: /^Podrás pedir otro código en \d+ s$/ });
     await leave(router);
     expect(vi.getTimerCount()).toBe(0);
-    await expectNothingLeft(router, calls, messages);
+    await expectNothingLeft(router, sent, messages);
   });
 
   it(`${paths.cardRepay}: leaving while the payment is being confirmed`, async () => {
     const messages = watchConsole();
-    const calls = countCalls();
+    const sent = countCalls();
     const { router, user } = await open(exampleLocation({ path: paths.cardRepay }));
     await user.click(await screen.findByRole('radio', { name: 'BBVA México terminada en 3377' }));
     await user.click(screen.getByRole('button', { name: 'Pagar' }));
     await user.type(await screen.findByRole('textbox', { name: 'Código de verificación' }), '123456');
     hang();
-    const confirms = countCalls(/repayment-confirm/);
+    const confirms = countCalls(to(calls.cardRepaymentConfirm));
     await user.click(screen.getByRole('button', { name: 'Confirmar pago' }));
     await waitFor(() => expect(confirms()).toBe(1));
     await leave(router);
-    await expectNothingLeft(router, calls, messages);
+    await expectNothingLeft(router, sent, messages);
   });
 
   it(`${paths.confirmLoan}: an application answered after the page was left does not navigate`, async () => {
     const messages = watchConsole();
-    const calls = countCalls();
+    const sent = countCalls();
     const { router, user } = await open(exampleLocation({ path: paths.confirmLoan }));
-    const release = hold(/loan-detail-push/);
-    const pushes = countCalls(/loan-detail-push/);
+    const release = hold(to(calls.loanConfirmSubmit));
+    const pushes = countCalls(to(calls.loanConfirmSubmit));
     // The agreement starts unticked: taking the loan is a deliberate tick.
     await user.click(
       await screen.findByRole('checkbox', { name: 'He leído y acepto el contrato de préstamo' }),
@@ -272,34 +285,34 @@ describe('leaving a page while one of its timers runs', () => {
     await waitFor(() => expect(pushes()).toBe(1));
     await leave(router);
     await release();
-    await expectNothingLeft(router, calls, messages);
+    await expectNothingLeft(router, sent, messages);
   });
 
   it(`${paths.complaintForm}: a complaint saved after the page was left does not navigate`, async () => {
     const messages = watchConsole();
-    const calls = countCalls();
+    const sent = countCalls();
     const { router, user } = await open(exampleLocation({ path: paths.complaintForm }));
     await user.type(await screen.findByRole('textbox', { name: 'Descripción' }), 'El pago no aparece.');
-    const release = hold(/complaint\/save/);
+    const release = hold(to(calls.complaintSave));
     await user.click(screen.getByRole('button', { name: 'Enviar' }));
-    await waitFor(() => expect(calls()).toBe(1));
+    await waitFor(() => expect(sent()).toBe(1));
     await leave(router);
     await release();
-    await expectNothingLeft(router, calls, messages);
+    await expectNothingLeft(router, sent, messages);
   });
 
   it(`${paths.cardRepay}: a payment step answered after the page was left does not navigate`, async () => {
     const messages = watchConsole();
-    const calls = countCalls();
+    const sent = countCalls();
     scenario('needValid=0');
     const { router, user } = await open(exampleLocation({ path: paths.cardRepay }));
     await user.click(await screen.findByRole('radio', { name: 'BBVA México terminada en 3377' }));
-    const release = hold(/repayment-commit/);
-    const commits = countCalls(/repayment-commit/);
+    const release = hold(to(calls.cardRepaymentCommit));
+    const commits = countCalls(to(calls.cardRepaymentCommit));
     await user.click(screen.getByRole('button', { name: 'Pagar' }));
     await waitFor(() => expect(commits()).toBe(1));
     await leave(router);
     await release();
-    await expectNothingLeft(router, calls, messages);
+    await expectNothingLeft(router, sent, messages);
   });
 });

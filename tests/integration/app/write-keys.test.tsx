@@ -6,6 +6,7 @@ import { renderRoute } from '../../support/render-route';
 import { recordRequests } from '../../support/record-requests';
 import { applyButton, fillForm, openLanding, sendButton, smsCodeInput } from '../registration/helpers';
 import { calls, onCall } from '../../support/on-call';
+import { paths } from '@/config/paths';
 
 // contract §8: every call that creates or pays something carries its intent's Idempotency-Key.
 const KEY = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -26,7 +27,7 @@ describe('Idempotency-Key on the writes', () => {
       }),
     );
     const log = recordRequests(server);
-    const { user } = await renderRoute('/complainPageNext?problemType=4&orderNo=NO20241&orderId=20241', {
+    const { user } = await renderRoute(`${paths.complaintForm}?problemType=4&orderNo=NO20241&orderId=20241`, {
       userEventOptions: { advanceTimers: vi.advanceTimersByTime },
     });
     const text = await screen.findByRole('textbox', { name: 'Descripción' });
@@ -61,7 +62,7 @@ describe('Idempotency-Key on the writes', () => {
     await waitFor(() => expect(log.to(calls.sendSms)).toHaveLength(1));
     await user.type(smsCodeInput(), '123456');
     await user.click(applyButton());
-    await waitFor(() => expect(router.state.location.pathname).toBe('/downloadTemplate'));
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.downloadTemplate));
     const [sms] = keysOf(log.to(calls.sendSms));
     const [account] = keysOf(log.to(calls.register));
     expect(sms).toMatch(KEY);
@@ -74,7 +75,7 @@ describe('Idempotency-Key on the writes', () => {
 
   it('card repayment: the payment and each SMS resend carry a key; a resend after an answer is a new one', async () => {
     const log = recordRequests(server);
-    const { user } = await renderRoute('/cardRepay?orderId=9001&amount=345000&couponId=C1', {
+    const { user } = await renderRoute(`${paths.cardRepay}?orderId=9001&amount=345000&couponId=C1`, {
       userEventOptions: { advanceTimers: vi.advanceTimersByTime },
     });
     await user.click(await screen.findByRole('radio', { name: /Banorte/ }));
@@ -97,7 +98,7 @@ describe('Idempotency-Key on the writes', () => {
   it('card repayment: a payment retried after no answer keeps its key', async () => {
     server.use(onCall(calls.cardRepaymentCommit, () => HttpResponse.error(), { once: true }));
     const log = recordRequests(server);
-    const { user } = await renderRoute('/cardRepay?orderId=9001&amount=345000', {
+    const { user } = await renderRoute(`${paths.cardRepay}?orderId=9001&amount=345000`, {
       userEventOptions: { advanceTimers: vi.advanceTimersByTime },
     });
     await user.click(await screen.findByRole('radio', { name: /Banorte/ }));

@@ -8,11 +8,12 @@ import { formBody, recordRequests } from '../../support/record-requests';
 import { resetComplaintStore } from '@/demo/fixtures/complaint-store';
 import { FIRST_PAINT, toastRegion } from './helpers';
 import { calls, onCall } from '../../support/on-call';
+import { paths } from '@/config/paths';
 
 beforeEach(() => resetComplaintStore());
 
 async function openDetails(problemId: string, pageQuery = '') {
-  const view = await renderRoute(`/complainDetails?problemId=${problemId}`, {
+  const view = await renderRoute(`${paths.complaintDetails}?problemId=${problemId}`, {
     pageQuery,
     userEventOptions: { advanceTimers: vi.advanceTimersByTime },
   });
@@ -171,11 +172,11 @@ describe('complaint details (/complainDetails)', () => {
 
   it('says which complaint is missing when there is no problemId', async () => {
     const log = recordRequests(server);
-    await renderRoute('/complainDetails');
+    await renderRoute(paths.complaintDetails);
     expect(await screen.findByRole('alert', {}, FIRST_PAINT)).toHaveTextContent(
       'No sabemos qué queja mostrar.',
     );
-    expect(screen.getByRole('link', { name: 'Ver mis quejas' })).toHaveAttribute('href', '/complaintList');
+    expect(screen.getByRole('link', { name: 'Ver mis quejas' })).toHaveAttribute('href', paths.complaintList);
     expect(log.to(calls.complaintDetails)).toHaveLength(0);
     log.stop();
   });

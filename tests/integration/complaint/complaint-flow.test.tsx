@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { renderRoute } from '../../support/render-route';
 import { resetComplaintStore } from '@/demo/fixtures/complaint-store';
 import { FIRST_PAINT, pngFile } from './helpers';
+import { paths } from '@/config/paths';
 
 vi.mock('browser-image-compression', () => ({ default: async (file: File) => file }));
 
@@ -11,7 +12,7 @@ beforeEach(() => {
 });
 
 it('files a collection complaint with a photo and finds it in the list and its details', async () => {
-  const { user, router } = await renderRoute('/complaint?orderId=20241', {
+  const { user, router } = await renderRoute(`${paths.complaint}?orderId=20241`, {
     userEventOptions: { advanceTimers: vi.advanceTimersByTime },
   });
   await user.click(await screen.findByRole('button', { name: 'Cobranza' }, FIRST_PAINT));
@@ -25,7 +26,7 @@ it('files a collection complaint with a photo and finds it in the list and its d
   await user.click(screen.getByRole('button', { name: 'Enviar' }));
   await screen.findByRole('dialog', { name: 'Queja enviada' }, FIRST_PAINT);
   await act(() => vi.advanceTimersByTimeAsync(1500));
-  await waitFor(() => expect(router.state.location.pathname).toBe('/complaint'));
+  await waitFor(() => expect(router.state.location.pathname).toBe(paths.complaint));
 
   await user.click(await screen.findByRole('link', { name: 'Mis quejas' }, FIRST_PAINT));
   const panel = await screen.findByRole('tabpanel', { name: 'Pendientes' }, FIRST_PAINT);

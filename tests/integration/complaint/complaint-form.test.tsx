@@ -7,6 +7,7 @@ import { formBody, recordRequests } from '../../support/record-requests';
 import { resetComplaintStore } from '@/demo/fixtures/complaint-store';
 import { DRAFT_KEY, FIRST_PAINT, FORM_PATH, locationQuery, pngFile, toastRegion } from './helpers';
 import { calls, onCall } from '../../support/on-call';
+import { paths } from '@/config/paths';
 
 // jsdom has no canvas: the compression library is replaced by one that hands the file back.
 vi.mock('browser-image-compression', () => ({ default: async (file: File) => file }));
@@ -55,14 +56,14 @@ describe('complaint form (/complainPageNext)', () => {
   });
 
   it('tolerates missing titles (no tags) and refuses a link without order or type', async () => {
-    await openForm('/complainPageNext?problemType=2&orderNo=NO20241');
+    await openForm(`${paths.complaintForm}?problemType=2&orderNo=NO20241`);
     expect(screen.queryByText('Tipo', { exact: false })).not.toBeInTheDocument();
     expect(textbox()).toBeInTheDocument();
-    const again = await renderRoute('/complainPageNext?problemType=2&orderId=20241');
+    const again = await renderRoute(`${paths.complaintForm}?problemType=2&orderId=20241`);
     expect(await screen.findAllByRole('alert')).not.toHaveLength(0);
     expect(screen.getByRole('link', { name: 'Volver a empezar' })).toHaveAttribute(
       'href',
-      '/complaint?orderId=20241',
+      `${paths.complaint}?orderId=20241`,
     );
     again.unmount();
   });
@@ -203,9 +204,9 @@ describe('complaint form (/complainPageNext)', () => {
     });
     expect(urls.join(',').split(',')).toHaveLength(2);
     await act(() => vi.advanceTimersByTimeAsync(1400));
-    expect(router.state.location.pathname).toBe('/complainPageNext');
+    expect(router.state.location.pathname).toBe(paths.complaintForm);
     await act(() => vi.advanceTimersByTimeAsync(100));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/complaint'));
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.complaint));
     expect(locationQuery(router)).toEqual({ orderId: '20241' });
     expect(localStorage.getItem(DRAFT_KEY)).toBeNull();
     expect(
@@ -216,7 +217,7 @@ describe('complaint form (/complainPageNext)', () => {
 
   it('sends an empty problemSonType and no images for a type without sub-types', async () => {
     const log = recordRequests(server);
-    const { user } = await openForm('/complainPageNext?problemType=4&orderNo=NO20241&orderId=20241');
+    const { user } = await openForm(`${paths.complaintForm}?problemType=4&orderNo=NO20241&orderId=20241`);
     await user.type(textbox(), 'Una sugerencia');
     await user.click(screen.getByRole('button', { name: 'Enviar' }));
     await screen.findByRole('dialog', { name: 'Queja enviada' }, FIRST_PAINT);
@@ -283,7 +284,7 @@ describe('complaint form (/complainPageNext)', () => {
     await user.click(screen.getByRole('button', { name: 'Enviar' }));
     await waitFor(() => expect(toastRegion()).toHaveTextContent('Sin conexión'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/complainPageNext');
+    expect(router.state.location.pathname).toBe(paths.complaintForm);
     // The retry goes through.
     await user.click(screen.getByRole('button', { name: 'Enviar' }));
     expect(await screen.findByRole('dialog', { name: 'Queja enviada' }, FIRST_PAINT)).toBeInTheDocument();
@@ -320,7 +321,7 @@ describe('complaint form (/complainPageNext)', () => {
     second.unmount();
 
     // Another type of the same order starts empty.
-    await openForm('/complainPageNext?problemType=2&orderNo=NO20241&orderId=20241');
+    await openForm(`${paths.complaintForm}?problemType=2&orderNo=NO20241&orderId=20241`);
     expect(textbox()).toHaveValue('');
     expect(attached()).toHaveLength(0);
   });
@@ -348,12 +349,12 @@ describe('complaint form (/complainPageNext)', () => {
     await user.click(screen.getByRole('button', { name: 'Enviar' }));
     expect(await screen.findByRole('dialog', { name: 'Queja enviada' }, FIRST_PAINT)).toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(1500));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/complaint'));
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.complaint));
   });
 
   it('is in English with type=1, the upload messages too', async () => {
     const { user } = await openForm(
-      '/complainPageNext?problemType=2&orderNo=NO30241&orderId=30241&typeTitle=Payments%20and%20refunds',
+      `${paths.complaintForm}?problemType=2&orderNo=NO30241&orderId=30241&typeTitle=Payments%20and%20refunds`,
       '?type=1',
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Describe your problem' })).toBeInTheDocument();

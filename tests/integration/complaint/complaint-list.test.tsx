@@ -7,6 +7,7 @@ import { renderRoute } from '../../support/render-route';
 import { complaintStore, resetComplaintStore } from '@/demo/fixtures/complaint-store';
 import { FIRST_PAINT } from './helpers';
 import { calls, onCall } from '../../support/on-call';
+import { paths } from '@/config/paths';
 
 beforeEach(() => {
   // The demo dates its complaints from its today.
@@ -18,7 +19,7 @@ const tab = (name: string) => screen.getByRole('tab', { name });
 
 describe('complaint list (/complaintList)', () => {
   it('shows the server tabs as a tablist with the first one selected', async () => {
-    await renderRoute('/complaintList');
+    await renderRoute(paths.complaintList);
     const tablist = await screen.findByRole('tablist', { name: 'Estado de las quejas' }, FIRST_PAINT);
     expect(
       within(tablist)
@@ -30,7 +31,7 @@ describe('complaint list (/complaintList)', () => {
     expect(tab('Procesadas')).toHaveAttribute('tabindex', '-1');
     const panel = screen.getByRole('tabpanel', { name: 'Pendientes' });
     const link = within(panel).getByRole('link', { name: /Pagué mi cuota/ });
-    expect(link).toHaveAttribute('href', '/complainDetails?problemId=MX1001');
+    expect(link).toHaveAttribute('href', `${paths.complaintDetails}?problemId=MX1001`);
     expect(link).toHaveTextContent('Pagos y reembolsos');
     expect(link).toHaveTextContent(
       formatScreenDateTime(new Date(2025, 4, 5, 18, 40), { market: Market.mexico }),
@@ -40,7 +41,7 @@ describe('complaint list (/complaintList)', () => {
   });
 
   it('moves between tabs with clicks and arrow keys, and says when a tab is empty', async () => {
-    const { user } = await renderRoute('/complaintList');
+    const { user } = await renderRoute(paths.complaintList);
     await screen.findByRole('tablist', {}, FIRST_PAINT);
     await user.click(tab('Procesadas'));
     expect(tab('Procesadas')).toHaveAttribute('aria-selected', 'true');
@@ -65,7 +66,7 @@ describe('complaint list (/complaintList)', () => {
   });
 
   it('opens the details of a complaint', async () => {
-    const { user, router } = await renderRoute('/complaintList');
+    const { user, router } = await renderRoute(paths.complaintList);
     await user.click(await screen.findByRole('link', { name: /Pagué mi cuota/ }, FIRST_PAINT));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Detalle de la queja' }, FIRST_PAINT),
@@ -85,7 +86,7 @@ describe('complaint list (/complaintList)', () => {
       disposeImages: [],
       isNeedScore: 0,
     });
-    await renderRoute('/complaintList');
+    await renderRoute(paths.complaintList);
     const panel = await screen.findByRole('tabpanel', { name: 'Pendientes' }, FIRST_PAINT);
     expect(within(panel).getAllByRole('link')[0]).toHaveTextContent('Nueva sugerencia guardada');
   });
@@ -108,7 +109,7 @@ describe('complaint list (/complaintList)', () => {
         }),
       ),
     );
-    await renderRoute('/complaintList');
+    await renderRoute(paths.complaintList);
     expect(await screen.findByRole('tab', { name: '<b>Todo</b>' }, FIRST_PAINT)).toBeInTheDocument();
     expect(screen.getByText('<img src=x onerror=alert(1)>')).toBeInTheDocument();
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
@@ -119,21 +120,21 @@ describe('complaint list (/complaintList)', () => {
 
   it('says so when there are no tabs', async () => {
     server.use(onCall(calls.complaintList, () => HttpResponse.json({ code: 0, data: { tabs: [] } })));
-    await renderRoute('/complaintList');
+    await renderRoute(paths.complaintList);
     expect(
       await screen.findByText('Todavía no has presentado ninguna queja.', {}, FIRST_PAINT),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Nueva queja' })).toHaveAttribute('href', '/complaint');
+    expect(screen.getByRole('link', { name: 'Nueva queja' })).toHaveAttribute('href', paths.complaint);
   });
 
   it('treats a wrong-shaped body as an invalid response', async () => {
     server.use(onCall(calls.complaintList, () => HttpResponse.json({ code: 0, data: { tabs: 'none' } })));
-    await renderRoute('/complaintList');
+    await renderRoute(paths.complaintList);
     expect(await screen.findByRole('alert', {}, FIRST_PAINT)).toHaveTextContent('respuesta inesperada');
   });
 
   it('is in English with type=1', async () => {
-    await renderRoute('/complaintList', { pageQuery: '?type=1' });
+    await renderRoute(paths.complaintList, { pageQuery: '?type=1' });
     expect(await screen.findByRole('tab', { name: 'Pending' }, FIRST_PAINT)).toHaveAttribute(
       'aria-selected',
       'true',
@@ -141,7 +142,7 @@ describe('complaint list (/complaintList)', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'My complaints' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /I paid my EMI/ })).toHaveAttribute(
       'href',
-      '/complainDetails?problemId=IN1001',
+      `${paths.complaintDetails}?problemId=IN1001`,
     );
   });
 });

@@ -33,7 +33,7 @@ describe('complaint start (/complaint)', () => {
     expect(screen.getByText('Estado: Pendiente de pago')).toBeInTheDocument();
     for (const name of ['Cobranza', 'Pagos y reembolsos', 'Cuenta y datos personales', 'Sugerencias'])
       expect(screen.getByRole('button', { name })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Mis quejas' })).toHaveAttribute('href', '/complaintList');
+    expect(screen.getByRole('link', { name: 'Mis quejas' })).toHaveAttribute('href', paths.complaintList);
     expect(formBody(log.to(calls.complaintInit)[0]!.body)).toEqual({ orderId: 'MX24050007' });
     log.stop();
   });
@@ -50,7 +50,7 @@ describe('complaint start (/complaint)', () => {
         (row) => row.title === label,
       )!.value;
       expect(sent).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-      await renderRoute(`/complaint?orderId=${orderId}`, { pageQuery });
+      await renderRoute(`${paths.complaint}?orderId=${orderId}`, { pageQuery });
       const term = await screen.findByText(label, { selector: 'dt' }, FIRST_PAINT);
       expect(term.nextElementSibling).toHaveTextContent(formatScreenDate(sent, { market: type }));
       expect(screen.queryByText(sent)).not.toBeInTheDocument();
@@ -63,7 +63,7 @@ describe('complaint start (/complaint)', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Describe tu problema' }, FIRST_PAINT),
     ).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/complainPageNext');
+    expect(router.state.location.pathname).toBe(paths.complaintForm);
     expect(locationQuery(router)).toEqual({
       problemType: '2',
       orderNo: 'MX24050007',
@@ -78,7 +78,7 @@ describe('complaint start (/complaint)', () => {
     await user.click(await screen.findByRole('button', { name: 'Cobranza' }, FIRST_PAINT));
     const heading = screen.getByRole('heading', { level: 2, name: 'Elige el motivo de cobranza' });
     expect(heading).toHaveFocus();
-    expect(router.state.location.pathname).toBe('/complaint');
+    expect(router.state.location.pathname).toBe(paths.complaint);
     expect(screen.queryByRole('button', { name: 'Pagos y reembolsos' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Volver a los tipos' }));
     await user.click(screen.getByRole('button', { name: 'Cobranza' }));
@@ -95,11 +95,11 @@ describe('complaint start (/complaint)', () => {
   });
 
   it('refuses type 1 when the order has isShow 0, with the exact toast', async () => {
-    const { user, router } = await renderRoute('/complaint?orderId=MX24050015');
+    const { user, router } = await renderRoute(`${paths.complaint}?orderId=MX24050015`);
     await user.click(await screen.findByRole('button', { name: 'Cobranza' }, FIRST_PAINT));
     expect(toastRegion()).toHaveTextContent(REFUSED);
     expect(screen.queryByRole('heading', { name: 'Elige el motivo de cobranza' })).not.toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/complaint');
+    expect(router.state.location.pathname).toBe(paths.complaint);
     // Other types are still allowed for that order.
     await user.click(screen.getByRole('button', { name: 'Sugerencias' }));
     expect(
@@ -113,7 +113,7 @@ describe('complaint start (/complaint)', () => {
       const writableEnv = env as Record<typeof setting, 'market' | 'spec'>;
       writableEnv[setting] = 'spec';
       try {
-        const { user } = await renderRoute('/complaint?orderId=MX24050015');
+        const { user } = await renderRoute(`${paths.complaint}?orderId=MX24050015`);
         await user.click(await screen.findByRole('button', { name: 'Cobranza' }, FIRST_PAINT));
         expect(toastRegion()).toHaveTextContent(SPEC_REFUSED);
       } finally {
@@ -137,7 +137,7 @@ describe('complaint start (/complaint)', () => {
         }),
       ),
     );
-    const { user } = await renderRoute('/complaint?orderId=1');
+    const { user } = await renderRoute(`${paths.complaint}?orderId=1`);
     await user.click(await screen.findByRole('button', { name: 'Cobranza' }, FIRST_PAINT));
     expect(toastRegion()).toHaveTextContent(REFUSED);
     expect(screen.queryByRole('button', { name: 'Todos' })).not.toBeInTheDocument();
@@ -167,7 +167,7 @@ describe('complaint start (/complaint)', () => {
   });
 
   it('is in English with type=1, the refusal too (a loan, not an order)', async () => {
-    const { user } = await renderRoute('/complaint?orderId=IN24050015', { pageQuery: '?type=1' });
+    const { user } = await renderRoute(`${paths.complaint}?orderId=IN24050015`, { pageQuery: '?type=1' });
     expect(
       await screen.findByRole('heading', { level: 2, name: 'Rupee Now' }, FIRST_PAINT),
     ).toBeInTheDocument();
@@ -179,7 +179,9 @@ describe('complaint start (/complaint)', () => {
   });
 
   it('is in Hindi with language=hi, the refusal too', async () => {
-    const { user } = await renderRoute('/complaint?orderId=IN24050015', { pageQuery: '?type=1&language=hi' });
+    const { user } = await renderRoute(`${paths.complaint}?orderId=IN24050015`, {
+      pageQuery: '?type=1&language=hi',
+    });
     await user.click(await screen.findByRole('button', { name: 'वसूली' }, FIRST_PAINT));
     expect(toastRegion()).toHaveTextContent('आपने जो लोन चुना है, उस पर वसूली की शिकायत नहीं की जा सकती।');
   });
@@ -190,7 +192,7 @@ describe('complaint start (/complaint)', () => {
         HttpResponse.json({ code: 0, data: { problemType: [], problemSonType: [], orderDetail: null } }),
       ),
     );
-    await renderRoute('/complaint');
+    await renderRoute(paths.complaint);
     expect(
       await screen.findByText('No tienes préstamos sobre los que presentar una queja.', {}, FIRST_PAINT),
     ).toBeInTheDocument();

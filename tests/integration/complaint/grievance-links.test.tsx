@@ -2,13 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { renderRoute } from '../../support/render-route';
 import { resetComplaintStore } from '@/demo/fixtures/complaint-store';
 import { FIRST_PAINT } from './helpers';
+import { paths } from '@/config/paths';
 
 beforeEach(() => resetComplaintStore());
 
 const PAGES = [
-  ['/complaint', '/complaint?orderId=20241', 'Quejas y sugerencias'],
-  ['/complaintList', '/complaintList', 'Mis quejas'],
-  ['/complainDetails', '/complainDetails?problemId=MX1001', 'Detalle de la queja'],
+  [paths.complaint, `${paths.complaint}?orderId=20241`, 'Quejas y sugerencias'],
+  [paths.complaintList, paths.complaintList, 'Mis quejas'],
+  [paths.complaintDetails, `${paths.complaintDetails}?problemId=MX1001`, 'Detalle de la queja'],
 ] as const;
 
 describe('customer service from the complaint pages', () => {
@@ -23,21 +24,27 @@ describe('customer service from the complaint pages', () => {
         .getAllByRole('link')
         .filter((link) => !link.closest('details')),
     ).toHaveLength(1);
-    expect(within(nav).getByRole('link', { name: 'Servicio al cliente' })).toHaveAttribute('href', '/Dag');
+    expect(within(nav).getByRole('link', { name: 'Servicio al cliente' })).toHaveAttribute(
+      'href',
+      paths.customerService,
+    );
     expect(screen.queryByRole('link', { name: 'Presentar una queja' })).toBeNull();
   });
 
   it('opens customer service', async () => {
-    const { user, router } = await renderRoute('/complaintList');
+    const { user, router } = await renderRoute(paths.complaintList);
     const nav = await screen.findByRole('navigation', { name: 'Ayuda y quejas' }, FIRST_PAINT);
     await user.click(within(nav).getByRole('link', { name: 'Servicio al cliente' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/Dag'));
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.customerService));
   });
 
   it('is in English when type=1', async () => {
-    await renderRoute('/complaintList', { pageQuery: '?type=1' });
+    await renderRoute(paths.complaintList, { pageQuery: '?type=1' });
     const nav = await screen.findByRole('navigation', { name: 'Help and complaints' }, FIRST_PAINT);
-    expect(within(nav).getByRole('link', { name: 'Customer service' })).toHaveAttribute('href', '/Dag');
+    expect(within(nav).getByRole('link', { name: 'Customer service' })).toHaveAttribute(
+      'href',
+      paths.customerService,
+    );
     expect(within(nav).queryByRole('link', { name: 'File a complaint' })).toBeNull();
   });
 });

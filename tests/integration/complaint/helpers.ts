@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import { paths } from '@/config/paths';
 
 /**
  * The toast live region the borrower sees: the open dialog's own while a modal is open (the page behind
@@ -25,8 +26,7 @@ export function pngFile(name = 'photo.png', extraBytes = 16): File {
   );
 }
 
-export const FORM_PATH =
-  '/complainPageNext?problemType=1&problemSonType=102&orderNo=NO20241&orderId=20241&typeTitle=Cobranza&sonTitle=Lenguaje%20ofensivo%20o%20amenazas';
+export const FORM_PATH = `${paths.complaintForm}?problemType=1&problemSonType=102&orderNo=NO20241&orderId=20241&typeTitle=Cobranza&sonTitle=Lenguaje%20ofensivo%20o%20amenazas`;
 
 export const DRAFT_KEY = 'complaint:draft:NO20241:1:102';
 

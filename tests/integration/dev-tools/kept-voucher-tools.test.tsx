@@ -4,6 +4,7 @@ import { getCookie, setCookie } from '@/lib/cookie';
 import { readKeptVoucher, writeKeptVoucher } from '@/entities/payment/kept-voucher/voucher';
 import { renderRoute } from '../../support/render-route';
 import type * as EnvModule from '@/config/env';
+import { paths } from '@/config/paths';
 
 vi.mock('@/config/env', async (original) => {
   const actual = await original<typeof EnvModule>();
@@ -19,7 +20,7 @@ beforeEach(() => {
 /** /testPreview reaches the "paid, not showing yet" and cooling-off states. */
 describe('/testPreview: the voucher kept on this phone', () => {
   it('asks for an order, links to generate its voucher, says it was paid long ago, and forgets it', async () => {
-    const { user } = await renderRoute('/testPreview');
+    const { user } = await renderRoute(paths.testPreview);
     const tools = within(await screen.findByRole('region', { name: 'Referencia guardada en este teléfono' }));
     expect(tools.getByText('Escribe un id de orden arriba.')).toBeInTheDocument();
 
@@ -32,7 +33,7 @@ describe('/testPreview: the voucher kept on this phone', () => {
       tools.getByRole('link', { name: 'Generar una referencia (OXXO) para esta orden' }),
     ).toHaveAttribute(
       'href',
-      '/carpmm?type=2&productId=7&orderId=MX77&amount=335117&payCode=OXXO&requestType=1',
+      `${paths.repayInstructions}?type=2&productId=7&orderId=MX77&amount=335117&payCode=OXXO&requestType=1`,
     );
 
     writeKeptVoucher({
@@ -64,7 +65,7 @@ describe('/testPreview: the voucher kept on this phone', () => {
 describe('/testPreview: scenario switches for the voucher and cooling-off states', () => {
   it('turns on a loan within its cooling-off period and a barcode from another origin, keeping other flags', async () => {
     setCookie(DEMO_SCENARIO_COOKIE, 'needValid=0');
-    const { user } = await renderRoute('/testPreview');
+    const { user } = await renderRoute(paths.testPreview);
     const picker = within(await screen.findByRole('region', { name: 'Escenario de demostración' }));
     await user.click(picker.getByLabelText('Préstamo dentro de su periodo de reflexión (depositado ayer)'));
     await user.click(picker.getByLabelText('Código de barras servido desde otro origen (CORS)'));

@@ -3,6 +3,7 @@ import { DEMO_SCENARIO_COOKIE, parseDemoScenario } from '@/config/demo-scenario'
 import { getCookie, setCookie } from '@/lib/cookie';
 import { renderRoute } from '../../support/render-route';
 import type * as EnvModule from '@/config/env';
+import { paths } from '@/config/paths';
 
 vi.mock('@/config/env', async (original) => {
   const actual = await original<typeof EnvModule>();
@@ -10,7 +11,7 @@ vi.mock('@/config/env', async (original) => {
 });
 
 async function renderPicker(pageQuery = '') {
-  const view = await renderRoute('/testPreview', { pageQuery });
+  const view = await renderRoute(paths.testPreview, { pageQuery });
   const region = await screen.findByRole('region', { name: 'Escenario de demostración' });
   return { ...view, picker: within(region) };
 }

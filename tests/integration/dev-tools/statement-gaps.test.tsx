@@ -1,13 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import { renderRoute } from '../../support/render-route';
 import { scenario } from '../loan/helpers';
+import { paths } from '@/config/paths';
 
 afterEach(() => scenario(''));
 
 describe('/testPreview: rows missing from the statement', () => {
   it('Mexico with one key fact removed from the demo: lists it with the fields that fill it', async () => {
     scenario('keyFacts=-interestRate');
-    const { user } = await renderRoute('/testPreview');
+    const { user } = await renderRoute(paths.testPreview);
     const section = await screen.findByRole('region', {
       name: 'Filas que faltan en la hoja de datos clave / carátula',
     });
@@ -25,7 +26,7 @@ describe('/testPreview: rows missing from the statement', () => {
   });
 
   it('India: the full demo offer and the profile fill every KFS row; one key fact removed is listed', async () => {
-    const { user } = await renderRoute('/testPreview', { pageQuery: '?type=1' });
+    const { user } = await renderRoute(paths.testPreview, { pageQuery: '?type=1' });
     const section = await screen.findByRole('region', {
       name: 'Rows missing from the Key Facts Statement / carátula',
     });

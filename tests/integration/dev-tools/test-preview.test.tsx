@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { sessionStore } from '@/lib/session';
 import { renderRoute } from '../../support/render-route';
+import { paths } from '@/config/paths';
 
 const SESSION_QUERY =
   '?deviceId=dev-1&deviceName=Pixel%207&sessionId=sess-9&appVersion=2.3.0&osVersion=14&advertisingId=ad-42';
@@ -33,7 +34,7 @@ function linkPath(name: string): string {
 
 describe('test preview (/testPreview)', () => {
   it('prefills the fields from the session and shows every page link', async () => {
-    await renderRoute('/testPreview', { pageQuery: SESSION_QUERY });
+    await renderRoute(paths.testPreview, { pageQuery: SESSION_QUERY });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Vista previa de pruebas' }),
     ).toBeInTheDocument();
@@ -51,21 +52,21 @@ describe('test preview (/testPreview)', () => {
         .map((link) => link.textContent),
     ).toEqual(LINKS);
     expect(LINKS.map(linkPath)).toEqual([
-      '/confirmLoan',
-      '/loanDetails',
-      '/repay',
-      '/repayDelay',
-      '/bindCard',
-      '/aboutUs',
-      '/complaint',
-      '/Dag',
-      '/PrivacyPolicy',
-      '/carpmm',
+      paths.confirmLoan,
+      paths.loanDetails,
+      paths.repay,
+      paths.repayDelay,
+      paths.bindCard,
+      paths.aboutUs,
+      paths.complaint,
+      paths.customerService,
+      paths.privacyPolicy,
+      paths.repayInstructions,
     ]);
   });
 
   it('passes every field to the links under the contract’s keys, order keys only where read', async () => {
-    const { user } = await renderRoute('/testPreview', { pageQuery: SESSION_QUERY });
+    const { user } = await renderRoute(paths.testPreview, { pageQuery: SESSION_QUERY });
     await user.type(await screen.findByLabelText('ID de producto'), '7');
     await user.type(screen.getByLabelText('ID de pedido'), 'ord-55');
     await user.clear(screen.getByLabelText('ID de sesión'));
@@ -90,7 +91,7 @@ describe('test preview (/testPreview)', () => {
   });
 
   it('leaves empty fields out of the links and makes the edited fields the session', async () => {
-    const { user } = await renderRoute('/testPreview', { pageQuery: SESSION_QUERY });
+    const { user } = await renderRoute(paths.testPreview, { pageQuery: SESSION_QUERY });
     await user.clear(await screen.findByLabelText('ID de publicidad'));
     await user.clear(screen.getByLabelText('ID del dispositivo'));
     await user.type(screen.getByLabelText('ID del dispositivo'), 'dev-2');
@@ -100,14 +101,14 @@ describe('test preview (/testPreview)', () => {
   });
 
   it('switches the market: the session, the language and the links’ type follow', async () => {
-    const { user } = await renderRoute('/testPreview');
+    const { user } = await renderRoute(paths.testPreview);
     await user.click(await screen.findByRole('radio', { name: 'type=1 · English, ₹ (India)' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Test preview' })).toBeInTheDocument();
     expect(sessionStore.getState()).toMatchObject({ type: 1, locale: 'en', currency: '₹' });
     const href = within(screen.getByRole('region', { name: 'Pages' }))
       .getByRole('link', { name: 'Privacy policy' })
       .getAttribute('href');
-    expect(href).toBe('/PrivacyPolicy?type=1');
+    expect(href).toBe(`${paths.privacyPolicy}?type=1`);
     expect(screen.getByRole('radio', { name: 'type=1 · English, ₹ (India)' })).toBeChecked();
     await user.click(screen.getByRole('radio', { name: 'type=2 · Español, $ (México)' }));
     expect(
@@ -117,23 +118,23 @@ describe('test preview (/testPreview)', () => {
   });
 
   it('opens a page through its link with the values in the route query', async () => {
-    const { user, router } = await renderRoute('/testPreview', { pageQuery: '?type=1' });
+    const { user, router } = await renderRoute(paths.testPreview, { pageQuery: '?type=1' });
     await user.type(await screen.findByLabelText('Session ID'), 's-1');
     await user.click(
       within(screen.getByRole('region', { name: 'Pages' })).getByRole('link', { name: 'Privacy policy' }),
     );
     expect(await screen.findByRole('heading', { level: 1, name: 'Privacy notice' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/PrivacyPolicy');
+    expect(router.state.location.pathname).toBe(paths.privacyPolicy);
     expect(new URLSearchParams(router.state.location.search).get('sessionId')).toBe('s-1');
   });
 
   it('remembers the fields between visits', async () => {
-    const first = await renderRoute('/testPreview');
+    const first = await renderRoute(paths.testPreview);
     await first.user.type(await screen.findByLabelText('ID de producto'), '12');
     await first.user.type(screen.getByLabelText('ID de pedido'), '345');
     await first.user.type(screen.getByLabelText('ID del dispositivo'), 'dev-x');
     first.unmount();
-    await renderRoute('/testPreview');
+    await renderRoute(paths.testPreview);
     expect(await screen.findByLabelText('ID de producto')).toHaveValue('12');
     expect(screen.getByLabelText('ID de pedido')).toHaveValue('345');
     expect(screen.getByLabelText('ID del dispositivo')).toHaveValue('dev-x');
@@ -149,7 +150,7 @@ describe('test preview (/testPreview)', () => {
       'devTools.previewFields',
       JSON.stringify({ sessionId: 'left-by-old-version' }),
     );
-    const { user } = await renderRoute('/testPreview');
+    const { user } = await renderRoute(paths.testPreview);
     expect(await screen.findByLabelText('ID de sesión')).toHaveValue('');
     await user.type(screen.getByLabelText('ID de sesión'), 's-77');
     expect(JSON.parse(window.sessionStorage.getItem('devTools.previewFields')!)).toMatchObject({
@@ -164,14 +165,14 @@ describe('test preview (/testPreview)', () => {
       'devTools.previewFields',
       JSON.stringify({ deviceId: 'old', orderId: '9' }),
     );
-    await renderRoute('/testPreview', { pageQuery: '?deviceId=new' });
+    await renderRoute(paths.testPreview, { pageQuery: '?deviceId=new' });
     expect(await screen.findByLabelText('ID del dispositivo')).toHaveValue('new');
     expect(screen.getByLabelText('ID de pedido')).toHaveValue('9');
   });
 
   it('ignores tampered stored values and clears the fields on request', async () => {
     window.sessionStorage.setItem('devTools.previewFields', JSON.stringify({ deviceId: 42, orderId: '9' }));
-    const { user } = await renderRoute('/testPreview', { pageQuery: '?sessionId=s-2' });
+    const { user } = await renderRoute(paths.testPreview, { pageQuery: '?sessionId=s-2' });
     expect(await screen.findByLabelText('ID del dispositivo')).toHaveValue('');
     await user.click(screen.getByRole('button', { name: 'Vaciar los campos' }));
     expect(screen.getByLabelText('ID de sesión')).toHaveValue('');
@@ -187,7 +188,7 @@ describe('test preview (/testPreview)', () => {
     vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
       throw new DOMException('denied', 'SecurityError');
     });
-    const { user } = await renderRoute('/testPreview');
+    const { user } = await renderRoute(paths.testPreview);
     await user.type(await screen.findByLabelText('ID de producto'), '3');
     expect(screen.getByLabelText('ID de producto')).toHaveValue('3');
     expect(linkQuery('Confirmar préstamo')).toMatchObject({ productId: '3' });
@@ -195,13 +196,13 @@ describe('test preview (/testPreview)', () => {
   });
 
   it('hides the demo scenario picker when the demo backend is off', async () => {
-    await renderRoute('/testPreview');
+    await renderRoute(paths.testPreview);
     await screen.findByRole('heading', { level: 1 });
     expect(screen.queryByRole('region', { name: 'Escenario de demostración' })).not.toBeInTheDocument();
   });
 
   it('formats the contact input as a phone number', async () => {
-    const { user } = await renderRoute('/testPreview');
+    const { user } = await renderRoute(paths.testPreview);
     const contact = await screen.findByLabelText('Teléfono de contacto');
     expect(contact).toHaveAttribute('type', 'tel');
     await user.type(contact, '55-1234-5678x9');
@@ -227,7 +228,7 @@ describe('test preview photo input', () => {
   });
 
   it('previews the picked image and revokes its URL on change and on leaving', async () => {
-    const { user, unmount } = await renderRoute('/testPreview');
+    const { user, unmount } = await renderRoute(paths.testPreview);
     const input = await screen.findByLabelText('Foto');
     expect(input).toHaveAttribute('accept', 'image/*');
     await user.upload(input, new File(['a'], 'id-front.png', { type: 'image/png' }));
@@ -263,7 +264,7 @@ describe('test preview geolocation', () => {
       getCurrentPosition: (success: PositionCallback) =>
         success({ coords: { latitude: 19.432608, longitude: -99.1332089 } } as GeolocationPosition),
     });
-    const { user } = await renderRoute('/testPreview');
+    const { user } = await renderRoute(paths.testPreview);
     await user.click(await screen.findByRole('button', { name: 'Obtener ubicación' }));
     expect(await screen.findByText('Latitud 19.43261, longitud -99.13321')).toBeInTheDocument();
   });
@@ -277,14 +278,14 @@ describe('test preview geolocation', () => {
       getCurrentPosition: (_success: PositionCallback, failure: PositionErrorCallback) =>
         failure({ code, message: 'x' } as GeolocationPositionError),
     });
-    const { user } = await renderRoute('/testPreview');
+    const { user } = await renderRoute(paths.testPreview);
     await user.click(await screen.findByRole('button', { name: 'Obtener ubicación' }));
     expect(await screen.findByText(message)).toBeInTheDocument();
   });
 
   it('says the location is unavailable when the device has no geolocation', async () => {
     stubGeolocation(undefined);
-    const { user } = await renderRoute('/testPreview');
+    const { user } = await renderRoute(paths.testPreview);
     await user.click(await screen.findByRole('button', { name: 'Obtener ubicación' }));
     expect(await screen.findByText('La ubicación no está disponible.')).toBeInTheDocument();
   });
@@ -292,7 +293,7 @@ describe('test preview geolocation', () => {
   it('is busy while the device looks for the position, then shows it', async () => {
     let answer: PositionCallback | undefined;
     stubGeolocation({ getCurrentPosition: (success: PositionCallback) => (answer = success) });
-    const { user } = await renderRoute('/testPreview');
+    const { user } = await renderRoute(paths.testPreview);
     await user.click(await screen.findByRole('button', { name: 'Obtener ubicación' }));
     expect(screen.getByRole('button', { name: 'Obteniendo ubicación…' })).toBeDisabled();
     act(() => answer!({ coords: { latitude: 28.6139, longitude: 77.209 } } as GeolocationPosition));
@@ -309,14 +310,14 @@ describe('field figures of this device', () => {
       'telemetry.device',
       JSON.stringify({
         vitals: {
-          LCP: { value: 2345, rating: 'needs-improvement', route: '/confirmLoan', at: 1 },
-          CLS: { value: 0.012, rating: 'good', route: '/repay', at: 2 },
+          LCP: { value: 2345, rating: 'needs-improvement', route: paths.confirmLoan, at: 1 },
+          CLS: { value: 0.012, rating: 'good', route: paths.repay, at: 2 },
         },
         errors: 2,
         apiFailures: { timeout: 1, network: 3 },
       }),
     );
-    const { user } = await renderRoute('/testPreview');
+    const { user } = await renderRoute(paths.testPreview);
     const figures = within(
       await screen.findByRole('region', { name: 'Cifras de campo de este dispositivo' }),
     );

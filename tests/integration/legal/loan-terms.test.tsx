@@ -6,7 +6,7 @@ import { renderRoute } from '../../support/render-route';
 
 describe('loan terms and conditions (/loanTerms)', () => {
   it('is titled "Loan terms and conditions" and states the India terms', async () => {
-    await renderRoute('/loanTerms', { pageQuery: '?type=1' });
+    await renderRoute(paths.loanTerms, { pageQuery: '?type=1' });
     const title = await screen.findByRole('heading', { level: 1, name: 'Loan terms and conditions' });
     expect(title).toBeInTheDocument();
     expect(document.title).toBe('Loan terms and conditions');
@@ -33,7 +33,7 @@ describe('loan terms and conditions (/loanTerms)', () => {
   });
 
   it('states the same extension in Hindi: up to 7 days, and the fee does not reduce the debt', async () => {
-    await renderRoute('/loanTerms', { pageQuery: '?type=1&language=hi' });
+    await renderRoute(paths.loanTerms, { pageQuery: '?type=1&language=hi' });
     const heading = await screen.findByRole('heading', { level: 2, name: '8. एक्सटेंशन' });
     const clause = heading.closest('section')!.textContent ?? '';
     expect(clause).toMatch(/7 \(सात\) दिन तक आगे बढ़ा सकते हैं; इसके लिए एक्सटेंशन शुल्क और उस पर जीएसटी चुकाना होता है/);
@@ -41,7 +41,7 @@ describe('loan terms and conditions (/loanTerms)', () => {
   });
 
   it('applies payments in the order of spec §9', async () => {
-    await renderRoute('/loanTerms', { pageQuery: '?type=1' });
+    await renderRoute(paths.loanTerms, { pageQuery: '?type=1' });
     const heading = await screen.findByRole('heading', { level: 2, name: '10. How payments are applied' });
     const items = within(heading.closest('section')!)
       .getAllByRole('listitem')
@@ -57,7 +57,7 @@ describe('loan terms and conditions (/loanTerms)', () => {
   });
 
   it('is Mexico’s own contract of adhesion, in Spanish, in the default market', async () => {
-    await renderRoute('/loanTerms');
+    await renderRoute(paths.loanTerms);
     const title = await screen.findByRole('heading', {
       level: 1,
       name: 'Términos y condiciones del préstamo',
@@ -102,7 +102,7 @@ describe('loan terms and conditions (/loanTerms)', () => {
 
 /** The terms of a market and language: the whole text, and one section's by its number. */
 async function readTerms(pageQuery: string) {
-  await renderRoute('/loanTerms', { pageQuery });
+  await renderRoute(paths.loanTerms, { pageQuery });
   await screen.findByRole('heading', { level: 1 });
   const main = screen.getByRole('main');
   const section = (number: number) => {

@@ -3,11 +3,12 @@ import { i18next } from '@/lib/i18n';
 import { server } from '@/demo/node';
 import { recordRequests } from '../../support/record-requests';
 import { renderRoute } from '../../support/render-route';
+import { paths } from '@/config/paths';
 
 describe('privacy policy (/PrivacyPolicy)', () => {
   it('is in Spanish by default, with the required topics and a table of contents', async () => {
     const log = recordRequests(server);
-    await renderRoute('/PrivacyPolicy');
+    await renderRoute(paths.privacyPolicy);
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Aviso de privacidad integral' }),
     ).toBeInTheDocument();
@@ -38,7 +39,7 @@ describe('privacy policy (/PrivacyPolicy)', () => {
   });
 
   it('is India’s own notice in English when the page URL has type=1: the DPDP Act, not Mexican law', async () => {
-    await renderRoute('/PrivacyPolicy', { pageQuery: '?type=1' });
+    await renderRoute(paths.privacyPolicy, { pageQuery: '?type=1' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Privacy notice' })).toBeInTheDocument();
     const main = screen.getByRole('main');
     expect(main).toHaveAttribute('lang', 'en');
@@ -66,7 +67,7 @@ describe('privacy policy (/PrivacyPolicy)', () => {
   });
 
   it('follows the route’s own type over the session’s', async () => {
-    await renderRoute('/PrivacyPolicy?type=1');
+    await renderRoute(`${paths.privacyPolicy}?type=1`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Privacy notice' })).toBeInTheDocument();
   });
 
@@ -76,13 +77,13 @@ describe('privacy policy (/PrivacyPolicy)', () => {
       'cashloan.session',
       JSON.stringify({ v: 1, query: { type: '1', language: 'hi' }, language: 'hi' }),
     );
-    await renderRoute('/PrivacyPolicy?type=1', { pageQuery: '?type=1&language=en' });
+    await renderRoute(`${paths.privacyPolicy}?type=1`, { pageQuery: '?type=1&language=en' });
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(/\p{Script=Devanagari}/u);
     expect(screen.getByRole('main')).toHaveAttribute('lang', 'hi');
   });
 
   it('is in Spanish for any type other than 1', async () => {
-    await renderRoute('/PrivacyPolicy?type=2', { pageQuery: '?type=1' });
+    await renderRoute(`${paths.privacyPolicy}?type=2`, { pageQuery: '?type=1' });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Aviso de privacidad integral' }),
     ).toBeInTheDocument();
@@ -92,14 +93,14 @@ describe('privacy policy (/PrivacyPolicy)', () => {
     const loaded = () => i18next.hasResourceBundle('es', 'privacy');
     i18next.removeResourceBundle('es', 'privacy');
     i18next.removeResourceBundle('en', 'privacy');
-    await renderRoute('/PrivacyPolicy', { pageQuery: '?type=1' });
+    await renderRoute(paths.privacyPolicy, { pageQuery: '?type=1' });
     await screen.findByRole('heading', { level: 1, name: 'Privacy notice' });
     expect(i18next.hasResourceBundle('en', 'privacy')).toBe(true);
     expect(loaded()).toBe(false);
   });
 
   it('moves to a section from the table of contents and back', async () => {
-    const { user } = await renderRoute('/PrivacyPolicy');
+    const { user } = await renderRoute(paths.privacyPolicy);
     const toc = await screen.findByRole('navigation', { name: 'Contenido' });
     const entries = within(toc).getAllByRole('button');
     expect(entries).toHaveLength(14);

@@ -3,6 +3,7 @@ import type * as Resources from '@/app/i18n-resources';
 import { reloadPage } from '@/features/legal/components/use-legal-text';
 import type * as LegalTextModule from '@/features/legal/components/use-legal-text';
 import { renderRoute } from '../../support/render-route';
+import { paths } from '@/config/paths';
 
 /** The legal texts' files that do not arrive in this file's tests (a dropped connection). */
 const failing = vi.hoisted(() => new Set(['es/privacy', 'es/loanTerms']));
@@ -25,14 +26,14 @@ vi.mock('@/features/legal/components/use-legal-text', async (original) => ({
 }));
 
 it('the privacy notice says so and offers a reload when its text could not be loaded', async () => {
-  const { user } = await renderRoute('/PrivacyPolicy');
+  const { user } = await renderRoute(paths.privacyPolicy);
   expect(await screen.findByRole('alert')).toHaveTextContent('Sin conexión');
   await user.click(screen.getByRole('button', { name: 'Reintentar' }));
   expect(reloadPage).toHaveBeenCalledTimes(1);
 });
 
 it('the official /Loan says its agreement text did not load, and offers a retry', async () => {
-  await renderRoute('/Loan');
+  await renderRoute(paths.officialLoan);
   expect(await screen.findByRole('alert')).toHaveTextContent('Sin conexión');
   expect(screen.getByRole('button', { name: 'Reintentar' })).toBeEnabled();
   expect(

@@ -31,7 +31,7 @@ async function apply(language: keyof typeof LANGUAGES) {
     await view.user.click(screen.getByRole('checkbox', { name: confirm.acknowledgeKfs }));
   const [before] = confirm.submit.split('{{');
   await view.user.click(screen.getByRole('button', { name: new RegExp(`^${before}`) }));
-  await waitFor(() => expect(view.router.state.location.pathname).toBe('/loanDetails'));
+  await waitFor(() => expect(view.router.state.location.pathname).toBe(paths.loanDetails));
   expect(new URLSearchParams(view.router.state.location.search).get('from')).toBe('confirm');
   return view;
 }
@@ -84,7 +84,7 @@ describe('after applying, loan details say the money is on its way', () => {
         }),
       ),
     );
-    await renderRoute('/loanDetails?productId=7&orderId=MX1');
+    await renderRoute(`${paths.loanDetails}?productId=7&orderId=MX1`);
     const lead = await screen.findByRole('region', { name: 'Tu dinero va en camino' });
     expect(lead).toHaveTextContent('Lo depositamos en la cuenta bancaria que registraste.');
     expect(lead).not.toHaveTextContent(/\d/);

@@ -69,7 +69,7 @@ describe('loan confirmation (/confirmLoan)', () => {
     expect(screen.getByRole('link', { name: 'Ver el contrato de préstamo' })).toHaveAttribute(
       'href',
       // The order Apply will create: its contract is this offer's.
-      '/loanAgreement?orderNo=MX26070001',
+      `${paths.loanAgreement}?orderNo=MX26070001`,
     );
   });
 
@@ -142,7 +142,7 @@ describe('loan confirmation (/confirmLoan)', () => {
         await delay(50);
         return HttpResponse.json({
           success: true,
-          data: { lendDetailsUrl: '#/loanDetails?productId=7&orderId=MX24050007' },
+          data: { lendDetailsUrl: `#${paths.loanDetails}?productId=7&orderId=MX24050007` },
         });
       }),
     );
@@ -157,7 +157,7 @@ describe('loan confirmation (/confirmLoan)', () => {
     expect(jsonBodies(log.to(calls.loanConfirmSubmit))).toEqual([
       { amount: 300000, periods: 14, termUnit: '1', productId: '7' },
     ]);
-    expect(router.state.location.pathname).toBe('/loanDetails');
+    expect(router.state.location.pathname).toBe(paths.loanDetails);
     expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
       productId: '7',
       orderId: 'MX24050007',
@@ -168,7 +168,7 @@ describe('loan confirmation (/confirmLoan)', () => {
   });
 
   it('follows a lendDetailsUrl given as a route path or as a same-origin page URL with a hash route', async () => {
-    pushReturns('/loanDetails?productId=7&orderId=A1');
+    pushReturns(`${paths.loanDetails}?productId=7&orderId=A1`);
     const first = await renderRoute(exampleLocation({ path: paths.confirmLoan }));
     await findOffer('$3,000.00');
     await agree(first.user);
@@ -200,7 +200,7 @@ describe('loan confirmation (/confirmLoan)', () => {
     expect(await screen.findByRole('status', { name: 'Notificaciones' })).toHaveTextContent(
       'el enlace recibido no es seguro',
     );
-    expect(router.state.location.pathname).toBe('/confirmLoan');
+    expect(router.state.location.pathname).toBe(paths.confirmLoan);
     // The application was made: the button says so and does not apply again.
     expect(screen.getByRole('button', { name: 'Solicitud enviada' })).toBeDisabled();
   });

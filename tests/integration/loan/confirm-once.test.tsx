@@ -60,7 +60,7 @@ describe('one application per intent (/confirmLoan)', () => {
     // The second tap, 1.5 s later: the page is still the confirmation.
     await act(() => vi.advanceTimersByTimeAsync(1500));
     await user.click(sent);
-    expect(router.state.location.pathname).toBe('/confirmLoan');
+    expect(router.state.location.pathname).toBe(paths.confirmLoan);
     expect(sent).toHaveAccessibleName('Solicitud enviada');
 
     nextPage.arrive();

@@ -38,11 +38,11 @@ describe('cooling-off in Mexico when configured', () => {
     expect(section).toHaveTextContent('No hay penalización ni comisión por cancelar.');
     expect(within(section).getByRole('link', { name: 'Servicio al cliente' })).toHaveAttribute(
       'href',
-      '/Dag',
+      paths.customerService,
     );
     expect(within(section).getByRole('link', { name: 'Presentar una queja' })).toHaveAttribute(
       'href',
-      '/complaint',
+      paths.complaint,
     );
     expect(
       within(section).getByRole('link', { name: `Llamar al ${profileFor('mx').support.phone}` }),
@@ -60,7 +60,7 @@ describe('cooling-off in Mexico when configured', () => {
       definition,
     );
     cleanup();
-    await renderRoute('/loanTerms');
+    await renderRoute(paths.loanTerms);
     const heading = await screen.findByRole('heading', { level: 2, name: '11. Periodo de cancelación' });
     const clause = heading.closest('section')?.textContent ?? '';
     expect(/si ya lo dispuso, paga (.+?), sin penalización/.exec(clause)?.[1]).toBe(definition);

@@ -78,10 +78,13 @@ describe('cooling-off on loan confirmation (type=1)', () => {
       .textContent!.replace(/\s/, ' ');
     expect(section).toHaveTextContent(`APR of ${apr}`);
     expect(section).toHaveTextContent('To exit, talk to customer service, send a complaint, or call us.');
-    expect(within(section).getByRole('link', { name: 'Customer service' })).toHaveAttribute('href', '/Dag');
+    expect(within(section).getByRole('link', { name: 'Customer service' })).toHaveAttribute(
+      'href',
+      paths.customerService,
+    );
     expect(within(section).getByRole('link', { name: 'File a complaint' })).toHaveAttribute(
       'href',
-      '/complaint',
+      paths.complaint,
     );
     expect(within(section).getByRole('link', { name: `Call ${PHONE}` })).toHaveAttribute(
       'href',
@@ -138,7 +141,10 @@ describe('cooling-off on loan details (type=1)', () => {
       'href',
       exampleLocation({ path: paths.complaint }, 'in'),
     );
-    expect(within(section).getByRole('link', { name: 'Customer service' })).toHaveAttribute('href', '/Dag');
+    expect(within(section).getByRole('link', { name: 'Customer service' })).toHaveAttribute(
+      'href',
+      paths.customerService,
+    );
     expect(within(section).getByRole('link', { name: `Call ${PHONE}` })).toBeInTheDocument();
   });
 

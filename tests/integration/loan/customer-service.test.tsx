@@ -7,6 +7,7 @@ import { setBridge } from '@/lib/bridge';
 import { createFakeBridge } from '../../support/fake-bridge';
 import { profileFor, telHref } from '@/config/market-profile';
 import { calls, onCall } from '../../support/on-call';
+import { paths } from '@/config/paths';
 
 // The demo backend answers with the lender's profile: one support number per market.
 const mx = profileFor('mx').support;
@@ -15,7 +16,7 @@ const india = profileFor('in').support;
 describe('customer service (/Dag)', () => {
   it('shows the telephone and a mail link from the contact call (overall=30)', async () => {
     const log = recordRequests(server);
-    await renderRoute('/Dag');
+    await renderRoute(paths.customerService);
     expect(await screen.findByRole('link', { name: mx.phone })).toHaveAttribute('href', telHref(mx.phone));
     expect(screen.getByRole('link', { name: mx.email })).toHaveAttribute('href', `mailto:${mx.email}`);
     expect(screen.getByRole('heading', { level: 1, name: 'Servicio al cliente' })).toBeInTheDocument();
@@ -26,13 +27,13 @@ describe('customer service (/Dag)', () => {
   it('calls through the native bridge when the host is there', async () => {
     const bridge = createFakeBridge();
     setBridge(bridge);
-    const { user } = await renderRoute('/Dag');
+    const { user } = await renderRoute(paths.customerService);
     await user.click(await screen.findByRole('link', { name: mx.phone }));
     expect(bridge.calls).toEqual([{ action: 'callPhone', args: [mx.phone] }]);
   });
 
   it('is in English with type=1', async () => {
-    await renderRoute('/Dag', { pageQuery: '?type=1' });
+    await renderRoute(paths.customerService, { pageQuery: '?type=1' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Customer service' })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: india.email })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: india.phone })).toBeInTheDocument();
@@ -51,7 +52,7 @@ describe('customer service (/Dag)', () => {
           HttpResponse.json({ code: 0, data: { phone: '', va: null, email: '' } }),
         ),
       );
-      await renderRoute('/Dag', { pageQuery: query });
+      await renderRoute(paths.customerService, { pageQuery: query });
       expect(await screen.findByRole('link', { name: support.phone })).toHaveAttribute(
         'href',
         telHref(support.phone),
@@ -69,7 +70,7 @@ describe('customer service (/Dag)', () => {
         HttpResponse.json({ code: 0, data: { phone: '55 1111 2222', va: '', email: 'otro@example.mx' } }),
       ),
     );
-    await renderRoute('/Dag');
+    await renderRoute(paths.customerService);
     expect(await screen.findByRole('link', { name: '55 1111 2222' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'otro@example.mx' })).toBeInTheDocument();
     expect(screen.queryByText(mx.phone)).toBeNull();
@@ -77,7 +78,7 @@ describe('customer service (/Dag)', () => {
 
   it('treats a wrong-shaped body as an invalid response', async () => {
     server.use(onCall(calls.customerContact, () => HttpResponse.json({ code: 0, data: { phone: 42 } })));
-    await renderRoute('/Dag');
+    await renderRoute(paths.customerService);
     expect(await screen.findByRole('alert')).toHaveTextContent('respuesta inesperada');
   });
 });

@@ -15,7 +15,10 @@ const PAGES: Record<'mx' | 'in', [page: string, path: string][]> = {
     ['details', exampleLocation({ path: paths.loanDetails })],
     ['repay', exampleLocation({ path: paths.repay })],
     ['extension', exampleLocation({ path: paths.repayDelay })],
-    ['instructions', '/carpmm?productId=7&orderId=MX24050007&amount=335117&payCode=OXXO&requestType=1'],
+    [
+      'instructions',
+      `${paths.repayInstructions}?productId=7&orderId=MX24050007&amount=335117&payCode=OXXO&requestType=1`,
+    ],
     ['contract', exampleLocation({ path: paths.loanAgreement })],
   ],
   in: [
@@ -23,7 +26,10 @@ const PAGES: Record<'mx' | 'in', [page: string, path: string][]> = {
     ['details', exampleLocation({ path: paths.loanDetails }, 'in')],
     ['repay', exampleLocation({ path: paths.repay }, 'in')],
     ['extension', exampleLocation({ path: paths.repayDelay }, 'in')],
-    ['instructions', '/carpmm?productId=7&orderId=IN24050007&amount=670566&payCode=UPI&requestType=1'],
+    [
+      'instructions',
+      `${paths.repayInstructions}?productId=7&orderId=IN24050007&amount=670566&payCode=UPI&requestType=1`,
+    ],
     ['contract', exampleLocation({ path: paths.loanAgreement }, 'in')],
   ],
 };
@@ -62,8 +68,8 @@ describe('the lender on every page of a loan', () => {
   });
 
   it.each([
-    ['mx', '/confirmLoan?productId=15'],
-    ['in', '/loanDetails?productId=15&orderId=IN24050015'],
+    ['mx', `${paths.confirmLoan}?productId=15`],
+    ['in', `${paths.loanDetails}?productId=15&orderId=IN24050015`],
   ] as const)('%s: an answer without a lender (%s) names the profile’s', async (market, path) => {
     await renderRoute(path, { pageQuery: QUERY[market] });
     expect(await screen.findByText(`${LABEL[market]}: ${profileFor(market).legalName}`)).toBeInTheDocument();

@@ -10,6 +10,7 @@ import { contractFixture } from '@/demo/fixtures/loan';
 import { scenario } from './helpers';
 import { profileFor } from '@/config/market-profile';
 import { calls, onCall } from '../../support/on-call';
+import { paths } from '@/config/paths';
 
 const MX = { market: Market.mexico };
 // A document's dates carry the year, as formatDate writes them.
@@ -25,7 +26,7 @@ beforeEach(() => {
 describe('loan agreement (/loanAgreement)', () => {
   it('loads the contract by orderNo and shows every field', async () => {
     const log = recordRequests(server);
-    await renderRoute('/loanAgreement?orderNo=MX1');
+    await renderRoute(`${paths.loanAgreement}?orderNo=MX1`);
     expect(await screen.findByRole('heading', { level: 2, name: 'Pagaré' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Contrato de préstamo' })).toBeInTheDocument();
     const request = log.to(calls.contract)[0]!;
@@ -53,7 +54,7 @@ describe('loan agreement (/loanAgreement)', () => {
   });
 
   it("writes the note with the values and the loan's own rates and charges", async () => {
-    await renderRoute('/loanAgreement?orderNo=MX1');
+    await renderRoute(`${paths.loanAgreement}?orderNo=MX1`);
     const note = await screen.findByRole('article');
     expect(note).toHaveTextContent(moneyText('Bueno por $3,351.17', { exact: false }));
     expect(note).toHaveTextContent(
@@ -104,7 +105,7 @@ describe('loan agreement (/loanAgreement)', () => {
         }),
       ),
     );
-    const { container } = await renderRoute('/loanAgreement?orderNo=MX1');
+    const { container } = await renderRoute(`${paths.loanAgreement}?orderNo=MX1`);
     expect(
       await screen.findByText('<img src=x onerror=alert(1)>Ana', { selector: 'dd' }),
     ).toBeInTheDocument();
@@ -121,7 +122,7 @@ describe('loan agreement (/loanAgreement)', () => {
         HttpResponse.json({ code: '0', data: { userName: 'Ana', amount: '100000' } }),
       ),
     );
-    await renderRoute('/loanAgreement?orderNo=MX1');
+    await renderRoute(`${paths.loanAgreement}?orderNo=MX1`);
     expect(await screen.findByRole('article')).toBeInTheDocument();
     expect(field('Monto del préstamo')).toHaveTextContent('$1,000.00');
     expect(field('Comisión')).toHaveTextContent('—');
@@ -129,7 +130,7 @@ describe('loan agreement (/loanAgreement)', () => {
   });
 
   it('is in English with rupees for type=1', async () => {
-    await renderRoute('/loanAgreement?orderNo=IN1', { pageQuery: '?type=1' });
+    await renderRoute(`${paths.loanAgreement}?orderNo=IN1`, { pageQuery: '?type=1' });
     expect(await screen.findByRole('heading', { level: 2, name: 'Promissory note' })).toBeInTheDocument();
     expect(field('Borrower')).toHaveTextContent('Priya Sharma');
     // India's main loan: ₹20,000, a ₹400 processing fee and 18 % GST on it (₹72) taken at disbursal.
@@ -162,7 +163,7 @@ describe('loan agreement (/loanAgreement)', () => {
 
   it('treats a wrong-shaped contract as an invalid response', async () => {
     server.use(onCall(calls.contract, () => HttpResponse.json({ code: 0, data: { amount: { value: 1 } } })));
-    await renderRoute('/loanAgreement?orderNo=MX1');
+    await renderRoute(`${paths.loanAgreement}?orderNo=MX1`);
     expect(await screen.findByRole('alert')).toHaveTextContent('respuesta inesperada');
   });
 });
@@ -170,7 +171,7 @@ describe('loan agreement (/loanAgreement)', () => {
 describe('loan agreement in periods (/agony)', () => {
   it('frames the same note in periods and lists each instalment', async () => {
     scenario('periods=3');
-    await renderRoute('/agony?orderNo=MX1');
+    await renderRoute(`${paths.loanAgreementPeriods}?orderNo=MX1`);
     expect(
       await screen.findByRole('heading', { level: 2, name: 'Pagaré en parcialidades' }),
     ).toBeInTheDocument();
@@ -196,7 +197,7 @@ describe('loan agreement in periods (/agony)', () => {
   });
 
   it('shows a one-payment contract as a single instalment', async () => {
-    await renderRoute('/agony?orderNo=MX1');
+    await renderRoute(`${paths.loanAgreementPeriods}?orderNo=MX1`);
     const plan = await screen.findByRole('table', { name: 'Calendario de pagos' });
     expect(
       within(plan)
@@ -208,7 +209,7 @@ describe('loan agreement in periods (/agony)', () => {
 
   it('treats a wrong-shaped contract as an invalid response', async () => {
     server.use(onCall(calls.contract, () => HttpResponse.json({ code: 0, data: { amount: { value: 1 } } })));
-    await renderRoute('/agony?orderNo=MX1');
+    await renderRoute(`${paths.loanAgreementPeriods}?orderNo=MX1`);
     expect(await screen.findByRole('alert')).toHaveTextContent('respuesta inesperada');
   });
 
@@ -218,7 +219,7 @@ describe('loan agreement in periods (/agony)', () => {
         HttpResponse.json({ code: 0, data: { ...contractFixture('mx', 'MX1', 1), planDate: null } }),
       ),
     );
-    await renderRoute('/agony?orderNo=MX1');
+    await renderRoute(`${paths.loanAgreementPeriods}?orderNo=MX1`);
     expect(
       await screen.findByRole('heading', { level: 2, name: 'Pagaré en parcialidades' }),
     ).toBeInTheDocument();

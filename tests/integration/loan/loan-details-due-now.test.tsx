@@ -8,6 +8,7 @@ import { moneyText } from '../../support/money-text';
 import { renderRoute } from '../../support/render-route';
 import { scenario } from './helpers';
 import { calls, onCall } from '../../support/on-call';
+import { paths } from '@/config/paths';
 
 /**
  * An open loan's details lead with what is due now and by when; for instalments, what is left. The demo's
@@ -37,7 +38,7 @@ async function dueRegion(name: string) {
 describe('loan details lead with what is due now (/loanDetails)', () => {
   it('Mexico, one payment: the whole amount, big, with its date in words; Extension is a link below Pay', async () => {
     scenario('status=174');
-    await renderRoute('/loanDetails?productId=7&orderId=MX1');
+    await renderRoute(`${paths.loanDetails}?productId=7&orderId=MX1`);
     const due = await dueRegion('Pagas ahora');
     expect(within(due).getByText(moneyText('$3,351.17'))).toBeInTheDocument();
     expect(due).toHaveTextContent(`A más tardar el ${formatDueDate(dayOf(5), MX)}`);
@@ -62,19 +63,19 @@ describe('loan details lead with what is due now (/loanDetails)', () => {
 
   it('Mexico, overdue: Pay and Extension are in the lead too', async () => {
     scenario('status=180');
-    await renderRoute('/loanDetails?productId=7&orderId=MX1');
+    await renderRoute(`${paths.loanDetails}?productId=7&orderId=MX1`);
     // contract §11: the overdue loan's lead (overdue.test.tsx reads its figures).
     const due = await dueRegion('Pago vencido: 3 días de atraso');
     expect(within(due).getByRole('link', { name: 'Pagar' })).toHaveAttribute(
       'href',
-      '/repay?productId=7&orderId=MX1',
+      `${paths.repay}?productId=7&orderId=MX1`,
     );
     expect(within(due).getByRole('button', { name: 'Extensión' })).toBeInTheDocument();
   });
 
   it('a paid-off loan offers Borrow again right after its status, before its rows', async () => {
     scenario('status=200');
-    await renderRoute('/loanDetails?productId=7&orderId=MX1');
+    await renderRoute(`${paths.loanDetails}?productId=7&orderId=MX1`);
     const again = await screen.findByRole('link', { name: 'Pedir otro préstamo' });
     const status = screen.getByRole('heading', { level: 2, name: 'Préstamo liquidado' });
     const rows = screen.getByRole('region', { name: 'Tu préstamo' });
@@ -84,7 +85,7 @@ describe('loan details lead with what is due now (/loanDetails)', () => {
 
   it('Mexico, instalments: the next one, then how many are left and their total', async () => {
     scenario('status=174&periods=3');
-    await renderRoute('/loanDetails?productId=7&orderId=MX1');
+    await renderRoute(`${paths.loanDetails}?productId=7&orderId=MX1`);
     const due = await dueRegion('Pagas ahora');
     expect(within(due).getByText(moneyText('$1,002.11'))).toBeInTheDocument();
     expect(due).toHaveTextContent(`A más tardar el ${formatDueDate(dayOf(5), MX)}`);
@@ -96,7 +97,7 @@ describe('loan details lead with what is due now (/loanDetails)', () => {
     // A server that sends no `overdue` (contract §11).
     const { overdue: _none, ...details } = loanDetailsFixture('mx', '7', 'MX1', '180', false, 3);
     server.use(onCall(calls.loanDetails, () => HttpResponse.json({ success: true, data: details })));
-    await renderRoute('/loanDetails?productId=7&orderId=MX1');
+    await renderRoute(`${paths.loanDetails}?productId=7&orderId=MX1`);
     const due = await dueRegion('Monto vencido');
     expect(within(due).getByText(moneyText('$1,002.11'))).toBeInTheDocument();
     expect(due).toHaveTextContent(`Venció el ${formatDueDate(dayOf(-3), MX)}`);
@@ -107,7 +108,7 @@ describe('loan details lead with what is due now (/loanDetails)', () => {
 
   it('India (type=1): the EMI due now, and the EMIs left', async () => {
     scenario('status=174');
-    await renderRoute('/loanDetails?productId=7&orderId=IN1', { pageQuery: '?type=1' });
+    await renderRoute(`${paths.loanDetails}?productId=7&orderId=IN1`, { pageQuery: '?type=1' });
     const due = await dueRegion('Due now');
     // Three equal EMIs of ₹6,692.97; the first is paid.
     expect(within(due).getByText(moneyText('₹6,692.97'))).toBeInTheDocument();
@@ -119,7 +120,7 @@ describe('loan details lead with what is due now (/loanDetails)', () => {
 
   it('India in Hindi: the same figures in Hindi words', async () => {
     scenario('status=174');
-    await renderRoute('/loanDetails?productId=7&orderId=IN1', { pageQuery: '?type=1&language=hi' });
+    await renderRoute(`${paths.loanDetails}?productId=7&orderId=IN1`, { pageQuery: '?type=1&language=hi' });
     const due = await dueRegion('अभी चुकाना है');
     expect(within(due).getByText(moneyText('₹6,692.97'))).toBeInTheDocument();
     expect(due).toHaveTextContent(`${formatDueDate(dayOf(5), { ...IN, locale: 'hi' })} तक चुकाएँ`);
@@ -128,7 +129,7 @@ describe('loan details lead with what is due now (/loanDetails)', () => {
 
   it('a loan with nothing owed has no such lead', async () => {
     scenario('status=200');
-    await renderRoute('/loanDetails?productId=7&orderId=MX1');
+    await renderRoute(`${paths.loanDetails}?productId=7&orderId=MX1`);
     await screen.findByRole('heading', { level: 1 });
     await screen.findAllByRole('heading', { level: 2 });
     expect(screen.queryByRole('region', { name: 'Pagas ahora' })).not.toBeInTheDocument();

@@ -9,8 +9,9 @@ import { env } from '@/config/env';
 import { loanDetailsFixture } from '@/demo/fixtures/loan';
 import { scenario } from './helpers';
 import { calls, onCall } from '../../support/on-call';
+import { paths } from '@/config/paths';
 
-const PATH = '/loanDetails?productId=7&orderId=MX1';
+const PATH = `${paths.loanDetails}?productId=7&orderId=MX1`;
 
 /** Today in every test here: 2026-11-21. */
 const TODAY = new Date(2026, 10, 21, 9, 30);
@@ -173,14 +174,17 @@ describe('grievance path on /loanDetails', () => {
   it('puts customer service and a complaint about this order one tap away', async () => {
     const { user, router } = await renderRoute(PATH);
     const help = await screen.findByRole('navigation', { name: 'Ayuda y quejas' });
-    expect(within(help).getByRole('link', { name: 'Servicio al cliente' })).toHaveAttribute('href', '/Dag');
+    expect(within(help).getByRole('link', { name: 'Servicio al cliente' })).toHaveAttribute(
+      'href',
+      paths.customerService,
+    );
     expect(within(help).getByRole('link', { name: 'Presentar una queja' })).toHaveAttribute(
       'href',
-      '/complaint?orderId=MX1',
+      `${paths.complaint}?orderId=MX1`,
     );
     expect(help).not.toHaveTextContent('Respondemos');
     await user.click(within(help).getByRole('link', { name: 'Servicio al cliente' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/Dag'));
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.customerService));
     expect(await screen.findByRole('heading', { level: 1, name: 'Servicio al cliente' })).toBeInTheDocument();
   });
 
@@ -188,7 +192,7 @@ describe('grievance path on /loanDetails', () => {
     const { user, router } = await renderRoute(PATH);
     const help = await screen.findByRole('navigation', { name: 'Ayuda y quejas' });
     await user.click(within(help).getByRole('link', { name: 'Presentar una queja' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/complaint'));
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.complaint));
     expect(router.state.location.search).toBe('?orderId=MX1');
   });
 
@@ -198,10 +202,13 @@ describe('grievance path on /loanDetails', () => {
     try {
       await renderRoute(PATH, { pageQuery: '?type=1' });
       const help = await screen.findByRole('navigation', { name: 'Help and complaints' });
-      expect(within(help).getByRole('link', { name: 'Customer service' })).toHaveAttribute('href', '/Dag');
+      expect(within(help).getByRole('link', { name: 'Customer service' })).toHaveAttribute(
+        'href',
+        paths.customerService,
+      );
       expect(within(help).getByRole('link', { name: 'File a complaint' })).toHaveAttribute(
         'href',
-        '/complaint?orderId=MX1',
+        `${paths.complaint}?orderId=MX1`,
       );
       expect(help).toHaveTextContent('We answer within 24 hours.');
     } finally {
@@ -210,11 +217,11 @@ describe('grievance path on /loanDetails', () => {
   });
 
   it('links to the complaint entry without an order when the page has none', async () => {
-    await renderRoute('/loanDetails?productId=7');
+    await renderRoute(`${paths.loanDetails}?productId=7`);
     const help = await screen.findByRole('navigation', { name: 'Ayuda y quejas' });
     expect(within(help).getByRole('link', { name: 'Presentar una queja' })).toHaveAttribute(
       'href',
-      '/complaint',
+      paths.complaint,
     );
   });
 });

@@ -11,7 +11,7 @@ import { loanDetailsFixture } from '@/demo/fixtures/loan';
 import { jsonBodies, scenario } from './helpers';
 import { calls, onCall } from '../../support/on-call';
 
-const PATH = '/loanDetails?productId=7&orderId=MX1';
+const PATH = `${paths.loanDetails}?productId=7&orderId=MX1`;
 
 function detailsReturn(overrides: Record<string, unknown>) {
   server.use(
@@ -74,7 +74,7 @@ describe('loan details (/loanDetails): status image and buttons (spec §4)', () 
     expect(Boolean(found.repay)).toBe(expected.repay);
     expect(Boolean(found.extend)).toBe(expected.extend);
     expect(Boolean(found.borrowAgain)).toBe(expected.again);
-    if (expected.repay) expect(found.repay).toHaveAttribute('href', '/repay?productId=7&orderId=MX1');
+    if (expected.repay) expect(found.repay).toHaveAttribute('href', `${paths.repay}?productId=7&orderId=MX1`);
     if (expected.again)
       expect(found.borrowAgain).toHaveAttribute('href', exampleLocation({ path: paths.confirmLoan }));
     // spec §4: status 110 hides the detail list.
@@ -105,11 +105,11 @@ describe('loan details (/loanDetails): status image and buttons (spec §4)', () 
     const modal = screen.getByRole('dialog', { name: '¿Necesitas más tiempo?' });
     expect(within(modal).getByRole('link', { name: 'Ir a la extensión' })).toHaveAttribute(
       'href',
-      '/repayDelay?productId=7&orderId=MX1',
+      `${paths.repayDelay}?productId=7&orderId=MX1`,
     );
     expect(within(modal).getByRole('link', { name: 'Omitir e ir a pagar' })).toHaveAttribute(
       'href',
-      '/repay?productId=7&orderId=MX1',
+      `${paths.repay}?productId=7&orderId=MX1`,
     );
     await user.click(within(modal).getByRole('button', { name: 'Cerrar' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -119,7 +119,7 @@ describe('loan details (/loanDetails): status image and buttons (spec §4)', () 
     const { user, router } = await renderRoute(PATH);
     await user.click(await screen.findByRole('button', { name: 'Extensión' }));
     await user.click(screen.getByRole('link', { name: 'Ir a la extensión' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/repayDelay'));
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.repayDelay));
     expect(router.state.location.search).toBe('?productId=7&orderId=MX1');
   });
 
@@ -127,7 +127,7 @@ describe('loan details (/loanDetails): status image and buttons (spec §4)', () 
     const { user, router } = await renderRoute(PATH);
     await user.click(await screen.findByRole('button', { name: 'Extensión' }));
     await user.click(screen.getByRole('link', { name: 'Omitir e ir a pagar' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/repay'));
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.repay));
     expect(router.state.location.search).toBe('?productId=7&orderId=MX1');
   });
 
@@ -141,7 +141,7 @@ describe('loan details (/loanDetails): status image and buttons (spec §4)', () 
     expect(screen.getAllByRole('link', { name: 'Más información' })).toHaveLength(1);
     expect(screen.getByRole('link', { name: 'Ver el contrato de préstamo' })).toHaveAttribute(
       'href',
-      '/loanAgreement?orderNo=MX1',
+      `${paths.loanAgreement}?orderNo=MX1`,
     );
   });
 

@@ -81,7 +81,7 @@ const DOCUMENTS: { name: string; roles: Role[]; text: () => Promise<HTMLElement>
     name: 'the official site’s grievance section',
     roles: ALL,
     async text() {
-      await renderRoute('/About', { pageQuery: '?type=1' });
+      await renderRoute(paths.officialAbout, { pageQuery: '?type=1' });
       return screen.findByRole('region', { name: 'Complaints and your rights' });
     },
   },
@@ -89,7 +89,7 @@ const DOCUMENTS: { name: string; roles: Role[]; text: () => Promise<HTMLElement>
     name: 'the loan terms (/loanTerms)',
     roles: ALL,
     async text() {
-      await renderRoute('/loanTerms', { pageQuery: '?type=1' });
+      await renderRoute(paths.loanTerms, { pageQuery: '?type=1' });
       await screen.findByRole('heading', { level: 1 });
       return screen.getByRole('main');
     },
@@ -98,7 +98,7 @@ const DOCUMENTS: { name: string; roles: Role[]; text: () => Promise<HTMLElement>
     name: 'the privacy notice (/PrivacyPolicy)',
     roles: ['grievanceOfficer', ...firms],
     async text() {
-      await renderRoute('/PrivacyPolicy', { pageQuery: '?type=1' });
+      await renderRoute(paths.privacyPolicy, { pageQuery: '?type=1' });
       await screen.findByRole('heading', { level: 1, name: 'Privacy notice' });
       return screen.getByRole('main');
     },

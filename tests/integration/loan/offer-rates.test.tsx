@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { renderRoute } from '../../support/render-route';
 import { scenario } from './helpers';
+import { paths } from '@/config/paths';
 
 /**
  * Every rate an offer states is one its key facts state too, with the same unit: the product page (what the
@@ -74,14 +75,14 @@ describe.each(MARKETS)('$market: every rate an offer states is its key facts’ 
   // The demo's offers: the profile lender's (7, 12), another lender's (21) and one with the spec's fields only (15).
   it.each(['7', '12', '21', '15'])('product %s', async (productId) => {
     const options = market.pageQuery ? { pageQuery: market.pageQuery } : undefined;
-    await renderRoute(`/product?productId=${productId}`, options);
+    await renderRoute(`${paths.product}?productId=${productId}`, options);
     const main = await screen.findByRole('main');
     await within(main).findAllByRole('term');
     const offered = ratesIn(main);
     const lateRow = within(main).queryByText(market.late, { selector: 'dt' });
     cleanup();
 
-    await renderRoute(`/confirmLoan?productId=${productId}`, options);
+    await renderRoute(`${paths.confirmLoan}?productId=${productId}`, options);
     fireEvent.click(await screen.findByRole('button', { name: market.open }));
     const sheet = await screen.findByRole('dialog', { name: market.statement });
     const stated = ratesIn(await within(sheet).findByRole('region', { name: market.statement }));

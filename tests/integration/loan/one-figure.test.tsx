@@ -175,10 +175,10 @@ describe('Mexico: one loan, one set of figures', () => {
     const contract = useVariant('mx', 'MX1', variant);
     const want = expected[variant];
     const reference = variant === 'none';
-    const note = await contractText('/loanAgreement?orderNo=MX1');
-    const periods = await contractText('/agony?orderNo=MX1');
+    const note = await contractText(`${paths.loanAgreement}?orderNo=MX1`);
+    const periods = await contractText(`${paths.loanAgreementPeriods}?orderNo=MX1`);
     const rows = await statementRows(
-      '/loanStatement?productId=7&orderId=MX1',
+      `${paths.loanStatement}?productId=7&orderId=MX1`,
       'Carátula del crédito',
       LABELS,
     );
@@ -222,7 +222,7 @@ describe('Mexico: one loan, one set of figures', () => {
     expect(note.all).toContain(`a más tardar el ${lastDate}`);
 
     // Loan details states the loan's own figures when it carries them, never reference values.
-    const details = await detailsFigures('/loanDetails?productId=7&orderId=MX1');
+    const details = await detailsFigures(`${paths.loanDetails}?productId=7&orderId=MX1`);
     if (variant === 'full') {
       expect(details.annual).toContain(pct(want.annual));
       expect(details.daily).toContain(pct(want.daily, 4));
@@ -241,14 +241,14 @@ describe('Mexico: one loan, one set of figures', () => {
     const itemsBefore = readCaratula(region);
     cleanup();
     const after = await statementRows(
-      '/loanStatement?productId=7&orderId=MX1',
+      `${paths.loanStatement}?productId=7&orderId=MX1`,
       'Carátula del crédito',
       LABELS,
     );
     for (const label of LABELS.slice(0, 4)) expect(before[label]).toBe(after[label]);
     // One model, one list of items: the signed loan's carátula has the same items in the same order, and
     // the lender's own (type of credit, insurance, account statement, claims) read the same.
-    await renderRoute('/loanStatement?productId=7&orderId=MX1');
+    await renderRoute(`${paths.loanStatement}?productId=7&orderId=MX1`);
     const itemsAfter = readCaratula(await screen.findByRole('region', { name: 'Carátula del crédito' }));
     const labels = (items: typeof itemsBefore) =>
       items.map((item) => item.label).filter((label) => !SCHEDULE_LABELS.has(label));
@@ -281,10 +281,10 @@ describe('India: one loan, one set of figures', () => {
   it.each(['demo', 'none', 'full'] as const)('%s keyFacts', async (variant) => {
     const contract = useVariant('in', 'IN1', variant);
     const reference = variant === 'none';
-    const note = await contractText('/loanAgreement?orderNo=IN1', Q);
-    const periods = await contractText('/agony?orderNo=IN1', Q);
+    const note = await contractText(`${paths.loanAgreement}?orderNo=IN1`, Q);
+    const periods = await contractText(`${paths.loanAgreementPeriods}?orderNo=IN1`, Q);
     const rows = await statementRows(
-      '/loanStatement?productId=7&orderId=IN1',
+      `${paths.loanStatement}?productId=7&orderId=IN1`,
       'Key Facts Statement',
       LABELS,
       Q,
@@ -340,7 +340,7 @@ describe('India: one loan, one set of figures', () => {
     expect(note.all).toContain(`sum of ${formatMoney(contract.contractAmount, '₹')} (Rupees `);
     expect(note.all).not.toContain('Good for');
 
-    const details = await detailsFigures('/loanDetails?productId=7&orderId=IN1', Q);
+    const details = await detailsFigures(`${paths.loanDetails}?productId=7&orderId=IN1`, Q);
     if (variant === 'full') {
       expect(details.annual).toContain(pct(annual));
       expect(details.penal).toContain(penalFigure);
@@ -354,17 +354,17 @@ describe('India: one loan, one set of figures', () => {
     const figures = (text: string) => text.match(/\d(?:[\d,.]*\d)?%?/g)?.sort();
     // The tab keeps the language, so each render names its own.
     const EN = '?type=1&language=en';
-    const english = await contractText('/loanAgreement?orderNo=IN1', EN);
-    const hindi = await contractText('/loanAgreement?orderNo=IN1', '?type=1&language=hi');
+    const english = await contractText(`${paths.loanAgreement}?orderNo=IN1`, EN);
+    const hindi = await contractText(`${paths.loanAgreement}?orderNo=IN1`, '?type=1&language=hi');
     const label = 'देर से भुगतान पर देरी का शुल्क (दंडात्मक प्रभार)';
     const englishRows = await statementRows(
-      '/loanStatement?productId=7&orderId=IN1',
+      `${paths.loanStatement}?productId=7&orderId=IN1`,
       'Key Facts Statement',
       ['Penal charges for delayed payment'],
       EN,
     );
     const hindiRows = await statementRows(
-      '/loanStatement?productId=7&orderId=IN1',
+      `${paths.loanStatement}?productId=7&orderId=IN1`,
       'मुख्य तथ्य विवरण (केएफएस)',
       [label],
       '?type=1&language=hi',
@@ -380,7 +380,7 @@ describe('India: one loan, one set of figures', () => {
   });
 
   it('the loan terms, general to every loan, defer to the KFS’s penal charges and foreclosure terms, and no penal interest', async () => {
-    await renderRoute('/loanTerms', { pageQuery: Q });
+    await renderRoute(paths.loanTerms, { pageQuery: Q });
     await screen.findByRole('heading', { level: 1, name: 'Loan terms and conditions' });
     const text = screen.getByRole('main').textContent ?? '';
     expect(text).toMatch(/penal charges are charges, not penal interest/);
@@ -419,13 +419,13 @@ describe.each([
     it.each(['status=174', 'status=174&periods=3', 'status=180&periods=3'])('%s', async (flags) => {
       scenario(flags);
       const options = pageQuery ? { pageQuery } : undefined;
-      await renderRoute(`/loanDetails?productId=7&orderId=${orderId}`, options);
+      await renderRoute(`${paths.loanDetails}?productId=7&orderId=${orderId}`, options);
       const lead = await screen.findByRole('region', { name: due });
       const onDetails = lead.querySelector('.loan-hero__amount, .overdue__amount')?.textContent;
       expect(onDetails).toMatch(/^[$₹][\d,]+\.\d{2}$/);
       cleanup();
 
-      await renderRoute(`/repay?productId=7&orderId=${orderId}`, options);
+      await renderRoute(`${paths.repay}?productId=7&orderId=${orderId}`, options);
       const onRepay = rowValue(
         (await screen.findByText(repay, { selector: 'dt' })).closest('section')!,
         repay,
@@ -433,7 +433,7 @@ describe.each([
       expect(onRepay).toBe(onDetails);
       const channel = (await screen.findAllByRole('link'))
         .map((link) => link.getAttribute('href') ?? '')
-        .find((href) => href.startsWith('/carpmm?'))!;
+        .find((href) => href.startsWith(`${paths.repayInstructions}?`))!;
       cleanup();
 
       await renderRoute(channel, options);

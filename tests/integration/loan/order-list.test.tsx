@@ -20,7 +20,7 @@ beforeEach(() => {
 describe('order list (/order)', () => {
   it('lists the orders, each opening its loan details', async () => {
     const log = recordRequests(server);
-    await renderRoute('/order');
+    await renderRoute(paths.order);
     expect(await screen.findByRole('heading', { level: 1, name: 'Mis préstamos' })).toBeInTheDocument();
     const items = await screen.findAllByRole('listitem');
     expect(items).toHaveLength(3);
@@ -34,7 +34,7 @@ describe('order list (/order)', () => {
     );
     expect(within(items[1]!).getByRole('link')).toHaveAttribute(
       'href',
-      '/loanDetails?productId=12&orderId=MX24050012',
+      `${paths.loanDetails}?productId=12&orderId=MX24050012`,
     );
     expect(log.to(calls.orderList)[0]!.method).toBe('POST');
     log.stop();
@@ -46,7 +46,7 @@ describe('order list (/order)', () => {
   ] as const)(
     '%s: every card names its lender and says what its amount is, the same way',
     async (_market, pageQuery, market, lenderLabel, kinds) => {
-      await renderRoute('/order', { pageQuery });
+      await renderRoute(paths.order, { pageQuery });
       const items = await screen.findAllByRole('listitem');
       // Due (174), paid off (200), refused (110): owed, borrowed, requested.
       expect(items.map((item) => item.querySelector('.loan-list__side')?.textContent?.split(':')[0])).toEqual(
@@ -85,7 +85,7 @@ describe('order list (/order)', () => {
         }),
       ),
     );
-    await renderRoute('/order');
+    await renderRoute(paths.order);
     const [sent, blank] = await screen.findAllByRole('listitem');
     expect(sent).toHaveTextContent('Otorga el préstamo: Otra Financiera, S.A. de C.V., SOFOM, E.N.R.');
     expect(sent).toHaveTextContent(moneyText('Prestado: $1,000.00', { exact: false }));
@@ -95,7 +95,7 @@ describe('order list (/order)', () => {
   });
 
   it('opens the loan details of a chosen order', async () => {
-    const { user, router } = await renderRoute('/order');
+    const { user, router } = await renderRoute(paths.order);
     await user.click((await screen.findAllByRole('link'))[1]!);
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Detalles del préstamo' }),
@@ -121,22 +121,22 @@ describe('order list (/order)', () => {
         }),
       ),
     );
-    await renderRoute('/order');
+    await renderRoute(paths.order);
     const link = await screen.findByRole('link', { name: /Plan X/ });
-    expect(link).toHaveAttribute('href', '/loanDetails?productId=9&orderId=55');
+    expect(link).toHaveAttribute('href', `${paths.loanDetails}?productId=9&orderId=55`);
     expect(link).toHaveTextContent('$1,200.00');
     expect(link).toHaveTextContent('180');
   });
 
   it('shows an empty state that leads to the products', async () => {
     scenario('orders=0');
-    await renderRoute('/order');
+    await renderRoute(paths.order);
     expect(await screen.findByText('Aún no tienes préstamos.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Ver productos' })).toHaveAttribute('href', '/recommendList');
+    expect(screen.getByRole('link', { name: 'Ver productos' })).toHaveAttribute('href', paths.recommendList);
   });
 
   it('is in English with rupees for type=1', async () => {
-    await renderRoute('/order', { pageQuery: '?type=1' });
+    await renderRoute(paths.order, { pageQuery: '?type=1' });
     expect(await screen.findByRole('heading', { level: 1, name: 'My loans' })).toBeInTheDocument();
     expect((await screen.findAllByRole('link'))[0]).toHaveTextContent(
       // The ₹20,000 loan's EMI due next (2 of 3, all equal).
@@ -149,7 +149,7 @@ describe('order list (/order)', () => {
     'treats %j as an invalid response',
     async (data) => {
       server.use(onCall(calls.orderList, () => HttpResponse.json({ success: true, data })));
-      await renderRoute('/order');
+      await renderRoute(paths.order);
       expect(await screen.findByRole('alert')).toHaveTextContent('respuesta inesperada');
     },
   );

@@ -14,6 +14,7 @@ import { moneyText } from '../../support/money-text';
 import { renderRoute } from '../../support/render-route';
 import { scenario } from './helpers';
 import { calls, onCall } from '../../support/on-call';
+import { paths } from '@/config/paths';
 
 /**
  * contract §11: an overdue loan leads loan details and the repay page with what settles it today, the days
@@ -123,7 +124,7 @@ describe.each(CASES)('$name: an overdue loan says what settles it today', (c) =>
   }
 
   it('loan details lead with it, Pay right under it', async () => {
-    await renderRoute(`/loanDetails?productId=7&orderId=${c.orderId}`, options);
+    await renderRoute(`${paths.loanDetails}?productId=7&orderId=${c.orderId}`, options);
     const region = await screen.findByRole('region', { name: c.heading });
     // First on the page.
     expect(screen.getAllByRole('heading', { level: 2 })[0]).toBe(
@@ -132,13 +133,13 @@ describe.each(CASES)('$name: an overdue loan says what settles it today', (c) =>
     expectTheBlock(region);
     expect(within(region).getByRole('link', { name: c.pay })).toHaveAttribute(
       'href',
-      `/repay?productId=7&orderId=${c.orderId}`,
+      `${paths.repay}?productId=7&orderId=${c.orderId}`,
     );
     if (c.pageQuery.includes('hi')) expect(region.textContent).not.toMatch(/[A-Za-z]{3,}/);
   });
 
   it('the repay page leads with the same figures and asks for what settles it', async () => {
-    await renderRoute(`/repay?productId=7&orderId=${c.orderId}`, options);
+    await renderRoute(`${paths.repay}?productId=7&orderId=${c.orderId}`, options);
     const region = await screen.findByRole('region', { name: c.heading });
     expectTheBlock(region);
     const amount = (await screen.findByText(c.repayAmount, { selector: 'dt' })).nextElementSibling;
@@ -181,7 +182,7 @@ describe('an overdue loan without `overdue` figures never suggests the amount sh
       serveWithout(market);
       const options = pageQuery ? { pageQuery } : undefined;
       const orderId = market === 'mx' ? 'MX1' : 'IN1';
-      await renderRoute(`/loanDetails?productId=7&orderId=${orderId}`, options);
+      await renderRoute(`${paths.loanDetails}?productId=7&orderId=${orderId}`, options);
       const lead = await screen.findByRole('region', { name: title });
       expect(within(lead).getByText(moneyText(amount))).toBeInTheDocument();
       expect(lead).toHaveTextContent(notice);
@@ -192,7 +193,7 @@ describe('an overdue loan without `overdue` figures never suggests the amount sh
       );
 
       cleanup();
-      await renderRoute(`/repay?productId=7&orderId=${orderId}`, options);
+      await renderRoute(`${paths.repay}?productId=7&orderId=${orderId}`, options);
       await screen.findByText(notice);
       expect(screen.getByRole('main')).not.toHaveTextContent(
         /paga hoy para evitar|pay today to avoid|आगे के शुल्क से बचने/i,
@@ -202,7 +203,7 @@ describe('an overdue loan without `overdue` figures never suggests the amount sh
 
   it('a wrong-shaped `overdue` is read as absent: the page shows the loan, never fails', async () => {
     serveWithout('mx', { days: 3, totalToday: 3352.31 });
-    await renderRoute('/loanDetails?productId=7&orderId=MX1');
+    await renderRoute(`${paths.loanDetails}?productId=7&orderId=MX1`);
     const lead = await screen.findByRole('region', { name: 'Monto vencido' });
     expect(lead).toHaveTextContent(/puede no incluir los cargos por atraso/);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();

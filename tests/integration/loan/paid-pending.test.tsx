@@ -16,8 +16,8 @@ import { scenario } from './helpers';
  * details filled in; once the order shows as paid (200) the panel and the kept voucher go away.
  */
 const ORDER = 'MX24050007';
-const DETAILS = `/loanDetails?productId=7&orderId=${ORDER}`;
-const REPAY = `/repay?productId=7&orderId=${ORDER}`;
+const DETAILS = `${paths.loanDetails}?productId=7&orderId=${ORDER}`;
+const REPAY = `${paths.repay}?productId=7&orderId=${ORDER}`;
 const NOW = new Date(2026, 7, 10, 9, 30, 0);
 const HOUR = 60 * 60 * 1000;
 const MX = { market: Market.mexico };
@@ -98,13 +98,13 @@ describe('"Already paid?" on loan details', () => {
     const report = within(region).getByRole('link', { name: 'Avisar que mi pago no aparece' });
     const description = `Mi pago no aparece. Préstamo: ${ORDER}. Método: Paga en OXXO · Pago del préstamo (OXXO). Referencia: ${OXXO_REFERENCE}. Pagué el ${formatDateTime(PAID, MX)}.`;
     const href = new URL(report.getAttribute('href')!, 'http://x');
-    expect(href.pathname).toBe('/complaint');
+    expect(href.pathname).toBe(paths.complaint);
     expect(href.searchParams.get('orderId')).toBe(ORDER);
     expect(href.searchParams.get('problemDetail')).toBe(description);
 
     // One tap to the complaint: the borrower chooses the type, the description is filled in, they send.
     await user.click(report);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/complaint'));
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.complaint));
     await user.click(await screen.findByRole('button', { name: /^Pagos/ }));
     await screen.findByRole('heading', { level: 1, name: 'Describe tu problema' });
     expect(screen.getByRole('textbox', { name: 'Descripción' })).toHaveValue(description);

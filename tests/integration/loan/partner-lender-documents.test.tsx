@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { profileFor } from '@/config/market-profile';
 import { renderRoute } from '../../support/render-route';
 import { scenario } from './helpers';
+import { paths } from '@/config/paths';
 
 /**
  * contract §10, "A loan's own lender": a partner lender's loan (the demo's product 21) names that lender in
@@ -45,12 +46,12 @@ describe.each(MARKETS)('$market: the documents of a partner lender’s loan', (m
   const profile = profileFor(m.market).legalName;
 
   it('loan details name the partner', async () => {
-    await renderRoute(`/loanDetails?productId=21&orderId=${m.orderId}`, { pageQuery: m.pageQuery });
+    await renderRoute(`${paths.loanDetails}?productId=21&orderId=${m.orderId}`, { pageQuery: m.pageQuery });
     expect(await screen.findByText(`${m.lenderLine}: ${m.partner}`)).toHaveClass('lender-line');
   });
 
   it('the contract’s promissory note is to the partner', async () => {
-    await renderRoute(`/loanAgreement?orderNo=${m.orderId}`, { pageQuery: m.pageQuery });
+    await renderRoute(`${paths.loanAgreement}?orderNo=${m.orderId}`, { pageQuery: m.pageQuery });
     expect(await screen.findByText(`${m.lenderLine}: ${m.partner}`, { exact: false })).toHaveClass(
       'lender-line',
     );
@@ -60,7 +61,7 @@ describe.each(MARKETS)('$market: the documents of a partner lender’s loan', (m
   });
 
   it('the statement names the partner, with none of the profile lender’s registry numbers', async () => {
-    await renderRoute(`/loanStatement?productId=21&orderId=${m.orderId}`, { pageQuery: m.pageQuery });
+    await renderRoute(`${paths.loanStatement}?productId=21&orderId=${m.orderId}`, { pageQuery: m.pageQuery });
     const statement = await screen.findByRole('region', { name: m.statement });
     const lender = rowValue(statement, m.statementLender);
     expect(lender).toContain(m.partner);

@@ -43,7 +43,7 @@ describe('product (/product)', () => {
   });
 
   it('names another lender’s offer by that lender, with its own example and CAT', async () => {
-    await renderRoute('/product?productId=21');
+    await renderRoute(`${paths.product}?productId=21`);
     expect(
       await screen.findByText(
         'Otorga el préstamo: Financiera Ejemplo del Norte, S.A. de C.V., SOFOM, E.N.R.',
@@ -79,7 +79,7 @@ describe('product (/product)', () => {
   ] as const)(
     '%s: an offer with only the spec’s fields says its annual cost is not stated, its interest rate last and annual first',
     async (_market, pageQuery, market, label, terms, missing, interest) => {
-      await renderRoute('/product?productId=15', { pageQuery });
+      await renderRoute(`${paths.product}?productId=15`, { pageQuery });
       expect(await screen.findByText(`${label}: ${profileFor(market).legalName}`)).toBeInTheDocument();
       expect(screen.getAllByRole('term').map((term) => term.textContent)).toEqual(terms);
       expect(value(terms[0])).toHaveTextContent(missing);
@@ -102,7 +102,7 @@ describe('product (/product)', () => {
         }),
       ),
     );
-    await renderRoute('/product?productId=21');
+    await renderRoute(`${paths.product}?productId=21`);
     // 45 days paid monthly is no whole number of payments: the amount and how often, never a guessed count.
     expect(await screen.findByText('Para $5,000.00 a 45 días: $1,900.00 al mes')).toBeInTheDocument();
     cleanup();
@@ -115,7 +115,7 @@ describe('product (/product)', () => {
         }),
       ),
     );
-    await renderRoute('/product?productId=21');
+    await renderRoute(`${paths.product}?productId=21`);
     expect(await screen.findByText('Costo anual total')).toBeInTheDocument();
     expect(screen.queryByText('Ejemplo')).not.toBeInTheDocument();
     expect(screen.getByRole('main')).not.toHaveTextContent('$1,900.00');

@@ -169,7 +169,7 @@ describe.each([
 
   it('/loanStatement after signing', async () => {
     lenderSends(example);
-    await renderRoute('/loanStatement?productId=7&orderId=P1', { pageQuery: page.pageQuery });
+    await renderRoute(`${paths.loanStatement}?productId=7&orderId=P1`, { pageQuery: page.pageQuery });
     const statement = await screen.findByRole('region', { name: page.statement });
     expect(rowValue(statement, page.row)).toMatch(page.signed(shown));
   });

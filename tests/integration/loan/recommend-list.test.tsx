@@ -10,6 +10,7 @@ import type { ApiError } from '@/lib/http';
 import { renderRoute } from '../../support/render-route';
 import './helpers';
 import { calls, onCall } from '../../support/on-call';
+import { paths } from '@/config/paths';
 
 type Offer = ReturnType<typeof recommendListFixture>['list'][number] & Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -28,7 +29,7 @@ const terms = (item: HTMLElement) =>
 
 describe('available offers (/recommendList)', () => {
   it('Mexico: a neutral title, the ranking as sent, and every offer with its lender, example and CAT with its date', async () => {
-    await renderRoute('/recommendList');
+    await renderRoute(paths.recommendList);
     expect(await screen.findByRole('heading', { level: 1, name: 'Ofertas disponibles' })).toBeInTheDocument();
     expect(screen.queryByText(/recomendad/i)).not.toBeInTheDocument();
     expect(
@@ -62,7 +63,7 @@ describe('available offers (/recommendList)', () => {
     );
     expect(within(amigo).getByRole('link', { name: 'Crédito Amigo' })).toHaveAttribute(
       'href',
-      '/product?productId=12',
+      `${paths.product}?productId=12`,
     );
     expect(
       within(amigo).getByRole('link', { name: 'Carátula del crédito de Crédito Amigo' }),
@@ -90,7 +91,7 @@ describe('available offers (/recommendList)', () => {
   });
 
   it('India (English): every offer with its lender, example in EMIs and APR with its date', async () => {
-    await renderRoute('/recommendList', { pageQuery: '?type=1' });
+    await renderRoute(paths.recommendList, { pageQuery: '?type=1' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Available offers' })).toBeInTheDocument();
     expect(
       screen.getByText('Offers are sorted by APR, lowest first. No lender pays to be placed higher.'),
@@ -124,7 +125,7 @@ describe('available offers (/recommendList)', () => {
   });
 
   it('India (Hindi): the same offers in Hindi words', async () => {
-    await renderRoute('/recommendList', { pageQuery: '?type=1&language=hi' });
+    await renderRoute(paths.recommendList, { pageQuery: '?type=1&language=hi' });
     expect(await screen.findByRole('heading', { level: 1, name: 'उपलब्ध ऑफ़र' })).toBeInTheDocument();
     const items = await screen.findAllByRole('listitem');
     expect(screen.getByText(/^ऑफ़र एपीआर के हिसाब से लगाए गए हैं, सबसे कम पहले।/)).toBeInTheDocument();
@@ -177,7 +178,7 @@ describe('available offers (/recommendList)', () => {
       const failures: ApiError[] = [];
       onApiFailure((error) => failures.push(error));
       try {
-        await renderRoute('/recommendList', { pageQuery });
+        await renderRoute(paths.recommendList, { pageQuery });
         expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
         const items = await screen.findAllByRole('listitem');
         expect(items).toHaveLength(1);
@@ -205,12 +206,12 @@ describe('available offers (/recommendList)', () => {
         }),
       ),
     );
-    await renderRoute('/recommendList');
+    await renderRoute(paths.recommendList);
     expect(await screen.findByText('<b>Por CAT</b>, el más bajo primero.')).toBeInTheDocument();
   });
 
   it('opens an offer', async () => {
-    const { user, router } = await renderRoute('/recommendList');
+    const { user, router } = await renderRoute(paths.recommendList);
     await user.click(await screen.findByRole('link', { name: 'Crédito Amigo' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Producto' })).toBeInTheDocument();
     expect(router.state.location.search).toBe('?productId=12');
@@ -218,7 +219,7 @@ describe('available offers (/recommendList)', () => {
 
   it('says so when there are no offers', async () => {
     server.use(onCall(calls.recommendList, () => HttpResponse.json({ success: true, data: [] })));
-    await renderRoute('/recommendList');
+    await renderRoute(paths.recommendList);
     expect(
       await screen.findByText('Por ahora no hay productos disponibles. Vuelve pronto.'),
     ).toBeInTheDocument();
@@ -226,7 +227,7 @@ describe('available offers (/recommendList)', () => {
 
   it('treats a wrong-shaped list as an invalid response', async () => {
     server.use(onCall(calls.recommendList, () => HttpResponse.json({ success: true, data: { list: [{}] } })));
-    await renderRoute('/recommendList');
+    await renderRoute(paths.recommendList);
     expect(await screen.findByRole('alert')).toHaveTextContent('respuesta inesperada');
   });
 });

@@ -2,17 +2,18 @@ import { screen, waitFor } from '@testing-library/react';
 import { env } from '@/config/env';
 import { renderRoute } from '../../support/render-route';
 import './helpers';
+import { paths } from '@/config/paths';
 
 describe('about us (/aboutUs)', () => {
   it('shows the welcome text in Spanish', async () => {
-    await renderRoute('/aboutUs');
+    await renderRoute(paths.aboutUs);
     expect(await screen.findByRole('heading', { level: 1, name: 'Sobre nosotros' })).toBeInTheDocument();
     expect(screen.getByText('¡Bienvenido! Nos alegra que estés aquí.')).toBeInTheDocument();
     expect(document.title).toBe('Sobre nosotros');
   });
 
   it('shows the welcome text in English for type=1', async () => {
-    await renderRoute('/aboutUs', { pageQuery: '?type=1' });
+    await renderRoute(paths.aboutUs, { pageQuery: '?type=1' });
     expect(await screen.findByRole('heading', { level: 1, name: 'About us' })).toBeInTheDocument();
     expect(screen.getByText('Welcome! We are glad you are here.')).toBeInTheDocument();
   });
@@ -31,7 +32,7 @@ describe('joint login failure (/error)', () => {
   ])(
     'says the spec\'s "Fracaso" in the page\'s language (page query "%s")',
     async (pageQuery, title, notice, close) => {
-      await renderRoute('/error', { pageQuery });
+      await renderRoute(paths.jointLoginError, { pageQuery });
       expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
       expect(screen.getByText(notice)).toBeInTheDocument();
       expect(screen.getByRole('button', { name: close })).toBeInTheDocument();
@@ -45,7 +46,7 @@ describe('joint login failure (/error)', () => {
       const writableEnv = env as { wording: 'market' | 'spec' };
       writableEnv.wording = 'spec';
       try {
-        await renderRoute('/error', { pageQuery });
+        await renderRoute(paths.jointLoginError, { pageQuery });
         expect(await screen.findByRole('heading', { level: 1, name: 'Fracaso' })).toBeInTheDocument();
         expect(
           screen.getByText(
@@ -63,10 +64,10 @@ describe('joint login failure (/error)', () => {
     const host = { closeWebView: vi.fn() };
     Object.assign(window, { AndroidBridge: host });
     try {
-      const { user, router } = await renderRoute('/error');
+      const { user, router } = await renderRoute(paths.jointLoginError);
       await user.click(await screen.findByRole('button', { name: 'Cerrar' }));
       await waitFor(() => expect(host.closeWebView).toHaveBeenCalledTimes(1));
-      expect(router.state.location.pathname).toBe('/error');
+      expect(router.state.location.pathname).toBe(paths.jointLoginError);
     } finally {
       Reflect.deleteProperty(window, 'AndroidBridge');
     }
@@ -74,7 +75,7 @@ describe('joint login failure (/error)', () => {
 
   it('goes home in a plain browser (no host), not back to what sent it here', async () => {
     const back = vi.spyOn(window.history, 'back');
-    const { user, router } = await renderRoute('/error', { pageQuery: '?type=1' });
+    const { user, router } = await renderRoute(paths.jointLoginError, { pageQuery: '?type=1' });
     await user.click(await screen.findByRole('button', { name: 'Close' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(back).not.toHaveBeenCalled();

@@ -4,6 +4,7 @@ import { recordRequests } from '../../support/record-requests';
 import { renderRoute } from '../../support/render-route';
 
 import { env } from '@/config/env';
+import { paths } from '@/config/paths';
 
 /** spec §5's two quotes ("Please provide complete information!", "success!") in the page's language. */
 const INCOMPLETE = 'Llena los cuatro campos.';
@@ -16,7 +17,7 @@ async function fill(user: Awaited<ReturnType<typeof renderRoute>>['user'], value
 
 describe('official feedback form (/Contact)', () => {
   it('refuses an empty form, names what is missing and focuses the first empty field', async () => {
-    const { user } = await renderRoute('/Contact');
+    const { user } = await renderRoute(paths.officialContact);
     await user.click(await screen.findByRole('button', { name: 'Enviar' }));
     expect(await screen.findByText(INCOMPLETE)).toBeInTheDocument();
     expect(screen.getByLabelText('Nombre')).toHaveFocus();
@@ -26,7 +27,7 @@ describe('official feedback form (/Contact)', () => {
   it.each(['Nombre', 'Teléfono', 'Correo electrónico', 'Mensaje'])(
     'refuses the form when %s is missing and keeps what was typed',
     async (missing) => {
-      const { user } = await renderRoute('/Contact');
+      const { user } = await renderRoute(paths.officialContact);
       await screen.findByRole('button', { name: 'Enviar' });
       const values: Record<string, string> = {
         Nombre: 'Ana López',
@@ -44,7 +45,7 @@ describe('official feedback form (/Contact)', () => {
   );
 
   it('treats blank spaces as missing', async () => {
-    const { user } = await renderRoute('/Contact');
+    const { user } = await renderRoute(paths.officialContact);
     await screen.findByRole('button', { name: 'Enviar' });
     await fill(user, { Nombre: '   ', Teléfono: '5512345678', 'Correo electrónico': 'a@b.mx', Mensaje: 'x' });
     await user.click(screen.getByRole('button', { name: 'Enviar' }));
@@ -53,7 +54,7 @@ describe('official feedback form (/Contact)', () => {
 
   it('says it is done, clears the form and sends nothing over the network', async () => {
     const log = recordRequests(server);
-    const { user } = await renderRoute('/Contact');
+    const { user } = await renderRoute(paths.officialContact);
     await screen.findByRole('button', { name: 'Enviar' });
     await fill(user, {
       Nombre: 'Ana López',
@@ -72,7 +73,7 @@ describe('official feedback form (/Contact)', () => {
 
   it("says both in English on India's English pages, and the toast goes after 3000 ms", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const { user } = await renderRoute('/Contact', {
+    const { user } = await renderRoute(paths.officialContact, {
       pageQuery: '?type=1',
       userEventOptions: { advanceTimers: vi.advanceTimersByTime },
     });
@@ -86,7 +87,7 @@ describe('official feedback form (/Contact)', () => {
   });
 
   it("says both in Hindi on India's Hindi pages", async () => {
-    const { user } = await renderRoute('/Contact', { pageQuery: '?type=1&language=hi' });
+    const { user } = await renderRoute(paths.officialContact, { pageQuery: '?type=1&language=hi' });
     await user.click(await screen.findByRole('button', { name: 'भेजें' }));
     expect(await screen.findByText('कृपया सभी फ़ील्ड भरें।')).toBeInTheDocument();
     await fill(user, { नाम: 'राज', फ़ोन: '9876543210', 'ई-मेल': 'raj@example.in', संदेश: 'नमस्ते' });
@@ -103,7 +104,7 @@ describe('official feedback form (/Contact)', () => {
       const writableEnv = env as { wording: 'market' | 'spec' };
       writableEnv.wording = 'spec';
       try {
-        const { user } = await renderRoute('/Contact', { pageQuery });
+        const { user } = await renderRoute(paths.officialContact, { pageQuery });
         await user.click(await screen.findByRole('button', { name: submit }));
         expect(await screen.findByText('Please provide complete information!')).toBeInTheDocument();
         await fill(user, values);

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { profileFor } from '@/config/market-profile';
 import { renderRoute } from '../../support/render-route';
+import { paths } from '@/config/paths';
 
 /** The definition list's value for a label in the official site's grievance section. */
 function valueOf(section: HTMLElement, label: string) {
@@ -10,7 +11,7 @@ function valueOf(section: HTMLElement, label: string) {
 
 describe('the official site names where to complain, from the profile', () => {
   it('Mexico: the UNE, CONDUSEF, the Buró de Entidades Financieras and REUS', async () => {
-    await renderRoute('/About');
+    await renderRoute(paths.officialAbout);
     const section = await screen.findByRole('region', { name: 'Quejas y derechos' });
     const profile = profileFor('mx');
     if (profile.market !== 'mx') throw new Error('Mexico’s profile');
@@ -39,7 +40,7 @@ describe('the official site names where to complain, from the profile', () => {
   });
 
   it('India: the grievance and nodal officers, the RBI and Sachet portals, the website, apps and LSPs', async () => {
-    await renderRoute('/About', { pageQuery: '?type=1' });
+    await renderRoute(paths.officialAbout, { pageQuery: '?type=1' });
     const section = await screen.findByRole('region', { name: 'Complaints and your rights' });
     const profile = profileFor('in');
     if (profile.market !== 'in') throw new Error('India’s profile');

@@ -5,10 +5,11 @@ import { renderRoute } from '../../support/render-route';
 import { profileFor, type IndiaProfile } from '@/config/market-profile';
 import { formatDate } from '@/lib/format';
 import { Market } from '@/lib/session/market';
+import { paths } from '@/config/paths';
 
 describe('official pages', () => {
   it('/About shows only images, each with alt text', async () => {
-    await renderRoute('/About');
+    await renderRoute(paths.officialAbout);
     expect(await screen.findByRole('heading', { level: 1, name: 'Sobre nosotros' })).toBeInTheDocument();
     const main = screen.getByRole('main');
     const images = within(main).getAllByRole('img');
@@ -22,7 +23,7 @@ describe('official pages', () => {
   });
 
   it('/Loan shows an image and the market’s loan terms: Mexico’s contract of adhesion', async () => {
-    await renderRoute('/Loan');
+    await renderRoute(paths.officialLoan);
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Términos y condiciones del préstamo' }),
     ).toBeInTheDocument();
@@ -39,7 +40,7 @@ describe('official pages', () => {
   });
 
   it('/Loan shows India’s loan terms in English with type=1', async () => {
-    await renderRoute('/Loan', { pageQuery: '?type=1' });
+    await renderRoute(paths.officialLoan, { pageQuery: '?type=1' });
     const agreement = await screen.findByRole('article');
     expect(
       within(agreement).getByRole('heading', { level: 2, name: 'Loan terms and conditions' }),
@@ -53,9 +54,9 @@ describe('official pages', () => {
 
   it.each([
     ['/', 'Mexico', ''],
-    ['/Loan', 'Mexico', ''],
+    [paths.officialLoan, 'Mexico', ''],
     ['/', 'India', '?type=1'],
-    ['/Loan', 'India', '?type=1'],
+    [paths.officialLoan, 'India', '?type=1'],
   ])(
     '%s (%s) offers loans with their cost as advertising must state it, from the profile',
     async (path, _, pageQuery) => {
@@ -78,7 +79,7 @@ describe('official pages', () => {
   );
 
   it('/User is an empty page inside the site layout', async () => {
-    await renderRoute('/User');
+    await renderRoute(paths.officialUser);
     expect(await screen.findByRole('heading', { level: 1, name: 'Usuario' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Secciones del sitio' })).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
@@ -87,7 +88,14 @@ describe('official pages', () => {
 
   it('no official page makes a network call', async () => {
     const log = recordRequests(server);
-    for (const path of ['/', '/About', '/User', '/Contact', '/Policy', '/Loan']) {
+    for (const path of [
+      '/',
+      paths.officialAbout,
+      paths.officialUser,
+      paths.officialContact,
+      paths.officialPolicy,
+      paths.officialLoan,
+    ]) {
       const view = await renderRoute(path);
       expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
       view.unmount();

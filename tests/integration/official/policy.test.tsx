@@ -1,11 +1,12 @@
 import { screen } from '@testing-library/react';
 import { env } from '@/config/env';
 import { renderRoute } from '../../support/render-route';
+import { paths } from '@/config/paths';
 
 type PrivacyEnv = { privacyUrl: string };
 
 async function policyFrame(pageQuery = '') {
-  const view = await renderRoute('/Policy', { pageQuery });
+  const view = await renderRoute(paths.officialPolicy, { pageQuery });
   await screen.findByRole('heading', {
     level: 1,
     name: pageQuery.includes('type=1') ? 'Privacy Policy' : 'Política de privacidad',

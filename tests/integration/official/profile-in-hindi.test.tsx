@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { loadLenderProfiles } from '../../../scripts/lender-profile/load';
 import { renderRoute } from '../../support/render-route';
+import { paths } from '@/config/paths';
 
 /**
  * The profile's free texts (hours, roles) come in Hindi too: a Hindi page shows those, never the English.
@@ -10,7 +11,7 @@ describe("the profile's free texts on India's Hindi pages", () => {
   const india = () => loadLenderProfiles().in;
 
   it('the official site gives the hours and each service provider’s role in Hindi', async () => {
-    await renderRoute('/About', { pageQuery: '?type=1&language=hi' });
+    await renderRoute(paths.officialAbout, { pageQuery: '?type=1&language=hi' });
     const { support, digitalLending } = india();
     expect(await screen.findByText(support.hoursHi)).toBeInTheDocument();
     expect(screen.queryByText(support.hours)).not.toBeInTheDocument();
@@ -22,14 +23,14 @@ describe("the profile's free texts on India's Hindi pages", () => {
 
   it('customer service gives the hours in Hindi, and in English on an English page', async () => {
     const { support } = india();
-    await renderRoute('/Dag', { pageQuery: '?type=1&language=hi' });
+    await renderRoute(paths.customerService, { pageQuery: '?type=1&language=hi' });
     expect(await screen.findByText(support.hoursHi)).toBeInTheDocument();
     expect(screen.queryByText(support.hours)).not.toBeInTheDocument();
   });
 
   it('an English page keeps the English hours', async () => {
     const { support } = india();
-    await renderRoute('/Dag', { pageQuery: '?type=1&language=en' });
+    await renderRoute(paths.customerService, { pageQuery: '?type=1&language=en' });
     expect(await screen.findByText(support.hours)).toBeInTheDocument();
   });
 });

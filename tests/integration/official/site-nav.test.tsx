@@ -1,17 +1,18 @@
 import { screen, within } from '@testing-library/react';
 import { profileFor } from '@/config/market-profile';
 import { renderRoute } from '../../support/render-route';
+import { paths } from '@/config/paths';
 
 const sections = [
   { link: 'Inicio', heading: 'Préstamos rápidos desde tu celular', path: '/' },
-  { link: 'Sobre nosotros', heading: 'Sobre nosotros', path: '/About' },
-  { link: 'Comentarios', heading: 'Comentarios', path: '/Contact' },
+  { link: 'Sobre nosotros', heading: 'Sobre nosotros', path: paths.officialAbout },
+  { link: 'Comentarios', heading: 'Comentarios', path: paths.officialContact },
   {
     link: 'Términos y condiciones del préstamo',
     heading: 'Términos y condiciones del préstamo',
-    path: '/Loan',
+    path: paths.officialLoan,
   },
-  { link: 'Política de privacidad', heading: 'Política de privacidad', path: '/Policy' },
+  { link: 'Política de privacidad', heading: 'Política de privacidad', path: paths.officialPolicy },
 ];
 
 function nav(name = 'Secciones del sitio') {
@@ -49,7 +50,7 @@ describe('official site layout and nav', () => {
   });
 
   it("shows the company details from the lender's profile in the footer", async () => {
-    await renderRoute('/About');
+    await renderRoute(paths.officialAbout);
     const footer = await screen.findByRole('contentinfo');
     const profile = profileFor('mx');
     const phone = profile.support.phone;
@@ -81,7 +82,7 @@ describe('official site layout and nav', () => {
       ['Home', 'About us', 'Feedback', 'Loan terms and conditions', 'Privacy Policy'].map((name) =>
         within(nav('Site sections')).getByRole('link', { name }).getAttribute('href'),
       ),
-    ).toEqual(['/', '/About', '/Contact', '/Loan', '/Policy']);
+    ).toEqual(['/', paths.officialAbout, paths.officialContact, paths.officialLoan, paths.officialPolicy]);
   });
 
   it('moves focus to the content with the skip button', async () => {

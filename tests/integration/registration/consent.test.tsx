@@ -20,6 +20,7 @@ import {
   LANDING,
 } from './helpers';
 import { calls } from '../../support/on-call';
+import { paths } from '@/config/paths';
 
 /*
  * The landing says who is asking for the number and what the offer costs, and uses the number only after
@@ -97,7 +98,7 @@ describe('registration landing: who is asking, and the consent', () => {
   });
 
   it("Mexico: a template's headline that names an amount gives way to the lender's own limit", async () => {
-    await openLanding('/agreementTemplate?id=1');
+    await openLanding(`${paths.agreementTemplate}?id=1`);
     await screen.findByText('Regístrate en dos minutos solo con tu número de celular.');
     // The template says "Hasta $10,000 hoy mismo"; the profile's limit is 1,500,000 centavos.
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Hasta $15,000.00 en minutos');
@@ -105,7 +106,7 @@ describe('registration landing: who is asking, and the consent', () => {
   });
 
   it('India: names the lender, links its privacy notice, and says none of the Mexican words', async () => {
-    const { user } = await openLanding('/agreementTemplate?id=1', { pageQuery: '?type=1' });
+    const { user } = await openLanding(`${paths.agreementTemplate}?id=1`, { pageQuery: '?type=1' });
     await screen.findByText('Sign up in two minutes with just your mobile number.');
     // The template says "Get up to ₹50,000 today": the amount shown is the profile's limit, written the
     // market's way.

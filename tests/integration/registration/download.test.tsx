@@ -7,6 +7,7 @@ import { server } from '@/demo/node';
 import { recordRequests } from '../../support/record-requests';
 import { renderRoute } from '../../support/render-route';
 import { calls, onCall } from '../../support/on-call';
+import { paths } from '@/config/paths';
 
 /** The lender's store pages, from the lender's profile. */
 const STORES = profileFor('mx').stores;
@@ -31,7 +32,7 @@ const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
 describe('download page (/downloadTemplate)', () => {
   it('shows the app from the template and a download link to its store page', async () => {
-    const { button } = await openDownload('/downloadTemplate?id=2&app_from=fb');
+    const { button } = await openDownload(`${paths.downloadTemplate}?id=2&app_from=fb`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Préstamo Plus' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Ícono de Préstamo Plus' })).toBeInTheDocument();
     expect(screen.getByText('Solo clientes nuevos. Aprobación en minutos.')).toBeInTheDocument();
@@ -43,7 +44,7 @@ describe('download page (/downloadTemplate)', () => {
   });
 
   it('opens the app scheme, then the store when the page is still showing after 1.5 s', async () => {
-    const { user, button, open } = await openDownload('/downloadTemplate?id=2');
+    const { user, button, open } = await openDownload(`${paths.downloadTemplate}?id=2`);
     await screen.findByRole('heading', { level: 1, name: 'Préstamo Plus' });
     await user.click(button);
     expect(open.mock.calls).toEqual([[env.appScheme]]);
@@ -57,7 +58,7 @@ describe('download page (/downloadTemplate)', () => {
   });
 
   it('stays out of the store when the app opened (the page was hidden)', async () => {
-    const { user, button, open } = await openDownload('/downloadTemplate?id=2');
+    const { user, button, open } = await openDownload(`${paths.downloadTemplate}?id=2`);
     await user.click(button);
     setVisibility('hidden');
     await advance(2000);
@@ -65,7 +66,7 @@ describe('download page (/downloadTemplate)', () => {
   });
 
   it('uses the configured store link when the template has none', async () => {
-    const { user, button, open } = await openDownload('/downloadTemplate?id=1');
+    const { user, button, open } = await openDownload(`${paths.downloadTemplate}?id=1`);
     await screen.findByRole('heading', { level: 1, name: 'Préstamo' });
     expect(button).toHaveAttribute('href', STORES.android);
     await user.click(button);
@@ -81,7 +82,7 @@ describe('download page (/downloadTemplate)', () => {
     server.use(
       onCall(calls.channelTemplate, () => HttpResponse.json({ code: 0, data: { appName: 'Presta' } })),
     );
-    const { user, button, open } = await openDownload(`/downloadTemplate?id=7${query}`);
+    const { user, button, open } = await openDownload(`${paths.downloadTemplate}?id=7${query}`);
     await screen.findByRole('heading', { level: 1, name: 'Presta' });
     await user.click(button);
     await advance(1500);
@@ -90,7 +91,7 @@ describe('download page (/downloadTemplate)', () => {
 
   it("uses India's lender's store and name in English", async () => {
     server.use(onCall(calls.channelTemplate, () => HttpResponse.error()));
-    const { user, button, open } = await openDownload('/downloadTemplate?id=2', '?type=1');
+    const { user, button, open } = await openDownload(`${paths.downloadTemplate}?id=2`, '?type=1');
     const india = profileFor('in');
     expect(await screen.findByRole('heading', { level: 1, name: india.brandName })).toBeInTheDocument();
     expect(button).toHaveAttribute('href', india.stores.android);
@@ -105,7 +106,7 @@ describe('download page (/downloadTemplate)', () => {
         HttpResponse.json({ code: 0, data: { appName: 'Presta', downloadUrl: 'javascript:alert(1)' } }),
       ),
     );
-    const first = await openDownload('/downloadTemplate?id=7');
+    const first = await openDownload(`${paths.downloadTemplate}?id=7`);
     await screen.findByRole('heading', { level: 1, name: 'Presta' });
     expect(first.button).toHaveAttribute('href', STORES.android);
     first.unmount();
@@ -115,7 +116,7 @@ describe('download page (/downloadTemplate)', () => {
         HttpResponse.json({ code: 0, data: { appName: 'Presta', downloadUrl: `${env.appScheme}open?x=1` } }),
       ),
     );
-    const second = await openDownload('/downloadTemplate?id=7');
+    const second = await openDownload(`${paths.downloadTemplate}?id=7`);
     await screen.findByRole('heading', { level: 1, name: 'Presta' });
     await second.user.click(second.button);
     await advance(1500);
@@ -125,7 +126,7 @@ describe('download page (/downloadTemplate)', () => {
   it('keeps its defaults when the template fails', async () => {
     server.use(onCall(calls.channelTemplate, () => HttpResponse.error()));
     const log = recordRequests(server);
-    const { button } = await openDownload('/downloadTemplate?id=2');
+    const { button } = await openDownload(`${paths.downloadTemplate}?id=2`);
     await waitFor(() => expect(log.to(calls.channelTemplate)).toHaveLength(1));
     await advance(50);
     expect(screen.getByRole('heading', { level: 1, name: profileFor('mx').brandName })).toBeInTheDocument();
@@ -139,7 +140,7 @@ describe('download page (/downloadTemplate)', () => {
   });
 
   it('cancels the store fallback when the page is left', async () => {
-    const { user, button, open, unmount } = await openDownload('/downloadTemplate?id=2');
+    const { user, button, open, unmount } = await openDownload(`${paths.downloadTemplate}?id=2`);
     await user.click(button);
     unmount();
     await advance(2000);
@@ -147,7 +148,7 @@ describe('download page (/downloadTemplate)', () => {
   });
 
   it('is in English with type=1', async () => {
-    await openDownload('/downloadTemplate?id=1', '?type=1');
+    await openDownload(`${paths.downloadTemplate}?id=1`, '?type=1');
     expect(await screen.findByRole('heading', { level: 1, name: 'Cash Loan' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Cash Loan icon' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Download the app' })).toBeInTheDocument();

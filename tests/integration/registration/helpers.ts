@@ -2,8 +2,9 @@ import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { demoCaptchaFor } from '@/demo/fixtures/registration';
 import { renderRoute, type RenderRouteOptions } from '../../support/render-route';
+import { paths } from '@/config/paths';
 
-export const LANDING = '/agreementTemplate?id=2&app_from=fb&user_from=ad7&utm_tag=spring&links_id=9';
+export const LANDING = `${paths.agreementTemplate}?id=2&app_from=fb&user_from=ad7&utm_tag=spring&links_id=9`;
 /** A Mexican mobile the demo has not registered (the default market, Spanish). */
 export const NEW_PHONE = '5512345678';
 

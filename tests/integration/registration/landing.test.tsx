@@ -78,7 +78,7 @@ describe('registration landing (/agreementTemplate)', () => {
   });
 
   it('a template refused with a code shows the server message, and the form still works', async () => {
-    const { user } = await openLanding('/agreementTemplate?id=404');
+    const { user } = await openLanding(`${paths.agreementTemplate}?id=404`);
     expect(await screen.findByRole('alert')).toHaveTextContent('La promoción no existe o ya terminó');
     expect(
       screen.getByRole('heading', { level: 1, name: 'Hasta $15,000.00 en minutos' }),
@@ -131,7 +131,7 @@ describe('registration landing (/agreementTemplate)', () => {
       ),
     );
     const log = recordRequests(server);
-    const { user } = await openLanding('/agreementTemplate?id=9');
+    const { user } = await openLanding(`${paths.agreementTemplate}?id=9`);
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Crédito de bienvenida' }),
     ).toBeInTheDocument();
@@ -239,7 +239,7 @@ describe('registration landing (/agreementTemplate)', () => {
 
     // A new visit to the same page (another campaign link) resets it too.
     await user.type(phoneInput(), NEW_PHONE);
-    await act(() => router.navigate('/agreementTemplate?id=1'));
+    await act(() => router.navigate(`${paths.agreementTemplate}?id=1`));
     await screen.findByText('Regístrate en dos minutos solo con tu número de celular.');
     // That template's title names an amount ($10,000): the headline is the lender's own limit instead.
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Hasta $15,000.00 en minutos');
@@ -304,7 +304,7 @@ describe('registration landing (/agreementTemplate)', () => {
 
   it('uses its defaults without an id, and asks for no template', async () => {
     const log = recordRequests(server);
-    await openLanding('/agreementTemplate');
+    await openLanding(paths.agreementTemplate);
     await captchaImage();
     expect(
       screen.getByRole('heading', { level: 1, name: 'Hasta $15,000.00 en minutos' }),

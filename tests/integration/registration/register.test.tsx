@@ -18,6 +18,7 @@ import {
   toastText,
 } from './helpers';
 import { calls, onCall } from '../../support/on-call';
+import { paths } from '@/config/paths';
 
 const SAME_QUERY = { id: '2', app_from: 'fb', user_from: 'ad7', utm_tag: 'spring', links_id: '9' };
 const queryOf = (search: string) => Object.fromEntries(new URLSearchParams(search));
@@ -37,13 +38,13 @@ describe('registration: apply', () => {
     const { sid, answer } = await captchaSession();
     await fillForm(user, { captcha: answer, smsCode: '123456' });
     await user.click(applyButton());
-    await waitFor(() => expect(router.state.location.pathname).toBe('/downloadTemplate'));
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.downloadTemplate));
     expect(toastText()).toBe('Registro exitoso');
     expect(fbq).toHaveBeenCalledWith('track', 'CompleteRegistration');
     expect(queryOf(router.state.location.search)).toEqual({ ...SAME_QUERY, invite_code: 'INV42' });
 
-    const paths = log.requests.map((request) => request.url.pathname);
-    expect(paths.indexOf(calls.trackClick.path)).toBeLessThan(paths.indexOf(calls.register.path));
+    const sent = log.requests.map((request) => request.url.pathname);
+    expect(sent.indexOf(calls.trackClick.path)).toBeLessThan(sent.indexOf(calls.register.path));
     const [click] = log.to(calls.trackClick);
     expect(click!.method).toBe('GET');
     expect(Object.fromEntries(click!.url.searchParams)).toEqual({
@@ -82,7 +83,7 @@ describe('registration: apply', () => {
     const { user, router } = await openLanding();
     await fillForm(user, { smsCode: '123456' });
     await user.click(applyButton());
-    await waitFor(() => expect(router.state.location.pathname).toBe('/downloadTemplate'));
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.downloadTemplate));
     expect(toastText()).toBe('Registro exitoso');
   });
 
@@ -90,7 +91,7 @@ describe('registration: apply', () => {
     const { user, router } = await openLanding();
     await fillForm(user, { phone: REGISTERED_DEMO_PHONES.mx, smsCode: '123456' });
     await user.click(applyButton());
-    await waitFor(() => expect(router.state.location.pathname).toBe('/downloadTemplate'));
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.downloadTemplate));
     expect(toastText()).toBe('Ya estás registrado. Descarga la app e inicia sesión.');
     expect(queryOf(router.state.location.search)).toEqual(SAME_QUERY);
   });
@@ -107,7 +108,7 @@ describe('registration: apply', () => {
     expect(captchaInput()).toHaveFocus();
     expect(phoneInput()).toHaveValue(NEW_PHONE);
     expect(smsCodeInput()).toHaveValue('123456');
-    expect(router.state.location.pathname).toBe('/agreementTemplate');
+    expect(router.state.location.pathname).toBe(paths.agreementTemplate);
     expect(applyButton()).toBeEnabled();
   });
 
@@ -116,7 +117,7 @@ describe('registration: apply', () => {
     await fillForm(user, { smsCode: WRONG_DEMO_SMS_CODE });
     await user.click(applyButton());
     await waitFor(() => expect(toastText()).toBe('El código SMS es incorrecto'));
-    expect(router.state.location.pathname).toBe('/agreementTemplate');
+    expect(router.state.location.pathname).toBe(paths.agreementTemplate);
     expect(applyButton()).toBeEnabled();
   });
 
@@ -131,7 +132,7 @@ describe('registration: apply', () => {
     expect(captchaInput()).toHaveValue(answer);
     expect(smsCodeInput()).toHaveValue('123456');
     await user.click(applyButton());
-    await waitFor(() => expect(router.state.location.pathname).toBe('/downloadTemplate'));
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.downloadTemplate));
   });
 
   it('a trackClick failure does not stop the registration', async () => {
@@ -139,7 +140,7 @@ describe('registration: apply', () => {
     const { user, router } = await openLanding();
     await fillForm(user, { smsCode: '123456' });
     await user.click(applyButton());
-    await waitFor(() => expect(router.state.location.pathname).toBe('/downloadTemplate'));
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.downloadTemplate));
   });
 
   it('a double tap sends one register request, and the button is disabled while it runs', async () => {
@@ -160,7 +161,7 @@ describe('registration: apply', () => {
     expect(button).toBeDisabled();
     expect(button).toHaveTextContent('Enviando…');
     release();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/downloadTemplate'));
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.downloadTemplate));
     expect(log.to(calls.register)).toHaveLength(1);
     expect(log.to(calls.trackClick)).toHaveLength(1);
   });

@@ -18,6 +18,7 @@ import {
   toastText,
 } from './helpers';
 import { calls, onCall } from '../../support/on-call';
+import { paths } from '@/config/paths';
 
 const withFakeTimers = () => {
   vi.useFakeTimers({ shouldAdvanceTime: true });
@@ -58,7 +59,7 @@ describe('registration: get the SMS code', () => {
 
   it('leaves out what it does not have (no device id, no campaign fields, no template app name)', async () => {
     const log = recordRequests(server);
-    const { user } = await openLanding('/agreementTemplate');
+    const { user } = await openLanding(paths.agreementTemplate);
     await fillForm(user, {});
     await user.click(sendButton());
     await waitFor(() => expect(log.to(calls.sendSms)).toHaveLength(1));
@@ -146,7 +147,7 @@ describe('registration: get the SMS code', () => {
     const { user, router } = await openLanding();
     await fillForm(user, { phone: REGISTERED_DEMO_PHONES.mx });
     await user.click(sendButton());
-    await waitFor(() => expect(router.state.location.pathname).toBe('/downloadTemplate'));
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.downloadTemplate));
     expect(toastText()).toBe('Ya estás registrado. Descarga la app e inicia sesión.');
     expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
       id: '2',
@@ -236,7 +237,7 @@ describe('registration: get the SMS code', () => {
     const { user, router } = await openLanding();
     await fillForm(user, {});
     await user.click(sendButton());
-    await waitFor(() => expect(router.state.location.pathname).toBe('/downloadTemplate'));
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.downloadTemplate));
     expect(toastText()).toBe('Ya estás registrado. Descarga la app e inicia sesión.');
   });
 });

@@ -2,6 +2,7 @@ import './setup';
 import { screen } from '@testing-library/react';
 import { computeAccessibleName } from 'dom-accessibility-api';
 import { renderRoute } from '../../support/render-route';
+import { paths } from '@/config/paths';
 
 /**
  * WCAG 2.5.3 (axe `label-content-name-mismatch`): a control's accessible name contains the words it shows, so
@@ -30,10 +31,10 @@ async function expectNamesContainShownText(path: string, pageQuery: string, land
 
 describe('every control’s name contains the text it shows', () => {
   it.each([
-    ['/repay, Mexico', '/repay?productId=7&orderId=9001', '', 'OXXO'],
-    ['/repay, India', '/repay?productId=7&orderId=9001', '?type=1', 'UPI (any UPI app)'],
-    ['/repayDelay, Mexico', '/repayDelay?productId=7&orderId=9001', '', 'OXXO'],
-    ['/repayDelay, India', '/repayDelay?productId=7&orderId=9001', '?type=1', 'UPI (any UPI app)'],
+    ['/repay, Mexico', `${paths.repay}?productId=7&orderId=9001`, '', 'OXXO'],
+    ['/repay, India', `${paths.repay}?productId=7&orderId=9001`, '?type=1', 'UPI (any UPI app)'],
+    ['/repayDelay, Mexico', `${paths.repayDelay}?productId=7&orderId=9001`, '', 'OXXO'],
+    ['/repayDelay, India', `${paths.repayDelay}?productId=7&orderId=9001`, '?type=1', 'UPI (any UPI app)'],
   ])('%s', async (_name, path, pageQuery, landmark) => {
     await expectNamesContainShownText(path, pageQuery, landmark);
   });

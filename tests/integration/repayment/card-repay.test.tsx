@@ -7,10 +7,11 @@ import { renderRoute } from '../../support/render-route';
 import { formBody, recordRequests } from '../../support/record-requests';
 import { openUrl } from '@/features/repayment/utils/open-url';
 import { calls, onCall } from '../../support/on-call';
+import { paths } from '@/config/paths';
 
 vi.mock('@/features/repayment/utils/open-url', () => ({ openUrl: vi.fn() }));
 
-const CARD_REPAY = '/cardRepay?orderId=9001&amount=345000&couponId=C1';
+const CARD_REPAY = `${paths.cardRepay}?orderId=9001&amount=345000&couponId=C1`;
 
 /** spec §5, §8's Chinese messages and "error", in Mexico's Spanish (VITE_WORDING=spec restores the quotes). */
 const CHOOSE_CARD = 'Primero elige la tarjeta con la que vas a pagar.';
@@ -119,7 +120,7 @@ describe('old card repayment (/cardRepay)', () => {
 
     await user.type(code, '6');
     await user.click(screen.getByRole('button', { name: 'Confirmar pago' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/loanDetails'));
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.loanDetails));
     expect(router.state.location.search).toBe('?orderId=9001');
     expect(formBody(log.to(calls.cardRepaymentConfirm)[0]!.body)).toEqual({
       orderId: '9001',
@@ -164,7 +165,7 @@ describe('old card repayment (/cardRepay)', () => {
     await user.type(await screen.findByLabelText('Código de verificación'), '123456');
     await user.dblClick(screen.getByRole('button', { name: 'Confirmar pago' }));
     answer();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/loanDetails'));
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.loanDetails));
     expect(log.to(calls.cardRepaymentConfirm)).toHaveLength(1);
     log.stop();
   });
@@ -174,7 +175,7 @@ describe('old card repayment (/cardRepay)', () => {
     const log = recordRequests(server);
     const { user, router } = await open();
     await payWith(user);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/loanDetails'));
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.loanDetails));
     expect(router.state.location.search).toBe('?orderId=9001');
     expect(log.to(calls.cardRepaymentConfirm)).toHaveLength(0);
     log.stop();
@@ -255,7 +256,7 @@ describe('old card repayment (/cardRepay)', () => {
       await user.type(input, '654321');
       await user.click(screen.getByRole('button', { name: 'Confirmar pago' }));
       await waitFor(() => expect(toast()).toHaveTextContent(shown));
-      expect(router.state.location.pathname).toBe('/cardRepay');
+      expect(router.state.location.pathname).toBe(paths.cardRepay);
       expect(input).toHaveValue('654321');
     });
 
@@ -295,7 +296,7 @@ describe('old card repayment (/cardRepay)', () => {
     await user.click(confirm);
     await user.click(confirm);
     await act(() => vi.advanceTimersByTimeAsync(400));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/loanDetails'));
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.loanDetails));
     expect(log.to(calls.cardRepaymentCommit)).toHaveLength(1);
     expect(log.to(calls.cardRepaymentConfirm)).toHaveLength(1);
     log.stop();
@@ -466,7 +467,7 @@ describe('old card repayment (/cardRepay)', () => {
   );
 
   it('says the link is incomplete without an order or amount', async () => {
-    await renderRoute('/cardRepay?orderId=9001');
+    await renderRoute(`${paths.cardRepay}?orderId=9001`);
     expect(await screen.findByRole('alert')).toHaveTextContent('Faltan datos del préstamo');
   });
 });

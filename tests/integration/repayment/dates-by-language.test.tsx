@@ -6,6 +6,7 @@ import { formatDueDate } from '@/lib/format';
 import { Market, type Locale } from '@/lib/session/market';
 import { renderRoute } from '../../support/render-route';
 import { calls, onCall } from '../../support/on-call';
+import { paths } from '@/config/paths';
 
 /**
  * contract §4 on a screen: the due date as the page's language writes it, in the lender's zone; near
@@ -45,7 +46,7 @@ it.each<[string, string, Market, Locale, string]>([
 ])(
   '%s: the due date in the page’s words, with how far off it is',
   async (_name, pageQuery, market, locale, label) => {
-    await renderRoute('/repay?productId=7&orderId=9001', { pageQuery });
+    await renderRoute(`${paths.repay}?productId=7&orderId=9001`, { pageQuery });
     const term = await screen.findByText(label, { selector: 'dt' });
     const shown = term.nextElementSibling?.textContent ?? '';
     expect(shown).toBe(formatDueDate(DUE, { market, locale }));

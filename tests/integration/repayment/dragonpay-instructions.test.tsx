@@ -6,8 +6,9 @@ import { renderRoute } from '../../support/render-route';
 import { recordRequests } from '../../support/record-requests';
 import { server } from '@/demo/node';
 import { calls, onCall } from '../../support/on-call';
+import { paths } from '@/config/paths';
 
-const DRAGONPAY = '/dragonpayPaymentInstructions?amount=345000&payCode=BAYD&vCode=DP-77120045';
+const DRAGONPAY = `${paths.dragonpayInstructions}?amount=345000&payCode=BAYD&vCode=DP-77120045`;
 
 /** Dragonpay is a Philippine service: neither market has it (docs/departures.md, `VITE_DRAGONPAY`). */
 describe('/dragonpayPaymentInstructions: a rail the market does not have', () => {
@@ -24,9 +25,12 @@ describe('/dragonpayPaymentInstructions: a rail the market does not have', () =>
     );
     // Nothing of the link's: no amount (least of all "—"), no reference, no steps.
     expect(main).not.toHaveTextContent(/Monto a pagar|—|\$3,450\.00|DP-77120045|BAYD/);
-    expect(screen.getByRole('link', { name: 'Servicio al cliente' })).toHaveAttribute('href', '/Dag');
+    expect(screen.getByRole('link', { name: 'Servicio al cliente' })).toHaveAttribute(
+      'href',
+      paths.customerService,
+    );
     await user.click(screen.getByRole('link', { name: 'Ver las formas de pagar mi préstamo' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/repay'));
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.repay));
     expect(router.state.location.search).toBe('?productId=7&orderId=9001');
     expect(log.to(calls.generateVoucher)).toHaveLength(0);
     log.stop();
@@ -38,8 +42,11 @@ describe('/dragonpayPaymentInstructions: a rail the market does not have', () =>
       await screen.findByRole('heading', { level: 1, name: 'Dragonpay is not available in India' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('main')).not.toHaveTextContent(/Amount to pay|—|₹|DP-77120045/);
-    expect(screen.getByRole('link', { name: 'See my loans' })).toHaveAttribute('href', '/order');
-    expect(screen.getByRole('link', { name: 'Customer service' })).toHaveAttribute('href', '/Dag');
+    expect(screen.getByRole('link', { name: 'See my loans' })).toHaveAttribute('href', paths.order);
+    expect(screen.getByRole('link', { name: 'Customer service' })).toHaveAttribute(
+      'href',
+      paths.customerService,
+    );
   });
 
   it('India in Hindi', async () => {
@@ -77,7 +84,7 @@ describe('channel lists offer only the market’s rails', () => {
       channel('OXXO', 'OXXO'),
       channel('SPEI', 'SPEI'),
     );
-    await renderRoute('/repay?productId=7&orderId=9001');
+    await renderRoute(`${paths.repay}?productId=7&orderId=9001`);
     expect(await screen.findByRole('link', { name: /^OXXO/ })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /^SPEI/ })).toBeInTheDocument();
     for (const name of [/^Dragonpay/, /^UPI/, /^IMPS/])
@@ -92,7 +99,7 @@ describe('channel lists offer only the market’s rails', () => {
       channel('CODI', 'CoDi'),
       channel('UPI', 'UPI'),
     );
-    await renderRoute('/repay?productId=7&orderId=9001', { pageQuery: '?type=1' });
+    await renderRoute(`${paths.repay}?productId=7&orderId=9001`, { pageQuery: '?type=1' });
     expect(await screen.findByRole('link', { name: /^UPI/ })).toBeInTheDocument();
     for (const name of [/^Dragonpay/, /^SPEI/, /^OXXO/, /^CoDi/])
       expect(screen.queryByRole('link', { name })).not.toBeInTheDocument();
@@ -110,7 +117,7 @@ describe('payment-provider instructions with VITE_DRAGONPAY=spec (/dragonpayPaym
 
   it('shows the amount, method and reference from the URL, and the steps, calling nothing', async () => {
     const log = recordRequests(server);
-    await renderRoute('/dragonpayPaymentInstructions?amount=345000&payCode=BAYD&vCode=DP-77120045');
+    await renderRoute(`${paths.dragonpayInstructions}?amount=345000&payCode=BAYD&vCode=DP-77120045`);
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Cómo pagar con Dragonpay' }),
     ).toBeInTheDocument();
@@ -128,7 +135,9 @@ describe('payment-provider instructions with VITE_DRAGONPAY=spec (/dragonpayPaym
 
   it('says the values came with the link and names no lender, on the page and in the copied text', async () => {
     Object.defineProperty(window, 'isSecureContext', { value: true, configurable: true });
-    const { user } = await renderRoute('/dragonpayPaymentInstructions?amount=345000&payCode=BAYD&vCode=DP-7');
+    const { user } = await renderRoute(
+      `${paths.dragonpayInstructions}?amount=345000&payCode=BAYD&vCode=DP-7`,
+    );
     expect(await screen.findByRole('note')).toHaveTextContent(
       'Estos datos llegaron con el enlace que abriste; no los generamos nosotros.',
     );
@@ -144,7 +153,7 @@ describe('payment-provider instructions with VITE_DRAGONPAY=spec (/dragonpayPaym
 
   it('copies the reference number', async () => {
     Object.defineProperty(window, 'isSecureContext', { value: true, configurable: true });
-    const { user } = await renderRoute('/dragonpayPaymentInstructions?amount=100&vCode=DP-1');
+    const { user } = await renderRoute(`${paths.dragonpayInstructions}?amount=100&vCode=DP-1`);
     await user.click(await screen.findByRole('button', { name: 'Copiar el número de referencia' }));
     await expect(navigator.clipboard.readText()).resolves.toBe('DP-1');
     expect(screen.getByRole('status', { name: 'Notificaciones' })).toHaveTextContent('Copiado');
@@ -152,7 +161,7 @@ describe('payment-provider instructions with VITE_DRAGONPAY=spec (/dragonpayPaym
 
   it('treats the URL values as text: markup stays text and a bad amount is not shown as money', async () => {
     await renderRoute(
-      `/dragonpayPaymentInstructions?amount=${encodeURIComponent('1e9<b>')}&vCode=${encodeURIComponent('<img src=x onerror=alert(1)>')}`,
+      `${paths.dragonpayInstructions}?amount=${encodeURIComponent('1e9<b>')}&vCode=${encodeURIComponent('<img src=x onerror=alert(1)>')}`,
     );
     expect(await screen.findByText('<img src=x onerror=alert(1)>')).toBeInTheDocument();
     expect(document.querySelector('img[src="x"]')).toBeNull();
@@ -160,13 +169,13 @@ describe('payment-provider instructions with VITE_DRAGONPAY=spec (/dragonpayPaym
   });
 
   it('says when the reference is missing', async () => {
-    await renderRoute('/dragonpayPaymentInstructions?amount=100');
+    await renderRoute(`${paths.dragonpayInstructions}?amount=100`);
     expect(await screen.findByRole('alert')).toHaveTextContent('no trae un número de referencia');
     expect(screen.queryByRole('button', { name: 'Copiar el número de referencia' })).not.toBeInTheDocument();
   });
 
   it('is in English with ₹ when type=1', async () => {
-    await renderRoute('/dragonpayPaymentInstructions?amount=1250000&vCode=DP-9', { pageQuery: '?type=1' });
+    await renderRoute(`${paths.dragonpayInstructions}?amount=1250000&vCode=DP-9`, { pageQuery: '?type=1' });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'How to pay with Dragonpay' }),
     ).toBeInTheDocument();

@@ -2,6 +2,7 @@ import './setup';
 import { screen, within } from '@testing-library/react';
 import { renderRoute } from '../../support/render-route';
 import type * as EnvModule from '@/config/env';
+import { paths } from '@/config/paths';
 
 // VITE_SUPPORT_RESPONSE_HOURS=24, as a deployment would configure it.
 vi.mock('@/config/env', async (importOriginal) => {
@@ -11,9 +12,12 @@ vi.mock('@/config/env', async (importOriginal) => {
 
 describe('grievance path with a configured response time', () => {
   it.each([
-    ['/repay', '/repay?productId=7&orderId=9001'],
-    ['/repayDelay', '/repayDelay?productId=7&orderId=9001'],
-    ['/carpmm', '/carpmm?productId=7&orderId=9001&amount=345000&payCode=OXXO&requestType=1'],
+    [paths.repay, `${paths.repay}?productId=7&orderId=9001`],
+    [paths.repayDelay, `${paths.repayDelay}?productId=7&orderId=9001`],
+    [
+      paths.repayInstructions,
+      `${paths.repayInstructions}?productId=7&orderId=9001&amount=345000&payCode=OXXO&requestType=1`,
+    ],
   ])('%s says when to expect an answer', async (_page, path) => {
     await renderRoute(path);
     const nav = await screen.findByRole('navigation', { name: 'Ayuda y quejas' });
@@ -21,7 +25,7 @@ describe('grievance path with a configured response time', () => {
   });
 
   it('in English when type=1', async () => {
-    await renderRoute('/repay?productId=7&orderId=9001', { pageQuery: '?type=1' });
+    await renderRoute(`${paths.repay}?productId=7&orderId=9001`, { pageQuery: '?type=1' });
     const nav = await screen.findByRole('navigation', { name: 'Help and complaints' });
     expect(within(nav).getByText('We answer within 24 hours.')).toBeInTheDocument();
   });

@@ -7,6 +7,7 @@ import { requestNewReference } from '@/features/repayment/model/voucher-intent';
 import { instructionsQueryFrom } from '@/features/repayment/utils/route-query';
 import { renderRoute } from '../../support/render-route';
 import { calls, onCall } from '../../support/on-call';
+import { paths } from '@/config/paths';
 
 /**
  * contract §10, "A loan's own lender": a partner lender's loan (the demo's product 21) names that lender on
@@ -40,7 +41,7 @@ const MARKETS = [
 ] as const;
 
 const carpmm = (orderId: string, payCode: string, extra: Record<string, string> = {}) =>
-  `/carpmm?${new URLSearchParams({ productId: '21', orderId, amount: '100000', payCode, requestType: '1', ...extra }).toString()}`;
+  `${paths.repayInstructions}?${new URLSearchParams({ productId: '21', orderId, amount: '100000', payCode, requestType: '1', ...extra }).toString()}`;
 
 /** The texts of a drawn sample receipt (an SVG data URI), one line each. */
 function receiptTexts(image: HTMLElement): string[] {
@@ -54,7 +55,7 @@ describe.each(MARKETS)('$market: a partner lender’s loan names and pays its ow
   const profile = profileFor(m.market).legalName;
 
   it('/repay names the partner lender', async () => {
-    await renderRoute(`/repay?productId=21&orderId=${m.orderId}`, { pageQuery: m.pageQuery });
+    await renderRoute(`${paths.repay}?productId=21&orderId=${m.orderId}`, { pageQuery: m.pageQuery });
     expect(await screen.findByText(`${m.lenderLine}: ${partner}`)).toHaveClass('lender-line');
     expect(screen.getByRole('main')).not.toHaveTextContent(profile);
   });
@@ -100,7 +101,7 @@ describe.each(MARKETS)('$market: a partner lender’s loan names and pays its ow
   });
 
   it('a voucher that names no lender still names the loan’s, from its repay page', async () => {
-    await renderRoute(`/repay?productId=21&orderId=${m.orderId}`, { pageQuery: m.pageQuery });
+    await renderRoute(`${paths.repay}?productId=21&orderId=${m.orderId}`, { pageQuery: m.pageQuery });
     await screen.findByText(`${m.lenderLine}: ${partner}`);
     cleanup();
     server.use(

@@ -5,9 +5,10 @@ import { server } from '@/demo/node';
 import { profileFor } from '@/config/market-profile';
 import { renderRoute } from '../../support/render-route';
 import { calls, onCall } from '../../support/on-call';
+import { paths } from '@/config/paths';
 
 const carpmm = (payCode: string, amount = '345000', requestType = '1') =>
-  `/carpmm?${new URLSearchParams({ productId: '7', orderId: '9001', amount, payCode, requestType }).toString()}`;
+  `${paths.repayInstructions}?${new URLSearchParams({ productId: '7', orderId: '9001', amount, payCode, requestType }).toString()}`;
 
 async function openVoucher(payCode: string, pageQuery = '', amount?: string) {
   const view = await renderRoute(carpmm(payCode, amount), { pageQuery });
@@ -179,7 +180,7 @@ describe('posting times agree', () => {
     ['SPEI', '1 hora'],
     ['CODI', '1 hora'],
   ])('%s states the same time on /repay and /carpmm', async (payCode, duration) => {
-    const repay = await renderRoute('/repay?productId=7&orderId=9001');
+    const repay = await renderRoute(`${paths.repay}?productId=7&orderId=9001`);
     const link = await screen.findByRole('link', {
       name: new RegExp(`${payCode === 'CODI' ? 'CoDi' : payCode}.*Se refleja en tu préstamo en ${duration}$`),
     });

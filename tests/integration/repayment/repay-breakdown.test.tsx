@@ -5,12 +5,13 @@ import { server } from '@/demo/node';
 import { renderRoute } from '../../support/render-route';
 import { digitsOnly, moneyText } from '../../support/money-text';
 import { calls, onCall } from '../../support/on-call';
+import { paths } from '@/config/paths';
 
 /**
  * The first screen of /repay says what the amount to pay is made of, by name, adding up to it exactly
  * (read from the server's rows); the spec's folded list of those rows stays below it.
  */
-const REPAY = '/repay?productId=7&orderId=9001';
+const REPAY = `${paths.repay}?productId=7&orderId=9001`;
 
 /** Minor units of an amount as the page writes it, either separator (`$3,351.17`, `₹20,078.91`). */
 const minor = (text: string | null) => Number(digitsOnly(text).replace(/\D/g, ''));

@@ -7,6 +7,7 @@ import { Market } from '@/lib/session/market';
 import { moneyText } from '../../support/money-text';
 import { renderRoute } from '../../support/render-route';
 import { calls, onCall } from '../../support/on-call';
+import { paths } from '@/config/paths';
 
 /**
  * The extension says what today's payment is for, that it does not reduce what is owed, what is due on the
@@ -26,7 +27,7 @@ async function summaryOf(label: string) {
 
 describe('extension (/repayDelay): what it is, what it does not do, what it costs', () => {
   it('Mexico: the fee today, not a payment off the loan, the whole payment on the new date, and its CAT', async () => {
-    await renderRoute('/repayDelay?productId=7&orderId=9001');
+    await renderRoute(`${paths.repayDelay}?productId=7&orderId=9001`);
     const summary = await summaryOf('Pagas hoy');
     expect(within(summary).getByText(moneyText('$174.00'))).toBeInTheDocument();
     expect(summary).toHaveTextContent('Es la comisión por mover tu fecha de pago.');
@@ -65,7 +66,7 @@ describe('extension (/repayDelay): what it is, what it does not do, what it cost
         });
       }),
     );
-    await renderRoute('/repayDelay?productId=7&orderId=9001');
+    await renderRoute(`${paths.repayDelay}?productId=7&orderId=9001`);
     const summary = await summaryOf('Pagas hoy');
     expect(within(summary).getByText(moneyText('$174.00'))).toBeInTheDocument();
     // $174 counted whole: $3,177.17 "received", (3,351.17 / 3,177.17)^(365/7) − 1 = 1,512.21 %.
@@ -78,7 +79,7 @@ describe('extension (/repayDelay): what it is, what it does not do, what it cost
   });
 
   it('India (type=1): the EMI due on the new date, and the APR by RBI’s method', async () => {
-    await renderRoute('/repayDelay?productId=7&orderId=9001', { pageQuery: '?type=1' });
+    await renderRoute(`${paths.repayDelay}?productId=7&orderId=9001`, { pageQuery: '?type=1' });
     const summary = await summaryOf('You pay today');
     expect(within(summary).getByText(moneyText('₹472.00'))).toBeInTheDocument();
     expect(summary).toHaveTextContent('It is the fee to move your due date.');
@@ -97,7 +98,7 @@ describe('extension (/repayDelay): what it is, what it does not do, what it cost
   });
 
   it('India in Hindi: the same sentences and figures in Hindi', async () => {
-    await renderRoute('/repayDelay?productId=7&orderId=9001', { pageQuery: '?type=1&language=hi' });
+    await renderRoute(`${paths.repayDelay}?productId=7&orderId=9001`, { pageQuery: '?type=1&language=hi' });
     const summary = await summaryOf('आज चुकाएँ');
     expect(summary).toHaveTextContent('यह आपकी देय तारीख आगे बढ़ाने का शुल्क है।');
     expect(within(summary).getByText('इस भुगतान से आपका बकाया कम नहीं होता।')).toBeInTheDocument();
@@ -108,7 +109,7 @@ describe('extension (/repayDelay): what it is, what it does not do, what it cost
 
   it('says nothing of a yearly cost when the current due date is not known', async () => {
     server.use(onCall(calls.repayDetail, () => HttpResponse.json({ success: false }, { status: 503 })));
-    await renderRoute('/repayDelay?productId=7&orderId=9001');
+    await renderRoute(`${paths.repayDelay}?productId=7&orderId=9001`);
     const summary = await summaryOf('Pagas hoy');
     // The rest stands: the plan states the amount due on the new date.
     expect(within(summary).getByText('Este pago no reduce lo que debes.')).toBeInTheDocument();

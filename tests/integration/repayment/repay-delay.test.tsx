@@ -8,8 +8,9 @@ import { moneyText } from '../../support/money-text';
 import { renderRoute } from '../../support/render-route';
 import { recordRequests } from '../../support/record-requests';
 import { calls, onCall } from '../../support/on-call';
+import { paths } from '@/config/paths';
 
-const DELAY = '/repayDelay?productId=7&orderId=9001';
+const DELAY = `${paths.repayDelay}?productId=7&orderId=9001`;
 
 // jsdom has no PointerEvent; a MouseEvent that carries the pointer fields is what React reads.
 class TestPointerEvent extends MouseEvent {
@@ -79,10 +80,10 @@ describe('extension (/repayDelay)', () => {
     const oxxo = await screen.findByRole('link', { name: /^OXXO/ });
     expect(oxxo).toHaveAttribute(
       'href',
-      '/carpmm?productId=7&orderId=9001&amount=17400&payCode=OXXO&requestType=2',
+      `${paths.repayInstructions}?productId=7&orderId=9001&amount=17400&payCode=OXXO&requestType=2`,
     );
     await user.click(oxxo);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/carpmm'));
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.repayInstructions));
     expect(new URLSearchParams(router.state.location.search).get('requestType')).toBe('2');
   });
 
@@ -97,7 +98,7 @@ describe('extension (/repayDelay)', () => {
     it('is a keyboard-reachable link to customer service; a tap goes there', async () => {
       const { router, user } = await renderRoute(DELAY);
       const button = await serviceButton();
-      expect(button).toHaveAttribute('href', '/Dag');
+      expect(button).toHaveAttribute('href', paths.customerService);
       expect(button).toHaveAccessibleDescription(
         'Puedes moverlo arriba o abajo con las flechas del teclado.',
       );
@@ -106,7 +107,7 @@ describe('extension (/repayDelay)', () => {
       fireEvent.pointerMove(button, { clientX: 302, clientY: 503, pointerId: 1 });
       fireEvent.pointerUp(button, { clientX: 302, clientY: 503, pointerId: 1 });
       await user.click(button);
-      await waitFor(() => expect(router.state.location.pathname).toBe('/Dag'));
+      await waitFor(() => expect(router.state.location.pathname).toBe(paths.customerService));
     });
 
     it('drags vertically only, clamped to the screen, and a drag does not navigate', async () => {
@@ -129,13 +130,13 @@ describe('extension (/repayDelay)', () => {
       fireEvent.pointerUp(button, { clientY: -5000, pointerId: 1 });
       fireEvent.click(button);
       await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
-      expect(router.state.location.pathname).toBe('/repayDelay');
+      expect(router.state.location.pathname).toBe(paths.repayDelay);
 
       // The next tap is a tap again.
       fireEvent.pointerDown(button, { clientY: 8, pointerId: 2 });
       fireEvent.pointerUp(button, { clientY: 8, pointerId: 2 });
       fireEvent.click(button);
-      await waitFor(() => expect(router.state.location.pathname).toBe('/Dag'));
+      await waitFor(() => expect(router.state.location.pathname).toBe(paths.customerService));
     });
 
     it('ignores another pointer while one drags', async () => {
@@ -154,9 +155,9 @@ describe('extension (/repayDelay)', () => {
       expect(button.style.top).toBe('32px');
       await user.keyboard('{ArrowUp}{ArrowUp}');
       expect(button.style.top).toBe('8px');
-      expect(router.state.location.pathname).toBe('/repayDelay');
+      expect(router.state.location.pathname).toBe(paths.repayDelay);
       await user.keyboard('{Enter}');
-      await waitFor(() => expect(router.state.location.pathname).toBe('/Dag'));
+      await waitFor(() => expect(router.state.location.pathname).toBe(paths.customerService));
     });
   });
 
@@ -180,7 +181,7 @@ describe('extension (/repayDelay)', () => {
   });
 
   it('says the link is incomplete without an order', async () => {
-    await renderRoute('/repayDelay?orderId=9001');
+    await renderRoute(`${paths.repayDelay}?orderId=9001`);
     expect(await screen.findByRole('alert')).toHaveTextContent('Faltan datos del préstamo');
   });
 });

@@ -6,8 +6,10 @@ import { renderRoute } from '../../support/render-route';
 import { recordRequests } from '../../support/record-requests';
 import { profileFor } from '@/config/market-profile';
 import { calls, onCall } from '../../support/on-call';
+import { paths } from '@/config/paths';
 
-const route = (query: Record<string, string>) => `/carpmm?${new URLSearchParams(query).toString()}`;
+const route = (query: Record<string, string>) =>
+  `${paths.repayInstructions}?${new URLSearchParams(query).toString()}`;
 const REPAY_QUERY = { productId: '7', orderId: '9001', amount: '345000', payCode: 'OXXO', requestType: '1' };
 
 function voucherWith(imgList: unknown[]) {

@@ -7,6 +7,7 @@ import { Market } from '@/lib/session/market';
 import { digitsOnly } from '../../support/money-text';
 import { renderRoute } from '../../support/render-route';
 import { calls, onCall } from '../../support/on-call';
+import { paths } from '@/config/paths';
 
 const MX = { market: Market.mexico };
 const IN = { market: Market.india };
@@ -14,7 +15,7 @@ const IN = { market: Market.india };
 const due = (date: string, market: DateOptions = MX) => formatDueDate(date, market);
 const day = (date: string, market: DateOptions = MX) => formatScreenDate(date, market);
 
-const REPAY = '/repay?productId=7&orderId=9001';
+const REPAY = `${paths.repay}?productId=7&orderId=9001`;
 
 function repayDetailWith(repayPlan: unknown) {
   server.use(

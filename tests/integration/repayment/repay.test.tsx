@@ -8,8 +8,9 @@ import { renderRoute } from '../../support/render-route';
 import { moneyText } from '../../support/money-text';
 import { recordRequests } from '../../support/record-requests';
 import { calls, onCall } from '../../support/on-call';
+import { paths } from '@/config/paths';
 
-const REPAY = '/repay?productId=7&orderId=9001';
+const REPAY = `${paths.repay}?productId=7&orderId=9001`;
 
 describe('repayment (/repay)', () => {
   it('shows the amount, the date and the product, and asks for the right order', async () => {
@@ -96,10 +97,10 @@ describe('repayment (/repay)', () => {
     const oxxo = screen.getByRole('link', { name: /^OXXO/ });
     expect(oxxo).toHaveAttribute(
       'href',
-      '/carpmm?productId=7&orderId=9001&amount=335117&payCode=OXXO&requestType=1',
+      `${paths.repayInstructions}?productId=7&orderId=9001&amount=335117&payCode=OXXO&requestType=1`,
     );
     await user.click(oxxo);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/carpmm'));
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.repayInstructions));
     expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
       productId: '7',
       orderId: '9001',
@@ -166,7 +167,7 @@ describe('repayment (/repay)', () => {
 
   it('says the link is incomplete and calls nothing without an order', async () => {
     const log = recordRequests(server);
-    await renderRoute('/repay?productId=7');
+    await renderRoute(`${paths.repay}?productId=7`);
     expect(await screen.findByRole('alert')).toHaveTextContent('Faltan datos del préstamo');
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
     expect(log.to(calls.repayDetail)).toHaveLength(0);

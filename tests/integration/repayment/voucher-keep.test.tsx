@@ -4,8 +4,10 @@ import { renderRoute } from '../../support/render-route';
 import { profileFor } from '@/config/market-profile';
 import { formatDateTime, formatScreenDateTime } from '@/lib/format';
 import { Market } from '@/lib/session/market';
+import { paths } from '@/config/paths';
 
-const route = (query: Record<string, string>) => `/carpmm?${new URLSearchParams(query).toString()}`;
+const route = (query: Record<string, string>) =>
+  `${paths.repayInstructions}?${new URLSearchParams(query).toString()}`;
 const REPAY_QUERY = { productId: '7', orderId: '9001', amount: '345000', payCode: 'OXXO', requestType: '1' };
 const GENERATED_AT = new Date(2026, 7, 10, 9, 30, 0);
 /** The demo voucher is valid for 3 days from when it was generated. */
@@ -187,7 +189,7 @@ describe('what happens next (/carpmm)', () => {
     expect(next).toHaveTextContent('Guarda tu ticket');
     expect(within(next).getByRole('link', { name: 'Contactar a servicio al cliente' })).toHaveAttribute(
       'href',
-      '/Dag',
+      paths.customerService,
     );
     // The voucher's expiry (optional in the response) is shown with it.
     const code = screen.getByRole('region', { name: 'Código de pago' });
@@ -198,7 +200,7 @@ describe('what happens next (/carpmm)', () => {
   it('opens customer service from the note', async () => {
     const { user, router } = await openVoucher();
     await user.click(screen.getByRole('link', { name: 'Contactar a servicio al cliente' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/Dag'));
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.customerService));
   });
 
   it('is in English when type=1', async () => {
@@ -208,7 +210,7 @@ describe('what happens next (/carpmm)', () => {
     expect(next).toHaveTextContent('UPI transaction ID (UTR)');
     expect(within(next).getByRole('link', { name: 'Contact customer service' })).toHaveAttribute(
       'href',
-      '/Dag',
+      paths.customerService,
     );
   });
 });

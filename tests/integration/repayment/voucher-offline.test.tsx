@@ -9,8 +9,10 @@ import { profileFor } from '@/config/market-profile';
 import { requestNewReference } from '@/features/repayment/model/voucher-intent';
 import { instructionsQueryFrom } from '@/features/repayment/utils/route-query';
 import { calls, onCall } from '../../support/on-call';
+import { paths } from '@/config/paths';
 
-const route = (query: Record<string, string>) => `/carpmm?${new URLSearchParams(query).toString()}`;
+const route = (query: Record<string, string>) =>
+  `${paths.repayInstructions}?${new URLSearchParams(query).toString()}`;
 const REPAY_QUERY = { productId: '7', orderId: '9001', amount: '345000', payCode: 'OXXO', requestType: '1' };
 const OXXO_REFERENCE = '9300128851792493';
 

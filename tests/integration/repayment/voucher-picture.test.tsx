@@ -18,7 +18,8 @@ import { calls, onCall } from '../../support/on-call';
  * The payment reference as a picture (/carpmm, /dragonpayPaymentInstructions): drawn on a canvas,
  * shared as a PNG file through the Web Share API, else the text share, else copied and shown full-screen.
  */
-const route = (query: Record<string, string>) => `/carpmm?${new URLSearchParams(query).toString()}`;
+const route = (query: Record<string, string>) =>
+  `${paths.repayInstructions}?${new URLSearchParams(query).toString()}`;
 const REPAY_QUERY = { productId: '7', orderId: '9001', amount: '345000', payCode: 'OXXO', requestType: '1' };
 const REFERENCE = '9300128851792493';
 
@@ -364,7 +365,7 @@ describe('the reference as a picture (/dragonpayPaymentInstructions, VITE_DRAGON
   });
 
   it('offers no picture without a reference', async () => {
-    await renderRoute('/dragonpayPaymentInstructions?amount=150000&payCode=DP');
+    await renderRoute(`${paths.dragonpayInstructions}?amount=150000&payCode=DP`);
     await screen.findByRole('alert');
     expect(screen.queryByRole('button', { name: 'Compartir la referencia' })).toBeNull();
   });

@@ -11,12 +11,13 @@ import { firstDataSettled, startFirstLoad } from '@/lib/router/first-load';
 import { renderRoute } from '../../support/render-route';
 import { recordRequests } from '../../support/record-requests';
 import { calls, onCall } from '../../support/on-call';
+import { paths } from '@/config/paths';
 
 const MX = { market: Market.mexico };
 
 const REPAY_QUERY = { productId: '7', orderId: '9001', amount: '345000', payCode: 'OXXO', requestType: '1' };
 const route = (query: Record<string, string> = REPAY_QUERY) =>
-  `/carpmm?${new URLSearchParams(query).toString()}`;
+  `${paths.repayInstructions}?${new URLSearchParams(query).toString()}`;
 const OXXO_REFERENCE = '9300128851792493';
 
 const GENERATED_AT = new Date(2026, 7, 10, 9, 30, 0);
@@ -65,7 +66,7 @@ describe('one payment reference per payment (/carpmm)', () => {
   it('issues no second reference after customer service and back (history steps)', async () => {
     const log = recordRequests(server);
     const { router } = await openVoucher();
-    await act(() => router.navigate('/Dag'));
+    await act(() => router.navigate(paths.customerService));
     await screen.findByRole('heading', { level: 1, name: 'Servicio al cliente' });
     await act(() => router.navigate(-1));
     expect(await screen.findByRole('region', { name: 'Código de pago' })).toHaveTextContent(OXXO_REFERENCE);

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { routeFiles, type ChunkGraph } from '../../../scripts/route-preload/route-files';
 import type { RouteDef } from '@/lib/router/route-def';
+import { paths } from '@/config/paths';
 
 const graph = (imports: Record<string, string[]>, modules: Record<string, string>): ChunkGraph => ({
   entries: ['core.js'],
@@ -37,7 +38,7 @@ const imports = {
 };
 const table: RouteDef[] = [
   {
-    path: '/confirmLoan',
+    path: paths.confirmLoan,
     page: 'loan/routes/confirm-loan',
     data: 'loan/routes/confirm-loan.data',
     namespaces: ['loan-confirm'],
@@ -59,7 +60,7 @@ describe('route files (the preload map)', () => {
   });
 
   it('gives a data route its page, its data module, the transport and its texts per locale', () => {
-    const confirm = report.routes.find((route) => route.path === '/confirmLoan')!;
+    const confirm = report.routes.find((route) => route.path === paths.confirmLoan)!;
     expect(confirm.data).toBe(true);
     expect(confirm.js).toEqual(
       expect.arrayContaining(['confirm-loan.js', 'loan-ui.js', 'loan-data.js', 'transport.js']),

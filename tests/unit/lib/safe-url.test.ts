@@ -1,20 +1,21 @@
 import { isSafeUrl, safeTarget } from '@/lib/safe-url';
+import { paths } from '@/config/paths';
 
 const base = 'https://app.example.com/index.html?type=1#/confirmLoan';
 
 describe('safe url allow-list', () => {
   it('keeps in-app routes inside the router', () => {
-    expect(safeTarget('#/loanDetails?orderId=1', base)).toEqual({
+    expect(safeTarget(`#${paths.loanDetails}?orderId=1`, base)).toEqual({
       kind: 'route',
-      to: '/loanDetails?orderId=1',
+      to: `${paths.loanDetails}?orderId=1`,
     });
-    expect(safeTarget('/loanDetails?orderId=1', base)).toEqual({
+    expect(safeTarget(`${paths.loanDetails}?orderId=1`, base)).toEqual({
       kind: 'route',
-      to: '/loanDetails?orderId=1',
+      to: `${paths.loanDetails}?orderId=1`,
     });
     expect(safeTarget('https://app.example.com/index.html#/repay?x=1', base)).toEqual({
       kind: 'route',
-      to: '/repay?x=1',
+      to: `${paths.repay}?x=1`,
     });
   });
 

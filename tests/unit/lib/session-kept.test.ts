@@ -20,6 +20,7 @@ import {
   setLanguage,
   setMarketType,
 } from '@/lib/session';
+import { paths } from '@/config/paths';
 
 /**
  * contract §2: the session is kept for the tab. A key in the URL wins; a key the URL lacks (the hash query
@@ -150,7 +151,7 @@ describe('the session kept for the tab', () => {
   });
 
   it("gives index.html's language (load-failure message, prerendered page) the restored market", () => {
-    window.history.replaceState(null, '', '/#/loanDetails?productId=7');
+    window.history.replaceState(null, '', `/#${paths.loanDetails}?productId=7`);
     expect(pageLocale()).toBe('es');
     initSession(LANDING);
     expect(pageLocale()).toBe('en');

@@ -1,21 +1,24 @@
 import fc from 'fast-check';
 import { resolveServerLink } from '@/features/loan/utils/server-link';
+import { paths } from '@/config/paths';
 
 const BASE = 'https://app.example.com/index.html?sessionId=s1#/confirmLoan?productId=7';
 
 describe('resolveServerLink', () => {
   it('keeps hash routes in the app and adds the extra query', () => {
-    expect(resolveServerLink('#/loanDetails?productId=7&orderId=9', { from: 'confirm' }, BASE)).toEqual({
+    expect(
+      resolveServerLink(`#${paths.loanDetails}?productId=7&orderId=9`, { from: 'confirm' }, BASE),
+    ).toEqual({
       kind: 'route',
-      to: '/loanDetails?productId=7&orderId=9&from=confirm',
+      to: `${paths.loanDetails}?productId=7&orderId=9&from=confirm`,
     });
-    expect(resolveServerLink('#/aboutUs', {}, BASE)).toEqual({ kind: 'route', to: '/aboutUs' });
+    expect(resolveServerLink(`#${paths.aboutUs}`, {}, BASE)).toEqual({ kind: 'route', to: paths.aboutUs });
   });
 
   it('reads one of our route paths as a hash route', () => {
-    expect(resolveServerLink('/loanDetails?orderId=9', { from: 'confirm' }, BASE)).toEqual({
+    expect(resolveServerLink(`${paths.loanDetails}?orderId=9`, { from: 'confirm' }, BASE)).toEqual({
       kind: 'route',
-      to: '/loanDetails?orderId=9&from=confirm',
+      to: `${paths.loanDetails}?orderId=9&from=confirm`,
     });
   });
 
@@ -26,7 +29,7 @@ describe('resolveServerLink', () => {
         { from: 'confirm' },
         BASE,
       ),
-    ).toEqual({ kind: 'route', to: '/loanDetails?orderId=9&from=confirm' });
+    ).toEqual({ kind: 'route', to: `${paths.loanDetails}?orderId=9&from=confirm` });
   });
 
   it('passes safe external URLs with the extra query', () => {

@@ -9,6 +9,7 @@ import {
   takeOver,
   useTypedBeforeHydration,
 } from '@/lib/prerender/handoff';
+import { paths } from '@/config/paths';
 
 /**
  * The handoff between index.html's inline script and the app. The script places the build's
@@ -139,14 +140,14 @@ describe('takeOver', () => {
   it('renders fresh over a rendering of another page and forgets it', async () => {
     window.__prerender = { key: '/|es', html: HTML };
     await runPlaceScript();
-    expect(takeOver(root, prerenderKey('/About', 'es'))).toBe(false);
+    expect(takeOver(root, prerenderKey(paths.officialAbout, 'es'))).toBe(false);
     expect(root.hasAttribute('data-prerendered')).toBe(false);
   });
 
   it('renders fresh when the rendering is in the other language', async () => {
     window.__prerender = { key: '/about|es', html: HTML };
     await runPlaceScript();
-    expect(takeOver(root, prerenderKey('/About', 'en'))).toBe(false);
+    expect(takeOver(root, prerenderKey(paths.officialAbout, 'en'))).toBe(false);
   });
 
   it('ignores a handoff of the wrong shape', () => {
@@ -157,7 +158,7 @@ describe('takeOver', () => {
 
   it('hydrates its own page; the page takes what was typed, and the held tap is replayed with it', async () => {
     vi.useFakeTimers();
-    window.__prerender = { key: prerenderKey('/agreementTemplate', 'es'), html: HTML };
+    window.__prerender = { key: prerenderKey(paths.agreementTemplate, 'es'), html: HTML };
     await runPlaceScript();
     // The visitor types and taps before the app arrives.
     const field = root.querySelector('input')!;

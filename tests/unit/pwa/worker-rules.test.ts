@@ -3,6 +3,7 @@ import { calls } from '@/config/calls';
 import { wealthBasePathOf } from '@/config/call-description';
 import { ACTIVATE_IF, shouldActivate } from '@/lib/pwa/activation';
 import { API_PATHS, NAVIGATION_TIMEOUT_MS, networkFirst } from '@/lib/pwa/navigation';
+import { paths } from '@/config/paths';
 
 const ORIGIN = 'https://app.example.com';
 const precached = new Set([`${ORIGIN}/assets/core-a1.js`, `${ORIGIN}/assets/style-b2.css`]);
@@ -131,7 +132,13 @@ describe('navigations: network first, then the precached shell', () => {
       const api = `${call.service === 'wealth' ? wealthBasePathOf(undefined) : ''}${call.path}`;
       expect(handled(api), api).toBe(false);
     }
-    for (const pagePath of ['/', '/index.html', '/?type=1&sessionId=s-1', '/PrivacyPolicy', '/service-terms'])
+    for (const pagePath of [
+      '/',
+      '/index.html',
+      '/?type=1&sessionId=s-1',
+      paths.privacyPolicy,
+      '/service-terms',
+    ])
       expect(handled(pagePath), pagePath).toBe(true);
   });
 });

@@ -6,6 +6,7 @@ import { safeLink } from '@/features/registration/utils/download-link';
 import { safeColor, safeImage } from '@/features/registration/utils/safe-url';
 import en from '@/features/registration/locales/registration.en';
 import es from '@/features/registration/locales/registration.es';
+import { paths } from '@/config/paths';
 
 describe('registration helpers', () => {
   it('lets a download link through only when it is https: or the app scheme', () => {
@@ -22,7 +23,7 @@ describe('registration helpers', () => {
       'mailto:a@b.c',
       'intent://x#Intent;end',
       'file:///etc/passwd',
-      '#/agreementTemplate',
+      `#${paths.agreementTemplate}`,
       '',
       undefined,
     ])

@@ -3,6 +3,7 @@ import { fakeMetric } from '../../support/web-vitals';
 import type * as EnvModule from '@/config/env';
 import { routeTable } from '@/app/route-table';
 import { calls } from '@/config/calls';
+import { paths } from '@/config/paths';
 
 // The reporters as a deploy with both URLs set runs them.
 vi.mock('@/config/env', async (original) => {
@@ -59,7 +60,7 @@ beforeEach(() => {
   Object.defineProperty(navigator, 'sendBeacon', { value: beacon, configurable: true });
   window.localStorage.clear();
   window.sessionStorage.clear();
-  window.history.replaceState(null, '', '/#/repay?orderNo=MX20251123001');
+  window.history.replaceState(null, '', `/#${paths.repay}?orderNo=MX20251123001`);
 });
 
 describe('error reporter', () => {
@@ -81,10 +82,14 @@ describe('error reporter', () => {
       expect.objectContaining({
         type: 'error',
         source: 'uncaught',
-        route: '/repay',
+        route: paths.repay,
         message: 'Error: start-up failed for [redacted]',
       }),
-      expect.objectContaining({ type: 'api-failures', route: '/repay', counts: { timeout: 1, network: 2 } }),
+      expect.objectContaining({
+        type: 'api-failures',
+        route: paths.repay,
+        counts: { timeout: 1, network: 2 },
+      }),
     ]);
     expect(JSON.stringify(reports)).not.toMatch(/5512345678|sess-abcdef|MX20251123001/);
     // Expected failures are counted, not reported as errors; both show on this device.
@@ -157,19 +162,19 @@ describe('RUM reporter', () => {
     const { rum, device } = await freshModules();
     rum.startRum('/telemetry/vitals', 1, routeTable, window.location.href);
     // The borrower moves on before the figures are final: they still belong to the page that loaded.
-    window.history.replaceState(null, '', '/#/testPreview');
+    window.history.replaceState(null, '', `/#${paths.testPreview}`);
     vitalCallbacks.get('LCP')!(fakeMetric('LCP', 1200.4));
     vitalCallbacks.get('TTFB')!(fakeMetric('TTFB', 80));
     expect(beacon).not.toHaveBeenCalled();
     hidePage();
     expect(sent('/telemetry/vitals')).toEqual([
-      expect.objectContaining({ type: 'vital', name: 'LCP', value: 1200, route: '/repay' }),
-      expect.objectContaining({ type: 'vital', name: 'TTFB', value: 80, route: '/repay' }),
+      expect.objectContaining({ type: 'vital', name: 'LCP', value: 1200, route: paths.repay }),
+      expect.objectContaining({ type: 'vital', name: 'TTFB', value: 80, route: paths.repay }),
     ]);
     expect(device.readDeviceRecord().vitals.LCP).toMatchObject({
       value: 1200,
       rating: 'good',
-      route: '/repay',
+      route: paths.repay,
     });
   });
 

@@ -4,6 +4,7 @@ import { reportContext, personalValues } from '@/lib/telemetry/context';
 import { errorKey, SessionLimiter, toErrorReport } from '@/lib/telemetry/error-reporter';
 import { isSampled, toVitalReport } from '@/lib/telemetry/rum';
 import { fakeMetric } from '../../support/web-vitals';
+import { paths } from '@/config/paths';
 
 const START_URL =
   'https://app.example/?type=1&sessionId=sess-abcdef&deviceId=dev-42xyz&mobilePhone=9876543210&userId=u-777#/repay?orderNo=IN20261123007';
@@ -24,7 +25,7 @@ function expectNoPersonalValue(payload: unknown) {
 describe('report context', () => {
   it('says the route pattern, market, version and service-worker flag, and nothing personal', () => {
     const context = reportContext(routeTable);
-    expect(context).toMatchObject({ route: '/repay', market: 1, version: expect.any(String), sw: false });
+    expect(context).toMatchObject({ route: paths.repay, market: 1, version: expect.any(String), sw: false });
     expect(Object.keys(context).sort()).toEqual(expect.arrayContaining(['market', 'route', 'sw', 'version']));
     expectNoPersonalValue(context);
   });
@@ -42,7 +43,7 @@ describe('error report payload', () => {
     expect(report).toMatchObject({
       type: 'error',
       source: 'uncaught',
-      route: '/repay',
+      route: paths.repay,
       market: 1,
       message: 'Error: Payment of [redacted] for order [redacted] failed (session [redacted])',
     });

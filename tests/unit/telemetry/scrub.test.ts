@@ -1,18 +1,19 @@
 import { routeTable } from '@/app/route-table';
 import { routePattern, scrubText, trimStack } from '@/lib/telemetry/scrub';
+import { paths } from '@/config/paths';
 
 describe('routePattern', () => {
   it('is the registered route of the hash, with no query value', () => {
     expect(
       routePattern('https://app.example/?sessionId=s-123#/confirmLoan?orderNo=MX20250506001', routeTable),
-    ).toBe('/confirmLoan');
+    ).toBe(paths.confirmLoan);
     expect(routePattern('https://app.example/#/complainDetails?problemId=MX1001', routeTable)).toBe(
-      '/complainDetails',
+      paths.complaintDetails,
     );
   });
 
   it('matches as the router does (case, trailing slash) and names the home route', () => {
-    expect(routePattern('https://app.example/#/CONFIRMLOAN/', routeTable)).toBe('/confirmLoan');
+    expect(routePattern('https://app.example/#/CONFIRMLOAN/', routeTable)).toBe(paths.confirmLoan);
     expect(routePattern('https://app.example/', routeTable)).toBe('/');
   });
 
