@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { domQuiet } from './layout/held-answers';
 import { DEMO_SCENARIO_COOKIE, formatDemoScenario } from '../../src/config/demo-scenario';
+import { paths } from '../../src/config/paths';
 
 /**
  * Fresh when the borrower comes back: a borrower who pays in the bank's app and switches back sees the new
@@ -10,7 +11,7 @@ import { DEMO_SCENARIO_COOKIE, formatDemoScenario } from '../../src/config/demo-
  * cache) is tests/integration/app/refresh-on-return.test.tsx's.
  */
 
-const LOAN = '/loanDetails?productId=7&orderId=9001';
+const LOAN = `${paths.loanDetails}?productId=7&orderId=9001`;
 /** Over lib/router/refresh.ts's REFRESH_AFTER_AWAY_MS (5 s). */
 const AWAY_MS = 5500;
 

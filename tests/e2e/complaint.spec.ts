@@ -58,7 +58,7 @@ test('files a complaint with two photos, then finds it in the list and its detai
 });
 
 test('refuses collection complaints for an order with isShow 0, in English too', async ({ page }) => {
-  await openRoute(page, '/complaint?orderId=IN24050015', '?type=1');
+  await openRoute(page, `${paths.complaint}?orderId=IN24050015`, '?type=1');
   await page.getByRole('button', { name: 'Collection' }).click();
   await expect(page.getByRole('status', { name: 'Notifications' })).toHaveText(
     'The loan you chose does not take complaints about collection.',

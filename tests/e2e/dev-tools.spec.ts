@@ -1,7 +1,8 @@
 import { test, expect, openRoute } from './fixtures';
+import { paths } from '../../src/config/paths';
 
 test('remembers the fields, switches the market and opens a page with them', async ({ page }) => {
-  await openRoute(page, '/testPreview');
+  await openRoute(page, paths.testPreview);
   await page.getByLabel('ID de producto').fill('7');
   await page.getByLabel('ID de sesión').fill('s-9');
   await page.reload();
@@ -11,13 +12,13 @@ test('remembers the fields, switches the market and opens a page with them', asy
   await expect(page.getByRole('heading', { level: 1, name: 'Test preview' })).toBeVisible();
   await page.getByRole('link', { name: 'Privacy policy' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Privacy notice' })).toBeVisible();
-  expect(page.url()).toContain('#/PrivacyPolicy?sessionId=s-9&type=1');
+  expect(page.url()).toContain(`#${paths.privacyPolicy}?sessionId=s-9&type=1`);
 });
 
 test('shows the device position', async ({ page, context }) => {
   await context.grantPermissions(['geolocation']);
   await context.setGeolocation({ latitude: 19.4326077, longitude: -99.133208 });
-  await openRoute(page, '/testPreview');
+  await openRoute(page, paths.testPreview);
   await page.getByRole('button', { name: 'Obtener ubicación' }).click();
   await expect(page.getByText('Latitud 19.43261, longitud -99.13321')).toBeVisible();
 });

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test, expect, type Page } from '@playwright/test';
 import type { RouteFilesReport } from '../../scripts/route-preload/route-files';
+import { paths } from '../../src/config/paths';
 
 /**
  * Never a white screen: when a file the first paint needs fails to load (a dropped connection on a weak
@@ -31,29 +32,30 @@ function routeChunks(path: string): RegExp {
  */
 async function appRunning(page: Page, selector: string) {
   await expect(page.locator(`#root ${selector}`).first()).toBeVisible();
-  await page.evaluate(() => {
-    window.location.hash = '#/Dag';
-  });
+  // The hash goes in as an argument: the function runs in the page, where `paths` is not in scope.
+  await page.evaluate((hash) => {
+    window.location.hash = hash;
+  }, `#${paths.customerService}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Servicio al cliente' })).toBeVisible();
 }
 
 const ROUTES = [
   {
     kind: 'data route',
-    path: '/loanDetails',
-    hash: '/loanDetails?productId=7&orderId=9001',
+    path: paths.loanDetails,
+    hash: `${paths.loanDetails}?productId=7&orderId=9001`,
     ready: (page: Page) => expect(page.getByRole('link', { name: 'Pagar', exact: true })).toBeVisible(),
   },
   {
     kind: 'static route',
-    path: '/aboutUs',
-    hash: '/aboutUs',
+    path: paths.aboutUs,
+    hash: paths.aboutUs,
     ready: (page: Page) => appRunning(page, 'h1'),
   },
   {
     kind: 'landing',
-    path: '/agreementTemplate',
-    hash: '/agreementTemplate?id=1',
+    path: paths.agreementTemplate,
+    hash: `${paths.agreementTemplate}?id=1`,
     ready: (page: Page) => appRunning(page, 'form'),
   },
 ];
@@ -103,7 +105,7 @@ test('says it in English for India (type=1), from the HTML alone', async ({ page
 });
 
 test('says nothing when every file loads', async ({ page }) => {
-  await page.goto('/#/loanDetails?productId=7&orderId=9001');
+  await page.goto(`/#${paths.loanDetails}?productId=7&orderId=9001`);
   await expect(page.getByRole('link', { name: 'Pagar', exact: true })).toBeVisible();
   await page.waitForTimeout(3000);
   await expect(notLoaded(page).alert).toHaveCount(0);

@@ -50,7 +50,7 @@ test('the landing starts its template and captcha calls before the framework', a
   });
   const sid = page.waitForRequest((request) => new URL(request.url()).pathname.endsWith(calls.getSid.path));
   const template = page.waitForRequest((request) => request.url().includes(calls.channelTemplate.path));
-  await openRoute(page, '/agreementTemplate?id=1');
+  await openRoute(page, `${paths.agreementTemplate}?id=1`);
   await Promise.all([sid, template]);
   // What shows meanwhile is the build's rendering of the form, not the app.
   await expect(page.locator('#root')).toHaveAttribute('data-prerendered', '/agreementtemplate|es');
@@ -65,7 +65,7 @@ test('the HTML asks for every file of the route in the hash at once, in the acti
 }) => {
   const requested: string[] = [];
   page.on('request', (request) => requested.push(new URL(request.url()).pathname));
-  await openRoute(page, '/repay?orderId=1', '?type=1');
+  await openRoute(page, `${paths.repay}?orderId=1`, '?type=1');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const preloads = await page.evaluate(() =>
     [...document.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload]')].map(

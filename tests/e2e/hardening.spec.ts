@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './warm-context';
 import { ROUTES, routeUrl } from './routes';
+import { paths } from '../../src/config/paths';
 
 /** Not blank, not the crash screen, and nothing a server or URL sent ran as markup. */
 async function expectHealthy(page: Page) {
@@ -95,7 +96,7 @@ test.describe('a missing or broken host', () => {
       };
       (window as unknown as Record<string, unknown>).AndroidBridge = new Proxy({}, { get: () => explode });
     });
-    await page.goto('/#/Dag');
+    await page.goto(`/#${paths.customerService}`);
     await page.getByRole('link', { name: /\d{3}/ }).first().click();
     await expectHealthy(page);
   });

@@ -64,7 +64,9 @@ test('Hindi: confirm the loan, acknowledge the KFS, apply, then repay by UPI @mo
   await expect(page).toHaveURL(/#\/carpmm\?productId=7&orderId=IN\d+&amount=\d+&payCode=UPI&requestType=1$/);
   await expect(page.getByRole('heading', { level: 1, name: repaymentHi.instructions.title })).toBeVisible();
   // The UPI app is asked for the very amount due, in rupees (the route carries paise).
-  const paise = Number(new URLSearchParams(page.url().split('#/carpmm?')[1]).get('amount'));
+  const paise = Number(
+    new URLSearchParams(page.url().split(`#${paths.repayInstructions}?`)[1]).get('amount'),
+  );
   const payWithApp = page.getByRole('link', { name: repaymentHi.upi.payWithApp });
   await expect(payWithApp).toBeVisible();
   const intent = new URL((await payWithApp.getAttribute('href'))!);

@@ -227,13 +227,13 @@ test('large text: the statement fits 320 px with every font size doubled', async
     });
     for (const route of [
       exampleLocation({ path: paths.confirmLoan }),
-      `/loanStatement?productId=7&orderId=${market.orderId}`,
+      `${paths.loanStatement}?productId=7&orderId=${market.orderId}`,
     ]) {
       // A fresh page: a hash change alone would keep the previous page's region on screen for a moment.
       const page = await context.newPage();
       await page.goto(`/${market.pageQuery}#${route}`);
       // On confirmation the statement is in a sheet, opened beside the agreement.
-      if (route.startsWith('/confirmLoan')) await page.getByRole('button', { name: market.show }).click();
+      if (route.startsWith(paths.confirmLoan)) await page.getByRole('button', { name: market.show }).click();
       const region = page.getByRole('region', { name: market.region });
       await expect(region).toBeVisible();
       const overflow = await region.evaluate((root) => {
@@ -257,7 +257,7 @@ test('/testPreview lists the row removed from the demo, with the field that fill
   scenario,
 }) => {
   await scenario({ flags: { keyFacts: '-interestRate' } });
-  await page.goto('/#/testPreview');
+  await page.goto(`/#${paths.testPreview}`);
   const section = page.getByRole('region', { name: 'Filas que faltan en la hoja de datos clave / carátula' });
   await section.getByRole('button', { name: 'Revisar la oferta del producto' }).click();
   const list = section.getByRole('list', { name: 'Filas que faltan' });

@@ -1,8 +1,9 @@
 import type { Response } from '@playwright/test';
 import { test, expect, openRoute } from './fixtures';
+import { paths } from '../../src/config/paths';
 
 test('the table of contents scrolls to a section and focuses it', async ({ page }) => {
-  await openRoute(page, '/PrivacyPolicy');
+  await openRoute(page, paths.privacyPolicy);
   const toc = page.getByRole('navigation', { name: 'Contenido' });
   await toc.getByRole('button', { name: '11. Cookies y tecnologías similares' }).click();
   const heading = page.getByRole('heading', { level: 2, name: '11. Cookies y tecnologías similares' });
@@ -21,7 +22,7 @@ test('the Indian privacy page downloads no Mexican privacy text, and the reverse
       if (response.request().resourceType() === 'script') scripts.push(await response.text());
     };
     page.on('response', collect);
-    await openRoute(page, '/PrivacyPolicy', pageQuery);
+    await openRoute(page, paths.privacyPolicy, pageQuery);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     await page.waitForLoadState('networkidle');
     page.off('response', collect);

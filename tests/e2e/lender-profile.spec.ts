@@ -117,7 +117,7 @@ for (const [market, pageQuery] of [
       : [profile.registration.rfc, profile.registration.condusef, profile.registration.reca];
 
   test(`${market}: the official site's header and footer`, async ({ page, pageErrors }) => {
-    await open(page, '/About', pageQuery);
+    await open(page, paths.officialAbout, pageQuery);
     const footer = page.getByRole('contentinfo');
     await expect(footer).toContainText(profile.legalName);
     await expect(footer.getByRole('link', { name: profile.support.phone })).toBeVisible();
@@ -132,19 +132,19 @@ for (const [market, pageQuery] of [
   test(`${market}: /Dag, the lender's own privacy notice and loan terms, and the grievance links`, async ({
     page,
   }) => {
-    await open(page, '/Dag', pageQuery);
+    await open(page, paths.customerService, pageQuery);
     await expect(page.getByRole('link', { name: profile.support.phone })).toBeVisible();
     await expect(page.getByRole('link', { name: profile.support.email })).toBeVisible();
     await expectNoDemoLender(page);
 
-    await open(page, '/PrivacyPolicy', pageQuery);
+    await open(page, paths.privacyPolicy, pageQuery);
     await expect(page.getByRole('main')).toContainText(profile.legalName);
     await expectNoDemoLender(page);
     // The documents are the lender's own, from the files beside its profile.
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       market === 'in' ? 'Qwertz privacy notice' : 'Aviso de privacidad de Qwertz',
     );
-    await open(page, '/loanTerms', pageQuery);
+    await open(page, paths.loanTerms, pageQuery);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       market === 'in' ? 'Qwertz loan terms' : 'Contrato de crédito Qwertz',
     );
@@ -153,7 +153,7 @@ for (const [market, pageQuery] of [
     );
     await expectNoDemoLender(page);
 
-    await open(page, '/complaintList', pageQuery);
+    await open(page, paths.complaintList, pageQuery);
     const escalate = page.locator('.grievance__escalate');
     await escalate.locator('summary').click();
     await expect(escalate).toContainText(
@@ -164,7 +164,7 @@ for (const [market, pageQuery] of [
 
   test(`${market}: the contract in one payment and in instalments`, async ({ page }) => {
     const orderNo = market === 'in' ? 'IN24050007' : 'MX24050007';
-    for (const route of ['/loanAgreement', '/agony']) {
+    for (const route of [paths.loanAgreement, paths.loanAgreementPeriods]) {
       await open(page, `${route}?orderNo=${orderNo}`, pageQuery);
       await expect(page.getByRole('article')).toContainText(profile.legalName);
       await expectNoDemoLender(page);
@@ -176,7 +176,7 @@ for (const [market, pageQuery] of [
       market === 'in'
         ? 'productId=7&orderId=IN24050007&amount=560000&payCode=UPI&requestType=1'
         : 'productId=7&orderId=MX24050007&amount=345000&payCode=OXXO&requestType=1';
-    await open(page, `/carpmm?${query}`, pageQuery);
+    await open(page, `${paths.repayInstructions}?${query}`, pageQuery);
     await expect(page.getByText(profile.legalName).first()).toBeVisible();
     await expectNoDemoLender(page);
   });
@@ -184,7 +184,7 @@ for (const [market, pageQuery] of [
   test(`${market}: the download page's name and store link`, async ({ page, scenario }) => {
     // Without its template the page shows its own defaults: the lender's name and store page.
     await scenario({ faults: { channelTemplate: 'network' } });
-    await open(page, '/downloadTemplate?id=1', pageQuery);
+    await open(page, `${paths.downloadTemplate}?id=1`, pageQuery);
     await expect(page.getByRole('heading', { level: 1, name: profile.brandName })).toBeVisible();
     await expect(page.getByRole('link', { name: /Descargar la app|Download the app/ })).toHaveAttribute(
       'href',

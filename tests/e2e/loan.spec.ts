@@ -75,17 +75,17 @@ test('cost of the loan before signing, schedule and grievance path, axe-clean in
   await expect(apr).toContainText(/16[.,]85/);
   expect(serious((await axe(page).analyze()).violations)).toEqual([]);
 
-  await openRoute(page, '/loanDetails?productId=7&orderId=MX1');
+  await openRoute(page, `${paths.loanDetails}?productId=7&orderId=MX1`);
   const schedule = page.getByRole('region', { name: 'Calendario de pagos' });
   await expect(schedule.getByRole('listitem')).toHaveText([/Pagado/, /Vencido/, /Próximo pago/]);
   const help = page.getByRole('navigation', { name: 'Ayuda y quejas' });
   await expect(help.getByRole('link', { name: 'Presentar una queja' })).toHaveAttribute(
     'href',
-    '#/complaint?orderId=MX1',
+    `#${paths.complaint}?orderId=MX1`,
   );
   expect(serious((await axe(page).analyze()).violations)).toEqual([]);
 
-  await openRoute(page, '/loanDetails?productId=7&orderId=MX1', '?type=1');
+  await openRoute(page, `${paths.loanDetails}?productId=7&orderId=MX1`, '?type=1');
   await expect(page.getByRole('region', { name: 'Repayment schedule' }).getByRole('listitem')).toHaveText([
     /Paid/,
     /Overdue/,
@@ -108,11 +108,11 @@ test('markup in every server string stays inert text on the loan pages', async (
   await scenario({ status: '174', flags: { xss: '1', score: '1' } });
   const pages: [string, string][] = [
     [exampleLocation({ path: paths.confirmLoan }), 'Confirmar préstamo'],
-    ['/loanDetails?productId=7&orderId=MX1', 'Detalles del préstamo'],
-    ['/order', 'Mis préstamos'],
+    [`${paths.loanDetails}?productId=7&orderId=MX1`, 'Detalles del préstamo'],
+    [paths.order, 'Mis préstamos'],
     [exampleLocation({ path: paths.product }), 'Producto'],
-    ['/recommendList', 'Ofertas disponibles'],
-    ['/loanAgreement?orderNo=MX1', 'Contrato de préstamo'],
+    [paths.recommendList, 'Ofertas disponibles'],
+    [`${paths.loanAgreement}?orderNo=MX1`, 'Contrato de préstamo'],
   ];
   for (const [route, heading] of pages) {
     await openRoute(page, route);

@@ -1,15 +1,16 @@
 import type { Page } from '@playwright/test';
 import { test, expect, openRoute } from './fixtures';
+import { paths } from '../../src/config/paths';
 
 const SECTIONS = [
-  { nav: 'Sobre nosotros', heading: 'Sobre nosotros', hash: '#/About' },
-  { nav: 'Comentarios', heading: 'Comentarios', hash: '#/Contact' },
+  { nav: 'Sobre nosotros', heading: 'Sobre nosotros', hash: `#${paths.officialAbout}` },
+  { nav: 'Comentarios', heading: 'Comentarios', hash: `#${paths.officialContact}` },
   {
     nav: 'Términos y condiciones del préstamo',
     heading: 'Términos y condiciones del préstamo',
-    hash: '#/Loan',
+    hash: `#${paths.officialLoan}`,
   },
-  { nav: 'Política de privacidad', heading: 'Política de privacidad', hash: '#/Policy' },
+  { nav: 'Política de privacidad', heading: 'Política de privacidad', hash: `#${paths.officialPolicy}` },
   { nav: 'Inicio', heading: 'Préstamos rápidos desde tu celular', hash: '#/' },
 ];
 
@@ -60,7 +61,7 @@ test.describe('official site on a phone (360x640)', () => {
       if (!/\.(js|css|svg)$|^\/assets\/prerender\//.test(pathname) && request.resourceType() !== 'document')
         calls.push(request.url());
     });
-    await openRoute(page, '/Contact');
+    await openRoute(page, paths.officialContact);
     await page.getByRole('button', { name: 'Enviar' }).click();
     await expect(page.getByText('Llena los cuatro campos.')).toBeVisible();
     await page.getByLabel('Nombre').fill('Ana López');
@@ -102,7 +103,7 @@ test.describe('official site on a phone (360x640)', () => {
           if (!entry.hadRecentInput) (window as unknown as { cls: number }).cls += entry.value;
       }).observe({ type: 'layout-shift', buffered: true });
     });
-    await openRoute(page, '/About');
+    await openRoute(page, paths.officialAbout);
     await expect(page.getByRole('img').first()).toBeVisible();
     await openRoute(page, '/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -131,7 +132,7 @@ test.describe('official site on a desktop (1280x800)', () => {
   });
 
   test('sends the feedback form', async ({ page }) => {
-    await openRoute(page, '/Contact', '?type=1');
+    await openRoute(page, paths.officialContact, '?type=1');
     await page.getByLabel('Name').fill('Raj');
     await page.getByLabel('Telephone').fill('9876543210');
     await page.getByLabel('Email').fill('raj@example.in');

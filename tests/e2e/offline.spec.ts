@@ -290,9 +290,10 @@ test('a new deploy never switches an open page; it takes over on the next reload
   // with the files it started with: a route it has not opened yet still loads, from the old precache
   // (the server no longer has those files).
   expect(await waitingWorkerAccepts()).toBe(false);
-  await page.evaluate(() => {
-    window.location.hash = '#/PrivacyPolicy';
-  });
+  // The hash goes in as an argument: the function runs in the page, where `paths` is not in scope.
+  await page.evaluate((hash) => {
+    window.location.hash = hash;
+  }, `#${paths.privacyPolicy}`);
   await expect(page.getByRole('heading', { name: 'Aviso de privacidad integral' })).toBeVisible();
   await expectNotBroken(page);
   expect(await workerStates()).toEqual({ active: 'activated', waiting: 'installed', controlled: true });

@@ -65,7 +65,7 @@ type Market = keyof typeof MARKETS;
 
 const instructions = (market: Market) => {
   const m = MARKETS[market];
-  return `/carpmm?productId=7&orderId=${m.order}&amount=${m.amount}&payCode=${m.channel}&requestType=1`;
+  return `${paths.repayInstructions}?productId=7&orderId=${m.order}&amount=${m.amount}&payCode=${m.channel}&requestType=1`;
 };
 
 /** navigator.share (and canShare for files) that keeps what it receives, PNG bytes included. */
@@ -206,7 +206,7 @@ for (const market of ['es', 'en'] as Market[]) {
 
   test(`${market}: the picture from the kept voucher, offline`, async ({ page, context }) => {
     await noShare(page);
-    await openRoute(page, `/repay?productId=7&orderId=${m.order}`, m.pageQuery);
+    await openRoute(page, `${paths.repay}?productId=7&orderId=${m.order}`, m.pageQuery);
     const picture = page.waitForResponse(/\/share-voucher-[\w-]+\.js$/);
     await page.getByRole('link', { name: market === 'es' ? /^OXXO/ : /^PayPoint outlet/ }).click();
     await expect(page.getByRole('region', { name: m.code }).getByText(m.repayReference)).toBeVisible();
@@ -296,7 +296,7 @@ for (const market of ['es', 'en'] as Market[]) {
     await openRoute(page, instructions(market), m.pageQuery);
     await expect(page.getByRole('region', { name: m.code }).getByText(m.reference)).toBeVisible();
 
-    await openRoute(page, `/loanDetails?productId=7&orderId=${m.order}`, m.pageQuery);
+    await openRoute(page, `${paths.loanDetails}?productId=7&orderId=${m.order}`, m.pageQuery);
     const panel = page.getByRole('region', { name: m.panel });
     await expect(panel.getByText(m.reference)).toBeVisible();
     await expect(panel).toContainText(market === 'es' ? 'en 24 horas' : 'within 24 hours');
@@ -335,7 +335,7 @@ for (const market of ['es', 'en'] as Market[]) {
     await openRoute(page, instructions(market), m.pageQuery);
     await expect(page.getByRole('region', { name: m.code }).getByText(m.reference)).toBeVisible();
     await scenario({ status: '200' });
-    await openRoute(page, `/loanDetails?productId=7&orderId=${m.order}`, m.pageQuery);
+    await openRoute(page, `${paths.loanDetails}?productId=7&orderId=${m.order}`, m.pageQuery);
     await expect(
       page.getByRole('link', { name: market === 'es' ? 'Pedir otro préstamo' : 'Borrow again' }),
     ).toBeVisible();
@@ -347,7 +347,7 @@ for (const market of ['es', 'en'] as Market[]) {
 }
 
 test('/testPreview reaches the "posting time passed" state', async ({ page, pageErrors }) => {
-  await openRoute(page, '/testPreview', '?type=1');
+  await openRoute(page, paths.testPreview, '?type=1');
   await page.getByLabel('Order ID').fill('IN24050099');
   const tools = page.getByRole('region', { name: 'Reference kept on this phone' });
   await expect(tools).toContainText('No reference is kept for order IN24050099.');

@@ -5,6 +5,7 @@ import { demoCaptchaFor } from '../../src/demo/fixtures/registration';
 import common from '../../src/lib/i18n/locales/common.es';
 import { test, expect } from './fixtures';
 import { pageUrl, ROUTES, type Locale } from './routes';
+import { paths } from '../../src/config/paths';
 
 const PHONE_REFUSED = 'Ingresa correctamente tu número de celular: 10 dígitos.';
 
@@ -33,17 +34,17 @@ test('the route table prerenders the official site, the legal texts, the static 
   expect(PRERENDERED.sort()).toEqual(
     [
       '/',
-      '/About',
-      '/User',
-      '/Contact',
-      '/Policy',
-      '/Loan',
-      '/aboutUs',
-      '/error',
-      '/PrivacyPolicy',
-      '/loanTerms',
-      '/agreementTemplate',
-      '/downloadTemplate',
+      paths.officialAbout,
+      paths.officialUser,
+      paths.officialContact,
+      paths.officialPolicy,
+      paths.officialLoan,
+      paths.aboutUs,
+      paths.jointLoginError,
+      paths.privacyPolicy,
+      paths.loanTerms,
+      paths.agreementTemplate,
+      paths.downloadTemplate,
     ].sort(),
   );
 });
@@ -65,7 +66,7 @@ for (const path of PRERENDERED) {
       await expect(page.getByRole('heading', { name: common.notFound.title })).toHaveCount(0);
       // Written in the market's language: the English page says so on <html> once the app runs, but
       // its text is English already.
-      if (path === '/agreementTemplate')
+      if (path === paths.agreementTemplate)
         await expect(page.getByLabel(locale === 'en' ? 'Mobile number' : 'Número de celular')).toBeVisible();
       const before = await heading.textContent();
       expect(before?.trim()).toBeTruthy();
@@ -92,7 +93,7 @@ test('the landing shows its form before any script, and keeps what was typed and
   page.on('request', (request) => {
     if (request.url().includes(calls.sendSms.path)) sms.push(request.url());
   });
-  await page.goto('/#/agreementTemplate?id=1&app_from=ad', { waitUntil: 'commit' });
+  await page.goto(`/#${paths.agreementTemplate}?id=1&app_from=ad`, { waitUntil: 'commit' });
   const phone = page.getByLabel('Número de celular');
   await expect(phone).toBeVisible();
   await expect(page.getByRole('button', { name: 'Obtener código' })).toBeVisible();
@@ -123,7 +124,7 @@ test('the landing says who asks before any script, and keeps a consent ticked me
   page.on('request', (request) => {
     if (request.url().includes(calls.sendSms.path)) sms.push(request.url());
   });
-  await page.goto('/#/agreementTemplate?id=1&app_from=ad', { waitUntil: 'commit' });
+  await page.goto(`/#${paths.agreementTemplate}?id=1&app_from=ad`, { waitUntil: 'commit' });
   // The lender, the CAT and the consent are in the build's HTML: the page paints them before any script.
   const banner = page.locator('main header');
   await expect(banner).toContainText('Préstamo Digital, S.A.P.I. de C.V., SOFOM, E.N.R.');
@@ -158,7 +159,7 @@ test('a link followed before the app ran opens its page, rendered fresh', async 
   const release = await holdScripts(page);
   await page.goto('/#/', { waitUntil: 'commit' });
   await page.getByRole('button', { name: 'Menú' }).waitFor();
-  await page.evaluate(() => (location.hash = '#/About'));
+  await page.evaluate((hash) => (location.hash = hash), `#${paths.officialAbout}`);
   release();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sobre nosotros');
   await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered', '/|es');
@@ -166,7 +167,7 @@ test('a link followed before the app ran opens its page, rendered fresh', async 
 
 test('the visitor keeps their place on a long page when the app takes over', async ({ page, pageErrors }) => {
   const release = await holdScripts(page);
-  await page.goto('/#/PrivacyPolicy', { waitUntil: 'commit' });
+  await page.goto(`/#${paths.privacyPolicy}`, { waitUntil: 'commit' });
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.mouse.wheel(0, 1200);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);

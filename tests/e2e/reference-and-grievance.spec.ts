@@ -1,6 +1,7 @@
 import { axe } from './axe';
 import type { Page } from '@playwright/test';
 import { test, expect, expectKeptVoucher, openRoute } from './fixtures';
+import { paths } from '../../src/config/paths';
 
 const seriousViolations = async (page: Page) =>
   (await axe(page).analyze()).violations.filter(
@@ -12,7 +13,7 @@ test('the reference survives the signal dropping: shown again with no call, and 
   context,
   pageErrors,
 }) => {
-  await openRoute(page, '/repay?productId=7&orderId=9001');
+  await openRoute(page, `${paths.repay}?productId=7&orderId=9001`);
   await expect(page.getByRole('region', { name: 'Calendario de pagos' })).toBeVisible();
   await page.getByRole('link', { name: /^OXXO/ }).click();
   const code = page.getByRole('region', { name: 'Código de pago' });
@@ -74,7 +75,7 @@ test('shares the reference through the Web Share API, and a cancelled share says
   });
   await openRoute(
     page,
-    '/carpmm?productId=7&orderId=9001&amount=190000&payCode=PAYPOINT&requestType=2',
+    `${paths.repayInstructions}?productId=7&orderId=9001&amount=190000&payCode=PAYPOINT&requestType=2`,
     '?type=1',
   );
   const share = page.getByRole('button', { name: 'Share the reference' });
@@ -93,14 +94,14 @@ test('grievance path: complaint entry from the extension page, customer service 
   page,
   pageErrors,
 }) => {
-  await openRoute(page, '/repayDelay?productId=7&orderId=9001');
+  await openRoute(page, `${paths.repayDelay}?productId=7&orderId=9001`);
   const help = page.getByRole('navigation', { name: 'Ayuda y quejas' });
   await expect(help.getByRole('link', { name: 'Presentar una queja' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
   await help.getByRole('link', { name: 'Presentar una queja' }).click();
   await expect(page).toHaveURL(/#\/complaint\?orderId=9001$/);
 
-  await openRoute(page, '/complaintList');
+  await openRoute(page, paths.complaintList);
   await expect(page.getByRole('heading', { level: 1, name: 'Mis quejas' })).toBeVisible();
   await page
     .getByRole('navigation', { name: 'Ayuda y quejas' })

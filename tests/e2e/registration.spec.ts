@@ -3,8 +3,9 @@ import type { Page } from '@playwright/test';
 import { calls } from '../../src/config/calls';
 import { demoCaptchaFor, REGISTERED_DEMO_PHONES } from '../../src/demo/fixtures/registration';
 import { test, expect, openRoute } from './fixtures';
+import { paths } from '../../src/config/paths';
 
-const LANDING = '/agreementTemplate?id=2&app_from=fb&user_from=ad7&utm_tag=spring&links_id=9';
+const LANDING = `${paths.agreementTemplate}?id=2&app_from=fb&user_from=ad7&utm_tag=spring&links_id=9`;
 
 async function expectAccessible(page: Page) {
   const { violations } = await axe(page).withTags(['wcag2a', 'wcag2aa']).analyze();
@@ -46,7 +47,7 @@ test('registers a real Mexican number end to end and lands on the download page 
   );
   await expect(page.getByRole('link', { name: 'Aviso de privacidad' })).toHaveAttribute(
     'href',
-    '#/PrivacyPolicy?type=2',
+    `#${paths.privacyPolicy}?type=2`,
   );
   const consent = page.getByRole('checkbox', { name: /^He leído el aviso de privacidad y acepto que/ });
   await expect(consent).not.toBeChecked();
@@ -89,7 +90,7 @@ test('registers a real Indian number in English, after refusing one that is not 
   page,
   pageErrors,
 }) => {
-  await openRoute(page, '/agreementTemplate?id=1&utm_tag=x', '?type=1');
+  await openRoute(page, `${paths.agreementTemplate}?id=1&utm_tag=x`, '?type=1');
   // The template says "Get up to ₹50,000 today": the amount shown is the lender's profile's limit.
   await expect(page.getByRole('heading', { level: 1, name: 'Up to ₹50,000.00 in minutes' })).toBeVisible();
   await expect(page.locator('main header')).toContainText('Cash Loan Finance Pvt. Ltd.');
@@ -123,7 +124,7 @@ test('registers a real Indian number in English, after refusing one that is not 
 });
 
 test('an already registered number goes straight to the download page (English) @money', async ({ page }) => {
-  await openRoute(page, '/agreementTemplate?id=1&utm_tag=x', '?type=1');
+  await openRoute(page, `${paths.agreementTemplate}?id=1&utm_tag=x`, '?type=1');
   // The template says "Get up to ₹50,000 today": the amount shown is the lender's profile's limit.
   await expect(page.getByRole('heading', { level: 1, name: 'Up to ₹50,000.00 in minutes' })).toBeVisible();
   await expect(page.locator('main header')).toContainText('Cash Loan Finance Pvt. Ltd.');

@@ -2,6 +2,7 @@ import { axe } from './axe';
 import type { Page } from '@playwright/test';
 import { calls } from '../../src/config/calls';
 import { test, expect, openRoute } from './fixtures';
+import { paths } from '../../src/config/paths';
 
 const seriousViolations = async (page: Page) =>
   (await axe(page).analyze()).violations.filter(
@@ -14,7 +15,7 @@ test('loan details (status 174) → Repay → choose a channel → instructions 
   pageErrors,
 }) => {
   await scenario({ status: '174' });
-  await openRoute(page, '/loanDetails?productId=7&orderId=9001', '?sessionId=s-1');
+  await openRoute(page, `${paths.loanDetails}?productId=7&orderId=9001`, '?sessionId=s-1');
   await page.getByRole('link', { name: 'Pagar', exact: true }).click();
 
   await expect(page).toHaveURL(/#\/repay\?productId=7&orderId=9001$/);
@@ -54,7 +55,7 @@ test('loan details (status 180) → Extension → reminder → extension page �
   page.on('request', (request) => {
     if (request.url().includes(calls.generateVoucher.path)) voucherBodies.push(request.postDataJSON());
   });
-  await openRoute(page, '/loanDetails?productId=7&orderId=9001');
+  await openRoute(page, `${paths.loanDetails}?productId=7&orderId=9001`);
   await page.getByRole('button', { name: 'Extensión' }).click();
   const reminder = page.getByRole('dialog', { name: '¿Necesitas más tiempo?' });
   await reminder.getByRole('link', { name: 'Ir a la extensión' }).click();
@@ -90,7 +91,7 @@ test('loan details (status 180) → Extension → reminder → extension page �
 });
 
 test('a tap on the customer-service button opens customer service (English, ₹)', async ({ page }) => {
-  await openRoute(page, '/repayDelay?productId=7&orderId=9001', '?type=1');
+  await openRoute(page, `${paths.repayDelay}?productId=7&orderId=9001`, '?type=1');
   await expect(page.getByText(/^₹472[.,]00$/).first()).toBeVisible();
   await page.getByRole('link', { name: 'Customer service' }).click();
   await expect(page).toHaveURL(/#\/Dag$/);
@@ -101,7 +102,7 @@ test('card repayment: choose a card, pay, get the SMS step, confirm, land on the
   page,
   pageErrors,
 }) => {
-  await openRoute(page, '/cardRepay?orderId=9001&amount=345000');
+  await openRoute(page, `${paths.cardRepay}?orderId=9001&amount=345000`);
   await page.getByRole('button', { name: 'Pagar', exact: true }).click();
   await expect(page.getByRole('status', { name: 'Notificaciones' })).toHaveText(
     'Primero elige la tarjeta con la que vas a pagar.',

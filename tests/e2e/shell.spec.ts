@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test, expect, openRoute } from './fixtures';
 import { profiles } from './lender-profiles';
+import { paths } from '../../src/config/paths';
 
 test('an unknown route shows the not-found page with a way home', async ({ page, pageErrors }) => {
   await openRoute(page, '/no-such-page');
@@ -14,7 +15,7 @@ test('customer service loads its contact from the demo server under the CSP', as
   page,
   pageErrors,
 }) => {
-  await openRoute(page, '/Dag', '?type=1&sessionId=s-1');
+  await openRoute(page, paths.customerService, '?type=1&sessionId=s-1');
   await expect(page.getByRole('heading', { name: 'Customer service' })).toBeVisible();
   const { email } = profiles.in.support;
   await expect(page.getByRole('link', { name: email })).toHaveAttribute('href', `mailto:${email}`);
@@ -27,7 +28,7 @@ test('a network failure shows a message and the retry works once the fault is li
   context,
 }) => {
   await scenario({ faults: { customerContact: 'network' } });
-  await openRoute(page, '/Dag');
+  await openRoute(page, paths.customerService);
   await expect(page.getByRole('alert')).toContainText('Sin conexión');
   await context.clearCookies();
   await page.getByRole('button', { name: 'Reintentar' }).click();

@@ -43,7 +43,7 @@ test('repay → instructions: the voucher is kept on the phone, shown again with
   page,
   scenario,
 }) => {
-  await openRoute(page, '/repay?productId=7&orderId=9001');
+  await openRoute(page, `${paths.repay}?productId=7&orderId=9001`);
   await expect(page.getByRole('heading', { level: 1, name: 'Pagar mi préstamo' })).toBeVisible();
   await page.getByRole('link', { name: /^OXXO/ }).click();
   await expect(page).toHaveURL(
@@ -96,7 +96,10 @@ test('repay → instructions: the voucher is kept on the phone, shown again with
 test('the reference as a picture: drawn on the canvas, full-screen where the phone cannot share @money', async ({
   page,
 }) => {
-  await openRoute(page, '/carpmm?productId=7&orderId=9001&amount=345000&payCode=OXXO&requestType=1');
+  await openRoute(
+    page,
+    `${paths.repayInstructions}?productId=7&orderId=9001&amount=345000&payCode=OXXO&requestType=1`,
+  );
   const code = page.getByRole('region', { name: 'Código de pago' });
   await expect(code.getByText('9300128851792493')).toBeVisible();
   const share = code.getByRole('button', { name: 'Compartir la referencia' });
@@ -128,7 +131,7 @@ test('the reference as a picture: drawn on the canvas, full-screen where the pho
 test('extension (English, ₹): the customer-service button drags up and down only, and a tap opens customer service @money', async ({
   page,
 }) => {
-  await openRoute(page, '/repayDelay?productId=7&orderId=9001', '?type=1');
+  await openRoute(page, `${paths.repayDelay}?productId=7&orderId=9001`, '?type=1');
   await expect(page.getByRole('heading', { level: 1, name: 'Extension' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Payment plan' })).toBeVisible();
   // The extension fee of India's main loan, ₹400, and its 18 % GST.
@@ -224,7 +227,7 @@ test('registration landing: the captcha picture, then the SMS code with its coun
 }) => {
   await openRoute(
     page,
-    '/agreementTemplate?id=2&app_from=fb&user_from=ad7&utm_tag=spring&links_id=9',
+    `${paths.agreementTemplate}?id=2&app_from=fb&user_from=ad7&utm_tag=spring&links_id=9`,
     '?deviceId=e2e-device',
   );
   await expect(
@@ -269,7 +272,7 @@ test('registration landing: the captcha picture, then the SMS code with its coun
 test('registration landing in India: a number that is no mobile is refused, a real one pasted with +91 registers @money', async ({
   page,
 }) => {
-  await openRoute(page, '/agreementTemplate?id=1&utm_tag=x', '?type=1');
+  await openRoute(page, `${paths.agreementTemplate}?id=1&utm_tag=x`, '?type=1');
   // The template's own "₹50,000" gives way to the lender's profile's limit.
   await expect(page.getByRole('heading', { level: 1, name: 'Up to ₹50,000.00 in minutes' })).toBeVisible();
   const picture = page.getByRole('img', { name: 'Verification code. Tap to change it' });
@@ -301,7 +304,7 @@ test('registration landing in India: a number that is no mobile is refused, a re
 test('card repayment: choose a card, pay, the SMS step, confirm, back on the loan details @money', async ({
   page,
 }) => {
-  await openRoute(page, '/cardRepay?orderId=9001&amount=345000');
+  await openRoute(page, `${paths.cardRepay}?orderId=9001&amount=345000`);
   await page.getByRole('button', { name: 'Pagar', exact: true }).click();
   await expect(page.getByRole('status', { name: 'Notificaciones' })).toHaveText(
     'Primero elige la tarjeta con la que vas a pagar.',

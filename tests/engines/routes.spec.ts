@@ -1,6 +1,7 @@
 import { CRASH_TITLE } from '../e2e/matrix/page-checks';
 import { ROUTES, pageUrl, type Locale } from '../e2e/routes';
 import { test, expect } from './fixtures';
+import { paths } from '../../src/config/paths';
 
 /**
  * Every route in both markets renders its content in this engine, from the production build
@@ -11,7 +12,7 @@ import { test, expect } from './fixtures';
 const NOT_FOUND = /^(Página no encontrada|Page not found)$/;
 
 test('the probe sees a page error and a CSP violation in this engine', async ({ page, pageErrors }) => {
-  await page.goto('/#/About');
+  await page.goto(`/#${paths.officialAbout}`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.evaluate(() => {
     // An inline script: the production CSP has no 'unsafe-inline', so it must be refused and reported.
