@@ -57,9 +57,9 @@ test('pays on the demo while the page is hidden (174 → 200) and shows the new 
 
   // The borrower pays: from Pagar to a channel, the payment reference is generated (/carpmm), and back.
   await repay.click();
-  await expect(page).toHaveURL(/#\/repay\?/);
+  await expect(page).toHaveURL(new RegExp(String.raw`#${paths.repay}\?`));
   await page.getByRole('link', { name: /^OXXO/ }).click();
-  await expect(page).toHaveURL(/#\/carpmm\?/);
+  await expect(page).toHaveURL(new RegExp(String.raw`#${paths.repayInstructions}\?`));
   await expect(page.getByRole('heading', { name: 'Paga en OXXO · Pago del préstamo' })).toBeVisible();
   await page.goBack();
   await page.goBack();

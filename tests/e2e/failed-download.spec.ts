@@ -95,7 +95,7 @@ for (const { kind, path, hash, ready } of ROUTES) {
 
 test('says it in English for India (type=1), from the HTML alone', async ({ page }) => {
   await page.route(FRAMEWORK, (route) => route.abort('connectionreset'));
-  await page.goto('/?type=1#/loanDetails?productId=7&orderId=9001');
+  await page.goto(`/?type=1#${paths.loanDetails}?productId=7&orderId=9001`);
   const { alert, retry } = notLoaded(page, true);
   await expect(alert).toBeVisible({ timeout: 8000 });
   // The framework never arrived: the message came from the HTML alone.

@@ -44,7 +44,9 @@ test('Hindi: confirm the loan, acknowledge the KFS, apply, then repay by UPI @mo
   await expect(apply).toHaveAccessibleName(/₹19,528\.00/);
   await apply.click();
 
-  await expect(page).toHaveURL(/#\/loanDetails\?productId=7&orderId=IN\d+&from=confirm$/);
+  await expect(page).toHaveURL(
+    new RegExp(String.raw`#${paths.loanDetails}\?productId=7&orderId=IN\d+&from=confirm$`),
+  );
   await expect(page.getByRole('heading', { level: 1, name: detailsHi.details.title })).toBeVisible();
   // Approved, not paid out yet: the money is on its way and there is nothing to pay.
   await expect(page.getByRole('region', { name: detailsHi.details.disbursing.title })).toBeVisible();
@@ -54,14 +56,18 @@ test('Hindi: confirm the loan, acknowledge the KFS, apply, then repay by UPI @mo
   await page.reload();
   await page.getByRole('link', { name: detailsHi.details.repay, exact: true }).click();
 
-  await expect(page).toHaveURL(/#\/repay\?productId=7&orderId=IN\d+$/);
+  await expect(page).toHaveURL(new RegExp(String.raw`#${paths.repay}\?productId=7&orderId=IN\d+$`));
   await expect(page.getByRole('heading', { level: 1, name: repaymentHi.repay.title })).toBeVisible();
   await page
     .getByRole('region', { name: repaymentHi.channels.heading })
     .getByRole('link', { name: new RegExp(`^${escape(inHindi('UPI (any UPI app)'))}`) })
     .click();
 
-  await expect(page).toHaveURL(/#\/carpmm\?productId=7&orderId=IN\d+&amount=\d+&payCode=UPI&requestType=1$/);
+  await expect(page).toHaveURL(
+    new RegExp(
+      String.raw`#${paths.repayInstructions}\?productId=7&orderId=IN\d+&amount=\d+&payCode=UPI&requestType=1$`,
+    ),
+  );
   await expect(page.getByRole('heading', { level: 1, name: repaymentHi.instructions.title })).toBeVisible();
   // The UPI app is asked for the very amount due, in rupees (the route carries paise).
   const paise = Number(

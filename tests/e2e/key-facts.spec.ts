@@ -197,7 +197,7 @@ for (const market of MARKETS) {
     // and outstanding per EMI) takes two, as RBI's own KFS template does.
     const printedPages = market.name === 'mx' ? 1 : 2;
     test(`the signed loan’s statement prints on ${printedPages} A4 page(s)`, async ({ page }) => {
-      await page.goto(`/${market.pageQuery}#/loanStatement?productId=7&orderId=${market.orderId}`);
+      await page.goto(`/${market.pageQuery}#${paths.loanStatement}?productId=7&orderId=${market.orderId}`);
       const region = page.getByRole('region', { name: market.region });
       await expect(region).toBeVisible();
       // The signed loan's carátula: the same items, then all of them on the one page.

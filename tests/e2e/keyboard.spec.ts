@@ -57,7 +57,7 @@ test('confirm a loan with the keyboard only @money', async ({ page, pageErrors }
   await tabTo(page, submit, 5);
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: 'Detalles del préstamo' })).toBeVisible();
-  await expect(page).toHaveURL(/#\/loanDetails\?.*from=confirm/);
+  await expect(page).toHaveURL(new RegExp(String.raw`#${paths.loanDetails}\?.*from=confirm`));
   expect(pageErrors).toEqual([]);
 });
 
@@ -83,7 +83,9 @@ test('file a complaint with the keyboard only', async ({ page, pageErrors }) => 
   await page.keyboard.press('Enter');
   await expect(page.getByRole('dialog', { name: 'Queja enviada' })).toBeVisible();
   // spec §4: 1.5 s later, back to the complaint start page.
-  await expect(page).toHaveURL(/#\/complaint\?orderId=MX24050007$/, { timeout: 5_000 });
+  await expect(page).toHaveURL(new RegExp(String.raw`#${paths.complaint}\?orderId=MX24050007$`), {
+    timeout: 5_000,
+  });
   await expect(page.getByRole('button', { name: 'Pagos y reembolsos' })).toBeVisible();
   expect(pageErrors).toEqual([]);
 });

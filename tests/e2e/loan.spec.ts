@@ -20,7 +20,9 @@ test('confirms a loan end to end and lands on the loan details @money', async ({
   await expect(apply).toBeDisabled();
   await agreement.check();
   await apply.click();
-  await expect(page).toHaveURL(/#\/loanDetails\?productId=7&orderId=MX2607\d{4}&from=confirm$/);
+  await expect(page).toHaveURL(
+    new RegExp(String.raw`#${paths.loanDetails}\?productId=7&orderId=MX2607\d{4}&from=confirm$`),
+  );
   await expect(page.getByRole('heading', { level: 1, name: 'Detalles del préstamo' })).toBeVisible();
   // Approved, not paid out yet: the money on its way, to which account, and nothing to pay.
   await expect(page.getByRole('img', { name: 'Moneda en camino: depósito en proceso' })).toBeVisible();

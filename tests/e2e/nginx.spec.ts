@@ -9,6 +9,7 @@ import { calls } from '../../src/config/calls';
 import { NEXT_DEPLOY_MARK, NEXT_DEPLOY_PHONE, nextDeployDist } from '../../scripts/e2e-next-deploy';
 import { test, expect } from './fixtures';
 import { profiles } from './lender-profiles';
+import { paths } from '../../src/config/paths';
 
 /**
  * Runs deploy/nginx.conf in a real nginx on a loopback port, against the e2e build and the demo server
@@ -138,7 +139,7 @@ test('proxies the API paths to the upstream', async () => {
 });
 
 test('a borrower journey works through nginx under its CSP', async ({ page, pageErrors }) => {
-  await page.goto(`${base}/?type=1#/Dag`);
+  await page.goto(`${base}/?type=1#${paths.customerService}`);
   await expect(page.getByRole('heading', { name: 'Customer service' })).toBeVisible();
   await expect(page.getByRole('link', { name: profiles.in.support.email })).toBeVisible();
   expect(pageErrors).toEqual([]);
@@ -187,7 +188,7 @@ test('a new dist/ copied under the running nginx: the same header bytes, and its
     // ...and not one byte of what nginx sends around them.
     expect(await Promise.all((await servedPaths()).map(headerSet))).toEqual(before);
 
-    for (const url of [`${base}/?type=2#/`, `${base}/?type=1#/Dag`]) {
+    for (const url of [`${base}/?type=2#/`, `${base}/?type=1#${paths.customerService}`]) {
       await page.goto(url);
       await expect(page.locator('h1').first()).toBeVisible();
       // The new build's inline script ran and its stylesheet applies.

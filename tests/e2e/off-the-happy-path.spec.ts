@@ -111,7 +111,7 @@ for (const l of LOCALES) {
     await expect(page.getByRole('main')).not.toContainText(profileLender);
 
     await page.getByRole('link', { name: l.details.details.repay, exact: true }).first().click();
-    await expect(page).toHaveURL(/#\/repay\?/);
+    await expect(page).toHaveURL(new RegExp(String.raw`#${paths.repay}\?`));
     await expect(page.getByText(lenderLine).first()).toBeVisible();
     await expect(page.getByRole('main')).not.toContainText(profileLender);
 
@@ -122,7 +122,7 @@ for (const l of LOCALES) {
       const rail = (await channelLinks(page, l.repayment.channels.heading)).nth(index);
       const railName = (await rail.innerText()).split('\n')[0];
       await rail.click();
-      await expect(page).toHaveURL(/#\/carpmm\?/);
+      await expect(page).toHaveURL(new RegExp(String.raw`#${paths.repayInstructions}\?`));
       const code = page.getByRole('region', { name: l.repayment.instructions.code });
       await expect(code, `${railName}: the payment code`).toBeVisible();
       // The lender named, and the payee the borrower copies is that lender, on every rail.
@@ -130,7 +130,7 @@ for (const l of LOCALES) {
       await expect(code, `${railName}: the payee`).toContainText(l.partner);
       await expect(page.getByRole('main'), `${railName}: no other lender`).not.toContainText(profileLender);
       await page.goBack();
-      await expect(page).toHaveURL(/#\/repay\?/);
+      await expect(page).toHaveURL(new RegExp(String.raw`#${paths.repay}\?`));
     }
     expect(pageErrors).toEqual([]);
   });
@@ -155,7 +155,7 @@ for (const l of LOCALES) {
     await expect(lead).toContainText(new RegExp(escape(l.common.lateCharge.annual.split('{{')[0]!)));
 
     await lead.getByRole('link', { name: l.details.details.repay, exact: true }).click();
-    await expect(page).toHaveURL(/#\/repay\?/);
+    await expect(page).toHaveURL(new RegExp(String.raw`#${paths.repay}\?`));
     const repayLead = page.getByRole('region', {
       name: fill(l.overdue.title_other, { count: l.overdueFigures.days }),
     });
@@ -192,13 +192,13 @@ for (const l of LOCALES) {
     expect(rate, 'the offer states a rate').toBeDefined();
 
     await partnerOffer.getByRole('heading', { level: 2 }).getByRole('link').click();
-    await expect(page).toHaveURL(/#\/product\?productId=21/);
+    await expect(page).toHaveURL(new RegExp(String.raw`#${paths.product}\?productId=21`));
     await page
       .getByRole('link', { name: l.products.product.apply })
       .or(page.getByRole('button', { name: l.products.product.apply }))
       .first()
       .click();
-    await expect(page).toHaveURL(/#\/confirmLoan\?productId=21/);
+    await expect(page).toHaveURL(new RegExp(String.raw`#${paths.confirmLoan}\?productId=21`));
     await page.getByRole('button', { name: l.statement.open }).click();
     const sheet = page.getByRole('dialog', { name: l.statement.sheet });
     await expect(sheet).toBeVisible();

@@ -205,7 +205,7 @@ test('offline, every static route opens in both languages, from the cache alone'
       await expect(page.getByRole('heading', { name: NOT_FOUND })).toHaveCount(0);
     }
   }
-  await open('/?type=1#/PrivacyPolicy');
+  await open(`/?type=1#${paths.privacyPolicy}`);
   await expect(page.getByRole('heading', { name: 'Privacy notice' })).toBeVisible();
   expect(served).toEqual([]);
   await context.setOffline(false);
@@ -236,14 +236,14 @@ test('offline, every data route shows the offline message, and its retry works o
   }
   // The other language's texts come from the precache too.
   await context.setOffline(true);
-  await open('/?type=1#/Dag');
+  await open(`/?type=1#${paths.customerService}`);
   await expect(page.getByRole('heading', { name: 'Customer service' })).toBeVisible();
   await expect(page.getByRole('alert')).toContainText('No connection. Check your network and try again.');
   await context.setOffline(false);
 });
 
 test('offline, /carpmm shows the reference kept from an earlier visit; a new one asked for offline shows it marked as saved', async () => {
-  const voucher = '/?type=2#/carpmm?productId=7&orderId=9001&amount=345000&payCode=OXXO&requestType=1';
+  const voucher = `/?type=2#${paths.repayInstructions}?productId=7&orderId=9001&amount=345000&payCode=OXXO&requestType=1`;
   await open(voucher);
   const code = page.getByRole('region', { name: 'Código de pago' });
   await expect(code.getByText('9300128851792493')).toBeVisible();

@@ -99,7 +99,7 @@ test('grievance path: complaint entry from the extension page, customer service 
   await expect(help.getByRole('link', { name: 'Presentar una queja' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
   await help.getByRole('link', { name: 'Presentar una queja' }).click();
-  await expect(page).toHaveURL(/#\/complaint\?orderId=9001$/);
+  await expect(page).toHaveURL(new RegExp(String.raw`#${paths.complaint}\?orderId=9001$`));
 
   await openRoute(page, paths.complaintList);
   await expect(page.getByRole('heading', { level: 1, name: 'Mis quejas' })).toBeVisible();
@@ -107,6 +107,6 @@ test('grievance path: complaint entry from the extension page, customer service 
     .getByRole('navigation', { name: 'Ayuda y quejas' })
     .getByRole('link', { name: 'Servicio al cliente' })
     .click();
-  await expect(page).toHaveURL(/#\/Dag$/);
+  await expect(page).toHaveURL(new RegExp(String.raw`#${paths.customerService}$`));
   expect(pageErrors).toEqual([]);
 });

@@ -75,7 +75,9 @@ test('registers a real Mexican number end to end and lands on the download page 
 
   await expect(page.getByRole('status')).toHaveText('Registro exitoso');
   await expect(page).toHaveURL(
-    /#\/downloadTemplate\?id=2&app_from=fb&user_from=ad7&utm_tag=spring&links_id=9$/,
+    new RegExp(
+      String.raw`#${paths.downloadTemplate}\?id=2&app_from=fb&user_from=ad7&utm_tag=spring&links_id=9$`,
+    ),
   );
   await expect(page.getByRole('heading', { level: 1, name: 'Préstamo Plus' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Descargar la app' })).toHaveAttribute(
@@ -118,7 +120,7 @@ test('registers a real Indian number in English, after refusing one that is not 
   await page.getByLabel('SMS code').fill('123456');
   await page.getByRole('button', { name: 'Apply now' }).click();
   await expect(page.getByRole('status')).toHaveText('Registration successful');
-  await expect(page).toHaveURL(/#\/downloadTemplate\?id=1&utm_tag=x$/);
+  await expect(page).toHaveURL(new RegExp(String.raw`#${paths.downloadTemplate}\?id=1&utm_tag=x$`));
   await expect(page.getByRole('heading', { level: 1, name: 'Cash Loan' })).toBeVisible();
   expect(pageErrors).toEqual([]);
 });
@@ -138,7 +140,7 @@ test('an already registered number goes straight to the download page (English) 
   await expect(page.getByRole('status')).toHaveText(
     'You are already registered. Download the app and log in.',
   );
-  await expect(page).toHaveURL(/#\/downloadTemplate\?id=1&utm_tag=x$/);
+  await expect(page).toHaveURL(new RegExp(String.raw`#${paths.downloadTemplate}\?id=1&utm_tag=x$`));
   await expect(page.getByRole('heading', { level: 1, name: 'Cash Loan' })).toBeVisible();
 });
 

@@ -18,7 +18,7 @@ test('loan details (status 174) → Repay → choose a channel → instructions 
   await openRoute(page, `${paths.loanDetails}?productId=7&orderId=9001`, '?sessionId=s-1');
   await page.getByRole('link', { name: 'Pagar', exact: true }).click();
 
-  await expect(page).toHaveURL(/#\/repay\?productId=7&orderId=9001$/);
+  await expect(page).toHaveURL(new RegExp(String.raw`#${paths.repay}\?productId=7&orderId=9001$`));
   await expect(page.getByRole('heading', { level: 1, name: 'Pagar mi préstamo' })).toBeVisible();
   await expect(page.getByText(/^\$3[.,]351[.,]17$/).first()).toBeVisible();
 
@@ -36,7 +36,9 @@ test('loan details (status 174) → Repay → choose a channel → instructions 
 
   await page.getByRole('link', { name: /^OXXO/ }).click();
   await expect(page).toHaveURL(
-    /#\/carpmm\?productId=7&orderId=9001&amount=335117&payCode=OXXO&requestType=1$/,
+    new RegExp(
+      String.raw`#${paths.repayInstructions}\?productId=7&orderId=9001&amount=335117&payCode=OXXO&requestType=1$`,
+    ),
   );
   await expect(page.getByRole('heading', { name: 'Paga en OXXO · Pago del préstamo' })).toBeVisible();
   await expect(page.getByText('9300128864711887')).toBeVisible();
@@ -60,7 +62,7 @@ test('loan details (status 180) → Extension → reminder → extension page �
   const reminder = page.getByRole('dialog', { name: '¿Necesitas más tiempo?' });
   await reminder.getByRole('link', { name: 'Ir a la extensión' }).click();
 
-  await expect(page).toHaveURL(/#\/repayDelay\?productId=7&orderId=9001$/);
+  await expect(page).toHaveURL(new RegExp(String.raw`#${paths.repayDelay}\?productId=7&orderId=9001$`));
   await expect(page.getByRole('heading', { level: 1, name: 'Extensión' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Plan de pago' })).toBeVisible();
 
@@ -75,12 +77,14 @@ test('loan details (status 180) → Extension → reminder → extension page �
   const after = (await service.boundingBox())!;
   expect(after.x).toBe(before.x);
   expect(Math.round(before.y - after.y)).toBe(150);
-  await expect(page).toHaveURL(/#\/repayDelay/);
+  await expect(page).toHaveURL(new RegExp(String.raw`#${paths.repayDelay}`));
   expect(await seriousViolations(page)).toEqual([]);
 
   await page.getByRole('link', { name: /^7-Eleven/ }).click();
   await expect(page).toHaveURL(
-    /#\/carpmm\?productId=7&orderId=9001&amount=17400&payCode=SEVEN&requestType=2$/,
+    new RegExp(
+      String.raw`#${paths.repayInstructions}\?productId=7&orderId=9001&amount=17400&payCode=SEVEN&requestType=2$`,
+    ),
   );
   await expect(page.getByRole('heading', { name: 'Paga en 7-Eleven · Comisión de extensión' })).toBeVisible();
   await expect(page.getByText('7110445551332253')).toBeVisible();
@@ -94,7 +98,7 @@ test('a tap on the customer-service button opens customer service (English, ₹)
   await openRoute(page, `${paths.repayDelay}?productId=7&orderId=9001`, '?type=1');
   await expect(page.getByText(/^₹472[.,]00$/).first()).toBeVisible();
   await page.getByRole('link', { name: 'Customer service' }).click();
-  await expect(page).toHaveURL(/#\/Dag$/);
+  await expect(page).toHaveURL(new RegExp(String.raw`#${paths.customerService}$`));
   await expect(page.getByRole('heading', { level: 1, name: 'Customer service' })).toBeVisible();
 });
 
@@ -113,6 +117,6 @@ test('card repayment: choose a card, pay, get the SMS step, confirm, land on the
   await page.getByLabel('Código de verificación').fill('123456');
   expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Confirmar pago' }).click();
-  await expect(page).toHaveURL(/#\/loanDetails\?orderId=9001$/);
+  await expect(page).toHaveURL(new RegExp(String.raw`#${paths.loanDetails}\?orderId=9001$`));
   expect(pageErrors).toEqual([]);
 });

@@ -35,7 +35,9 @@ test('confirm: the agreement gates the submit, and Apply goes on to the loan det
 
   // Two taps sending one application: tests/e2e/detours.spec.ts, in this engine too.
   await submit.click();
-  await expect(page).toHaveURL(/#\/loanDetails\?productId=7&orderId=MX2607\d{4}&from=confirm$/);
+  await expect(page).toHaveURL(
+    new RegExp(String.raw`#${paths.loanDetails}\?productId=7&orderId=MX2607\d{4}&from=confirm$`),
+  );
   await expect(page.getByRole('heading', { level: 1, name: 'Detalles del préstamo' })).toBeVisible();
 });
 
@@ -47,7 +49,9 @@ test('repay → instructions: the voucher is kept on the phone, shown again with
   await expect(page.getByRole('heading', { level: 1, name: 'Pagar mi préstamo' })).toBeVisible();
   await page.getByRole('link', { name: /^OXXO/ }).click();
   await expect(page).toHaveURL(
-    /#\/carpmm\?productId=7&orderId=9001&amount=335117&payCode=OXXO&requestType=1$/,
+    new RegExp(
+      String.raw`#${paths.repayInstructions}\?productId=7&orderId=9001&amount=335117&payCode=OXXO&requestType=1$`,
+    ),
   );
   await expect(
     page.getByRole('region', { name: 'Código de pago' }).getByText('9300128864711887'),
@@ -149,10 +153,10 @@ test('extension (English, ₹): the customer-service button drags up and down on
   expect(Math.round(before.y - after.y)).toBe(150);
   // A drag is not a tap: the page stays.
   await page.waitForTimeout(300);
-  await expect(page).toHaveURL(/#\/repayDelay\?productId=7&orderId=9001$/);
+  await expect(page).toHaveURL(new RegExp(String.raw`#${paths.repayDelay}\?productId=7&orderId=9001$`));
 
   await service.click();
-  await expect(page).toHaveURL(/#\/Dag$/);
+  await expect(page).toHaveURL(new RegExp(String.raw`#${paths.customerService}$`));
   await expect(page.getByRole('heading', { level: 1, name: 'Customer service' })).toBeVisible();
 });
 
@@ -219,7 +223,7 @@ test('complaint with a photo: it is shrunk before upload, the upload carries it,
   await expect(page.getByRole('dialog', { name: 'Queja enviada' })).toBeVisible();
   // spec §4: back to the start page 1.5 s later.
   await expect(page.getByRole('heading', { level: 1, name: 'Quejas y sugerencias' })).toBeVisible();
-  await expect(page).toHaveURL(/#\/complaint\?orderId=MX24050007$/);
+  await expect(page).toHaveURL(new RegExp(String.raw`#${paths.complaint}\?orderId=MX24050007$`));
 });
 
 test('registration landing: the captcha picture, then the SMS code with its countdown, then the download page @money', async ({
@@ -264,7 +268,9 @@ test('registration landing: the captcha picture, then the SMS code with its coun
   await page.getByRole('button', { name: 'Quiero mi oferta' }).click();
   await expect(page.getByRole('status')).toHaveText('Registro exitoso');
   await expect(page).toHaveURL(
-    /#\/downloadTemplate\?id=2&app_from=fb&user_from=ad7&utm_tag=spring&links_id=9$/,
+    new RegExp(
+      String.raw`#${paths.downloadTemplate}\?id=2&app_from=fb&user_from=ad7&utm_tag=spring&links_id=9$`,
+    ),
   );
   await expect(page.getByRole('heading', { level: 1, name: 'Préstamo Plus' })).toBeVisible();
 });
@@ -297,7 +303,7 @@ test('registration landing in India: a number that is no mobile is refused, a re
   await page.getByLabel('SMS code').fill('123456');
   await page.getByRole('button', { name: 'Apply now' }).click();
   await expect(page.getByRole('status')).toHaveText('Registration successful');
-  await expect(page).toHaveURL(/#\/downloadTemplate\?id=1&utm_tag=x$/);
+  await expect(page).toHaveURL(new RegExp(String.raw`#${paths.downloadTemplate}\?id=1&utm_tag=x$`));
   await expect(page.getByRole('heading', { level: 1, name: 'Cash Loan' })).toBeVisible();
 });
 
@@ -316,7 +322,7 @@ test('card repayment: choose a card, pay, the SMS step, confirm, back on the loa
   await expect(page.getByRole('button', { name: /Podrás pedir otro código en (60|59|58) s/ })).toBeDisabled();
   await page.getByLabel('Código de verificación').fill('123456');
   await page.getByRole('button', { name: 'Confirmar pago' }).click();
-  await expect(page).toHaveURL(/#\/loanDetails\?orderId=9001$/);
+  await expect(page).toHaveURL(new RegExp(String.raw`#${paths.loanDetails}\?orderId=9001$`));
   await expect(page.getByRole('heading', { level: 1, name: 'Detalles del préstamo' })).toBeVisible();
 });
 

@@ -1,4 +1,5 @@
 import { test, expect, listen } from './fixtures';
+import { paths } from '../../src/config/paths';
 
 /**
  * The offline shell in this engine. One visit online installs the service worker and
@@ -35,19 +36,19 @@ test('after one visit, the app opens with the server gone', async ({ page }) => 
 
     await stop();
     await page.goto('about:blank');
-    await page.goto(`${origin}/#/About`);
+    await page.goto(`${origin}/#${paths.officialAbout}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Sobre nosotros' })).toBeVisible();
     expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
 
     await page.goto('about:blank');
-    await page.goto(`${origin}/?type=1#/PrivacyPolicy`);
+    await page.goto(`${origin}/?type=1#${paths.privacyPolicy}`);
     await expect(page.getByRole('heading', { name: 'Privacy notice' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 
     // A data page: its code and texts come from the cache, its call fails, and it says so with a retry. The
     // market in the URL: the tab keeps the one it was last opened in (English, just above).
     await page.goto('about:blank');
-    await page.goto(`${origin}/?type=2#/Dag`);
+    await page.goto(`${origin}/?type=2#${paths.customerService}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Servicio al cliente' })).toBeVisible();
     await expect(page.getByRole('alert')).toContainText('Sin conexión');
     await expect(page.getByRole('button', { name: 'Reintentar' })).toBeVisible();

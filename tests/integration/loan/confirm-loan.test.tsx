@@ -177,7 +177,7 @@ describe('loan confirmation (/confirmLoan)', () => {
     expect(first.router.state.location.search).toBe('?productId=7&orderId=A1&from=confirm');
     first.unmount();
 
-    pushReturns(`${window.location.origin}/index.html?x=1#/loanDetails?orderId=B2`);
+    pushReturns(`${window.location.origin}/index.html?x=1#${paths.loanDetails}?orderId=B2`);
     const second = await renderRoute(exampleLocation({ path: paths.confirmLoan }));
     await findOffer('$3,000.00');
     await agree(second.user);

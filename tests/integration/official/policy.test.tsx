@@ -20,7 +20,7 @@ describe('/Policy without VITE_PRIVACY_URL (the demo, a deploy that has not set 
     await policyFrame();
     const frame = screen.getByTitle('Aviso de privacidad integral');
     expect(frame.tagName).toBe('IFRAME');
-    const own = `${window.location.origin}/#/PrivacyPolicy?type=2`;
+    const own = `${window.location.origin}/#${paths.privacyPolicy}?type=2`;
     expect(frame).toHaveAttribute('src', own);
     expect(screen.getByRole('link', { name: /pestaña nueva/ })).toHaveAttribute('href', own);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -29,7 +29,7 @@ describe('/Policy without VITE_PRIVACY_URL (the demo, a deploy that has not set 
   it('type=1 frames the English notice, leaving the session keys out of its URL', async () => {
     await policyFrame('?type=1&sessionId=s-9&userId=u-3');
     const frame = screen.getByTitle('Privacy notice');
-    const own = `${window.location.origin}/#/PrivacyPolicy?type=1`;
+    const own = `${window.location.origin}/#${paths.privacyPolicy}?type=1`;
     expect(frame).toHaveAttribute('src', own);
     expect(screen.getByRole('link', { name: 'Open the privacy policy in a new tab' })).toHaveAttribute(
       'href',

@@ -84,7 +84,7 @@ describe('registration landing: who is asking, and the consent', () => {
     );
     expect(screen.getByRole('link', { name: 'Aviso de privacidad' })).toHaveAttribute(
       'href',
-      expect.stringMatching(/\/PrivacyPolicy\?type=2$/),
+      expect.stringMatching(new RegExp(String.raw`${paths.privacyPolicy}\?type=2$`)),
     );
     const header = screen.getByRole('banner');
     expect(header).toHaveTextContent(mexico.legalName);
@@ -117,7 +117,7 @@ describe('registration landing: who is asking, and the consent', () => {
     expect(box).not.toBeChecked();
     expect(screen.getByRole('link', { name: 'Privacy notice' })).toHaveAttribute(
       'href',
-      expect.stringMatching(/\/PrivacyPolicy\?type=1$/),
+      expect.stringMatching(new RegExp(String.raw`${paths.privacyPolicy}\?type=1$`)),
     );
     const header = screen.getByRole('banner');
     expect(header).toHaveTextContent(india.legalName);

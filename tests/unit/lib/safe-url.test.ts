@@ -1,7 +1,7 @@
 import { isSafeUrl, safeTarget } from '@/lib/safe-url';
 import { paths } from '@/config/paths';
 
-const base = 'https://app.example.com/index.html?type=1#/confirmLoan';
+const base = `https://app.example.com/index.html?type=1#${paths.confirmLoan}`;
 
 describe('safe url allow-list', () => {
   it('keeps in-app routes inside the router', () => {
@@ -13,7 +13,7 @@ describe('safe url allow-list', () => {
       kind: 'route',
       to: `${paths.loanDetails}?orderId=1`,
     });
-    expect(safeTarget('https://app.example.com/index.html#/repay?x=1', base)).toEqual({
+    expect(safeTarget(`https://app.example.com/index.html#${paths.repay}?x=1`, base)).toEqual({
       kind: 'route',
       to: `${paths.repay}?x=1`,
     });

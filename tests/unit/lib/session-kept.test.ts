@@ -27,8 +27,8 @@ import { paths } from '@/config/paths';
  * is gone after an in-app link) is restored, so a reload never turns an Indian borrower into a Mexican one.
  */
 const HOST = 'https://host/index.html';
-const LANDING = `${HOST}?deviceId=d-1&sessionId=s-1&dearest=de#/confirmLoan?productId=7&type=1`;
-const AFTER_LINK = `${HOST}?deviceId=d-1&sessionId=s-1#/loanDetails?productId=7&orderId=9`;
+const LANDING = `${HOST}?deviceId=d-1&sessionId=s-1&dearest=de#${paths.confirmLoan}?productId=7&type=1`;
+const AFTER_LINK = `${HOST}?deviceId=d-1&sessionId=s-1#${paths.loanDetails}?productId=7&orderId=9`;
 
 const stored = () => JSON.parse(window.sessionStorage.getItem(KEPT_SESSION_KEY) ?? 'null') as unknown;
 
@@ -62,21 +62,21 @@ describe('the session kept for the tab', () => {
 
   it('lets a key in the URL win over the kept one, and keeps the new value', () => {
     initSession(LANDING);
-    const session = initSession(`${HOST}?sessionId=s-2#/order?type=2`);
+    const session = initSession(`${HOST}?sessionId=s-2#${paths.order}?type=2`);
     expect(session.type).toBe(Market.mexico);
     expect(session.values).toEqual({ deviceId: 'd-1', sessionId: 's-2' });
-    expect(initSession(`${HOST}#/order`).values.sessionId).toBe('s-2');
+    expect(initSession(`${HOST}#${paths.order}`).values.sessionId).toBe('s-2');
     expect(sessionStore.getState().type).toBe(Market.mexico);
   });
 
   it('keeps the /testPreview market switch through a reload', () => {
-    initSession(`${HOST}#/testPreview`);
+    initSession(`${HOST}#${paths.testPreview}`);
     setMarketType(Market.india);
-    expect(initSession(`${HOST}#/testPreview`).type).toBe(Market.india);
+    expect(initSession(`${HOST}#${paths.testPreview}`).type).toBe(Market.india);
   });
 
   it('ignores garbage in storage: a wrong shape, a wrong version, unknown keys, unsafe values', () => {
-    const url = `${HOST}#/order`;
+    const url = `${HOST}#${paths.order}`;
     for (const garbage of [
       'not json',
       '"1"',
@@ -155,7 +155,7 @@ describe('the session kept for the tab', () => {
     expect(pageLocale()).toBe('es');
     initSession(LANDING);
     expect(pageLocale()).toBe('en');
-    window.history.replaceState(null, '', '/?type=2#/loanDetails?productId=7');
+    window.history.replaceState(null, '', `/?type=2#${paths.loanDetails}?productId=7`);
     expect(pageLocale()).toBe('es');
     window.history.replaceState(null, '', '/');
   });
@@ -163,7 +163,7 @@ describe('the session kept for the tab', () => {
   it('is neither read nor written by the build prerender', () => {
     initSession(LANDING);
     window.sessionStorage.setItem(KEPT_SESSION_KEY, JSON.stringify({ v: 1, query: { type: '1' } }));
-    expect(initSession(`${HOST}#/About`, { tab: false }).type).toBe(Market.mexico);
+    expect(initSession(`${HOST}#${paths.officialAbout}`, { tab: false }).type).toBe(Market.mexico);
     expect(stored()).toEqual({ v: 1, query: { type: '1' } });
   });
 });
@@ -173,8 +173,8 @@ describe('the session kept for the tab', () => {
  * URL names (hosts send the phone's on every open), for as long as the URL names the same market.
  */
 describe("the borrower's language, kept for the tab", () => {
-  const OPENED = `${HOST}?type=1&language=en&sessionId=s-1#/loanDetails?productId=7&orderId=9`;
-  const LINKED = `${HOST}?type=1&language=en&sessionId=s-1#/repay?productId=7&orderId=9`;
+  const OPENED = `${HOST}?type=1&language=en&sessionId=s-1#${paths.loanDetails}?productId=7&orderId=9`;
+  const LINKED = `${HOST}?type=1&language=en&sessionId=s-1#${paths.repay}?productId=7&orderId=9`;
 
   const blockStorage = () => {
     const original = Object.getOwnPropertyDescriptor(window, 'sessionStorage')!;
@@ -191,21 +191,21 @@ describe("the borrower's language, kept for the tab", () => {
     initSession(OPENED);
     setLanguage('hi');
     expect(stored()).toMatchObject({ language: 'hi', query: { type: '1', language: 'hi' } });
-    for (const href of [OPENED, LINKED, `${HOST}#/aboutUs`]) {
+    for (const href of [OPENED, LINKED, `${HOST}#${paths.aboutUs}`]) {
       expect(initSession(href).locale, href).toBe('hi');
       expect(commonSessionQuery().language).toBe('hi');
       expect(headersFromUrl(JSON_CLIENT_HEADER_KEYS).language).toBe('hi');
       expect(sessionQueryAt(href, readKeptSession()).language).toBe('hi');
     }
     // index.html's scripts choose the texts and the prerendered page from the same choice.
-    window.history.replaceState(null, '', '/?type=1&language=en#/loanDetails?productId=7&orderId=9');
+    window.history.replaceState(null, '', `/?type=1&language=en#${paths.loanDetails}?productId=7&orderId=9`);
     expect(pageLocale()).toBe('hi');
     window.history.replaceState(null, '', '/');
   });
 
   it('is the borrower’s choice only: without one, the URL’s language wins over the kept one', () => {
     initSession(`${HOST}?type=1&language=hi`);
-    expect(initSession(`${HOST}#/aboutUs`).locale).toBe('hi');
+    expect(initSession(`${HOST}#${paths.aboutUs}`).locale).toBe('hi');
     expect(initSession(`${HOST}?type=1&language=en`).locale).toBe('en');
     // A choice of English holds against a URL naming Hindi alike.
     setLanguage('en');

@@ -10,11 +10,12 @@ import {
   sessionStore,
   MAX_QUERY_VALUE_LENGTH,
 } from '@/lib/session';
+import { paths } from '@/config/paths';
 
 describe('session from the URL', () => {
   it('reads the query before # and the hash query, the hash query winning', () => {
     const session = sessionFromUrl(
-      'https://host/index.html?deviceId=dev-1&sessionId=s-old&type=2#/confirmLoan?productId=7&sessionId=s-new&type=1',
+      `https://host/index.html?deviceId=dev-1&sessionId=s-old&type=2#${paths.confirmLoan}?productId=7&sessionId=s-new&type=1`,
     );
     expect(session.values).toEqual({ deviceId: 'dev-1', sessionId: 's-new' });
     expect(session.type).toBe(1);

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { resolveServerLink } from '@/features/loan/utils/server-link';
 import { paths } from '@/config/paths';
 
-const BASE = 'https://app.example.com/index.html?sessionId=s1#/confirmLoan?productId=7';
+const BASE = `https://app.example.com/index.html?sessionId=s1#${paths.confirmLoan}?productId=7`;
 
 describe('resolveServerLink', () => {
   it('keeps hash routes in the app and adds the extra query', () => {
@@ -25,7 +25,7 @@ describe('resolveServerLink', () => {
   it('reads a same-origin page URL with a hash route as that route', () => {
     expect(
       resolveServerLink(
-        'https://app.example.com/index.html?a=1#/loanDetails?orderId=9',
+        `https://app.example.com/index.html?a=1#${paths.loanDetails}?orderId=9`,
         { from: 'confirm' },
         BASE,
       ),
@@ -63,7 +63,7 @@ describe('resolveServerLink', () => {
   });
 
   it('allows http on our own origin only', () => {
-    const base = 'http://localhost:4173/index.html#/confirmLoan';
+    const base = `http://localhost:4173/index.html#${paths.confirmLoan}`;
     expect(resolveServerLink('http://localhost:4173/help.html', {}, base)).toEqual({
       kind: 'external',
       href: 'http://localhost:4173/help.html',

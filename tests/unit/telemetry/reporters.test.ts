@@ -42,7 +42,7 @@ async function freshModules() {
   vi.resetModules();
   const session = await import('@/lib/session');
   session.initSession(
-    'https://app.example/?sessionId=sess-abcdef&mobilePhone=5512345678#/repay?orderNo=MX20251123001',
+    `https://app.example/?sessionId=sess-abcdef&mobilePhone=5512345678#${paths.repay}?orderNo=MX20251123001`,
   );
   return {
     telemetry: await import('@/lib/telemetry'),

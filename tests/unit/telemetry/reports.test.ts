@@ -6,11 +6,10 @@ import { isSampled, toVitalReport } from '@/lib/telemetry/rum';
 import { fakeMetric } from '../../support/web-vitals';
 import { paths } from '@/config/paths';
 
-const START_URL =
-  'https://app.example/?type=1&sessionId=sess-abcdef&deviceId=dev-42xyz&mobilePhone=9876543210&userId=u-777#/repay?orderNo=IN20261123007';
+const START_URL = `https://app.example/?type=1&sessionId=sess-abcdef&deviceId=dev-42xyz&mobilePhone=9876543210&userId=u-777#${paths.repay}?orderNo=IN20261123007`;
 
 beforeEach(() => {
-  window.history.replaceState(null, '', '/?type=1#/repay?orderNo=IN20261123007');
+  window.history.replaceState(null, '', `/?type=1#${paths.repay}?orderNo=IN20261123007`);
   initSession(START_URL);
 });
 

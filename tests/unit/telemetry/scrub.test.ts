@@ -5,9 +5,12 @@ import { paths } from '@/config/paths';
 describe('routePattern', () => {
   it('is the registered route of the hash, with no query value', () => {
     expect(
-      routePattern('https://app.example/?sessionId=s-123#/confirmLoan?orderNo=MX20250506001', routeTable),
+      routePattern(
+        `https://app.example/?sessionId=s-123#${paths.confirmLoan}?orderNo=MX20250506001`,
+        routeTable,
+      ),
     ).toBe(paths.confirmLoan);
-    expect(routePattern('https://app.example/#/complainDetails?problemId=MX1001', routeTable)).toBe(
+    expect(routePattern(`https://app.example/#${paths.complaintDetails}?problemId=MX1001`, routeTable)).toBe(
       paths.complaintDetails,
     );
   });

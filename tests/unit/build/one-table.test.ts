@@ -1,0 +1,103 @@
+// @vitest-environment node
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import ts from 'typescript';
+import { calls } from '@/config/calls';
+import { paths } from '@/config/paths';
+
+/**
+ * One table: a test or a script names a route by `paths` (src/config/paths.ts), a route's demo query by
+ * `exampleLocation`/`exampleQuery` (src/app/route-examples.ts) and a call by `calls` (src/config/calls.ts),
+ * never by typing its path, so that a path changes in one place. This reads every source file under tests/
+ * and scripts/ (fixtures and JSON data aside) and names each string, template or regular expression that
+ * starts with a route path (`/repay?…`, `/#/repay`, `…#/repay`) or holds a call path.
+ *
+ * Not flagged: the home route `/` (every URL has it), a route's name in prose (`'/repay: the amount…'`, a
+ * test's title: the path followed by anything but a query, a hash or the end), module specifiers.
+ */
+
+const ROOT = join(__dirname, '../../..');
+const SOURCE = /\.(?:ts|tsx|mts|cts|js|mjs|cjs)$/;
+const SKIPPED_FOLDERS = new Set(['node_modules', 'fixtures']);
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+const routes = Object.values(paths)
+  .filter((path) => path !== paths.home)
+  .sort((a, b) => b.length - a.length);
+const callPaths = [...new Set(Object.values(calls).map((call) => call.path))].sort(
+  (a, b) => b.length - a.length,
+);
+/** A route path at the start of a piece of text or after a `#`, ending there or going on with a query or a hash. */
+const ROUTE = new RegExp(`(?:^|#)(?:${routes.map(escape).join('|')})(?=$|[?#&/])`);
+/** A call path anywhere, not part of a longer name. */
+const CALL = new RegExp(`(?:${callPaths.map(escape).join('|')})(?![\\w-])`);
+/** A file worth parsing: one that has any of the paths at all, in a string or not. */
+const MENTION = new RegExp(`(?:${[...routes, ...callPaths].map(escape).join('|')})(?![\\w-])`);
+
+function sourceFiles(folder: string, found: string[] = []): string[] {
+  for (const entry of readdirSync(folder, { withFileTypes: true })) {
+    const path = join(folder, entry.name);
+    if (entry.isDirectory()) {
+      if (!SKIPPED_FOLDERS.has(entry.name)) sourceFiles(path, found);
+    } else if (SOURCE.test(entry.name)) found.push(path);
+  }
+  return found;
+}
+
+const isModuleSpecifier = (node: ts.Node) =>
+  ts.isImportDeclaration(node.parent) ||
+  ts.isExportDeclaration(node.parent) ||
+  ts.isExternalModuleReference(node.parent) ||
+  ts.isImportTypeNode(node.parent.parent) ||
+  (ts.isCallExpression(node.parent) &&
+    (node.parent.expression.kind === ts.SyntaxKind.ImportKeyword ||
+      /^(?:vi\.(?:do)?mock|require)$/.test(node.parent.expression.getText())));
+
+/** The pieces of literal text in a file: strings, each piece of a template, and regular expressions' sources. */
+function literalTexts(file: string, text: string): { line: number; text: string }[] {
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
+  const found: { line: number; text: string }[] = [];
+  const add = (node: ts.Node, value: string) =>
+    found.push({ line: source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1, text: value });
+  const visit = (node: ts.Node): void => {
+    if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) {
+      if (!isModuleSpecifier(node)) add(node, node.text);
+    } else if (
+      ts.isTemplateHead(node) ||
+      ts.isTemplateMiddle(node) ||
+      ts.isTemplateTail(node) ||
+      ts.isJsxText(node)
+    ) {
+      add(node, node.text);
+    } else if (ts.isRegularExpressionLiteral(node)) {
+      const body = node.text.slice(1, node.text.lastIndexOf('/'));
+      add(node, body.replace(/\\(.)/g, '$1'));
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
+
+function restatedPaths(): string[] {
+  const offences: string[] = [];
+  for (const file of [...sourceFiles(join(ROOT, 'tests')), ...sourceFiles(join(ROOT, 'scripts'))]) {
+    const text = readFileSync(file, 'utf8');
+    if (!MENTION.test(text)) continue;
+    for (const literal of literalTexts(file, text)) {
+      const route = ROUTE.exec(literal.text);
+      const call = CALL.exec(literal.text);
+      if (route || call)
+        offences.push(
+          `${relative(ROOT, file)}:${literal.line}: ${(route ?? call)![0]} in ${JSON.stringify(literal.text)}`,
+        );
+    }
+  }
+  return offences;
+}
+
+describe('one table', () => {
+  it('no test or script types a route path or a call path: paths, calls and route-examples name them', () => {
+    expect(restatedPaths()).toEqual([]);
+  });
+});
