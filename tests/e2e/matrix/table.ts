@@ -1,7 +1,8 @@
 import { expect, type Page } from '@playwright/test';
 import { calls } from '../../../src/config/calls';
 import { DEMO_ENDPOINTS, type DemoEndpoint } from '../../../src/config/demo-scenario';
-import { paths } from '../../../src/config/paths';
+import { paths, type AppPath } from '../../../src/config/paths';
+import { exampleLocation } from '../../../src/app/route-examples';
 import { profiles } from '../lender-profiles';
 
 /** Where each demo call goes (its catalogue path), to wait for a call's outcome in the browser. */
@@ -49,8 +50,9 @@ const visible = async (locator: ReturnType<Page['getByRole']>) => {
   await expect(locator.first()).toBeVisible();
 };
 
-const LOAN = 'productId=7&orderId=MX24050007';
-const LANDING = `${paths.agreementTemplate}?id=1&app_from=ad&user_from=fb&utm_tag=spring`;
+/** A route at its demo example in Mexico (src/app/route-examples.ts). */
+const example = (path: AppPath) => exampleLocation({ path });
+const LANDING = example(paths.agreementTemplate);
 const CAPTCHA_IMAGE = 'Código de verificación. Toca para cambiarlo';
 
 /** The template has arrived: its subtitle shows (the headline is the profile's, template or not). */
@@ -71,7 +73,7 @@ const landingRecovered = async (page: Page) => {
 export const MATRIX: MatrixRow[] = [
   // ---- loan ----
   {
-    route: `${paths.confirmLoan}?productId=7`,
+    route: example(paths.confirmLoan),
     call: 'loanConfirm',
     kind: 'load',
     trigger: 'on load',
@@ -79,7 +81,7 @@ export const MATRIX: MatrixRow[] = [
     expectRecovered: (page) => visible(button(page, APPLY)),
   },
   {
-    route: `${paths.confirmLoan}?productId=7`,
+    route: example(paths.confirmLoan),
     call: 'loanConfirmSubmit',
     kind: 'action',
     trigger: 'tap "Solicitar y recibir $3,000.00"',
@@ -94,7 +96,7 @@ export const MATRIX: MatrixRow[] = [
     expectRecovered: (page) => visible(heading(page, 'Detalles del préstamo', 1)),
   },
   {
-    route: `${paths.loanDetails}?${LOAN}`,
+    route: example(paths.loanDetails),
     call: 'loanDetails',
     kind: 'load',
     trigger: 'on load',
@@ -118,7 +120,7 @@ export const MATRIX: MatrixRow[] = [
     expectRecovered: (page) => visible(page.getByRole('link', { name: profiles.mx.support.phone })),
   },
   {
-    route: `${paths.product}?productId=7`,
+    route: example(paths.product),
     call: 'product',
     kind: 'load',
     trigger: 'on load',
@@ -134,7 +136,7 @@ export const MATRIX: MatrixRow[] = [
     expectRecovered: (page) => visible(page.getByRole('link', { name: /^Dinero Ya/ })),
   },
   {
-    route: `${paths.loanAgreement}?orderNo=MX24050007`,
+    route: example(paths.loanAgreement),
     call: 'contract',
     kind: 'load',
     trigger: 'on load',
@@ -142,7 +144,7 @@ export const MATRIX: MatrixRow[] = [
     expectRecovered: (page) => visible(page.getByText('María Fernanda López Ruiz', { exact: true })),
   },
   {
-    route: `${paths.loanAgreementPeriods}?orderNo=MX24050007`,
+    route: example(paths.loanAgreementPeriods),
     call: 'contract',
     kind: 'load',
     trigger: 'on load',
@@ -150,7 +152,7 @@ export const MATRIX: MatrixRow[] = [
     expectRecovered: (page) => visible(page.getByText('María Fernanda López Ruiz', { exact: true })),
   },
   {
-    route: `${paths.loanStatement}?productId=7&orderId=MX24050007`,
+    route: example(paths.loanStatement),
     call: 'contract',
     kind: 'load',
     trigger: 'on load',
@@ -160,7 +162,7 @@ export const MATRIX: MatrixRow[] = [
 
   // ---- repayment ----
   {
-    route: `${paths.repay}?${LOAN}`,
+    route: example(paths.repay),
     call: 'repayDetail',
     kind: 'load',
     trigger: 'on load',
@@ -168,7 +170,7 @@ export const MATRIX: MatrixRow[] = [
     expectRecovered: (page) => visible(heading(page, 'Elige dónde pagar')),
   },
   {
-    route: `${paths.repayDelay}?${LOAN}`,
+    route: example(paths.repayDelay),
     call: 'delayDetail',
     kind: 'load',
     trigger: 'on load',
@@ -176,7 +178,7 @@ export const MATRIX: MatrixRow[] = [
     expectRecovered: (page) => visible(heading(page, 'Elige dónde pagar')),
   },
   {
-    route: `${paths.repayInstructions}?${LOAN}&amount=345000&payCode=OXXO&requestType=1`,
+    route: example(paths.repayInstructions),
     call: 'generateVoucher',
     kind: 'load',
     trigger: 'on load (generate voucher)',
@@ -184,7 +186,7 @@ export const MATRIX: MatrixRow[] = [
     expectRecovered: (page) => visible(page.getByRole('button', { name: /Copiar la referencia/ })),
   },
   {
-    route: `${paths.cardRepay}?orderId=MX24050007&amount=345000`,
+    route: example(paths.cardRepay),
     call: 'cardRepaymentWay',
     kind: 'load',
     trigger: 'on load',
@@ -194,7 +196,7 @@ export const MATRIX: MatrixRow[] = [
 
   // ---- complaint ----
   {
-    route: `${paths.complaint}?orderId=MX24050007`,
+    route: example(paths.complaint),
     call: 'complaintInit',
     kind: 'load',
     trigger: 'on load',
@@ -210,7 +212,7 @@ export const MATRIX: MatrixRow[] = [
     expectRecovered: (page) => visible(page.getByRole('tab', { name: 'Pendientes' })),
   },
   {
-    route: `${paths.complaintDetails}?problemId=MX1002`,
+    route: example(paths.complaintDetails),
     call: 'complaintDetails',
     kind: 'load',
     trigger: 'on load',

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { exampleLocation } from '@/app/route-examples';
 import { paths } from '@/config/paths';
 import { setBridge } from '@/lib/bridge';
 import { createFakeBridge } from '../../support/fake-bridge';
@@ -77,7 +78,9 @@ describe.each(['es', 'en'] as const)('an ended session (%s)', (locale) => {
   it('a write that meets it says the same (the confirm submit)', async () => {
     scenario('fault=loanConfirmSubmit:401');
     setBridge(createFakeBridge());
-    const { user } = await renderRoute(`${paths.confirmLoan}?productId=7`, { pageQuery: pageQuery(locale) });
+    const { user } = await renderRoute(exampleLocation({ path: paths.confirmLoan }), {
+      pageQuery: pageQuery(locale),
+    });
     // The agreement starts unticked: taking the loan is a deliberate tick.
     await user.click(
       await screen.findByRole('checkbox', {
