@@ -132,12 +132,19 @@ async function scan(page: Page, label: string): Promise<string[]> {
   // Entry transitions (dialogs, toasts) finished, so colours are measured at rest: waited for, not timed.
   for (const frame of page.frames())
     await frame.evaluate(() =>
-      Promise.all(
-        document
-          .getAnimations()
-          .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
-          .map((animation) => animation.finished.catch(() => undefined)),
-      ),
+      Promise.race([
+        Promise.all(
+          document
+            .getAnimations()
+            .filter(
+              (animation) =>
+                animation.playState === 'running' && animation.effect?.getTiming().iterations !== Infinity,
+            )
+            .map((animation) => animation.finished.catch(() => undefined)),
+        ),
+        // A bound, not a wait: an entry transition lasts a few hundred ms.
+        new Promise((done) => setTimeout(done, 2_000)),
+      ]),
     );
   await atRest(page);
   const { violations, incomplete } = await axe(page).analyze();
