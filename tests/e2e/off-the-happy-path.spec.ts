@@ -3,7 +3,6 @@ import { test, expect, openRoute } from './fixtures';
 import { profiles } from './lender-profiles';
 import { linkTo, paths } from '../../src/config/paths';
 // First: the build's globals the locale modules below read.
-import './build-globals';
 import commonEs from '../../src/lib/i18n/locales/common.es';
 import commonEn from '../../src/lib/i18n/locales/common.en';
 import commonHi from '../../src/lib/i18n/locales/common.hi';
