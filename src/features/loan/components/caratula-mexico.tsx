@@ -6,7 +6,20 @@ import { Market } from '@/lib/session';
 import type { RowValue, Statement, StatementRow, StatementSection } from '@/entities/loan-figures/statement';
 import { lateChargeText, moratorioTerms } from '@/entities/loan-figures/late-charge-words';
 import { ANNUAL_RATE_DECIMALS } from '@/entities/loan-figures/apr';
-import { feeLines, Lines, penalLines, Referenced, Schedule, type Money, type T } from './statement-parts';
+import {
+  contactLines,
+  feeLines,
+  Folded,
+  foreclosureLines,
+  Lines,
+  penalLines,
+  rateLines,
+  Referenced,
+  Schedule,
+  termText,
+  type Money,
+  type T,
+} from './statement-parts';
 import './key-facts-statement.css';
 import './caratula-mexico.css';
 
@@ -19,8 +32,7 @@ const SECTION_TITLE: Partial<Record<StatementSection, string>> = {
   schedule: 'caratula.scheduleTitle',
 };
 
-/** An ordinary rate as Mexico writes it (`2.37%`); the CAT to one decimal on every page (`1,126.1%`). */
-const rateText = (value: number) => formatPercent(value, 2, MX);
+/** The CAT to one decimal on every page (`1,126.1%`). */
 const catText = (t: T, value: number) =>
   t('statement.percent', { rate: formatPercent(value, ANNUAL_RATE_DECIMALS[MX], MX) });
 const percent = (figure: number, decimals?: number) => formatPercent(figure, decimals, MX);
@@ -83,20 +95,7 @@ function Value({ value, t, money }: { value: RowValue; t: T; money: Money }): Re
             ]}
           />
         );
-      const lines = [
-        value.type
-          ? t('statement.rateValueTyped', {
-              rate: rateText(value.percent),
-              type: t(`statement.rateType.${value.type}`),
-            })
-          : t('statement.rateValue', { rate: rateText(value.percent) }),
-      ];
-      // The ordinary rate states its daily figure too, and which of the two the loan gave.
-      if (value.daily !== undefined)
-        lines.push(
-          `${t('statement.rateDaily', { daily: formatPercent(value.daily, 4, MX) })} (${t(`statement.rateGiven.${value.given ?? 'annual'}`)})`,
-        );
-      return <Referenced source={value.source} t={t} lines={lines} />;
+      return <Referenced source={value.source} t={t} lines={rateLines(t, value, MX)} />;
     }
     case 'apr': {
       if (value.unavailable) return <span className="kfs__note">{t('caratula.catNoServerDate')}</span>;
@@ -118,50 +117,15 @@ function Value({ value, t, money }: { value: RowValue; t: T; money: Money }): Re
       );
     }
     case 'term':
-      return (
-        <KeepTogether
-          text={
-            value.from && value.to
-              ? t('statement.termDates', {
-                  count: value.days,
-                  from: formatDate(value.from),
-                  to: formatDate(value.to),
-                })
-              : t('statement.termDays', { count: value.days })
-          }
-        />
-      );
+      return <KeepTogether text={termText(t, value)} />;
     case 'fees':
       return <Lines lines={feeLines(t, money, value.fees)} />;
     case 'penal':
       return <Referenced source={value.source} t={t} lines={penalLines(t, money, value.charges, MX)} />;
-    case 'foreclosure': {
-      const text =
-        value.allowed === false
-          ? t('statement.foreclosure.no')
-          : value.afterHalfTerm
-            ? t('statement.foreclosure.halfTerm')
-            : value.charge
-              ? t('statement.foreclosure.charge', { amount: money(value.charge) })
-              : t('statement.foreclosure.free');
-      return (
-        <Referenced
-          source={value.source}
-          t={t}
-          lines={[value.from ? `${text}, ${t('statement.foreclosure.from', { from: value.from })}` : text]}
-        />
-      );
-    }
+    case 'foreclosure':
+      return <Referenced source={value.source} t={t} lines={foreclosureLines(t, money, value)} />;
     case 'contact':
-      return (
-        <Lines
-          lines={value.lines.map((line) => (
-            <span key={line.kind} className="kfs__break">
-              <KeepTogether text={t(`statement.contact.${line.kind}`, { text: line.text })} />
-            </span>
-          ))}
-        />
-      );
+      return <Lines lines={contactLines(t, value)} />;
     case 'warning':
       return (
         <>
@@ -234,14 +198,9 @@ export function CaratulaMexico({
         {t('caratula.title')}
       </h2>
       <p className="kfs__intro">{t('caratula.intro')}</p>
-      {collapsible ? (
-        <details className="kfs__details">
-          <summary className="kfs__summary">{t('statement.show')}</summary>
-          {body}
-        </details>
-      ) : (
-        body
-      )}
+      <Folded collapsible={collapsible} t={t}>
+        {body}
+      </Folded>
     </section>
   );
 }

@@ -2,7 +2,7 @@ import { Fragment, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '@/lib/format';
 import { sectionRows, type Statement, type StatementSection } from '@/entities/loan-figures/statement';
-import { annualRate, Rows, Schedule } from './statement-parts';
+import { annualRate, Folded, Rows, Schedule } from './statement-parts';
 import './key-facts-statement.css';
 
 /** RBI's KFS circular (15 April 2024): Annex A Part 1 and Part 2, Annex B, Annex C, in that order. */
@@ -73,14 +73,9 @@ export function KfsIndia({
           ) : null}
         </dl>
       ) : null}
-      {collapsible ? (
-        <details className="kfs__details">
-          <summary className="kfs__summary">{t('statement.show')}</summary>
-          {body}
-        </details>
-      ) : (
-        body
-      )}
+      <Folded collapsible={collapsible} t={t}>
+        {body}
+      </Folded>
     </section>
   );
 }

@@ -1,7 +1,8 @@
 /**
  * The pieces India's Key Facts Statement (./kfs-india.tsx) is made of: a row's value as the KFS words it, its
  * rows and Annex C's schedule. Mexico's carátula (./caratula-mexico.tsx) words its own values and shares the
- * rest: a fee's line, a figure's lines and its reference note, the schedule.
+ * rest: the wording of a fee, a penal charge, an ordinary rate, the term, paying early and the contact lines,
+ * a figure's lines and its reference note, the folded body, the schedule.
  */
 import type { ReactNode } from 'react';
 import type { useTranslation } from 'react-i18next';
@@ -66,6 +67,64 @@ export function penalLines(
   });
 }
 
+type RowOf<K extends RowValue['kind']> = Extract<RowValue, { kind: K }>;
+
+/** An ordinary rate's lines: the annual rate (and its type), then its daily figure and which the loan gave. */
+export function rateLines(t: T, value: RowOf<'rate'>, market: Statement['market']): string[] {
+  const rate = rateText(value.percent, market);
+  const lines = [
+    value.type
+      ? t('statement.rateValueTyped', { rate, type: t(`statement.rateType.${value.type}`) })
+      : t('statement.rateValue', { rate }),
+  ];
+  if (value.daily !== undefined)
+    lines.push(
+      `${t('statement.rateDaily', { daily: formatPercent(value.daily, 4, market) })} (${t(`statement.rateGiven.${value.given ?? 'annual'}`)})`,
+    );
+  return lines;
+}
+
+/** The term: its days, and its first and last day when the loan gives them. */
+export function termText(t: T, value: RowOf<'term'>): string {
+  return value.from && value.to
+    ? t('statement.termDates', { count: value.days, from: formatDate(value.from), to: formatDate(value.to) })
+    : t('statement.termDays', { count: value.days });
+}
+
+/** Paying early: allowed or not, and on what terms. */
+export function foreclosureLines(t: T, money: Money, value: RowOf<'foreclosure'>): string[] {
+  const text =
+    value.allowed === false
+      ? t('statement.foreclosure.no')
+      : value.afterHalfTerm
+        ? t('statement.foreclosure.halfTerm')
+        : value.charge
+          ? t('statement.foreclosure.charge', { amount: money(value.charge) })
+          : t('statement.foreclosure.free');
+  return [value.from ? `${text}, ${t('statement.foreclosure.from', { from: value.from })}` : text];
+}
+
+/** The lender's contact lines, each on a line of its own, kept whole. */
+export function contactLines(t: T, value: RowOf<'contact'>): ReactNode[] {
+  return value.lines.map((line) => (
+    <span key={line.kind} className="kfs__break">
+      <KeepTogether text={t(`statement.contact.${line.kind}`, { text: line.text })} />
+    </span>
+  ));
+}
+
+/** The statement's body: folded under a disclosure on confirmation, open on its own page. */
+export function Folded({ collapsible, t, children }: { collapsible: boolean; t: T; children: ReactNode }) {
+  return collapsible ? (
+    <details className="kfs__details">
+      <summary className="kfs__summary">{t('statement.show')}</summary>
+      {children}
+    </details>
+  ) : (
+    <>{children}</>
+  );
+}
+
 /** A line of text keeps its amounts and dates whole (the value cell wraps anywhere else). */
 const whole = (line: ReactNode) => (typeof line === 'string' ? <KeepTogether text={line} /> : line);
 
@@ -115,22 +174,8 @@ export function Value({
       return <>{value.text}</>;
     case 'date':
       return <>{formatDate(value.date)}</>;
-    case 'rate': {
-      const lines: string[] = [
-        value.type
-          ? t('statement.rateValueTyped', {
-              rate: rateText(value.percent, market),
-              type: t(`statement.rateType.${value.type}`),
-            })
-          : t('statement.rateValue', { rate: rateText(value.percent, market) }),
-      ];
-      // The ordinary rate states its daily figure too, and which of the two the loan gave.
-      if (value.daily !== undefined)
-        lines.push(
-          `${t('statement.rateDaily', { daily: formatPercent(value.daily, 4, market) })} (${t(`statement.rateGiven.${value.given ?? 'annual'}`)})`,
-        );
-      return <Referenced source={value.source} t={t} lines={lines} />;
-    }
+    case 'rate':
+      return <Referenced source={value.source} t={t} lines={rateLines(t, value, market)} />;
     case 'apr': {
       if (value.unavailable) return <span className="kfs__note">{t('kfs.aprNoServerDate')}</span>;
       const note =
@@ -147,19 +192,7 @@ export function Value({
       );
     }
     case 'term':
-      return (
-        <KeepTogether
-          text={
-            value.from && value.to
-              ? t('statement.termDates', {
-                  count: value.days,
-                  from: formatDate(value.from),
-                  to: formatDate(value.to),
-                })
-              : t('statement.termDays', { count: value.days })
-          }
-        />
-      );
+      return <KeepTogether text={termText(t, value)} />;
     case 'instalments': {
       const single = value.count === 1 && value.groups.length === 1;
       const lines: string[] = single
@@ -179,23 +212,8 @@ export function Value({
       return <Lines lines={feeLines(t, money, value.fees)} />;
     case 'penal':
       return <Referenced source={value.source} t={t} lines={penalLines(t, money, value.charges, market)} />;
-    case 'foreclosure': {
-      const text =
-        value.allowed === false
-          ? t('statement.foreclosure.no')
-          : value.afterHalfTerm
-            ? t('statement.foreclosure.halfTerm')
-            : value.charge
-              ? t('statement.foreclosure.charge', { amount: money(value.charge) })
-              : t('statement.foreclosure.free');
-      return (
-        <Referenced
-          source={value.source}
-          t={t}
-          lines={[value.from ? `${text}, ${t('statement.foreclosure.from', { from: value.from })}` : text]}
-        />
-      );
-    }
+    case 'foreclosure':
+      return <Referenced source={value.source} t={t} lines={foreclosureLines(t, money, value)} />;
     case 'yesNo':
       return <>{t(value.value ? 'statement.yes' : 'statement.no')}</>;
     case 'names':
@@ -203,15 +221,7 @@ export function Value({
     case 'link':
       return <span className="kfs__break">{value.url}</span>;
     case 'contact':
-      return (
-        <Lines
-          lines={value.lines.map((line) => (
-            <span key={line.kind} className="kfs__break">
-              <KeepTogether text={t(`statement.contact.${line.kind}`, { text: line.text })} />
-            </span>
-          ))}
-        />
-      );
+      return <Lines lines={contactLines(t, value)} />;
     case 'serviceProvider':
       return (
         <>
