@@ -10,8 +10,9 @@ export const REFRESH_AFTER_AWAY_MS = 5000;
  * data's promises have settled. The location is React Router's location object: a revalidation keeps it,
  * every navigation makes a new one (coming Back to the same history entry too, whose key is the same).
  * tests/integration/app/refresh-on-return.test.tsx fails if a revalidation ever changed it (no refresh
- * would be quiet), quiet-refresh.test.tsx if a navigation kept it. <Deferred> keeps what it shows while the page shows `answer.data`, until
- * `answer.settled`; any other loader data (a Retry, a new reference, a navigation) is not quiet.
+ * would be quiet), and its "only the refresh the page asked for is quiet" if a navigation kept it.
+ * <Deferred> keeps what it shows while the page shows `answer.data`, until `answer.settled`; any other
+ * loader data (a Retry, a new reference, a navigation) is not quiet.
  */
 export interface QuietAsk {
   location: object;

@@ -6,7 +6,7 @@ import { REFRESH_AFTER_AWAY_MS } from '@/lib/router/refresh';
 import { renderRoute } from '../../support/render-route';
 import { recordRequests } from '../../support/record-requests';
 import { scenario } from '../loan/helpers';
-import { calls, onCall } from '../../support/on-call';
+import { calls, onCall, type Call } from '../../support/on-call';
 import { paths } from '@/config/paths';
 
 const PATH = `${paths.loanDetails}?productId=7&orderId=MX1`;
@@ -29,6 +29,21 @@ async function back() {
     setVisibility('visible');
     await Promise.resolve();
   });
+}
+
+/** From now on `call` answers only once the test calls the function returned (then as the demo backend does). */
+function holdCall(call: Call): () => void {
+  let answer!: () => void;
+  const held = new Promise<void>((resolve) => {
+    answer = resolve;
+  });
+  server.use(
+    onCall(call, async () => {
+      await held;
+      return undefined; // on to the demo backend's answer
+    }),
+  );
+  return answer;
 }
 
 /** Fails the test if a loading indicator or an error ever replaces the content while it runs. */
@@ -197,5 +212,48 @@ describe('leaving a page cancels its requests', () => {
     );
     await screen.findByRole('region', { name: 'Código de pago' });
     expect(readKeptVoucher('9001')).toBeDefined();
+  });
+});
+
+describe('only the refresh the page asked for is quiet', () => {
+  it('a navigation that starts while the refresh is on its way shows its own loading state, not the page it left', async () => {
+    const { router } = await renderRoute(PATH);
+    expect(await screen.findByRole('link', { name: 'Pagar' })).toBeInTheDocument();
+    const answer = holdCall(calls.loanDetails);
+    await away(REFRESH_AFTER_AWAY_MS + 1000);
+    // Back on the page (its quiet refresh starts), and at once on to another loan.
+    await act(async () => {
+      setVisibility('visible');
+      void router.navigate(`${paths.loanDetails}?productId=7&orderId=MX2`);
+      await vi.advanceTimersByTimeAsync(100);
+    });
+    // The other loan is loading: the first loan's figures are not kept as if they were its own.
+    expect(screen.queryByRole('link', { name: 'Pagar' })).not.toBeInTheDocument();
+    expect(screen.getAllByText('Cargando…')[0]).toBeVisible();
+    answer();
+    expect(await screen.findByRole('link', { name: 'Pagar' })).toBeInTheDocument();
+  });
+
+  it('nor is the page the borrower comes Back to after that navigation', async () => {
+    const { router } = await renderRoute(PATH);
+    await screen.findByRole('link', { name: 'Pagar' });
+    await away(REFRESH_AFTER_AWAY_MS + 1000);
+    await act(async () => {
+      setVisibility('visible');
+      void router.navigate(`${paths.loanDetails}?productId=7&orderId=MX2`);
+      await vi.advanceTimersByTimeAsync(100);
+    });
+    await screen.findByRole('link', { name: 'Pagar' });
+    // Back on the first loan, whose answer is held: its loading state, not the second loan's figures.
+    const answer = holdCall(calls.loanDetails);
+    await act(async () => {
+      void router.navigate(-1);
+      await vi.advanceTimersByTimeAsync(100);
+    });
+    expect(router.state.location.search).toBe('?productId=7&orderId=MX1');
+    expect(screen.queryByRole('link', { name: 'Pagar' })).not.toBeInTheDocument();
+    expect(screen.getAllByText('Cargando…')[0]).toBeVisible();
+    answer();
+    expect(await screen.findByRole('link', { name: 'Pagar' })).toBeInTheDocument();
   });
 });
