@@ -8,6 +8,7 @@ import { useToastStore } from '@/components/ui/toast';
 import { loadingStore } from '@/lib/http/loading-store';
 import { sessionStore } from '@/lib/session/session-store';
 import { fakeCanvas, installFakeCanvas } from './support/fake-canvas';
+import { resetEnv } from './support/settings';
 
 // React Testing Library turns this on in a beforeAll it registers when first imported: files that share a
 // worker's modules (vitest.config.ts) import it once, so every file turns it on here.
@@ -52,6 +53,7 @@ afterEach(() => {
   // Files share their worker's modules: the next one starts in Mexico, in Spanish, as a fresh page does.
   sessionStore.setState(sessionStore.getInitialState(), true);
   loadingStore.setState({ pending: 0 });
+  resetEnv();
   vi.useRealTimers();
   if (!dom) return;
   fakeCanvas.reset();

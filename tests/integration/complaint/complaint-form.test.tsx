@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { delay, HttpResponse } from 'msw';
-import { env } from '@/config/env';
 import { server } from '@/demo/node';
 import { renderRoute } from '../../support/render-route';
+import { setEnv } from '../../support/settings';
 import { formBody, recordRequests } from '../../support/record-requests';
 import { resetComplaintStore } from '@/demo/fixtures/complaint-store';
 import { DRAFT_KEY, FIRST_PAINT, FORM_PATH, locationQuery, pngFile, toastRegion } from './helpers';
@@ -382,25 +382,20 @@ describe('complaint form (/complainPageNext)', () => {
   ])(
     'VITE_WORDING=spec toasts the spec\'s quotes word for word (page query "%s")',
     async (pageQuery, add) => {
-      const writableEnv = env as { wording: 'market' | 'spec' };
-      writableEnv.wording = 'spec';
-      try {
-        let release!: () => void;
-        const gate = new Promise<void>((resolve) => {
-          release = resolve;
-        });
-        uploadFailsOnce(async () => {
-          await gate;
-          return HttpResponse.json({ code: 0, message: '', data: { url: 'https://cdn.example.com/a.png' } });
-        });
-        const { user } = await openForm(FORM_PATH, pageQuery);
-        await user.upload(screen.getByLabelText(add), pngFile());
-        expect(toastRegion()).toHaveTextContent('uploading...');
-        release();
-        await waitFor(() => expect(toastRegion()).toHaveTextContent('¡La carga se realizó correctamente!'));
-      } finally {
-        writableEnv.wording = 'market';
-      }
+      setEnv({ wording: 'spec' });
+      let release!: () => void;
+      const gate = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      uploadFailsOnce(async () => {
+        await gate;
+        return HttpResponse.json({ code: 0, message: '', data: { url: 'https://cdn.example.com/a.png' } });
+      });
+      const { user } = await openForm(FORM_PATH, pageQuery);
+      await user.upload(screen.getByLabelText(add), pngFile());
+      expect(toastRegion()).toHaveTextContent('uploading...');
+      release();
+      await waitFor(() => expect(toastRegion()).toHaveTextContent('¡La carga se realizó correctamente!'));
     },
   );
 });

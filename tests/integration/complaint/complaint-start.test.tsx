@@ -2,11 +2,11 @@ import { paths } from '@/config/paths';
 import { exampleLocation } from '@/app/route-examples';
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
-import { env } from '@/config/env';
 import { formatScreenDate } from '@/lib/format';
 import { Market } from '@/lib/session/market';
 import { server } from '@/demo/node';
 import { renderRoute } from '../../support/render-route';
+import { setEnv } from '../../support/settings';
 import { formBody, recordRequests } from '../../support/record-requests';
 import { resetComplaintStore } from '@/demo/fixtures/complaint-store';
 import { locationQuery, toastRegion, FIRST_PAINT } from './helpers';
@@ -110,15 +110,10 @@ describe('complaint start (/complaint)', () => {
   it.each(['wording', 'complaintRefusal'] as const)(
     "VITE_WORDING=spec (or the older VITE_COMPLAINT_REFUSAL=spec) gives Mexico's page the spec's English sentence (%s)",
     async (setting) => {
-      const writableEnv = env as Record<typeof setting, 'market' | 'spec'>;
-      writableEnv[setting] = 'spec';
-      try {
-        const { user } = await renderRoute(`${paths.complaint}?orderId=MX24050015`);
-        await user.click(await screen.findByRole('button', { name: 'Cobranza' }, FIRST_PAINT));
-        expect(toastRegion()).toHaveTextContent(SPEC_REFUSED);
-      } finally {
-        writableEnv[setting] = 'market';
-      }
+      setEnv({ [setting]: 'spec' });
+      const { user } = await renderRoute(`${paths.complaint}?orderId=MX24050015`);
+      await user.click(await screen.findByRole('button', { name: 'Cobranza' }, FIRST_PAINT));
+      expect(toastRegion()).toHaveTextContent(SPEC_REFUSED);
     },
   );
 

@@ -5,7 +5,7 @@ import { formatDate, formatDueDate, formatScreenDate, type DateOptions } from '@
 import { Market } from '@/lib/session/market';
 import { digitsOnly } from '../../support/money-text';
 import { renderRoute } from '../../support/render-route';
-import { env } from '@/config/env';
+import { setEnv } from '../../support/settings';
 import { loanDetailsFixture } from '@/demo/fixtures/loan';
 import { scenario } from './helpers';
 import { calls, onCall } from '../../support/on-call';
@@ -197,23 +197,18 @@ describe('grievance path on /loanDetails', () => {
   });
 
   it('is in English for type=1, and shows the expected response time when configured', async () => {
-    const configured = env.supportResponseHours;
-    (env as { supportResponseHours: number }).supportResponseHours = 24;
-    try {
-      await renderRoute(PATH, { pageQuery: '?type=1' });
-      const help = await screen.findByRole('navigation', { name: 'Help and complaints' });
-      expect(within(help).getByRole('link', { name: 'Customer service' })).toHaveAttribute(
-        'href',
-        paths.customerService,
-      );
-      expect(within(help).getByRole('link', { name: 'File a complaint' })).toHaveAttribute(
-        'href',
-        `${paths.complaint}?orderId=MX1`,
-      );
-      expect(help).toHaveTextContent('We answer within 24 hours.');
-    } finally {
-      (env as { supportResponseHours: number }).supportResponseHours = configured;
-    }
+    setEnv({ supportResponseHours: 24 });
+    await renderRoute(PATH, { pageQuery: '?type=1' });
+    const help = await screen.findByRole('navigation', { name: 'Help and complaints' });
+    expect(within(help).getByRole('link', { name: 'Customer service' })).toHaveAttribute(
+      'href',
+      paths.customerService,
+    );
+    expect(within(help).getByRole('link', { name: 'File a complaint' })).toHaveAttribute(
+      'href',
+      `${paths.complaint}?orderId=MX1`,
+    );
+    expect(help).toHaveTextContent('We answer within 24 hours.');
   });
 
   it('links to the complaint entry without an order when the page has none', async () => {

@@ -2,10 +2,10 @@ import { paths } from '@/config/paths';
 import { exampleLocation } from '@/app/route-examples';
 import { screen, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
-import { env } from '@/config/env';
 import { server } from '@/demo/node';
 import { loanConfirmFixture } from '@/demo/fixtures/loan';
 import { renderRoute } from '../../support/render-route';
+import { setEnv } from '../../support/settings';
 import './helpers';
 import { calls, onCall } from '../../support/on-call';
 
@@ -14,13 +14,8 @@ import { calls, onCall } from '../../support/on-call';
  * formatters read the setting on each call, and the test set-up has loaded them already: the test sets the
  * value on the validated env rather than mocking the module.
  */
-const writableEnv = env as { numberFormat: 'market' | 'spec' };
-afterEach(() => {
-  writableEnv.numberFormat = 'market';
-});
-
 beforeEach(() => {
-  writableEnv.numberFormat = 'spec';
+  setEnv({ numberFormat: 'spec' });
   vi.useFakeTimers({ now: new Date(2026, 10, 21, 9, 30), toFake: ['Date'] });
   server.use(
     onCall(calls.loanConfirm, () =>

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
-import { env } from '@/config/env';
 import { renderRoute } from '../../support/render-route';
+import { setEnv } from '../../support/settings';
 import './helpers';
 import { paths } from '@/config/paths';
 
@@ -43,20 +43,13 @@ describe('joint login failure (/error)', () => {
   it.each(['', '?type=1&language=hi'])(
     'VITE_WORDING=spec shows the spec\'s Spanish page, "Fracaso", in every locale (page query "%s")',
     async (pageQuery) => {
-      const writableEnv = env as { wording: 'market' | 'spec' };
-      writableEnv.wording = 'spec';
-      try {
-        await renderRoute(paths.jointLoginError, { pageQuery });
-        expect(await screen.findByRole('heading', { level: 1, name: 'Fracaso' })).toBeInTheDocument();
-        expect(
-          screen.getByText(
-            'No pudimos iniciar tu sesión. Cierra esta página e inténtalo de nuevo más tarde.',
-          ),
-        ).toBeInTheDocument();
-        expect(screen.getByRole('button', { name: 'Cerrar' })).toBeInTheDocument();
-      } finally {
-        writableEnv.wording = 'market';
-      }
+      setEnv({ wording: 'spec' });
+      await renderRoute(paths.jointLoginError, { pageQuery });
+      expect(await screen.findByRole('heading', { level: 1, name: 'Fracaso' })).toBeInTheDocument();
+      expect(
+        screen.getByText('No pudimos iniciar tu sesión. Cierra esta página e inténtalo de nuevo más tarde.'),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Cerrar' })).toBeInTheDocument();
     },
   );
 

@@ -2,8 +2,8 @@ import { act, screen } from '@testing-library/react';
 import { server } from '@/demo/node';
 import { recordRequests } from '../../support/record-requests';
 import { renderRoute } from '../../support/render-route';
+import { setEnv } from '../../support/settings';
 
-import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 
 /** spec §5's two quotes ("Please provide complete information!", "success!") in the page's language. */
@@ -101,18 +101,13 @@ describe('official feedback form (/Contact)', () => {
   ])(
     'VITE_WORDING=spec says the spec\'s English quotes word for word (page query "%s")',
     async (pageQuery, submit, values) => {
-      const writableEnv = env as { wording: 'market' | 'spec' };
-      writableEnv.wording = 'spec';
-      try {
-        const { user } = await renderRoute(paths.officialContact, { pageQuery });
-        await user.click(await screen.findByRole('button', { name: submit }));
-        expect(await screen.findByText('Please provide complete information!')).toBeInTheDocument();
-        await fill(user, values);
-        await user.click(screen.getByRole('button', { name: submit }));
-        expect(await screen.findByText('success!')).toBeInTheDocument();
-      } finally {
-        writableEnv.wording = 'market';
-      }
+      setEnv({ wording: 'spec' });
+      const { user } = await renderRoute(paths.officialContact, { pageQuery });
+      await user.click(await screen.findByRole('button', { name: submit }));
+      expect(await screen.findByText('Please provide complete information!')).toBeInTheDocument();
+      await fill(user, values);
+      await user.click(screen.getByRole('button', { name: submit }));
+      expect(await screen.findByText('success!')).toBeInTheDocument();
     },
   );
 });

@@ -1,9 +1,8 @@
 import { screen } from '@testing-library/react';
 import { env } from '@/config/env';
 import { renderRoute } from '../../support/render-route';
+import { setEnv } from '../../support/settings';
 import { paths } from '@/config/paths';
-
-type PrivacyEnv = { privacyUrl: string };
 
 async function policyFrame(pageQuery = '') {
   const view = await renderRoute(paths.officialPolicy, { pageQuery });
@@ -55,13 +54,8 @@ describe('/Policy without VITE_PRIVACY_URL (the demo, a deploy that has not set 
 });
 
 describe('/Policy with VITE_PRIVACY_URL', () => {
-  const unset = env.privacyUrl;
-  afterEach(() => {
-    (env as PrivacyEnv).privacyUrl = unset;
-  });
-
   it('frames the external page, with the same link for a new tab', async () => {
-    (env as PrivacyEnv).privacyUrl = 'https://legal.example.org/privacidad?v=3';
+    setEnv({ privacyUrl: 'https://legal.example.org/privacidad?v=3' });
     await policyFrame();
     const frame = screen.getByTitle('Política de privacidad (página externa)');
     expect(frame.tagName).toBe('IFRAME');
@@ -73,7 +67,7 @@ describe('/Policy with VITE_PRIVACY_URL', () => {
   });
 
   it('frames the same external page for type=1, titled in English', async () => {
-    (env as PrivacyEnv).privacyUrl = 'https://legal.example.org/privacy';
+    setEnv({ privacyUrl: 'https://legal.example.org/privacy' });
     await policyFrame('?type=1');
     expect(screen.getByTitle('Privacy Policy (external page)')).toHaveAttribute(
       'src',
@@ -82,7 +76,7 @@ describe('/Policy with VITE_PRIVACY_URL', () => {
   });
 
   it('says the page is unavailable rather than framing a URL that is not https', async () => {
-    (env as PrivacyEnv).privacyUrl = 'http://legal.example.org/privacy';
+    setEnv({ privacyUrl: 'http://legal.example.org/privacy' });
     await policyFrame();
     expect(screen.getByRole('alert')).toHaveTextContent('La política de privacidad no está disponible');
     expect(screen.queryByTitle(/Política de privacidad/)).not.toBeInTheDocument();

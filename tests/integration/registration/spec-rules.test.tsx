@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
-import { env } from '@/config/env';
 import { demoCaptchaFor, REGISTERED_DEMO_PHONES } from '@/demo/fixtures/registration';
 import { server } from '@/demo/node';
 import { recordRequests } from '../../support/record-requests';
+import { setEnv } from '../../support/settings';
 import {
   applyButton,
   captchaImage,
@@ -19,12 +19,8 @@ import {
  * VITE_REGISTRATION_RULES=spec: the spec's literal phone rule (`1[3-9]\d{9}`, 11 digits) and its Chinese
  * messages, the setting of two recorded departures. The form reads the setting as it renders.
  */
-const writableEnv = env as { registrationRules: 'market' | 'spec' };
 beforeEach(() => {
-  writableEnv.registrationRules = 'spec';
-});
-afterEach(() => {
-  writableEnv.registrationRules = 'market';
+  setEnv({ registrationRules: 'spec' });
 });
 
 describe("registration with the spec's rule and texts", () => {

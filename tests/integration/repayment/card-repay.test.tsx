@@ -1,9 +1,9 @@
 import './setup';
 import { act, screen, waitFor } from '@testing-library/react';
 import { delay, HttpResponse } from 'msw';
-import { env } from '@/config/env';
 import { server } from '@/demo/node';
 import { renderRoute } from '../../support/render-route';
+import { setEnv } from '../../support/settings';
 import { formBody, recordRequests } from '../../support/record-requests';
 import { openUrl } from '@/features/repayment/utils/open-url';
 import { calls, onCall } from '../../support/on-call';
@@ -445,24 +445,19 @@ describe('old card repayment (/cardRepay)', () => {
   it.each(['', '?type=1&language=hi'])(
     'VITE_WORDING=spec says the spec\'s Chinese messages word for word (page query "%s")',
     async (pageQuery) => {
-      const writableEnv = env as { wording: 'market' | 'spec' };
-      writableEnv.wording = 'spec';
-      try {
-        server.use(
-          onCall(calls.cardRepaymentCommit, () =>
-            HttpResponse.json({ code: '800005', message: 'x', data: null }),
-          ),
-        );
-        const { user } = await open(CARD_REPAY, pageQuery);
-        const pay = screen.getByRole('button', { name: /^(Pagar|भुगतान करें)$/ });
-        await user.click(pay);
-        expect(toast()).toHaveTextContent('请先选择付款银行卡！');
-        await user.click(screen.getAllByRole('radio')[0]!);
-        await user.click(pay);
-        await waitFor(() => expect(toast()).toHaveTextContent('请勿重复提交支付申请'));
-      } finally {
-        writableEnv.wording = 'market';
-      }
+      setEnv({ wording: 'spec' });
+      server.use(
+        onCall(calls.cardRepaymentCommit, () =>
+          HttpResponse.json({ code: '800005', message: 'x', data: null }),
+        ),
+      );
+      const { user } = await open(CARD_REPAY, pageQuery);
+      const pay = screen.getByRole('button', { name: /^(Pagar|भुगतान करें)$/ });
+      await user.click(pay);
+      expect(toast()).toHaveTextContent('请先选择付款银行卡！');
+      await user.click(screen.getAllByRole('radio')[0]!);
+      await user.click(pay);
+      await waitFor(() => expect(toast()).toHaveTextContent('请勿重复提交支付申请'));
     },
   );
 

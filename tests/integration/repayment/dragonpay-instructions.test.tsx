@@ -1,8 +1,8 @@
 import './setup';
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
-import { env } from '@/config/env';
 import { renderRoute } from '../../support/render-route';
+import { setEnv } from '../../support/settings';
 import { recordRequests } from '../../support/record-requests';
 import { server } from '@/demo/node';
 import { calls, onCall } from '../../support/on-call';
@@ -107,12 +107,8 @@ describe('channel lists offer only the market’s rails', () => {
 });
 
 describe('payment-provider instructions with VITE_DRAGONPAY=spec (/dragonpayPaymentInstructions)', () => {
-  const writableEnv = env as { dragonpay: 'market' | 'spec' };
   beforeEach(() => {
-    writableEnv.dragonpay = 'spec';
-  });
-  afterEach(() => {
-    writableEnv.dragonpay = 'market';
+    setEnv({ dragonpay: 'spec' });
   });
 
   it('shows the amount, method and reference from the URL, and the steps, calling nothing', async () => {

@@ -8,8 +8,8 @@ import { formatDateTime } from '@/lib/format';
 import { Market } from '@/lib/session/market';
 import { fakeCanvas, type DrawnPicture } from '../../support/fake-canvas';
 import { renderRoute } from '../../support/render-route';
+import { setEnv } from '../../support/settings';
 import { profileFor } from '@/config/market-profile';
-import { env } from '@/config/env';
 import { requestNewReference } from '@/features/repayment/model/voucher-intent';
 import { instructionsQueryFrom } from '@/features/repayment/utils/route-query';
 import { calls, onCall } from '../../support/on-call';
@@ -311,12 +311,8 @@ describe('offline, from the kept voucher', () => {
 
 describe('the reference as a picture (/dragonpayPaymentInstructions, VITE_DRAGONPAY=spec)', () => {
   const DRAGONPAY = exampleLocation({ path: paths.dragonpayInstructions });
-  const writableEnv = env as { dragonpay: 'market' | 'spec' };
   beforeEach(() => {
-    writableEnv.dragonpay = 'spec';
-  });
-  afterEach(() => {
-    writableEnv.dragonpay = 'market';
+    setEnv({ dragonpay: 'spec' });
   });
 
   it('shares a PNG with the amount, the reference and the method from the link', async () => {
