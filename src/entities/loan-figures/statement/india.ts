@@ -1,6 +1,7 @@
 import { day, finite, sum } from './schedule';
 import { money, type Builder, type StatementFacts } from './builder';
 import { extensionFees, loanFees } from '../fees';
+import type { FeeLine, RowValue } from './types';
 
 /**
  * RBI, "Key Facts Statement (KFS) for Loans & Advances", DOR.STR.REC.13/13.03.00/2024-25, 15 April 2024
@@ -11,6 +12,10 @@ import { extensionFees, loanFees } from '../fees';
  */
 const KFS = 'RBI KFS circular 15-04-2024';
 const DLD = 'RBI Digital Lending Directions 2025';
+
+/** A KFS fee item: its fees, nil when the loan has none, not provided when the lender did not say. */
+const feesItem = (fees: FeeLine[] | undefined): RowValue | undefined =>
+  fees ? (fees.length ? { kind: 'fees', fees } : { kind: 'nil' }) : undefined;
 
 const sameName = (a: string, b: string) =>
   a.replace(/\s+/g, ' ').trim().toLowerCase() === b.replace(/\s+/g, ' ').trim().toLowerCase();
@@ -90,23 +95,15 @@ export function indiaRows(b: Builder, facts: StatementFacts): void {
   const loanOwn = fees ? loanFees(fees) : undefined;
   const lenderFees = loanOwn?.filter((fee) => fee.payableTo !== 'thirdParty');
   const thirdParty = loanOwn?.filter((fee) => fee.payableTo === 'thirdParty');
-  b.item(
-    'feesLender',
-    'A1.8(A)',
-    `${KFS}, Annex A Part 1 item 8 (A)`,
-    lenderFees ? (lenderFees.length ? { kind: 'fees', fees: lenderFees } : { kind: 'nil' }) : undefined,
-    ['keyFacts.fees'],
-  );
+  b.item('feesLender', 'A1.8(A)', `${KFS}, Annex A Part 1 item 8 (A)`, feesItem(lenderFees), [
+    'keyFacts.fees',
+  ]);
   // Fees known only from the contract's totals are the lender's: whether a third party is paid is unknown.
   b.item(
     'feesThirdParty',
     'A1.8(B)',
     `${KFS}, Annex A Part 1 item 8 (B)`,
-    kf?.fees && thirdParty
-      ? thirdParty.length
-        ? { kind: 'fees', fees: thirdParty }
-        : { kind: 'nil' }
-      : undefined,
+    feesItem(kf?.fees ? thirdParty : undefined),
     ['keyFacts.fees'],
   );
   b.item('apr', 'A1.9', `${KFS}, Annex A Part 1 item 9; Annex B`, apr, [
@@ -140,13 +137,9 @@ export function indiaRows(b: Builder, facts: StatementFacts): void {
     ['keyFacts.interestType'],
   );
   const contingent = kf?.fees ? extensionFees(kf.fees) : undefined;
-  b.item(
-    'otherCharges',
-    'A1.10(v)',
-    `${KFS}, Annex A Part 1 item 10 (v)`,
-    contingent ? (contingent.length ? { kind: 'fees', fees: contingent } : { kind: 'nil' }) : undefined,
-    ['keyFacts.fees'],
-  );
+  b.item('otherCharges', 'A1.10(v)', `${KFS}, Annex A Part 1 item 10 (v)`, feesItem(contingent), [
+    'keyFacts.fees',
+  ]);
 
   // Annex A, Part 2 (other qualitative information).
   b.in('part2');
