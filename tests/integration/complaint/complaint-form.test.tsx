@@ -38,6 +38,19 @@ function uploadFailsOnce(response: () => Response | Promise<Response>) {
   server.use(onCall(calls.complaintUploadImage, response, { once: true }));
 }
 
+/** The next upload succeeds only once the test calls the function returned. */
+function holdUpload(): () => void {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  uploadFailsOnce(async () => {
+    await gate;
+    return HttpResponse.json({ code: 0, message: '', data: { url: 'https://cdn.example.com/a.png' } });
+  });
+  return release;
+}
+
 describe('complaint form (/complainPageNext)', () => {
   beforeEach(() => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
@@ -110,14 +123,7 @@ describe('complaint form (/complainPageNext)', () => {
   });
 
   it('toasts that the picture is uploading and then that it is uploaded, for each upload', async () => {
-    let release!: () => void;
-    const gate = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    uploadFailsOnce(async () => {
-      await gate;
-      return HttpResponse.json({ code: 0, message: '', data: { url: 'https://cdn.example.com/a.png' } });
-    });
+    const release = holdUpload();
     const { user } = await openForm();
     await user.upload(addImage(), pngFile());
     expect(toastRegion()).toHaveTextContent(UPLOADING);
@@ -383,14 +389,7 @@ describe('complaint form (/complainPageNext)', () => {
     'VITE_WORDING=spec toasts the spec\'s quotes word for word (page query "%s")',
     async (pageQuery, add) => {
       setEnv({ wording: 'spec' });
-      let release!: () => void;
-      const gate = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      uploadFailsOnce(async () => {
-        await gate;
-        return HttpResponse.json({ code: 0, message: '', data: { url: 'https://cdn.example.com/a.png' } });
-      });
+      const release = holdUpload();
       const { user } = await openForm(FORM_PATH, pageQuery);
       await user.upload(screen.getByLabelText(add), pngFile());
       expect(toastRegion()).toHaveTextContent('uploading...');
