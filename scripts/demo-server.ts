@@ -4,6 +4,7 @@
  *
  *   tsx scripts/demo-server.ts --dist dist --port 4173 [--csp]
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
@@ -12,6 +13,8 @@ import { parseArgs } from 'node:util';
 import { getResponse } from 'msw';
 import { isApiPath } from '../src/demo/api-prefixes';
 import { handlers } from '../src/demo/handlers';
+import { scenarioClock, setDemoClockSource } from '../src/demo/demo-clock';
+import { DEMO_SCENARIO_COOKIE, parseDemoScenario } from '../src/config/demo-scenario';
 import {
   installLenderProfiles,
   lenderProfilesInstalled,
@@ -79,6 +82,16 @@ async function readRequestBody(request: IncomingMessage): Promise<Buffer | undef
   return Buffer.concat(chunks);
 }
 
+/** The moment each request is answered at, when its scenario fixes one; read by the demo's clock. */
+const requestClock = new AsyncLocalStorage<number | undefined>();
+setDemoClockSource(() => requestClock.getStore());
+
+function requestScenario(request: IncomingMessage) {
+  const cookie = String(request.headers.cookie ?? '');
+  const value = new RegExp(`(?:^|;\\s*)${DEMO_SCENARIO_COOKIE}=([^;]*)`).exec(cookie)?.[1];
+  return parseDemoScenario(value === undefined ? undefined : decodeURIComponent(value));
+}
+
 async function handleApi(
   request: IncomingMessage,
   response: ServerResponse,
@@ -102,7 +115,10 @@ async function handleApi(
     headers,
     body: body && body.length ? new Uint8Array(body) : undefined,
   });
-  const answer = await getResponse(handlers, fetchRequest);
+  // A scenario's `clock` flag: this request is answered at that moment (src/demo/demo-clock.ts).
+  const answer = await requestClock.run(scenarioClock(requestScenario(request).flags), () =>
+    getResponse(handlers, fetchRequest),
+  );
   if (!answer) {
     response
       .writeHead(404, { 'Content-Type': 'application/json' })

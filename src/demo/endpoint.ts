@@ -18,6 +18,7 @@ import {
   type DemoScenario,
 } from '@/config/demo-scenario';
 import { oncePerKey } from './idempotency-store';
+import { demoNow } from './demo-clock';
 
 export type Market = 'in' | 'mx';
 
@@ -189,7 +190,7 @@ const inHindi = (response: Response) =>
  */
 function withServerDate(response: Response): Response {
   try {
-    if (!response.headers.has('Date')) response.headers.set('Date', new Date().toUTCString());
+    if (!response.headers.has('Date')) response.headers.set('Date', new Date(demoNow()).toUTCString());
   } catch {
     // Response.error(): no headers to set.
   }

@@ -42,13 +42,15 @@ interface WallClock {
 }
 
 /**
- * A server value is either a moment (unix seconds or milliseconds, a phone's `Date`), shown in the lender's
- * zone, or a reading without a zone (`YYYY-MM-DD[ HH:mm[:ss]]`), which is already the lender's local time
- * and is shown as it reads: never moved through the phone's zone.
+ * A server value is either a moment (unix seconds or milliseconds, a phone's `Date`, a time with its offset
+ * such as `2026-11-29T01:20:00+05:30`), shown in the lender's zone, or a reading without a zone
+ * (`YYYY-MM-DD[ HH:mm[:ss]]`), which is already the lender's local time and is shown as it reads: never
+ * moved through the phone's zone.
  */
 type Moment = { kind: 'instant'; ms: number } | { kind: 'wall'; wall: WallClock; hasTime: boolean };
 
-const DATE_TEXT = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?$/;
+const DATE_TEXT =
+  /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,3})?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
 
 function readMoment(value: DateInput): Moment | null {
   if (value === null || value === undefined) return null;
@@ -64,7 +66,7 @@ function readMoment(value: DateInput): Moment | null {
   }
   const match = DATE_TEXT.exec(value.trim());
   if (!match) return null;
-  const [year, month, day, hour, minute, second] = match.slice(1).map((part) => Number(part ?? 0)) as [
+  const [year, month, day, hour, minute, second] = match.slice(1, 7).map((part) => Number(part ?? 0)) as [
     number,
     number,
     number,
@@ -82,6 +84,14 @@ function readMoment(value: DateInput): Moment | null {
     check.getUTCMinutes() !== minute
   )
     return null;
+  const offset = match[7];
+  if (offset !== undefined) {
+    // A time with its offset is a moment: the reading less its offset is UTC.
+    const sign = offset.startsWith('-') ? -1 : 1;
+    const digits = offset.replace(/\D/g, '');
+    const minutes = offset === 'Z' ? 0 : sign * (Number(digits.slice(0, 2)) * 60 + Number(digits.slice(2)));
+    return { kind: 'instant', ms: check.getTime() - minutes * 60_000 };
+  }
   return { kind: 'wall', wall: { year, month, day, hour, minute, second }, hasTime: match[4] !== undefined };
 }
 
@@ -301,4 +311,47 @@ export function fromLenderWallInput(text: string, market: Market): number | unde
     guess = asUtc - offset;
   }
   return guess;
+}
+
+/**
+ * A server value as the lender's wall reads it, `YYYY-MM-DDTHH:mm:ss` (a moment in the lender's zone; a
+ * reading without a zone as it reads), for the arithmetic of calendar days; null when it is not a date.
+ */
+export function lenderWallText(value: DateInput, market?: Market): string | null {
+  const moment = readMoment(value);
+  if (!moment) return null;
+  const wall = wallOf(moment, MARKETS[market ?? sessionStore.getState().type].zone);
+  return `${specText(wall, false)}T${pad(wall.hour)}:${pad(wall.minute)}:${pad(wall.second)}`;
+}
+
+/**
+ * The moment a server value stands for, in milliseconds: a reading without a zone is the lender's local
+ * time (a bare date, the start of that day). Undefined when it is not a date.
+ */
+export function serverMoment(value: DateInput, market?: Market): number | undefined {
+  const moment = readMoment(value);
+  if (!moment) return undefined;
+  if (moment.kind === 'instant') return moment.ms;
+  const { year, month, day, hour, minute, second } = moment.wall;
+  const start = fromLenderWallInput(
+    `${pad(year, 4)}-${pad(month)}-${pad(day)}T${pad(hour)}:${pad(minute)}`,
+    market ?? sessionStore.getState().type,
+  );
+  return start === undefined ? undefined : start + second * 1000;
+}
+
+/**
+ * A moment as the lender writes it with its offset (`2026-11-29T01:20:00+05:30`): how a server sends a
+ * time (contract §11), so that no zone can misread it.
+ */
+export function lenderTimeWithOffset(ms: number, market: Market): string {
+  const wall = wallOf({ kind: 'instant', ms }, MARKETS[market].zone);
+  const minutes = Math.round(
+    (Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second) -
+      Math.floor(ms / 1000) * 1000) /
+      60_000,
+  );
+  const sign = minutes < 0 ? '-' : '+';
+  const offset = `${sign}${pad(Math.floor(Math.abs(minutes) / 60))}:${pad(Math.abs(minutes) % 60)}`;
+  return `${specText(wall, false)}T${pad(wall.hour)}:${pad(wall.minute)}:${pad(wall.second)}${offset}`;
 }

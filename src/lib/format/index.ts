@@ -18,8 +18,9 @@ export {
   type DateInput,
   type DateOptions,
 } from './date-text';
-export { parseServerDate } from './date';
+export { lenderToday, parseServerDate } from './date';
 export { useDates, type DateFormats } from './use-dates';
+export { FiguresClock } from './figures-clock';
 export {
   phoneInput,
   cardInput,

@@ -44,7 +44,7 @@ describe('after applying, loan details say the money is on its way', () => {
     expect(lead).toHaveTextContent('Lo depositamos en tu cuenta terminada en 4821.');
     expect(lead).toHaveTextContent('No tienes que hacer nada por ahora.');
     expect(lead).not.toHaveTextContent(/Llega a tu cuenta/);
-    expect(screen.queryByRole('region', { name: /Pagas ahora/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: /Tu próximo pago|Pagas hoy/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Pagar' })).not.toBeInTheDocument();
     // The server's own status says the same.
     expect(screen.getByRole('heading', { level: 2, name: 'Depósito en proceso' })).toBeInTheDocument();
@@ -55,7 +55,7 @@ describe('after applying, loan details say the money is on its way', () => {
     const lead = await screen.findByRole('region', { name: 'Your money is on its way' });
     expect(lead).toHaveTextContent('We are paying it into your bank account ending 4821.');
     expect(lead).toHaveTextContent('It reaches your account within 1 to 3 days.');
-    expect(screen.queryByRole('region', { name: 'Due now' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: /Next payment|Due today/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Repay' })).not.toBeInTheDocument();
   });
 
@@ -70,7 +70,7 @@ describe('after applying, loan details say the money is on its way', () => {
   it('a status picked on the test preview still wins: 174 leads with what is due and Pay', async () => {
     scenario('status=174');
     await apply('es');
-    const due = await screen.findByRole('region', { name: 'Pagas ahora' });
+    const due = await screen.findByRole('region', { name: 'Tu próximo pago' });
     expect(within(due).getByRole('link', { name: 'Pagar' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Tu dinero va en camino' })).not.toBeInTheDocument();
   });

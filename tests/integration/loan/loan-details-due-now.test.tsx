@@ -39,7 +39,7 @@ describe('loan details lead with what is due now (/loanDetails)', () => {
   it('Mexico, one payment: the whole amount, big, with its date in words; Extension is a link below Pay', async () => {
     scenario('status=174');
     await renderRoute(`${paths.loanDetails}?productId=7&orderId=MX1`);
-    const due = await dueRegion('Pagas ahora');
+    const due = await dueRegion('Tu próximo pago');
     expect(within(due).getByText(moneyText('$3,351.17'))).toBeInTheDocument();
     expect(due).toHaveTextContent(`A más tardar el ${formatDueDate(dayOf(5), MX)}`);
     expect(due).toHaveTextContent(/\(dentro de 5 días\)/);
@@ -86,7 +86,7 @@ describe('loan details lead with what is due now (/loanDetails)', () => {
   it('Mexico, instalments: the next one, then how many are left and their total', async () => {
     scenario('status=174&periods=3');
     await renderRoute(`${paths.loanDetails}?productId=7&orderId=MX1`);
-    const due = await dueRegion('Pagas ahora');
+    const due = await dueRegion('Tu próximo pago');
     expect(within(due).getByText(moneyText('$1,002.11'))).toBeInTheDocument();
     expect(due).toHaveTextContent(`A más tardar el ${formatDueDate(dayOf(5), MX)}`);
     // Pago 2 and 3 of 3, $1,002.11 each.
@@ -109,7 +109,7 @@ describe('loan details lead with what is due now (/loanDetails)', () => {
   it('India (type=1): the EMI due now, and the EMIs left', async () => {
     scenario('status=174');
     await renderRoute(`${paths.loanDetails}?productId=7&orderId=IN1`, { pageQuery: '?type=1' });
-    const due = await dueRegion('Due now');
+    const due = await dueRegion('Next payment');
     // Three equal EMIs of ₹6,692.97; the first is paid.
     expect(within(due).getByText(moneyText('₹6,692.97'))).toBeInTheDocument();
     expect(due).toHaveTextContent(`Pay by ${formatDueDate(dayOf(5), IN)}`);
@@ -121,10 +121,26 @@ describe('loan details lead with what is due now (/loanDetails)', () => {
   it('India in Hindi: the same figures in Hindi words', async () => {
     scenario('status=174');
     await renderRoute(`${paths.loanDetails}?productId=7&orderId=IN1`, { pageQuery: '?type=1&language=hi' });
-    const due = await dueRegion('अभी चुकाना है');
+    const due = await dueRegion('अगला भुगतान');
     expect(within(due).getByText(moneyText('₹6,692.97'))).toBeInTheDocument();
-    expect(due).toHaveTextContent(`${formatDueDate(dayOf(5), { ...IN, locale: 'hi' })} तक चुकाएँ`);
+    expect(due).toHaveTextContent(`चुकाने की आखिरी तारीख: ${formatDueDate(dayOf(5), { ...IN, locale: 'hi' })}`);
     expect(due).toHaveTextContent(moneyText('2 ईएमआई बाकी: कुल ₹13,385.94।', { exact: false }));
+  });
+
+  it('a payment due today is titled so, never "next" beside "today"', async () => {
+    // The open payment falls due today: the lender's today, the day of the plan's date.
+    const details = loanDetailsFixture('mx', '7', 'MX1', '174', false);
+    server.use(
+      onCall(calls.loanDetails, () =>
+        HttpResponse.json({
+          success: true,
+          data: { ...details, repayPlan: [{ ...details.repayPlan![0]!, pay_time: dayOf(0) }] },
+        }),
+      ),
+    );
+    await renderRoute(`${paths.loanDetails}?productId=7&orderId=MX1`);
+    const due = await dueRegion('Pagas hoy');
+    expect(due).toHaveTextContent(/\(hoy\)/);
   });
 
   it('a loan with nothing owed has no such lead', async () => {
@@ -132,6 +148,6 @@ describe('loan details lead with what is due now (/loanDetails)', () => {
     await renderRoute(`${paths.loanDetails}?productId=7&orderId=MX1`);
     await screen.findByRole('heading', { level: 1 });
     await screen.findAllByRole('heading', { level: 2 });
-    expect(screen.queryByRole('region', { name: 'Pagas ahora' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: /Tu próximo pago|Pagas hoy/ })).not.toBeInTheDocument();
   });
 });

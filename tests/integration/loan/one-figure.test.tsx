@@ -401,7 +401,7 @@ describe.each([
     pageQuery: '',
     orderId: 'MX1',
     // An overdue loan leads with what settles it today (contract §11).
-    due: /pagas ahora$|días de atraso$/i,
+    due: /tu próximo pago$|pagas hoy$|días de atraso$/i,
     repay: 'Monto a pagar',
     total: 'Total a pagar',
   },
@@ -409,7 +409,7 @@ describe.each([
     market: 'India',
     pageQuery: '?type=1',
     orderId: 'IN1',
-    due: /(due|pay) now$|overdue by \d+ days?$/i,
+    due: /next payment$|due today$|overdue by \d+ days?$/i,
     repay: 'Amount due',
     total: 'Total to pay',
   },

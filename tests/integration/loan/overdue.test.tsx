@@ -8,7 +8,7 @@ import hi from '@/entities/loan-figures/overdue/locales/overdue.hi';
 import loanDetailsHi from '@/features/loan/locales/loan-details.hi';
 import repaymentHi from '@/features/repayment/locales/repayment.hi';
 import commonHi from '@/lib/i18n/locales/common.hi';
-import { formatScreenDate, formatScreenDateTime } from '@/lib/format';
+import { formatScreenDate } from '@/lib/format';
 import { Market } from '@/lib/session/market';
 import { moneyText } from '../../support/money-text';
 import { renderRoute } from '../../support/render-route';
@@ -22,7 +22,8 @@ import { paths } from '@/config/paths';
  * the demo's figures follow the loan's key facts (tests/unit/demo/overdue.test.ts works them by hand).
  * Without those figures, no sentence says that the amount shown settles the debt.
  */
-const TODAY = new Date(2026, 10, 21, 9, 30);
+/** 21 Nov 2026: 9:30 am in Mexico City, 9:00 pm in India; the phone's own zone (the machine's) plays no part. */
+const TODAY = new Date('2026-11-21T15:30:00Z');
 /** A locale text with its values, as i18next fills it. */
 const fill = (text: string, values: Record<string, string>) =>
   text.replace(/\{\{(\w+)\}\}/g, (_all, name: string) => values[name] ?? '');
@@ -51,7 +52,7 @@ const CASES = [
       ['IVA del interés moratorio', '$0.16', '16 % del interés moratorio'],
     ],
     perDay: 'Cada día más de atraso suma $0.38 en cargos.',
-    asOf: `Cifras calculadas el ${formatScreenDateTime('2026-11-21 09:30:00', { market: Market.mexico })}`,
+    asOf: 'Cifras calculadas el 21 nov, 9:30 a.m.',
     repayAmount: 'Monto a pagar',
     pay: 'Pagar',
   },
@@ -71,7 +72,7 @@ const CASES = [
       ],
     ],
     perDay: 'Each further day overdue adds ₹4.40 in charges.',
-    asOf: `Figures worked out on ${formatScreenDateTime('2026-11-21 09:30:00', { market: Market.india })}`,
+    asOf: 'Figures worked out on 21 Nov, 9:00 pm',
     repayAmount: 'Amount due',
     pay: 'Repay',
   },
@@ -99,7 +100,7 @@ const CASES = [
     ],
     perDay: fill(hi.perDay, { amount: '₹4.40' }),
     asOf: fill(hi.asOf, {
-      date: formatScreenDateTime('2026-11-21 09:30:00', { market: Market.india, locale: 'hi' }),
+      date: '21 नवंबर, रात 9:00',
     }),
     repayAmount: repaymentHi.repay.amount,
     pay: loanDetailsHi.details.repay,

@@ -32,7 +32,7 @@ describe('product (/product)', () => {
     ).toEqual(['Ejemplo', 'Costo anual total', 'Monto', 'Plazo']);
     expect(value('Ejemplo')).toHaveTextContent(/^Para \$3,000\.00 a 14 días: 1 pago de \$3,351\.17$/);
     expect(value('Costo anual total')).toHaveTextContent(
-      new RegExp(`^CAT 1,126\\.1% sin IVA.*Calculado el ${formatDate(demoDate(0))}\\.$`),
+      new RegExp(`^CAT 1,126\\.1% sin IVA.*Calculado el ${formatDate(demoDate('mx', 0))}\\.$`),
     );
     expect(value('Monto')).toHaveTextContent('$1,000.00 – $8,000.00');
     expect(value('Plazo')).toHaveTextContent('7 – 30 días');
@@ -145,7 +145,7 @@ describe('product (/product)', () => {
     ).toEqual(['Example', 'APR (annual percentage rate)']);
     expect(value('Example')).toHaveTextContent('For ₹20,000.00 over 3 months: 3 EMIs of ₹6,692.97');
     expect(value('APR (annual percentage rate)')).toHaveTextContent(
-      `16.85% a yearWorked out on ${formatDate(demoDate(0))}, for the example loan`,
+      `16.85% a yearWorked out on ${formatDate(demoDate('in', 0))}, for the example loan`,
     );
     expect(value('Amount')).toHaveTextContent('₹3,000.00 – ₹25,000.00');
     expect(value('Term')).toHaveTextContent('91 – 180 days');
@@ -158,7 +158,7 @@ describe('product (/product)', () => {
     expect(await screen.findByText('QuickRupee')).toBeInTheDocument();
     expect(value('उदाहरण')).toHaveTextContent('₹20,000.00 का लोन, 3 महीने के लिए: ₹6,692.97 की 3 ईएमआई');
     expect(value('एपीआर (वार्षिक प्रतिशत दर)')).toHaveTextContent(
-      `16.85% सालाना${formatDate(demoDate(0))} को, उदाहरण वाले लोन के लिए निकाली गई`,
+      `16.85% सालाना${formatDate(demoDate('in', 0))} को, उदाहरण वाले लोन के लिए निकाली गई`,
     );
   });
 

@@ -41,7 +41,7 @@ describe('available offers (/recommendList)', () => {
     expect(items).toHaveLength(recommendListFixture('mx').list.length);
     // No badge or colour favours one offer: every card is the same card.
     expect(new Set(items.map((item) => item.className)).size).toBe(1);
-    const date = formatDate(demoDate(0));
+    const date = formatDate(demoDate('mx', 0));
     for (const item of items) {
       // The example the CAT is worked out for comes first, the CAT with its date right after; no daily rate.
       expect(terms(item).slice(0, 4)).toEqual(['Ejemplo', 'Costo anual total', 'Monto', 'Plazo']);
@@ -101,7 +101,7 @@ describe('available offers (/recommendList)', () => {
     for (const item of items) {
       expect(terms(item).slice(0, 4)).toEqual(['Example', 'APR (annual percentage rate)', 'Amount', 'Term']);
       expect(value(item, 'APR (annual percentage rate)')).toHaveTextContent(
-        new RegExp(`^[\\d.]+% a yearWorked out on ${formatDate(demoDate(0))}, for the example loan$`),
+        new RegExp(`^[\\d.]+% a yearWorked out on ${formatDate(demoDate('in', 0))}, for the example loan$`),
       );
       expect(item).not.toHaveTextContent(/Daily rate|a day/);
     }
@@ -133,7 +133,7 @@ describe('available offers (/recommendList)', () => {
     expect(terms(quick).slice(0, 2)).toEqual(['उदाहरण', 'एपीआर (वार्षिक प्रतिशत दर)']);
     expect(value(quick, 'उदाहरण')).toHaveTextContent('₹20,000.00 का लोन, 3 महीने के लिए: ₹6,692.97 की 3 ईएमआई');
     expect(value(quick, 'एपीआर (वार्षिक प्रतिशत दर)')).toHaveTextContent(
-      `16.85% सालाना${formatDate(demoDate(0))} को, उदाहरण वाले लोन के लिए निकाली गई`,
+      `16.85% सालाना${formatDate(demoDate('in', 0))} को, उदाहरण वाले लोन के लिए निकाली गई`,
     );
     // The example and the rate read in Hindi: no English word but the acronym.
     for (const item of items) expect(value(item, 'उदाहरण').textContent).not.toMatch(/[A-Za-z]/);

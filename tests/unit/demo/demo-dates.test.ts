@@ -130,7 +130,9 @@ describe('demo fixtures are dated from the demo server’s today', () => {
 
   it('complaints: the list is dated in the past days, newest first, and the orders before today', () => {
     resetComplaintStore();
-    const at = (...parts: [number, number, number, number, number]) => new Date(...parts).valueOf() / 1000;
+    // A time of day on the lender's wall: Mexico City is UTC−6 all year.
+    const at = (year: number, month: number, day: number, hour: number, minute: number) =>
+      Date.UTC(year, month, day, hour + 6, minute) / 1000;
     expect(complaintStore.list('mx').map((item) => [item.problemId, item.time])).toEqual([
       ['MX1001', at(2030, 4, 9, 18, 40)],
       ['MX1002', at(2030, 4, 2, 11, 5)],

@@ -5,6 +5,7 @@ import { appLoanCost } from '@/entities/loan-figures/apr';
 import { examplePayments } from '@/entities/loan-figures/offer-example';
 import { Market } from '@/lib/session/market';
 import { forgetIdempotencyKeys } from '@/demo/idempotency-store';
+import { demoToday } from '@/demo/demo-date';
 
 /**
  * The demo tells one loan from offer to payment: every response that carries a figure of an order, fetched
@@ -208,13 +209,13 @@ describe.each(MARKETS)('the demo tells one loan ($market)', ({ market, type, pre
       expect(offer.example.amount, what).toBe(keyFacts.sanctionedAmount);
       expect(examplePayments(offer.example, offer.instalment.every), what).toBe(plans.length);
       for (const plan of plans) expect(plan.amount, what).toBe(offer.instalment.amount);
-      const lastDay = dayjs(plans.at(-1)!.pay_time).diff(dayjs().startOf('day'), 'day');
+      const lastDay = dayjs(plans.at(-1)!.pay_time).diff(dayjs(demoToday(market)), 'day');
       if (offer.example.termUnit === 'day') expect(lastDay, what).toBe(offer.example.term);
       else expect(Math.round(lastDay / 30.4), what).toBe(offer.example.term);
       // The rate is the regulator's method (the app's own) applied to that loan, as lenders state it.
       const cost = appLoanCost({
         market: market === 'in' ? Market.india : Market.mexico,
-        start: dayjs().startOf('day').toDate(),
+        start: dayjs(demoToday(market)).toDate(),
         received: confirmation.amount,
         plan: plans.map((plan) => ({ amount: plan.amount, date: plan.pay_time })),
         keyFacts,
@@ -257,8 +258,8 @@ describe.each(MARKETS)('the demo tells one loan ($market)', ({ market, type, pre
       ? (contract.planDate as Json[]).map((part) => [part.planDate, part.amount])
       : [[contract.planDate, offer.repay_plans[0].amount]];
     expect(planDates).toEqual((offer.repay_plans as Json[]).map((part) => [part.pay_time, part.amount]));
-    // Paid out today: nothing in the past.
-    expect(contract.daiDate).toBe(new Intl.DateTimeFormat('sv-SE').format(new Date()));
+    // Paid out today, the lender's today: nothing in the past.
+    expect(contract.daiDate).toBe(demoToday(market));
     // Not paid out yet: the details date no disbursal.
     expect(details.daiDate).toBeUndefined();
     expect(repay.repayAmount).toBe(offer.repay_plans[0].amount);

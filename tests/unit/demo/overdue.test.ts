@@ -1,10 +1,10 @@
-import dayjs from 'dayjs';
 import { demoLoanFor } from '@/demo/fixtures/demo-loan';
 import { overdueFixture } from '@/demo/fixtures/overdue';
 import { loanDetailsFixture } from '@/demo/fixtures/loan';
 import { repayDetailFixture } from '@/demo/fixtures/repayment';
 
-const NOW = dayjs('2026-11-21T09:30:20');
+/** 21 Nov 2026, 09:30:20 in Mexico City (UTC−6); 21:00:20 the same day in India (UTC+5:30). */
+const NOW = Date.parse('2026-11-21T15:30:20Z');
 
 describe('the demo’s overdue figures follow the loan’s own key facts', () => {
   it('Mexico: interés moratorio at the carátula’s 3.56 % a year on the overdue payment, plus its 16 % IVA', () => {
@@ -23,7 +23,8 @@ describe('the demo’s overdue figures follow the loan’s own key facts', () =>
       ],
       totalToday: 335231,
       perDay: 38,
-      asOf: '2026-11-21 09:30:00',
+      // contract §11: the lender's wall time with its offset, to the minute.
+      asOf: '2026-11-21T09:30:00-06:00',
     });
   });
 
@@ -42,6 +43,7 @@ describe('the demo’s overdue figures follow the loan’s own key facts', () =>
     ]);
     expect(overdue.totalToday).toBe(670617);
     expect(overdue.perDay).toBe(440);
+    expect(overdue.asOf).toBe('2026-11-21T21:00:00+05:30');
     // Not compounded: 30 days is ten times 3 days' charge (to the paisa's rounding), not more.
     const month = overdueFixture(demoLoanFor('in', '7'), 669297, 30, '2026-10-22', NOW);
     expect(month.charges[0]!.amount).toBe(13203); // 6,692.97 × 24 % × 30 ÷ 365 = ₹132.0257… → ₹132.03

@@ -51,7 +51,8 @@ describe('the cooling-off day rule (India)', () => {
 });
 
 describe('while the period runs', () => {
-  const at = (date: string) => new Date(`${date}T10:15:00`).valueOf();
+  // Times of the session's lender (Mexico City, UTC−6): its days, never the phone's.
+  const at = (date: string, time = '10:15:00') => Date.parse(`${date}T${time}-06:00`);
 
   it('counts the days left from the disbursal day to the end of its last day', () => {
     expect(coolingOffWindow('2026-05-10', 3, at('2026-05-10'))).toEqual({
@@ -70,7 +71,7 @@ describe('while the period runs', () => {
       daysLeft: 0,
     });
     // The last minute of the last day.
-    expect(coolingOffWindow('2026-05-12', 1, new Date('2026-05-13T23:59:59').valueOf())).toEqual({
+    expect(coolingOffWindow('2026-05-12', 1, at('2026-05-13', '23:59:59'))).toEqual({
       lastDay: '2026-05-13',
       daysLeft: 0,
     });
@@ -78,7 +79,7 @@ describe('while the period runs', () => {
 
   it('is over the day after, and not yet running before the disbursal day', () => {
     expect(coolingOffWindow('2026-05-10', 3, at('2026-05-14'))).toBeNull();
-    expect(coolingOffWindow('2026-05-12', 1, new Date('2026-05-14T00:00:00').valueOf())).toBeNull();
+    expect(coolingOffWindow('2026-05-12', 1, at('2026-05-14', '00:00:00'))).toBeNull();
     expect(coolingOffWindow('2026-05-10', 3, at('2026-05-09'))).toBeNull();
   });
 
@@ -89,7 +90,7 @@ describe('while the period runs', () => {
   });
 
   it('accepts the server date forms (unix seconds and milliseconds)', () => {
-    const seconds = Math.floor(new Date('2026-05-10T09:00:00').valueOf() / 1000);
+    const seconds = Math.floor(at('2026-05-10', '09:00:00') / 1000);
     expect(coolingOffWindow(seconds, 3, at('2026-05-12'))?.daysLeft).toBe(1);
     expect(coolingOffWindow(seconds * 1000, 3, at('2026-05-12'))?.daysLeft).toBe(1);
   });

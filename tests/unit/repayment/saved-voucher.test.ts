@@ -158,9 +158,11 @@ describe('the summary and the expiry', () => {
     expect(formatExpiry('2026-08-13', { screen: true })).toBe(formatScreenDate('2026-08-13'));
     expect(formatExpiry(undefined)).toBe('');
     expect(formatExpiry('next week')).toBe('');
-    expect(hasExpired('2026-08-13', new Date(2026, 7, 13, 23, 0).getTime())).toBe(false);
-    expect(hasExpired('2026-08-13', new Date(2026, 7, 14, 0, 1).getTime())).toBe(true);
-    expect(hasExpired('2026-08-13 18:00:00', new Date(2026, 7, 13, 18, 1).getTime())).toBe(true);
+    // The lender's day and time (Mexico City, UTC−6), whatever the phone's zone.
+    expect(hasExpired('2026-08-13', Date.parse('2026-08-13T23:00:00-06:00'))).toBe(false);
+    expect(hasExpired('2026-08-13', Date.parse('2026-08-14T00:01:00-06:00'))).toBe(true);
+    expect(hasExpired('2026-08-13 18:00:00', Date.parse('2026-08-13T17:59:00-06:00'))).toBe(false);
+    expect(hasExpired('2026-08-13 18:00:00', Date.parse('2026-08-13T18:01:00-06:00'))).toBe(true);
     expect(hasExpired(undefined)).toBe(false);
   });
 });

@@ -1,5 +1,4 @@
-import dayjs, { type Dayjs } from 'dayjs';
-import { parseServerDate, type DateInput } from '@/lib/format/date';
+import { lenderToday, parseServerDate, type DateInput } from '@/lib/format/date';
 
 export interface ScheduleInput {
   title?: string;
@@ -16,7 +15,7 @@ export type InstalmentState = 'paid' | 'overdue' | 'next' | 'upcoming';
 
 export interface ScheduleRow extends ScheduleInput {
   state: InstalmentState;
-  /** Calendar days from today (negative when past), or null without a date. */
+  /** Calendar days from the lender's today (negative when past), or null without a date. */
   daysFromToday: number | null;
 }
 
@@ -24,13 +23,11 @@ export interface ScheduleRow extends ScheduleInput {
  * Orders a repayment plan by date and marks each instalment: paid when the data says so,
  * overdue when the data says so or, when it does not say, when its date has passed and it is not known to
  * be paid, `next` for the first other open instalment, upcoming for the rest. Rows without a date keep
- * their place at the end.
+ * their place at the end. Days are the lender's calendar days at `now` (contract §11), whatever the
+ * phone's zone.
  */
-export function scheduleRows(
-  plan: readonly ScheduleInput[],
-  today: Date | Dayjs = new Date(),
-): ScheduleRow[] {
-  const start = dayjs(today).startOf('day');
+export function scheduleRows(plan: readonly ScheduleInput[], now: number | Date = Date.now()): ScheduleRow[] {
+  const start = lenderToday(now);
   const dated = plan.map((row, index) => {
     const date = parseServerDate(row.date);
     return { row, index, days: date ? date.startOf('day').diff(start, 'day') : null };
@@ -72,8 +69,8 @@ const minorOf = (value: ScheduleInput['amount']): number | undefined => {
  * (what clears the arrears), else the next open one. Null when the plan states no amount for them: the page
  * then says nothing rather than guess.
  */
-export function dueNow(plan: readonly ScheduleInput[], today: Date | Dayjs = new Date()): DueNow | null {
-  const rows = scheduleRows(plan, today);
+export function dueNow(plan: readonly ScheduleInput[], now: number | Date = Date.now()): DueNow | null {
+  const rows = scheduleRows(plan, now);
   const open = rows.filter((row) => row.state !== 'paid');
   const overdue = open.filter((row) => row.state === 'overdue');
   const due = overdue.length > 0 ? overdue : open.filter((row) => row.state === 'next');

@@ -9,8 +9,8 @@ import { dueNow, type ScheduleInput } from '../finance/schedule';
 export function isPastDue(
   plan: readonly ScheduleInput[],
   dueDate: DateInput | undefined,
-  today = new Date(),
+  now: number | Date = Date.now(),
 ) {
   const rows = plan.length > 0 ? plan : dueDate !== undefined ? [{ date: dueDate, amount: undefined }] : [];
-  return dueNow(rows, today)?.overdue ?? false;
+  return dueNow(rows, now)?.overdue ?? false;
 }

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatScreenDate } from '@/lib/format';
+import { formatScreenDate, lenderToday } from '@/lib/format';
+import { serverMoment } from '@/lib/format/date-text';
 import { useTimeout } from '@/lib/hooks/use-timeout';
 import type { LoanDetails } from '../api/get-loan-details';
 import { coolingOffDays, coolingOffWindow, daysBetween } from '../model/cooling-off';
@@ -20,8 +21,10 @@ export function CoolingOffStatus({ details, orderId }: { details: LoanDetails; o
   const market = useMarket();
   const phone = useSupportPhone();
   const [now, setNow] = useState(() => Date.now());
-  // Next midnight: the days left change, and the panel goes when the period ends.
-  const midnight = new Date(now).setHours(24, 0, 0, 0);
+  // The lender's next midnight (its zone, not the phone's): the days left change, and the panel goes when
+  // the period ends.
+  const midnight =
+    serverMoment(lenderToday(now, market).add(1, 'day').format('YYYY-MM-DD'), market) ?? now + DAY_MS;
   useTimeout(() => setNow(Date.now()), Math.min(DAY_MS, midnight - now + 1000));
   if (!OWING.has(details.orderStatus)) return null;
   const tenor = daysBetween(details.daiDate, details.plan.at(-1)?.date);

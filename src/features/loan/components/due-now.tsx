@@ -15,14 +15,20 @@ export function DueNowCard({ plan, children }: { plan: readonly LoanPlanItem[]; 
   const money = useMoney();
   const dates = useDates();
   const headingId = useId();
-  const due = dueNow(plan);
+  const due = dueNow(plan, dates.now);
   if (!due) return null;
   const date = dates.dueDate(due.date);
+  // One count of days with the date beside it: "Due today" only on the day, else the next payment and when.
+  const title = due.overdue
+    ? 'details.due.overdueTitle'
+    : dates.days(due.date) === 0
+      ? 'details.due.todayTitle'
+      : 'details.due.title';
   const instalments = plan.length > 1;
   return (
     <section className="card loan-hero loan-due" aria-labelledby={headingId}>
       <h2 id={headingId} className="loan-hero__label">
-        {t(due.overdue ? 'details.due.overdueTitle' : 'details.due.title')}
+        {t(title)}
       </h2>
       <FitLine className="loan-hero__amount">{money(due.amount)}</FitLine>
       <p className="loan-due__date">

@@ -10,6 +10,8 @@ import { dueNow } from '@/entities/loan-figures/finance/schedule';
 import { OverdueNotice, OverdueSummary } from '@/entities/loan-figures/overdue';
 import type { PaymentPendingPanelType } from '@/entities/payment/pending/load';
 import { linkTo, paths } from '@/config/paths';
+import { FiguresClock } from '@/lib/format';
+import { serverMoment } from '@/lib/format/date-text';
 import type { LoanDetails } from '../api/get-loan-details';
 import { resolveServerLink } from '../utils/server-link';
 import { ContractLink } from './contract-link';
@@ -81,10 +83,13 @@ export function LoanDetailsView({ details, productId, orderId, paidPanel }: Prop
       ) : null}
     </div>
   ) : null;
-  const leadsWithDue = canRepay && (details.overdue !== undefined || dueNow(details.plan) !== null);
+  // One clock (contract §11): every count on the page is read from the day of the overdue figures.
+  const asOf = details.overdue?.asOf;
+  const leadsWithDue =
+    canRepay && (details.overdue !== undefined || dueNow(details.plan, serverMoment(asOf)) !== null);
 
   return (
-    <>
+    <FiguresClock asOf={asOf}>
       {/* A payment the borrower made and kept the reference of is read before Pay, not paid twice. */}
       {paidPanel && orderId ? (
         <PaymentPendingSlot
@@ -159,6 +164,6 @@ export function LoanDetailsView({ details, productId, orderId, paidPanel }: Prop
         orderId={orderId}
       />
       <RatingFlow initiallyOpen={details.isScore} />
-    </>
+    </FiguresClock>
   );
 }

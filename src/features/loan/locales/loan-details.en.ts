@@ -12,7 +12,8 @@ const loanDetails: typeof es = {
     extend: 'Extension',
     borrowAgain: 'Borrow again',
     due: {
-      title: 'Due now',
+      title: 'Next payment',
+      todayTitle: 'Due today',
       overdueTitle: 'Overdue amount',
       by: 'Pay by {{date}}',
       wasDue: 'Was due on {{date}}',

@@ -10,7 +10,8 @@ const loanDetails = {
     extend: 'Extensión',
     borrowAgain: 'Pedir otro préstamo',
     due: {
-      title: 'Pagas ahora',
+      title: 'Tu próximo pago',
+      todayTitle: 'Pagas hoy',
       overdueTitle: 'Monto vencido',
       by: 'A más tardar el {{date}}',
       wasDue: 'Venció el {{date}}',

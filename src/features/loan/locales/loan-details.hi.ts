@@ -12,9 +12,10 @@ const loanDetails: typeof es = {
     extend: 'एक्सटेंशन लें',
     borrowAgain: 'फिर से लोन लें',
     due: {
-      title: 'अभी चुकाना है',
+      title: 'अगला भुगतान',
+      todayTitle: 'आज चुकाना है',
       overdueTitle: 'समय पर नहीं चुकाई गई राशि',
-      by: '{{date}} तक चुकाएँ',
+      by: 'चुकाने की आखिरी तारीख: {{date}}',
       wasDue: '{{date}} को देय था',
       left_one: '{{count}} ईएमआई बाकी: {{total}}।',
       left_other: '{{count}} ईएमआई बाकी: कुल {{total}}।',

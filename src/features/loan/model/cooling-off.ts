@@ -1,6 +1,5 @@
-import dayjs from 'dayjs';
 import { env } from '@/config/env';
-import { parseServerDate, type DateInput } from '@/lib/format/date';
+import { lenderToday, parseServerDate, type DateInput } from '@/lib/format/date';
 import { Market } from '@/lib/session';
 
 /**
@@ -52,7 +51,7 @@ export function coolingOffWindow(
 ): CoolingOffWindow | null {
   const start = parseServerDate(disbursed)?.startOf('day');
   if (!start || !(days > 0)) return null;
-  const today = dayjs(now).startOf('day');
+  const today = lenderToday(now);
   const last = start.add(days, 'day');
   const daysLeft = last.diff(today, 'day');
   if (today.isBefore(start) || daysLeft < 0) return null;

@@ -7,6 +7,7 @@ import {
   parseServerDate,
   type DateInput,
 } from '@/lib/format';
+import { serverMoment } from '@/lib/format/date-text';
 import { keptChannelLabel, type KeptVoucher as SavedVoucher } from '@/entities/payment/kept-voucher/voucher';
 
 const DATE_ONLY = /^\s*\d{4}-\d{2}-\d{2}\s*$/;
@@ -23,12 +24,18 @@ export function formatExpiry(value: DateInput, { screen = false }: { screen?: bo
   return dateOnly ? formatDate(value) : formatDateTime(value);
 }
 
-/** Whether the expiry has passed (false when there is none). A bare date lasts until the end of that day. */
+/**
+ * Whether the expiry has passed (false when there is none). A bare date lasts until the end of that day on
+ * the lender's calendar; a time without a zone is the lender's (contract §4).
+ */
 export function hasExpired(value: DateInput, now = Date.now()): boolean {
   const date = parseServerDate(value);
   if (!date) return false;
-  const end = typeof value === 'string' && DATE_ONLY.test(value) ? date.endOf('day') : date;
-  return end.valueOf() < now;
+  const end =
+    typeof value === 'string' && DATE_ONLY.test(value)
+      ? serverMoment(date.add(1, 'day').format('YYYY-MM-DD'))
+      : serverMoment(value);
+  return end !== undefined && (DATE_ONLY.test(String(value)) ? end <= now : end < now);
 }
 
 /** The channel as a borrower reads it: the voucher's own title with the channel code, or the code alone. */

@@ -6,7 +6,7 @@ import { GrievanceLinks } from '@/entities/payment/grievance';
 import { linkTo, paths } from '@/config/paths';
 import { ANNUAL_RATE_DECIMALS } from '@/entities/loan-figures/apr';
 import { extensionCost } from '@/entities/loan-figures/extension-cost';
-import { formatDueDate, useDates, useMoney, useNumberFormat } from '@/lib/format';
+import { useDates, useMoney, useNumberFormat } from '@/lib/format';
 import { Market } from '@/lib/session/market';
 import { useMarket } from '@/lib/session/react';
 import { usePageTitle } from '@/lib/page-title';
@@ -25,6 +25,7 @@ import { useRefreshOnReturn } from '@/lib/router/hooks';
 function DelayPlan({ plan }: { plan: DelayPlanItem[] }) {
   const { t } = useTranslation('repayment');
   const money = useMoney();
+  const dates = useDates();
   const market = useMarket();
   const headingId = useId();
   if (plan.length === 0) return null;
@@ -53,7 +54,7 @@ function DelayPlan({ plan }: { plan: DelayPlanItem[] }) {
               {item.time !== undefined && item.time !== null && item.time !== '' ? (
                 <>
                   <dt>{t('delay.planDate')}</dt>
-                  <dd>{formatDueDate(item.time)}</dd>
+                  <dd>{dates.dueDate(item.time)}</dd>
                 </>
               ) : null}
             </dl>
@@ -150,6 +151,7 @@ interface DelayContentProps {
 function DelayContent({ detail, order, current }: DelayContentProps) {
   const { t } = useTranslation('repayment');
   const money = useMoney();
+  const dates = useDates();
   const { delayInfo } = detail;
   return (
     <>
@@ -161,7 +163,7 @@ function DelayContent({ detail, order, current }: DelayContentProps) {
         amountLabel={t('delay.amount')}
         amount={money(delayInfo.delayAmount)}
         dateLabel={t('delay.date')}
-        date={formatDueDate(delayInfo.delayTime)}
+        date={dates.dueDate(delayInfo.delayTime)}
       >
         <FeeTax tax={delayInfo.taxAmount} />
         {delayInfo.reviewer ? <p className="delay-reviewer">{delayInfo.reviewer}</p> : null}

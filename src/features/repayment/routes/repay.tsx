@@ -7,7 +7,7 @@ import { RepaymentSchedule } from '@/entities/loan-figures/schedule-view';
 import { isPastDue, OverdueNotice, OverdueSummary } from '@/entities/loan-figures/overdue';
 import type { PaymentPendingPanelType } from '@/entities/payment/pending/load';
 import { linkTo, paths } from '@/config/paths';
-import { formatDueDate, useMoney } from '@/lib/format';
+import { FiguresClock, useDates, useMoney } from '@/lib/format';
 import { usePageTitle } from '@/lib/page-title';
 import { scheduleFromPlan } from '../model/repay-plan';
 import { RequestType } from '../model/request-type';
@@ -27,16 +27,26 @@ interface RepayContentProps {
   paidPanel: Promise<PaymentPendingPanelType | null>;
 }
 
-function RepayContent({ detail, order, paidPanel }: RepayContentProps) {
+/** One clock (contract §11): every count on the page is read from the day of the overdue figures. */
+function RepayContent(props: RepayContentProps) {
+  return (
+    <FiguresClock asOf={props.detail.overdue?.asOf}>
+      <RepayFigures {...props} />
+    </FiguresClock>
+  );
+}
+
+function RepayFigures({ detail, order, paidPanel }: RepayContentProps) {
   const { t } = useTranslation('repayment');
   const money = useMoney();
+  const dates = useDates();
   return (
     <>
       {/* contract §11: an overdue loan leads with what settles it today; without those figures, the page
           says the amount may not include late charges. */}
       {detail.overdue ? (
         <OverdueSummary overdue={detail.overdue} />
-      ) : isPastDue(scheduleFromPlan(detail.repayPlan ?? []), detail.repayDate) ? (
+      ) : isPastDue(scheduleFromPlan(detail.repayPlan ?? []), detail.repayDate, dates.now) ? (
         <OverdueNotice card />
       ) : null}
       <RepaySummary
@@ -47,7 +57,7 @@ function RepayContent({ detail, order, paidPanel }: RepayContentProps) {
         amountLabel={t('repay.amount')}
         amount={money(detail.repayAmount)}
         dateLabel={t('repay.date')}
-        date={formatDueDate(detail.repayDate)}
+        date={dates.dueDate(detail.repayDate)}
       >
         {/* The first screen says what the amount is made of; the spec's folded rows stay below. */}
         <TotalBreakdown rows={detail.detail} total={detail.repayAmount} />
