@@ -33,9 +33,8 @@ describe('complaint list (/complaintList)', () => {
     const link = within(panel).getByRole('link', { name: /Pagué mi cuota/ });
     expect(link).toHaveAttribute('href', `${paths.complaintDetails}?problemId=MX1001`);
     expect(link).toHaveTextContent('Pagos y reembolsos');
-    expect(link).toHaveTextContent(
-      formatScreenDateTime(new Date(2025, 4, 5, 18, 40), { market: Market.mexico }),
-    );
+    // Written yesterday at 18:40 on the lender's wall (Mexico City), shown as that time whatever the phone's zone.
+    expect(link).toHaveTextContent(formatScreenDateTime('2025-05-05 18:40:00', { market: Market.mexico }));
     expect(screen.getByRole('heading', { level: 1, name: 'Mis quejas' })).toBeInTheDocument();
     expect(document.title).toBe('Mis quejas');
   });
