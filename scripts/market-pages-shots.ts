@@ -4,11 +4,13 @@
  * text-zoom.ts). A production build of the demo, served by the loopback demo server under the CSP, in
  * Chromium; each page whole (full height), the statement's sheet as it opens.
  *
- *   npx tsx scripts/market-pages-shots.ts [--only=mx,in,hi] [--pages=confirm,repay] [out-dir] [port]
+ *   npx tsx scripts/market-pages-shots.ts [--only=mx,in,hi] [--pages=confirm,repay] [--views=360] [out-dir] [port]
  *
  * Builds `dist-shots-pages/` and writes `<page>-<mx|in|hi>-<360|320|360x2>.jpg` to out-dir (default
  * docs/screenshots/pages), with `index.md`: every shot and its page's height in CSS pixels. `hi` is India's
  * pages in Hindi (`type=1&language=hi`). `--only` takes those sets again and keeps the other sets' rows.
+ * `--views` takes only those widths (`360`, `320`, `360x2`), for comparing a change's pictures before and
+ * after in another out-dir; it writes no index.md.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -110,18 +112,23 @@ const SHOTS: Shot[] = [
   },
 ];
 
-const VIEWS = [
+const ALL_VIEWS = [
   { suffix: '360', width: 360, zoom: 1 },
   { suffix: '320', width: 320, zoom: 1 },
   { suffix: '360x2', width: 360, zoom: 2 },
 ] as const;
+const views = flags
+  .find((flag) => flag.startsWith('--views='))
+  ?.slice('--views='.length)
+  .split(',');
+const VIEWS = ALL_VIEWS.filter((view) => !views || views.includes(view.suffix));
 
 /** Returns the page's height in CSS pixels. */
 async function take(
   browser: Browser,
   shot: Shot,
   market: Market,
-  view: (typeof VIEWS)[number],
+  view: (typeof ALL_VIEWS)[number],
 ): Promise<number> {
   const context = await browser.newContext({
     viewport: { width: view.width, height: 640 },
@@ -200,7 +207,8 @@ try {
     '',
   ].join('\n');
   // In the repository's own style, so `prettier --check` passes on what this writes.
-  writeFileSync(join(out, 'index.md'), await format(index, { parser: 'markdown', printWidth: 110 }));
+  if (!views)
+    writeFileSync(join(out, 'index.md'), await format(index, { parser: 'markdown', printWidth: 110 }));
 } finally {
   await browser.close();
   process.kill(-server.pid!);
