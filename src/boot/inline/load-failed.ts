@@ -29,7 +29,7 @@ function showLoadFailed(): void {
   box.setAttribute('role', 'alert');
   box.style.cssText =
     'position:fixed;left:0;right:0;bottom:0;z-index:2147483647;padding:16px;background:#fff;color:#1d2330;' +
-    'border-top:3px solid #b42318;font:16px/1.5 system-ui,sans-serif;text-align:center';
+    'border-top:3px solid #b42318;font:1rem/1.5 system-ui,sans-serif;text-align:center';
   message.style.margin = '0 0 12px';
   message.textContent = texts.message;
   retry.type = 'button';
