@@ -24,11 +24,24 @@ const REPAY_CALL = calls.repayDetail.path;
 const KEY = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const keyOf = (request: SeenRequest | undefined) => request?.headers['idempotency-key'];
 
+/**
+ * One walk over the routes per engine. Chromium's is the page audit (tests/e2e/page-audit.spec.ts); WebKit's
+ * and Gecko's is this detour's: every route of the next build in both markets renders its content (no error
+ * view, no crash, not the not-found page) in the market's language, under the production CSP (the harness
+ * fails a test on any page error, console error or CSP violation).
+ */
+const walkedHere = (engine: string) =>
+  engine === 'chromium'
+    ? []
+    : (['es', 'en'] as const).flatMap((locale) => ROUTES.map((route) => ({ route, locale })));
+
 test('a deploy: the next build under the same headers, and every page of it loads with no CSP violation', async ({
   page,
   deploy,
+  engine,
 }) => {
-  test.setTimeout(240_000);
+  const walk = walkedHere(engine);
+  test.setTimeout(60_000 + walk.length * 5_000);
   // The shell, a deep link and the build's entry file (its name changes with the build; its headers may not).
   const paths = async () => {
     const html = await (await fetch(`${deploy.origin}/`)).text();
@@ -55,14 +68,18 @@ test('a deploy: the next build under the same headers, and every page of it load
   ).toBe(`"${NEXT_DEPLOY_MARK}"`);
 
   // Every page of the next build, each a fresh load (the query before the hash makes it one).
-  for (const [index, route] of ROUTES.entries()) {
-    const url = pageUrl(route).replace(/^\//, `${deploy.origin}/?deploy=${index}`);
+  for (const [index, { route, locale }] of walk.entries()) {
+    const where = `${locale} ${route.path}`;
+    const url = pageUrl(route, locale).replace(/^\/\??/, `${deploy.origin}/?deploy=${index}&`);
     await page.goto(url);
-    await expect(page.locator('h1').first(), route.path).toBeVisible();
-    await expect(page.locator('main .loading'), route.path).toHaveCount(0);
-    await expect(page.getByRole('heading', { name: CRASH_TITLE }), route.path).toHaveCount(0);
-    await expect(page.getByRole('heading', { name: NOT_FOUND }), route.path).toHaveCount(0);
-    await expect(page.locator('html'), route.path).toHaveAttribute('data-build-mark', NEXT_DEPLOY_MARK);
+    await expect(page.locator('h1').first(), where).toBeVisible();
+    await expect(page.locator('main .loading'), where).toHaveCount(0);
+    await expect(page.locator('html'), where).toHaveAttribute('lang', locale);
+    await expect(page.getByRole('heading', { name: CRASH_TITLE }), where).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: NOT_FOUND }), where).toHaveCount(0);
+    // Content, not an error view: the demo ids load real data.
+    await expect(page.getByRole('alert'), where).toHaveCount(0);
+    await expect(page.locator('html'), where).toHaveAttribute('data-build-mark', NEXT_DEPLOY_MARK);
   }
 });
 

@@ -14,19 +14,19 @@ import { ENDPOINT_PATHS, MATRIX, type MatrixRow } from './matrix/table';
  * Every class of failure the transport tells apart, in the production build under its CSP, against one read
  * (the loan details' load) and one write (the loan application, loanConfirmSubmit): HTTP 500 with a message, a
  * dropped connection, no answer within the build's 4 s time-out, truncated JSON, valid JSON of the wrong
- * shape, a business code, and HTTP 401 (on the write). For each: the page neither goes blank nor crashes, a
- * human-readable message shows, nothing the borrower entered is lost, and once the fault is lifted the retry
- * a borrower uses works. A business code is a refusal, not a failure: a load refused so offers no Retry (the
- * same call would be refused again); the borrower comes back later. A 401 is an ended session: never a Retry.
+ * shape and a business code. For each: the page neither goes blank nor crashes, a human-readable message
+ * shows, nothing the borrower entered is lost, and once the fault is lifted the retry a borrower uses works.
+ * A business code is a refusal, not a failure: a load refused so offers no Retry (the same call would be
+ * refused again); the borrower comes back later.
  *
- * That every data page shows each of these as its own message with a retry is proved in
- * tests/integration/app/error-states.test.tsx, and how each failure is classified in
- * tests/unit/http/classify.test.ts; a 401 on every data page in tests/integration/app/session-ended.test.tsx,
- * with the host's log-in in three engines in tests/e2e/detours.spec.ts.
+ * What the error view says for each class of failure is tests/unit/components/error-view.test.tsx's, every
+ * data page's wiring of it tests/integration/app/error-states.test.tsx's, and how each failure is classified
+ * tests/unit/http/classify.test.ts's. A 401 is an ended session, never a failure: on every data page and on
+ * this write (what the borrower entered kept) in tests/integration/app/session-ended.test.tsx, with the
+ * host's log-in in three engines in tests/e2e/detours.spec.ts.
  */
 
 const RETRY = /^(Reintentar|Retry)$/;
-const ENDED_TOAST = 'Tu sesión terminó. Vuelve a iniciar sesión para continuar.';
 
 const row = (call: DemoEndpoint, kind: MatrixRow['kind']) =>
   MATRIX.find((entry) => entry.call === call && entry.kind === kind)!;
@@ -63,10 +63,10 @@ async function setFault(context: BrowserContext, baseURL: string, call: DemoEndp
   if (value) await context.addCookies([{ name: DEMO_SCENARIO_COOKIE, value, url: baseURL }]);
 }
 
-// A 401 on a read is an ended session, not a failure: tests/integration/app/session-ended.test.tsx proves what
-// every data page shows (and in a plain browser with no host), tests/e2e/detours.spec.ts the host's log-in in
-// each engine.
-for (const fault of DEMO_FAULTS.filter((fault) => fault !== '401')) {
+// A 401 is an ended session, not a failure (above).
+const FAILURES = DEMO_FAULTS.filter((fault) => fault !== '401');
+
+for (const fault of FAILURES) {
   test(`the loan details' load × ${fault}`, async ({ page, context, baseURL, pageErrors }) => {
     await setFault(context, baseURL!, READ.call, fault);
     const settled = callSettled(page, READ.call);
@@ -87,7 +87,7 @@ for (const fault of DEMO_FAULTS.filter((fault) => fault !== '401')) {
   });
 }
 
-for (const fault of DEMO_FAULTS) {
+for (const fault of FAILURES) {
   test(`the loan application (loanConfirmSubmit) × ${fault} @money`, async ({
     page,
     context,
@@ -104,12 +104,6 @@ for (const fault of DEMO_FAULTS) {
     await settled;
     await expectNotBroken(page);
 
-    if (fault === '401') {
-      await expect(page.getByText(ENDED_TOAST)).toBeVisible();
-      expect(await snapshotFields(page), 'what the borrower entered is kept').toEqual(before);
-      expect(pageErrors).toEqual([]);
-      return;
-    }
     await expectHumanMessage(page);
     expect(await snapshotFields(page), 'what the borrower entered is kept').toEqual(before);
 

@@ -36,7 +36,7 @@ const pageQuery = (locale: Locale) => (locale === 'en' ? '?type=1' : '');
 
 /**
  * Every data page in Mexico's Spanish; India's English on one page, since the language changes only the
- * words (the same view, tests/integration/app/error-view.test.tsx for each language).
+ * words (the same view, tests/unit/components/error-view.test.tsx for each language).
  */
 const PAGES_OF = {
   es: DATA_PAGES,
@@ -75,24 +75,27 @@ describe.each(['es', 'en'] as const)('an ended session (%s)', (locale) => {
     expect(bridge.calls).toEqual([]);
   });
 
-  it('a write that meets it says the same (the confirm submit)', async () => {
+  it('a write that meets it says the same, and keeps what the borrower entered (the confirm submit)', async () => {
     scenario('fault=loanConfirmSubmit:401');
     setBridge(createFakeBridge());
     const { user } = await renderRoute(exampleLocation({ path: paths.confirmLoan }), {
       pageQuery: pageQuery(locale),
     });
     // The agreement starts unticked: taking the loan is a deliberate tick.
-    await user.click(
+    const ticks = [
       await screen.findByRole('checkbox', {
         name: /^(He leído y acepto el contrato de préstamo|I have read and accept the loan agreement)$/,
       }),
-    );
+    ];
     if (locale === 'en')
-      await user.click(
+      ticks.push(
         await screen.findByRole('checkbox', { name: /I have read and understood the Key Facts Statement/ }),
       );
+    for (const tick of ticks) await user.click(tick);
     const apply = await screen.findByRole('button', { name: locale === 'en' ? /^Apply/ : /^Solicitar/ });
     await user.click(apply);
     expect(await screen.findByText(texts.toast)).toBeInTheDocument();
+    for (const tick of ticks) expect(tick).toBeChecked();
+    expect(apply).toBeInTheDocument();
   });
 });

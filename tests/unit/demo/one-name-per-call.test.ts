@@ -1,5 +1,14 @@
+import type { CallDescription } from '@/config/call-description';
 import { calls } from '@/config/calls';
-import { DEMO_ENDPOINTS, parseDemoScenario } from '@/config/demo-scenario';
+import {
+  DEMO_ENDPOINTS,
+  DEMO_SCENARIO_COOKIE,
+  formatDemoScenario,
+  parseDemoScenario,
+  type CallName,
+  type DemoEndpoint,
+} from '@/config/demo-scenario';
+import { env } from '@/config/env';
 import { callUrl } from '@/demo/endpoint';
 import { handlers } from '@/demo/handlers';
 
@@ -8,6 +17,29 @@ const registered = handlers.map((handler) => {
   const { method, path } = handler.info as { method: string; path: string };
   return `${method} ${path}`;
 });
+
+/**
+ * A scenario names a call by its catalogue key: the reload of the loan offer is served by its first read's
+ * handler (one path), so `loanConfirm` names both.
+ */
+const scenarioName = (name: CallName): DemoEndpoint => (name === 'loanConfirmReload' ? 'loanConfirm' : name);
+
+/**
+ * Sends one call of the catalogue to the demo backend (tests/setup.ts serves its handlers) with a scenario,
+ * and the session query every call carries (`type`, `language`).
+ */
+async function send(name: CallName, scenario: string, query = ''): Promise<string> {
+  const call: CallDescription = calls[name];
+  const url = `http://demo.test${call.service === 'wealth' ? env.wealthBasePath : ''}${call.path}${query}`;
+  const response = await fetch(url, {
+    method: call.method,
+    headers: { cookie: `${DEMO_SCENARIO_COOKIE}=${encodeURIComponent(scenario)}` },
+    ...(call.method === 'POST' ? { body: '{}' } : {}),
+  });
+  return `${response.status} ${await response.text()}`;
+}
+
+const failedAsNamed = (name: DemoEndpoint) => new RegExp(`^500 .*Demo: ${name} falló en el servidor`);
 
 describe('one name per call: the catalogue key', () => {
   it('the demo serves every call of the catalogue once, at its method and path', () => {
@@ -19,12 +51,43 @@ describe('one name per call: the catalogue key', () => {
       ).toHaveLength(1);
   });
 
-  it('a scenario names a call by its catalogue key; the reload shares its first read’s name and path', () => {
-    expect([...DEMO_ENDPOINTS, 'loanConfirmReload'].sort()).toEqual(Object.keys(calls).sort());
-    expect(calls.loanConfirmReload.path).toBe(calls.loanConfirm.path);
+  it.each(Object.keys(calls) as CallName[])(
+    'a scenario that names %s by its catalogue key fails that call, and one naming every other call does not',
+    async (name) => {
+      const own = scenarioName(name);
+      expect(await send(name, formatDemoScenario({ faults: { [own]: '500' } }))).toMatch(failedAsNamed(own));
+      const others = Object.fromEntries(
+        DEMO_ENDPOINTS.filter((other) => other !== own).map((other) => [other, '500' as const]),
+      );
+      expect(await send(name, formatDemoScenario({ faults: others }))).not.toMatch(/falló en el servidor/);
+    },
+  );
+
+  it('a scenario ignores a name that is not a catalogue key', () => {
     expect(parseDemoScenario('fault=loanDetails:500,loan-details:500&code=sendSms:101').faults).toEqual({
       loanDetails: '500',
     });
     expect(parseDemoScenario('code=sendSms:101,get-sms:101').codes).toEqual({ sendSms: '101' });
   });
+});
+
+describe('the demo’s injected faults', () => {
+  it('word a forced business code with the code, in the request’s language', async () => {
+    expect(await send('repayDetail', 'code=repayDetail:4021')).toMatch(
+      /^200 .*"code":"4021".*"Demo: repay detail rechazado \(código 4021\)"/,
+    );
+  });
+
+  it.each([
+    ['Mexico', '', '500 .*"Demo: loanDetails falló en el servidor"'],
+    ['India in English', '?type=1', '500 .*"Demo: loanDetails failed on the server"'],
+    ['India in Hindi', '?type=1&language=hi', '500 .*"डेमो: loanDetails सर्वर पर विफल रहा"'],
+  ])(
+    'word their message in the request’s language (%s), as that market’s server would',
+    async (_market, query, answer) => {
+      expect(
+        await send('loanDetails', formatDemoScenario({ faults: { loanDetails: '500' } }), query),
+      ).toMatch(new RegExp(answer));
+    },
+  );
 });

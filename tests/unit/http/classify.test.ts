@@ -1,23 +1,16 @@
 import * as v from 'valibot';
 import { delay, HttpResponse } from 'msw';
 import { server } from '@/demo/node';
-import {
-  ApiError,
-  formCall,
-  isRetryable,
-  isSessionEnded,
-  loanCall,
-  unwrap,
-  type CallDescription,
-} from '@/lib/http';
+import { ApiError, formCall, loanCall, unwrap, type CallDescription } from '@/lib/http';
 import { initSession } from '@/lib/session';
 import { onCall } from '../../support/on-call';
 
 /**
  * How the transport classifies every way a call can fail, once for both clients (the JSON client of the loan
- * pages, the form client of the wealth service and registration): what each page's error view then says and
- * offers is tests/integration/app/error-states.test.tsx's. The form client hands a business code back as a
- * result, and `unwrap` turns it into the error (tests/unit/lib/http.test.ts, "returns a business failure").
+ * pages, the form client of the wealth service and registration). Whether each class is retried is
+ * tests/unit/http/retryable.test.ts's; what the error view then says and offers, error-view.test.tsx's. The
+ * form client hands a business code back as a result, and `unwrap` turns it into the error
+ * (tests/unit/lib/http.test.ts, "returns a business failure").
  */
 const Data = v.object({ amount: v.number() });
 const json: CallDescription = { client: 'json', method: 'POST', path: '/test', repeatable: true };
@@ -47,7 +40,6 @@ interface Case {
   name: string;
   answer: (client: 'json' | 'form') => Response | Promise<Response>;
   expected: Partial<ApiError>;
-  retry: boolean;
 }
 
 const refusal = (client: 'json' | 'form') =>
@@ -60,13 +52,11 @@ const CASES: Case[] = [
     name: 'an HTTP 503 with its message: a server error carrying it',
     answer: () => HttpResponse.json({ message: 'Mantenimiento' }, { status: 503 }),
     expected: { kind: 'server', message: 'Mantenimiento', status: 503 },
-    retry: true,
   },
   {
     name: 'a dropped connection: a network error',
     answer: () => HttpResponse.error(),
     expected: { kind: 'network' },
-    retry: true,
   },
   {
     name: 'truncated JSON: an invalid response, not a string',
@@ -75,7 +65,6 @@ const CASES: Case[] = [
         headers: { 'Content-Type': 'application/json' },
       }),
     expected: { kind: 'invalid' },
-    retry: true,
   },
   {
     name: 'valid JSON of the wrong shape: an invalid response',
@@ -84,28 +73,24 @@ const CASES: Case[] = [
         client === 'json' ? { success: true, data: { amount: '5x' } } : { code: 0, data: null },
       ),
     expected: { kind: 'invalid' },
-    retry: true,
   },
   {
-    name: 'a business code with its message: a server error carrying both, not retried',
+    name: 'a business code with its message: a server error carrying both',
     answer: refusal,
     expected: { kind: 'server', message: 'Producto agotado', code: 12 },
-    retry: false,
   },
   {
-    name: 'an HTTP 401, whatever its body: the session has ended (contract §8), not retried',
+    name: 'an HTTP 401, whatever its body: the session has ended (contract §8)',
     answer: (client) =>
       client === 'json'
         ? HttpResponse.json({ success: false, message: 'token expired' }, { status: 401 })
         : new HttpResponse('<html>login</html>', { status: 401 }),
     expected: { kind: 'session', status: 401 },
-    retry: false,
   },
   {
     name: 'an HTTP 403: a refusal, not an ended session',
     answer: () => HttpResponse.json({ success: false, code: 1 }, { status: 403 }),
     expected: { kind: 'server', status: 403 },
-    retry: false,
   },
 ];
 
@@ -114,12 +99,9 @@ beforeEach(() => initSession('https://h/?sessionId=s1&type=2'));
 describe.each(['json', 'form'] as const)('the %s client classifies a failed call', (client) => {
   const call = client === 'json' ? json : form;
 
-  it.each(CASES)('$name', async ({ answer, expected, retry }) => {
+  it.each(CASES)('$name', async ({ answer, expected }) => {
     server.use(onCall(call, () => answer(client)));
-    const error = await failure(send[client]());
-    expect(error).toMatchObject(expected);
-    expect(isRetryable(error)).toBe(retry);
-    expect(isSessionEnded(error)).toBe(expected.kind === 'session');
+    expect(await failure(send[client]())).toMatchObject(expected);
   });
 
   it('any body that is not the envelope with valid data: an invalid response', async () => {
@@ -148,8 +130,6 @@ describe.each(['json', 'form'] as const)('the %s client classifies a failed call
     await Promise.resolve();
     expect(settled).toBe(false);
     await vi.advanceTimersByTimeAsync(1_500);
-    const error = await pending;
-    expect(error.kind).toBe('timeout');
-    expect(isRetryable(error)).toBe(true);
+    expect((await pending).kind).toBe('timeout');
   });
 });

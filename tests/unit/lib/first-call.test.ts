@@ -3,7 +3,7 @@ import { paths } from '@/config/paths';
 import { dataModules } from '@/app/route-modules';
 import { routeTable } from '@/app/route-table';
 import { server } from '@/demo/node';
-import { ApiError, isRetryable } from '@/lib/http/api-error';
+import { ApiError } from '@/lib/http/api-error';
 import {
   buildRequest,
   callValues,
@@ -161,20 +161,12 @@ describe('a first call that is not repeatable (it may write)', () => {
     expect(sent).toHaveLength(0);
     expect(outcome).toBeInstanceOf(ApiError);
     expect(outcome).toMatchObject({ kind: 'server', status: 500, message: 'Servicio no disponible' });
-    expect(isRetryable(outcome)).toBe(true);
   });
 
   it('is never sent again without an answer: a network failure the page shows', async () => {
     const { outcome, sent } = await withEarlyFailure(null);
     expect(sent).toHaveLength(0);
     expect(outcome).toMatchObject({ kind: 'network' });
-  });
-
-  it('takes a 401 as the ended session', async () => {
-    const { outcome, sent } = await withEarlyFailure({ status: 401, text: '{"success":false}' });
-    expect(sent).toHaveLength(0);
-    expect(outcome).toMatchObject({ kind: 'session', status: 401 });
-    expect(isRetryable(outcome)).toBe(false);
   });
 });
 

@@ -166,7 +166,7 @@ describe('takeOver', () => {
     root.querySelector('button')!.click();
 
     const sent = vi.fn();
-    expect(takeOver(root, prerenderKey('/agreementtemplate/', 'es'))).toBe(true);
+    expect(takeOver(root, prerenderKey(`${paths.agreementTemplate.toLowerCase()}/`, 'es'))).toBe(true);
     const recoverable = vi.fn();
     await act(async () => {
       reactRoot = hydrateRoot(root, <Form onSend={sent} />, { onRecoverableError: recoverable });

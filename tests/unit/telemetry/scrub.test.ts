@@ -16,7 +16,7 @@ describe('routePattern', () => {
   });
 
   it('matches as the router does (case, trailing slash) and names the home route', () => {
-    expect(routePattern('https://app.example/#/CONFIRMLOAN/', routeTable)).toBe(paths.confirmLoan);
+    expect(routePattern(`https://app.example/#${paths.confirmLoan.toUpperCase()}/`, routeTable)).toBe(paths.confirmLoan);
     expect(routePattern('https://app.example/', routeTable)).toBe('/');
   });
 
