@@ -29,6 +29,37 @@ describe('Idempotency-Key', () => {
   });
 });
 
+describe('Idempotency-Key without crypto.randomUUID', () => {
+  /** A page outside a secure context: no randomUUID, as a webview on plain http. */
+  function withoutRandomUUID(run: () => void) {
+    const randomUUID = Object.getOwnPropertyDescriptor(globalThis.crypto, 'randomUUID');
+    Object.defineProperty(globalThis.crypto, 'randomUUID', { value: undefined, configurable: true });
+    try {
+      run();
+    } finally {
+      if (randomUUID) Object.defineProperty(globalThis.crypto, 'randomUUID', randomUUID);
+      else Reflect.deleteProperty(globalThis.crypto, 'randomUUID');
+    }
+  }
+
+  it('writes the random bytes as hex, two digits a byte, with the version and variant bits set', () => {
+    vi.spyOn(globalThis.crypto, 'getRandomValues').mockImplementation((array) => {
+      const bytes = array as Uint8Array;
+      bytes.forEach((_byte, index) => (bytes[index] = index));
+      return array;
+    });
+    withoutRandomUUID(() => expect(newIdempotencyKey()).toBe('00010203-0405-4607-8809-0a0b0c0d0e0f'));
+  });
+
+  it('falls back to Math.random when the crypto object fails', () => {
+    vi.spyOn(globalThis.crypto, 'getRandomValues').mockImplementation(() => {
+      throw new Error('no entropy');
+    });
+    vi.spyOn(Math, 'random').mockReturnValue(0.5);
+    withoutRandomUUID(() => expect(newIdempotencyKey()).toBe('80808080-8080-4080-8080-808080808080'));
+  });
+});
+
 describe('intent keys', () => {
   const values = { amount: 300000, periods: 14, productId: '7' };
   const same = intentFingerprint(values);
@@ -37,7 +68,18 @@ describe('intent keys', () => {
     expect(intentFingerprint({ productId: '7', periods: 14, amount: 300000, couponId: undefined })).toBe(
       same,
     );
+    expect(intentFingerprint({ ...values, couponId: null })).toBe(same);
     expect(intentFingerprint({ ...values, amount: 300001 })).not.toBe(same);
+  });
+
+  it('remembers eight unanswered intents of one control, forgetting the oldest first', () => {
+    const keys = new IntentKeys(counter());
+    const intent = (amount: number) => intentFingerprint({ ...values, amount });
+    for (let amount = 1; amount <= 8; amount += 1) keys.keyFor(intent(amount));
+    expect(keys.isOpen(intent(1))).toBe(true);
+    keys.keyFor(intent(9));
+    expect(keys.isOpen(intent(1))).toBe(false);
+    expect(keys.keyFor(intent(2))).toBe('key-2');
   });
 
   it('gives a retry after a time-out, a dropped connection, an unreadable answer or a 5xx the same key', async () => {

@@ -1,4 +1,4 @@
-import { parsePostingTimes, postingMinutes } from '@/entities/payment/posting';
+import { channelKind, parsePostingTimes, postingMinutes } from '@/entities/payment/posting';
 
 describe('payment posting times (VITE_PAYMENT_POSTING_TIMES)', () => {
   it('reads minutes, hours and days per channel, case-insensitively, with * for the rest', () => {
@@ -24,5 +24,27 @@ describe('payment posting times (VITE_PAYMENT_POSTING_TIMES)', () => {
     expect(postingMinutes('UPI')).toBe(60);
     expect(postingMinutes('IMPS')).toBe(120);
     expect(postingMinutes('OXXO')).toBe(1440);
+  });
+
+  it('reads a channel code as the server may send it: any case, with spaces around', () => {
+    const table = parsePostingTimes('SPEI =1h,OXXO=4h');
+    expect(postingMinutes(' spei ', table)).toBe(60);
+    expect(postingMinutes(' oxxo ', table)).toBe(240);
+    expect(channelKind(' upi ')).toBe('upi');
+    expect(channelKind('oxxo')).toBe('store');
+  });
+
+  it('gives a channel the time configured for its kind when the configuration does not name it', () => {
+    const table = parsePostingTimes('STORE=4h,BANK=90m,*=24h');
+    expect(postingMinutes('WALMART', table)).toBe(240);
+    expect(postingMinutes('SPEI', table)).toBe(90);
+    expect(postingMinutes('UPI', table)).toBe(1440);
+  });
+
+  it('gives a channel of no known kind its own entry, else the default, never a kind’s time', () => {
+    expect(channelKind('PAYNOW')).toBe('other');
+    expect(postingMinutes('PAYNOW', parsePostingTimes('PAYNOW=3h,STORE=4h,*=2d'))).toBe(180);
+    expect(postingMinutes('PAYNOW', parsePostingTimes('STORE=4h,*=2d'))).toBe(2880);
+    expect(postingMinutes('PAYNOW', parsePostingTimes('STORE=4h'))).toBe(1440);
   });
 });
