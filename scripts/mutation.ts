@@ -194,8 +194,9 @@ export function verdict(report: Report, floors: Record<string, number>, overall:
     const floor = floors[row.folder];
     const under = floor !== undefined && row.score < floor;
     ok &&= !under;
+    const score = row.detected + row.undetected ? `${row.score.toFixed(2).padStart(7)} %` : '    n/a  ';
     lines.push(
-      `${row.score.toFixed(2).padStart(7)} %  ${row.folder}  (${row.detected} detected, ${row.undetected} undetected, ${row.ignored} ignored)` +
+      `${score}  ${row.folder}  (${row.detected} detected, ${row.undetected} undetected, ${row.ignored} ignored)` +
         (floor === undefined ? '' : `  floor ${floor} %${under ? '  <- UNDER ITS FLOOR' : ''}`),
     );
   }
