@@ -9,7 +9,9 @@
 const WORDS: Record<string, string> = {
   // Loan: cost rows, statuses, products.
   '7-day extension': '7 दिन का एक्सटेंशन',
-  'Amount you receive': 'आपको मिलने वाली राशि',
+  // Before the money is paid out, what will reach the account; after, what reached it.
+  'Amount you receive': 'आपके खाते में आने वाली राशि',
+  'Amount you received': 'आपके खाते में आई राशि',
   'Application not approved': 'आवेदन मंज़ूर नहीं हुआ',
   'At the end of the new term': 'नई अवधि के अंत में',
   'Coupon discount': 'कूपन छूट',
@@ -21,6 +23,7 @@ const WORDS: Record<string, string> = {
   'Higher amounts for returning customers.': 'पुराने ग्राहकों के लिए ज़्यादा राशि।',
   Interest: 'ब्याज',
   'Less processing fee': 'इसमें से कटेगा: प्रोसेसिंग शुल्क',
+  'Processing fee deducted': 'इसमें से कटा: प्रोसेसिंग शुल्क',
   'Loan amount': 'लोन राशि',
   'Loan number': 'लोन नंबर',
   'Loan paid off': 'लोन चुका दिया गया',
@@ -31,9 +34,11 @@ const WORDS: Record<string, string> = {
   'Paid so far': 'अब तक चुकाया',
   'Payment due': 'भुगतान बाकी',
   'Payment overdue': 'भुगतान में देरी',
-  'Penal charge on delayed payment': 'देर से भुगतान पर देरी का शुल्क',
+  'Penal charge on delayed payment': 'देरी का शुल्क',
   'on the overdue instalment only, from the day after the due date (no penal interest)':
-    'सिर्फ़ समय पर न चुकाई गई किस्त पर, देय तारीख के अगले दिन से (इस शुल्क पर ब्याज नहीं लगता)',
+    'सिर्फ़ समय पर न चुकाई गई किस्त पर, देय तारीख के अगले दिन से (देरी पर अलग से ब्याज नहीं लगता)',
+  'The overdue instalment with its penal charges until today':
+    'समय पर न चुकाई गई किस्त, आज तक के देरी के शुल्क के साथ',
   'Processing fee': 'प्रोसेसिंग शुल्क',
   'Single payment': 'एकमुश्त भुगतान',
   'Small loans for the unexpected.': 'अचानक आए खर्चों के लिए छोटे लोन।',
@@ -42,8 +47,8 @@ const WORDS: Record<string, string> = {
   'The daily rate applies only to the days you use the money.':
     'रोज़ की दर सिर्फ़ उतने दिनों पर लगती है, जितने दिन पैसा आपके पास रहता है।',
   'The extension starts as soon as the extension fee is paid.': 'एक्सटेंशन शुल्क चुकाते ही एक्सटेंशन शुरू हो जाता है।',
-  'The repayment can be postponed up to 7 days. Only the extension service fee is due now.':
-    'भुगतान 7 दिन तक आगे बढ़ाया जा सकता है। अभी सिर्फ़ एक्सटेंशन सेवा शुल्क देना है।',
+  'The repayment can be postponed up to 7 days. Only the extension fee is due now.':
+    'भुगतान 7 दिन तक आगे बढ़ाया जा सकता है। अभी सिर्फ़ एक्सटेंशन शुल्क देना है।',
   'This EMI: coupon': 'इस ईएमआई पर कूपन छूट',
   'This EMI: GST': 'इस ईएमआई में जीएसटी',
   'This EMI: interest': 'इस ईएमआई में ब्याज',
@@ -176,6 +181,7 @@ const WORDS: Record<string, string> = {
 const PATTERNS: [RegExp, (...parts: string[]) => string][] = [
   [/^Instalment (\d+) of (\d+)$/, (number, count) => `${count} में से किस्त ${number}`],
   [/^Less GST at (.+)$/, (rate) => `इसमें से कटेगा: ${rate} जीएसटी`],
+  [/^GST at (.+) deducted$/, (rate) => `इसमें से कटा: ${rate} जीएसटी`],
   [/^GST at (.+)$/, (rate) => `${rate} जीएसटी`],
   [/^Tax at (.+)$/, (rate) => `${rate} टैक्स`],
   [/^Principal (.+) \+ interest (.+)$/, (principal, interest) => `मूलधन ${principal} + ब्याज ${interest}`],

@@ -86,7 +86,7 @@ test('loan details (status 180) → Extension → reminder → extension page �
       String.raw`#${paths.repayInstructions}\?productId=7&orderId=9001&amount=17400&payCode=SEVEN&requestType=2$`,
     ),
   );
-  await expect(page.getByRole('heading', { name: 'Paga en 7-Eleven · Comisión de extensión' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Paga en 7-Eleven · Comisión por extensión' })).toBeVisible();
   await expect(page.getByText('7110445551332253')).toBeVisible();
   expect(voucherBodies).toEqual([
     { productId: '7', orderId: '9001', amount: 17400, payCode: 'SEVEN', requestType: 2 },

@@ -146,7 +146,14 @@ export const loanHandlers: HttpHandler[] = [
     const orderNo = ctx.query.get('orderNo') ?? undefined;
     const order = demoOrderState(ctx.market, { orderId: orderNo }, ctx.scenario);
     return codeOk(
-      contractFixture(ctx.market, order.orderId, order.instalments, order.status, order.disbursedDaysAgo),
+      contractFixture(
+        ctx.market,
+        order.orderId,
+        order.instalments,
+        order.status,
+        order.disbursedDaysAgo,
+        order.offered,
+      ),
     );
   }),
 ];

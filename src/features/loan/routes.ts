@@ -8,6 +8,7 @@ const confirmNs = ['loan-confirm'];
 const detailsNs = ['loan-details'];
 const productsNs = ['loan-products'];
 const bindCardNs = ['loan-bind-card'];
+// The agreement's summary box (the statement) loads its own texts with its lazy chunk, below the note.
 const agreementNs = ['loan-agreement'];
 const statementNs = ['loan-statement'];
 

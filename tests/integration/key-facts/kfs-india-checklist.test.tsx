@@ -54,8 +54,8 @@ describe("India's KFS, item by item against RBI's circular", () => {
     expect(valueOf(rows, 'A1.10(v)')).toMatch(/^Extension fee: ₹[\d,.]+, plus GST of ₹[\d,.]+, only if/);
     expect(valueOf(rows, 'A1.8(A)')).not.toMatch(/Extension/);
     expect(valueOf(rows, 'A1.3')).toMatch(/^100% upfront/);
-    expect(valueOf(rows, 'A2.1')).toBe('Loan terms, section 13 (Fair collection practices)');
-    expect(valueOf(rows, 'A2.2')).toBe('Loan terms, section 18 (Grievance redressal)');
+    expect(valueOf(rows, 'A2.1')).toBe('Loan terms and conditions, section 13 (Fair collection practices)');
+    expect(valueOf(rows, 'A2.2')).toBe('Loan terms and conditions, section 18 (Grievance redressal)');
     expect(valueOf(rows, 'B.3')).toBe('Fixed');
     expect(valueOf(rows, 'B.11')).toMatch(/^Instalment 1: .+Instalment 2: .+Instalment 3: /);
   });

@@ -16,15 +16,20 @@ describe('loan terms and conditions (/loanTerms)', () => {
       /credited to your registered bank account within 1 \(one\) to 3 \(three\) days/,
       /decision on your application within 1 \(one\) day/,
       // Penal charges (RBI, 18 Aug 2023): the loan's own, from its KFS; never penal interest.
-      /the Lender may levy the penal charges stated in your Key Fact Statement/,
+      /the Lender may levy the penal charges stated in your Key Facts Statement/,
       /penal charges are charges, not penal interest/,
       /within 3 \(three\) days of any change in your name, date of birth .* or residential address/,
       /within 10 \(ten\) days of its date/,
       /at least 7 \(seven\) Business Days’ written notice/,
       /An extension keeps the same period/,
       // The extension page's offer: up to 7 days (spec §6) for a fee that leaves the debt as it was.
-      /postpone your open payment \(the full repayment, or the EMI due next\) by up to 7 \(seven\) days by paying the extension fee and the GST on it/,
-      /The extension fee does not reduce what you owe: on the new Due Date you pay the same amount that was due on the original Due Date/,
+      /move your open payment \(the full repayment, or the EMI due next\) to a new Due Date up to 7 \(seven\) days after its Due Date, by paying the extension fee and the GST on it/,
+      /The extension fee does not reduce what you owe: on the new Due Date you pay the amount that was due on the original Due Date/,
+      // One rule with the app, which offers an extension on a payment a few days late too (contract §11).
+      /before the Due Date, or after it while the payment is fewer than 7 \(seven\) days late/,
+      /the penal charges that accrued up to the day the Lender receives the extension fee are not waived/,
+      // The transfer answer is the KFS's (Annex A Part 2 item 4).
+      /Where your Key Facts Statement says that the Loan may be transferred, the Lender may sell, assign or transfer the Loan/,
       /be a citizen of India/,
       /be over 18 years of age/,
     ]) {
@@ -36,24 +41,29 @@ describe('loan terms and conditions (/loanTerms)', () => {
     await renderRoute(paths.loanTerms, { pageQuery: '?type=1&language=hi' });
     const heading = await screen.findByRole('heading', { level: 2, name: '8. एक्सटेंशन' });
     const clause = heading.closest('section')!.textContent ?? '';
-    expect(clause).toMatch(/7 \(सात\) दिन तक आगे बढ़ा सकते हैं; इसके लिए एक्सटेंशन शुल्क और उस पर जीएसटी चुकाना होता है/);
+    expect(clause).toMatch(/एक्सटेंशन शुल्क और उस पर जीएसटी चुकाकर अपना अगला भुगतान/);
+    expect(clause).toMatch(/देय तारीख के ज़्यादा से ज़्यादा 7 \(सात\) दिन बाद हो/);
+    expect(clause).toMatch(/जब तक भुगतान में 7 \(सात\) दिन से कम की देरी हुई हो/);
     expect(clause).toMatch(/एक्सटेंशन शुल्क से आपका बकाया कम नहीं होता/);
   });
 
-  it('applies payments in the order of spec §9', async () => {
+  // A departure from spec §9's order (docs/departures.md): nothing the KFS does not state (no costs of
+  // enforcement), and the overdue instalments before penal charges.
+  it('applies payments to what the KFS states only, the overdue instalments first', async () => {
     await renderRoute(paths.loanTerms, { pageQuery: '?type=1' });
     const heading = await screen.findByRole('heading', { level: 2, name: '10. How payments are applied' });
-    const items = within(heading.closest('section')!)
+    const section = heading.closest('section')!;
+    const items = within(section)
       .getAllByRole('listitem')
       .map((item) => item.textContent);
     expect(items).toEqual([
-      'first, to any charges permitted under the Loan Documents;',
-      'second, to the costs of enforcement and collection, where these are lawfully recoverable;',
+      "first, to the instalments that are overdue, the oldest first: to each one's interest, then to its principal;",
+      'second, to the other fees and charges stated in your Key Facts Statement that are due, with their GST;',
       'third, to penal charges;',
-      'fourth, to fees;',
-      'fifth, to interest;',
-      'and finally, to the principal.',
+      'and any amount left, to your next instalment (section 7 covers repaying the whole Loan early).',
     ]);
+    expect(section).toHaveTextContent('never to a charge that your Key Facts Statement does not state');
+    expect(section).not.toHaveTextContent(/enforcement/);
   });
 
   it('is Mexico’s own contract of adhesion, in Spanish, in the default market', async () => {
@@ -85,8 +95,10 @@ describe('loan terms and conditions (/loanTerms)', () => {
     expect(text).toMatch(/dentro de los 10 \(diez\) días hábiles siguientes a su firma sin responsabilidad/);
     // The extension page's offer: up to 7 days (spec §6) for a fee that leaves the debt as it was.
     expect(text).toMatch(
-      /posponer su pago pendiente .* hasta 7 \(siete\) días naturales pagando la comisión por extensión y su IVA/,
+      /pasar su pago pendiente .* hasta 7 \(siete\) días naturales después de su fecha de pago, pagando la comisión por extensión y su IVA/,
     );
+    // One rule with the app, which offers an extension on a payment a few days late too (contract §11).
+    expect(text).toMatch(/o después de ella mientras el pago tenga menos de 7 \(siete\) días de atraso/);
     expect(text).toMatch(/La comisión por extensión no reduce el saldo adeudado/);
     // The lender's details are the profile's.
     expect(text).toContain('Préstamo Digital, S.A.P.I. de C.V., SOFOM, E.N.R.');
@@ -162,10 +174,10 @@ describe('India’s loan terms: penal charges, prepayment and grievances as the 
   it('penal charges are the KFS’s, on the overdue amount only, never interest, never compounded', async () => {
     const { section } = await readTerms('?type=1');
     const penal = section(9);
-    expect(penal).toMatch(/the Lender may levy the penal charges stated in your Key Fact Statement/);
+    expect(penal).toMatch(/the Lender may levy the penal charges stated in your Key Facts Statement/);
     expect(penal).toMatch(/a rate always as a percentage per annum/);
     expect(penal).toMatch(
-      /The Lender levies no charge for a delay that your Key Fact Statement does not state/,
+      /The Lender levies no charge for a delay that your Key Facts Statement does not state/,
     );
     expect(penal).toMatch(/charged only on the Unpaid Amount, never on the whole Loan/);
     expect(penal).toMatch(/not capitalised and not compounded/);
@@ -194,7 +206,7 @@ describe('India’s loan terms: penal charges, prepayment and grievances as the 
       /During the cooling-off period \(section 3\), you may exit the Loan by paying the principal and the proportionate APR, without any penalty and without any other condition\. This exit comes first: no prepayment rule limits it\./,
     );
     expect(prepayment).toMatch(
-      /After the cooling-off period, you may repay the whole Loan .* on the prepayment \(foreclosure\) terms stated in your Key Fact Statement/,
+      /After the cooling-off period, you may repay the whole Loan .* on the prepayment \(foreclosure\) terms stated in your Key Facts Statement/,
     );
   });
 

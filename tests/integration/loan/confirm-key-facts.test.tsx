@@ -190,7 +190,8 @@ describe('India: the Key Facts Statement on /confirmLoan', () => {
       'QuickRupee Technologies Pvt. Ltd.; acts as recovery agent: No' +
         'Its Grievance Redressal Officer: Meera Nair, phone +91 80 4718 2300, e-mail grievance@quickrupee.example',
     );
-    expect(rowValue(kfs, 'Loan may be transferred to another lender or securitised')).toBe('No');
+    // The loan terms (section 14) let the lender transfer a loan whose KFS says so: this one's does.
+    expect(rowValue(kfs, 'Loan may be transferred to another lender or securitised')).toBe('Yes');
     expect(rowValue(kfs, 'Cooling-off / look-up period')).toBe('3 days from disbursal');
     expect(rowValue(kfs, 'Net disbursed amount')).toBe(inr(1_952_800));
     expect(rowValue(kfs, 'Total amount to be paid')).toBe(inr(2_007_891));

@@ -50,7 +50,7 @@ describe('loan confirmation (/confirmLoan)', () => {
     // The rows add up: $3,000 + $2.73 interest + $300 commission + $48.44 IVA (16 % of $302.73) = $3,351.17.
     const row = (label: string) => within(product).getByText(label, { selector: 'dt' }).nextElementSibling;
     expect(row('Intereses')).toHaveTextContent('$2.73');
-    expect(row('Comisión')).toHaveTextContent('$300.00');
+    expect(row('Comisión por apertura')).toHaveTextContent('$300.00');
     expect(row('IVA 16 %')).toHaveTextContent('$48.44');
     // The amount and the total are stated once, at the top (the amount and the cost of the loan): the
     // server's rows that repeat them are left out of the breakdown.

@@ -16,7 +16,9 @@ const MX = { market: Market.mexico };
 // A document's dates carry the year, as formatDate writes them.
 const d = (date: string) => formatDate(date, MX);
 
-const field = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling;
+/** A field of the note (the summary box beside it has rows of its own). */
+const field = (label: string) =>
+  within(screen.getByRole('article')).getByText(label, { selector: 'dt' }).nextElementSibling;
 
 // The demo dates the contract from its today: the loan of status 174 was paid out 9 days ago (2025-06-18).
 beforeEach(() => {
@@ -33,6 +35,7 @@ describe('loan agreement (/loanAgreement)', () => {
     expect(request.method).toBe('GET');
     expect(request.url.searchParams.get('orderNo')).toBe('MX1');
 
+    expect(field('Número de préstamo')).toHaveTextContent('MX1');
     expect(field('Deudor')).toHaveTextContent('María Fernanda López Ruiz');
     expect(field('Producto')).toHaveTextContent('Dinero Ya');
     // The demo's main Mexican loan: $3,000 for 14 days at 0.0065 % a day ($2.73), a $300 commission, and
@@ -42,7 +45,8 @@ describe('loan agreement (/loanAgreement)', () => {
     expect(field('Fecha de desembolso')).toHaveTextContent(d('2025-06-18'));
     expect(field('Fecha de pago')).toHaveTextContent(d('2025-07-02'));
     expect(field('Monto a pagar')).toHaveTextContent(moneyText('$3,351.17'));
-    expect(field('Comisión')).toHaveTextContent(moneyText('$300.00'));
+    // Each fee by its one name (common.fee): the carátula's "Comisión por apertura".
+    expect(field('Comisión por apertura')).toHaveTextContent(moneyText('$300.00'));
     expect(field('Intereses')).toHaveTextContent(moneyText('$2.73'));
     expect(field('IVA')).toHaveTextContent(moneyText('$48.44'));
     expect(field('Monto recibido')).toHaveTextContent(moneyText('$3,000.00'));
@@ -77,7 +81,7 @@ describe('loan agreement (/loanAgreement)', () => {
     );
     expect(note).not.toHaveTextContent('18%');
     expect(note).toHaveTextContent(
-      moneyText('Los intereses suman $2.73 y la comisión $300.00', { exact: false }),
+      moneyText('Los intereses suman $2.73 y la comisión por apertura $300.00', { exact: false }),
     );
     // 16 % × ($2.73 + $300.00) = $48.4368, rounded to $48.44.
     expect(note).toHaveTextContent(
@@ -86,8 +90,15 @@ describe('loan agreement (/loanAgreement)', () => {
     expect(note).toHaveTextContent('intereses moratorios del 3.56% anual sobre el pago vencido');
     expect(note).toHaveTextContent('Puedo pagar anticipadamente el total del préstamo sin comisión.');
     expect(note).not.toHaveTextContent('valor de referencia');
-    expect(note).toHaveTextContent('aplazar la fecha de pago hasta 7 días');
-    expect(note).toHaveTextContent('solo se debe la comisión por servicio de diferimiento');
+    // The extension's fee by the carátula's name and amount, with the clause that governs it.
+    expect(note).toHaveTextContent('una nueva fecha de hasta 7 días después de su vencimiento');
+    expect(note).toHaveTextContent(
+      moneyText(
+        'solo se cobra esta comisión: Comisión por extensión: $150.00, más IVA de $24.00 (cláusula 10 del contrato de adhesión)',
+        { exact: false },
+      ),
+    );
+    expect(note).not.toHaveTextContent(/diferimiento|diferido/);
     expect(within(note).getByText('El deudor')).toBeInTheDocument();
     expect(within(note).getByText('El acreedor')).toBeInTheDocument();
   });
@@ -125,7 +136,7 @@ describe('loan agreement (/loanAgreement)', () => {
     await renderRoute(`${paths.loanAgreement}?orderNo=MX1`);
     expect(await screen.findByRole('article')).toBeInTheDocument();
     expect(field('Monto del préstamo')).toHaveTextContent('$1,000.00');
-    expect(field('Comisión')).toHaveTextContent('—');
+    expect(field('Comisión por apertura')).toHaveTextContent('—');
     expect(field('Fecha de pago')).toHaveTextContent('—');
   });
 
@@ -155,10 +166,73 @@ describe('loan agreement (/loanAgreement)', () => {
     );
     expect(note).toHaveTextContent('No penal interest is charged');
     expect(note).toHaveTextContent(
+      moneyText(
+        'only this fee is then due: Extension fee: ₹400.00, plus GST of ₹72.00 (section 8 of the loan terms and conditions)',
+        { exact: false },
+      ),
+    );
+    expect(note).toHaveTextContent(
       moneyText('GST of 18% on the processing fee amounts to ₹72.00; interest is exempt from GST', {
         exact: false,
       }),
     );
+  });
+
+  it('is one document in three parts: the KFS as its summary box, the terms it cites, the note', async () => {
+    await renderRoute(`${paths.loanAgreement}?orderNo=IN1`, { pageQuery: '?type=1' });
+    // RBI's KFS circular: the KFS is the agreement's summary box, its APR among its items (the annex).
+    const kfs = await screen.findByRole('region', { name: 'Key Facts Statement' });
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+    expect(headings).toEqual(['Loan terms and conditions', 'Promissory note', 'Key Facts Statement']);
+    expect(within(kfs).getAllByText('Annual Percentage Rate (APR)', { selector: 'dt' })).not.toHaveLength(0);
+    // The sections the KFS cites are the terms the agreement links.
+    const terms = screen.getByRole('region', { name: 'Loan terms and conditions' });
+    expect(within(terms).getByRole('link', { name: 'Read the loan terms and conditions' })).toHaveAttribute(
+      'href',
+      paths.loanTerms,
+    );
+    expect(terms).toHaveTextContent('recovery agents (13)');
+    expect(terms).toHaveTextContent('grievances (18)');
+    expect(screen.getByRole('main')).toHaveTextContent(
+      /has three parts: the loan terms and conditions, the promissory note you signed and, as its annex, the summary box/,
+    );
+  });
+
+  it('Mexico: the carátula, the contrato de adhesión beside the pagaré, and the pagaré', async () => {
+    await renderRoute(`${paths.loanAgreement}?orderNo=MX1`);
+    await screen.findByRole('region', { name: 'Carátula del crédito' });
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      'Cláusulas del contrato de adhesión',
+      'Pagaré',
+      'Carátula del crédito',
+    ]);
+    expect(screen.getByRole('link', { name: 'Leer el contrato de adhesión' })).toHaveAttribute(
+      'href',
+      paths.loanTerms,
+    );
+  });
+
+  it('before Apply, says so and acknowledges nothing that has not happened', async () => {
+    // An offer's contract (the number its Apply will get): no signing date and no disbursal date yet.
+    const { contractDate: _signed, daiDate: _paid, ...offer } = contractFixture('in', 'IN26070001', 3, '151');
+    server.use(onCall(calls.contract, () => HttpResponse.json({ code: 0, data: offer })));
+    await renderRoute(`${paths.loanAgreement}?orderNo=IN26070001`, { pageQuery: '?type=1' });
+    const note = await screen.findByRole('article');
+    expect(screen.getByRole('main')).toHaveTextContent(
+      'It is not signed yet: you sign it when you apply, and nothing in it has happened before then.',
+    );
+    expect(note).not.toHaveTextContent(/acknowledge|the lender paid|for value received/);
+    expect(note).toHaveTextContent(
+      moneyText('the lender is to pay ₹19,528.00 into bank account XXXX XXXX 4821', { exact: false }),
+    );
+    expect(note).toHaveTextContent('Nothing has been paid yet.');
+    expect(note).toHaveTextContent('It is not signed yet.');
+    expect(field('Disbursal date')).toHaveTextContent('On disbursal, after you apply');
+    expect(field('Contract date')).toHaveTextContent('When you apply');
+    expect(field('Amount to be received')).toHaveTextContent(moneyText('₹19,528.00'));
+    // The summary box is the offer's KFS, its APR and proposal number with it.
+    const kfs = await screen.findByRole('region', { name: 'Key Facts Statement' });
+    expect(kfs).toHaveTextContent('IN26070001');
   });
 
   it('treats a wrong-shaped contract as an invalid response', async () => {
@@ -178,7 +252,7 @@ describe('loan agreement in periods (/agony)', () => {
     expect(
       screen.getByRole('heading', { level: 1, name: 'Contrato de préstamo en parcialidades' }),
     ).toBeInTheDocument();
-    const plan = screen.getByRole('table', { name: 'Calendario de pagos' });
+    const plan = within(screen.getByRole('article')).getByRole('table', { name: 'Calendario de pagos' });
     const rows = within(plan).getAllByRole('row').slice(1);
     // The main loan in 3 parts 14 days apart; the first carries the commission and its IVA.
     expect(rows.map((row) => digitsOnly(row.textContent))).toEqual(
@@ -198,7 +272,9 @@ describe('loan agreement in periods (/agony)', () => {
 
   it('shows a one-payment contract as a single instalment', async () => {
     await renderRoute(`${paths.loanAgreementPeriods}?orderNo=MX1`);
-    const plan = await screen.findByRole('table', { name: 'Calendario de pagos' });
+    const plan = within(await screen.findByRole('article')).getByRole('table', {
+      name: 'Calendario de pagos',
+    });
     expect(
       within(plan)
         .getAllByRole('row')
@@ -223,6 +299,6 @@ describe('loan agreement in periods (/agony)', () => {
     expect(
       await screen.findByRole('heading', { level: 2, name: 'Pagaré en parcialidades' }),
     ).toBeInTheDocument();
-    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(within(screen.getByRole('article')).queryByRole('table')).not.toBeInTheDocument();
   });
 });

@@ -154,7 +154,7 @@ describe('loan details (/loanDetails): status image and buttons (spec §4)', () 
     // Server-formatted rows, as India writes numbers: the loan, what was taken at disbursal, the total.
     const row = (label: string) => screen.getByText(label).nextElementSibling;
     expect(row('Loan amount')).toHaveTextContent('₹20,000.00');
-    expect(row('Amount you receive')).toHaveTextContent('₹19,528.00');
+    expect(row('Amount you received')).toHaveTextContent('₹19,528.00');
     expect(row('Total to repay')).toHaveTextContent('₹20,078.91');
   });
 

@@ -85,14 +85,13 @@ describe('the signed loan statement (/loanStatement)', () => {
     expect(screen.getByRole('button', { name: 'Save as a file' })).toBeEnabled();
   });
 
-  it('India: a required row the contract leaves empty stays, marked as not provided by the lender', async () => {
-    // The demo's contract states no account number and no transferability (an offer's, not the contract's).
+  it('India: after signing, the same loan number and transfer answer as before it', async () => {
+    // The signed contract states the KFS's items as the offer stated them: the loan number loan details
+    // show, and whether the loan may be transferred.
     await renderRoute(exampleLocation({ path: paths.loanStatement }, 'in'), { pageQuery: '?type=1' });
     const kfs = await screen.findByRole('region', { name: 'Key Facts Statement' });
-    expect(rowValue(kfs, 'Loan proposal / account number')).toBe('Not provided by the lender');
-    expect(rowValue(kfs, 'Loan may be transferred to another lender or securitised')).toBe(
-      'Not provided by the lender',
-    );
+    expect(rowValue(kfs, 'Loan proposal / account number')).toBe('IN24050007');
+    expect(rowValue(kfs, 'Loan may be transferred to another lender or securitised')).toBe('Yes');
     expect(rowValue(kfs, 'Recovery agents engaged')).toBe('Recova Collections Pvt. Ltd.');
   });
 

@@ -384,8 +384,8 @@ describe('India: one loan, one set of figures', () => {
     await screen.findByRole('heading', { level: 1, name: 'Loan terms and conditions' });
     const text = screen.getByRole('main').textContent ?? '';
     expect(text).toMatch(/penal charges are charges, not penal interest/);
-    expect(text).toMatch(/the Lender may levy the penal charges stated in your Key Fact Statement/);
-    expect(text).toMatch(/on the prepayment \(foreclosure\) terms stated in your Key Fact Statement/);
+    expect(text).toMatch(/the Lender may levy the penal charges stated in your Key Facts Statement/);
+    expect(text).toMatch(/on the prepayment \(foreclosure\) terms stated in your Key Facts Statement/);
     // No one loan's figure, nor the spec's reference values (tests/integration/legal/loan-terms.test.tsx).
     expect(text).not.toMatch(/5% \(five per cent\) per day|reference value|Late interest/);
   });

@@ -42,7 +42,7 @@ describe('/repay: the amount to pay with what it includes', () => {
     expect(parts.map((part) => part.name)).toEqual([
       'Monto del préstamo',
       'Intereses',
-      'Comisión',
+      'Comisión por apertura',
       expect.stringMatching(/^IVA/),
     ]);
     expect(sum(parts)).toBe(total);

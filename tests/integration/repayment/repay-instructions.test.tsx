@@ -74,7 +74,7 @@ describe('repayment instructions (/carpmm)', () => {
     const log = recordRequests(server);
     await renderRoute(route({ ...REPAY_QUERY, amount: '52000', requestType: '2' }));
     expect(
-      await screen.findByRole('heading', { name: 'Paga en OXXO · Comisión de extensión' }),
+      await screen.findByRole('heading', { name: 'Paga en OXXO · Comisión por extensión' }),
     ).toBeInTheDocument();
     expect(screen.getByText('$520.00')).toBeInTheDocument();
     expect(screen.getByText('9300128819704367')).toBeInTheDocument();

@@ -46,19 +46,19 @@ describe('repayment (/repay)', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(within(fold).getByText('Monto del préstamo')).toBeInTheDocument();
     expect(within(fold).getByText('Intereses')).toBeInTheDocument();
-    expect(within(fold).queryByText('Comisión')).not.toBeInTheDocument();
+    expect(within(fold).queryByText('Comisión por apertura')).not.toBeInTheDocument();
     expect(within(fold).queryByText('Días de atraso')).not.toBeInTheDocument();
 
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     expect(toggle).toHaveAccessibleName('Ocultar');
-    expect(within(fold).getByText('Comisión')).toBeInTheDocument();
+    expect(within(fold).getByText('Comisión por apertura')).toBeInTheDocument();
     expect(within(fold).getByText('Total a pagar')).toBeInTheDocument();
     expect(within(fold).getByText('Días de atraso')).toBeInTheDocument();
 
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    expect(within(fold).queryByText('Comisión')).not.toBeInTheDocument();
+    expect(within(fold).queryByText('Comisión por apertura')).not.toBeInTheDocument();
   });
 
   it('shows no toggle when there are 2 rows or fewer', async () => {

@@ -54,17 +54,20 @@ function costFigures(market: Market, rows: Rows) {
   return {
     principal: value(en ? 'Loan amount' : 'Monto del préstamo'),
     interest: value(en ? 'Interest' : 'Intereses'),
-    fee: value(en ? /^(Less )?processing fee/i : /^(Menos comisión|Comisión)/),
+    // The fee by its one name (common.fee.processing), before the disbursal (Less …) or after it (… deducted).
+    fee: value(en ? /^(Less )?processing fee/i : /^(Menos comisión por apertura|Comisión por apertura)/i),
     // A fee taken at disbursal has its tax on a row of its own ("Menos IVA"), the interest's on another.
     tax: sum(
       rows
         .filter((item) => (en ? /^(Less GST|GST|Tax) at/ : /^(Menos )?IVA \d/).test(item.text))
+        // (India's "GST at 18% deducted" is the fee's tax, taken at disbursal.)
         .map((item) => minor(market, item.value)),
     ),
     coupon: Math.abs(value(en ? 'Coupon discount' : 'Cupón de descuento')),
-    received: row(rows, en ? 'Amount you receive' : 'Monto a recibir') ?? null,
+    received:
+      row(rows, en ? /^Amount you receive/ : /^(Monto a recibir|Monto que recibiste)$/) ?? null,
     total: value(en ? 'Total to repay' : 'Total a pagar'),
-    feeDeducted: rows.some((item) => /^(Less|Menos) /.test(item.text)),
+    feeDeducted: rows.some((item) => /^(Less|Menos) | (deducted|descontada)$/.test(item.text)),
   };
 }
 
@@ -225,7 +228,7 @@ describe.each(MARKETS)('every demo order adds up everywhere (%s)', (market) => {
               ? [{ planDate: contract.planDate, amount: contract.contractAmount }]
               : contract.planDate;
           expect(sum(contractPlan.map((part) => part.amount))).toBe(contract.contractAmount);
-          expect(daysFromToday(contractPlan.at(-1)!.planDate) - daysFromToday(contract.daiDate)).toBe(
+          expect(daysFromToday(contractPlan.at(-1)!.planDate) - daysFromToday(contract.daiDate!)).toBe(
             loan.terms.termDays,
           );
           if (details.repayPlan) {
@@ -280,8 +283,9 @@ describe.each(MARKETS)('every demo order adds up everywhere (%s)', (market) => {
           // contract §7: the fee's tax as a lender states it, on the extension and on the fee's line.
           expect(delay.delayInfo.taxAmount).toBe(loan.extension.tax);
           expect(delay.repayPlan[0]!.taxAmount).toBe(loan.extension.tax);
+          // A payment already late moves with its late charges until today (the loan terms' extension clause).
           expect(delay.repayPlan[1]).toMatchObject({
-            amount: open.amount,
+            amount: repay.overdue ? repay.overdue.totalToday : open.amount,
             time: delay.delayInfo.delayTime,
           });
           expect(daysFromToday(delay.delayInfo.delayTime) - daysFromToday(repay.repayDate)).toBe(7);

@@ -11,7 +11,7 @@ import statementHi from '@/features/loan/locales/loan-statement.hi';
  */
 const TERMS = {
   en: { file: 'profiles/in.terms.md', clause: statementEn.kfs.clause, pattern: /section (\d+) \((.+)\)$/ },
-  hi: { file: 'profiles/in.terms.hi.md', clause: statementHi.kfs.clause, pattern: /धारा (\d+) \((.+)\)$/ },
+  hi: { file: 'profiles/in.terms.hi.md', clause: statementHi.kfs.clause, pattern: /खंड (\d+) \((.+)\)$/ },
 } as const;
 
 describe('the KFS names the loan terms’ own sections', () => {

@@ -208,7 +208,7 @@ describe('each market’s documents, beside its profile', () => {
       const text = JSON.stringify(without[key]);
       expect(text).not.toMatch(/standard penal charge|सामान्य देरी का शुल्क|\{\?/);
       // The clause keeps its other paragraphs: the KFS's charges, and RBI's rules.
-      expect(text).toMatch(/Key Fact Statement|मुख्य तथ्य विवरण/);
+      expect(text).toMatch(/Key Facts Statement|मुख्य तथ्य विवरण/);
     }
   });
 

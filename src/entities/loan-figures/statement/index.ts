@@ -22,6 +22,7 @@ export function buildStatement(input: StatementInput): Statement {
   const { apr } = facts;
   return {
     market: input.market,
+    signed: input.signed ?? false,
     rows: b.rows,
     missing: b.missing,
     schedule: facts.schedule,

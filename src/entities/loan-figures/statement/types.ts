@@ -132,6 +132,8 @@ export interface StatementSchedule {
 
 export interface Statement {
   market: Market;
+  /** Signed: what reaches the borrower's account has reached it (the words say so, in the past). */
+  signed: boolean;
   rows: StatementRow[];
   missing: MissingRow[];
   schedule: StatementSchedule;
@@ -173,4 +175,6 @@ export interface StatementInput {
   productName?: string;
   /** The response's daily rate in percent (`loanRate`), when it has one. */
   dailyRatePercent?: string | number;
+  /** A signed loan's statement (after Apply); before it, the offer's. */
+  signed?: boolean;
 }

@@ -22,6 +22,8 @@ const PlanEntrySchema = v.union([
  */
 export const ContractSchema = v.pipe(
   v.object({
+    /** Beyond spec §3's list: the loan's number, as loan details and the statement name it. */
+    orderNo: text,
     userName: text,
     productName: text,
     amount: optionalMinor,

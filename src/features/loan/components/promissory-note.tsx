@@ -2,7 +2,8 @@ import { KeepTogether } from '@/components/ui';
 import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoanLender } from '@/entities/lender';
-import { formatDate, useNumberFormat } from '@/lib/format';
+import { formatDate, isServerDate, useNumberFormat } from '@/lib/format';
+import { extensionFees } from '@/entities/loan-figures/fees';
 import { pesosInWords, rupeesInWords } from '@/lib/format/amount-words';
 import { Market } from '@/lib/session/market';
 import { loanFigures, type LoanFigures } from '@/entities/loan-figures/loan-terms';
@@ -27,8 +28,11 @@ function useTermsText(figures: LoanFigures, values: Record<string, string>) {
   const rate = (value: number) => percent(value, 2);
   const note = (source: string) => (source === 'reference' ? t('reference') : '');
   const { interest, lateCharge, penalCharges, prepayment, tax } = figures;
+  // The fee by its one name (common.fee), in the middle of a sentence.
+  const commissionName = t('common:fee.processing');
   const costs = t('costs', {
     ...values,
+    commissionName: commissionName.charAt(0).toLocaleLowerCase() + commissionName.slice(1),
     annualRate: rate(interest.annual),
     dailyRate: percent(interest.daily, 4),
     rateNote: interest.source === 'reference' ? t('reference') : t(`rateGiven.${interest.given}`),
@@ -133,12 +137,27 @@ export function PromissoryNote({
     tax: contract.IVA,
   });
   const terms = useTermsText(figures, values);
+  // Signed once the contract has its date: before Apply the note says what will happen, never what has not.
+  const signed = isServerDate(contract.contractDate);
+  const draft = (key: string) => (signed ? key : `draft.${key}`);
+  // The extension's fee by its one name and amount, as the KFS or carátula states it (contract §7).
+  const extension = extensionFees(contract.keyFacts?.fees)[0];
+  const feeName = extension?.name ?? t('common:fee.extension');
+  const fee =
+    extension?.amount === undefined
+      ? t('deferralFeeUnknown', { name: feeName })
+      : t(extension.taxAmount ? 'deferralFeeTax' : 'deferralFee', {
+          name: feeName,
+          amount: money(extension.amount),
+          tax: money(extension.taxAmount),
+        });
   const fields: [string, ReactNode][] = [
+    ...(contract.orderNo.trim() ? [[t('fields.orderNo'), contract.orderNo] as [string, ReactNode]] : []),
     [t('fields.userName'), values.userName],
     [t('fields.productName'), values.productName],
     [t('fields.amount'), values.amount],
     [t('fields.bankNo'), values.bankNo],
-    [t('fields.daiDate'), values.daiDate],
+    [t('fields.daiDate'), signed ? values.daiDate : t('draft.daiDate')],
     [
       t('fields.planDate'),
       // A list of dates wraps between dates, never inside one ("2026-11-" / "30").
@@ -148,12 +167,12 @@ export function PromissoryNote({
       />,
     ],
     [t('fields.contractAmount'), values.contractAmount],
-    [t('fields.commission'), values.commission],
+    [t('common:fee.processing'), values.commission],
     [t('fields.interest'), values.interest],
     [t('fields.iva'), values.iva],
-    [t('fields.giveAmount'), values.giveAmount],
+    [t(signed ? 'fields.giveAmount' : 'fields.giveAmountDraft'), values.giveAmount],
     [t('fields.userAddress'), values.userAddress],
-    [t('fields.contractDate'), values.contractDate],
+    [t('fields.contractDate'), signed ? values.contractDate : t('draft.contractDate')],
     [t('fields.company'), values.company],
   ];
   const plansWithRows = inPeriods && contract.plans.length > 0;
@@ -173,7 +192,7 @@ export function PromissoryNote({
       </dl>
 
       <p>
-        <KeepTogether text={inPeriods ? t('promisePeriods', values) : t('promise', values)} />
+        <KeepTogether text={t(draft(inPeriods ? 'promisePeriods' : 'promise'), values)} />
       </p>
 
       {plansWithRows ? (
@@ -205,7 +224,7 @@ export function PromissoryNote({
       ) : null}
 
       <p>
-        <KeepTogether text={t('disbursal', values)} />
+        <KeepTogether text={t(draft('disbursal'), values)} />
       </p>
       <p data-figure="costs">
         <KeepTogether text={terms.costs} />
@@ -218,9 +237,11 @@ export function PromissoryNote({
       <p data-figure="prepayment">
         <KeepTogether text={terms.prepayment} />
       </p>
-      <p>{t('deferral')}</p>
+      <p data-figure="extension">
+        <KeepTogether text={t('deferral', { fee })} />
+      </p>
       <p>
-        <KeepTogether text={t('closing', values)} />
+        <KeepTogether text={t(draft('closing'), values)} />
       </p>
 
       <div className="promissory-note__parties">

@@ -8,12 +8,22 @@ import type es from './loan-agreement.es';
 const loanAgreement: typeof es = {
   title: 'Loan agreement',
   periodsTitle: 'Loan agreement in instalments',
+  intro:
+    'This loan agreement has three parts: the loan terms and conditions, the promissory note you signed and, as its annex, the summary box (your Key Facts Statement).',
+  introDraft:
+    'This loan agreement has three parts: the loan terms and conditions, the promissory note and, as its annex, the summary box (your Key Facts Statement). It is not signed yet: you sign it when you apply, and nothing in it has happened before then.',
+  terms: {
+    title: 'Loan terms and conditions',
+    text: 'Sections 1 to 20 are part of this agreement and apply to every loan: among them interest and fees (section 5), extension (8), penal charges (9), how payments are applied (10), recovery agents (13), transfer of the loan (14) and grievances (18).',
+    link: 'Read the loan terms and conditions',
+  },
   heading: 'Promissory note',
   periodsHeading: 'Promissory note in instalments',
   // An Indian promissory note heads its sum with the figure alone ("₹20,000.00"); "Good for" is a
   // word-for-word "Bueno por", which no Indian note says.
   goodFor: '{{amount}}',
   fields: {
+    orderNo: 'Loan number',
     userName: 'Borrower',
     productName: 'Product',
     amount: 'Loan amount',
@@ -21,10 +31,10 @@ const loanAgreement: typeof es = {
     daiDate: 'Disbursal date',
     planDate: 'Repayment date',
     contractAmount: 'Amount to repay',
-    commission: 'Processing fee',
     interest: 'Interest',
     iva: 'GST on the processing fee',
     giveAmount: 'Amount received',
+    giveAmountDraft: 'Amount to be received',
     userAddress: "Borrower's address",
     contractDate: 'Contract date',
     company: 'Lender',
@@ -39,10 +49,22 @@ const loanAgreement: typeof es = {
     date: 'Date',
     amount: 'Amount',
   },
+  draft: {
+    promise:
+      'When I apply, I, {{userName}}, residing at {{userAddress}}, unconditionally promise to pay {{company}} or order the sum of {{contractAmountInWords}} on or before {{planDate}}, for the loan of {{amount}} to be granted to me through the product {{productName}}.',
+    promisePeriods:
+      'When I apply, I, {{userName}}, residing at {{userAddress}}, unconditionally promise to pay {{company}} or order the total sum of {{contractAmountInWords}} in the EMIs and on the dates of the repayment schedule below, for the loan of {{amount}} to be granted to me through the product {{productName}}. The last EMI is due on {{planDate}}.',
+    disbursal:
+      'Once I apply and the loan is approved, the lender is to pay {{giveAmount}} into bank account {{bankNo}} in my name: the loan amount less the processing fee and its GST. Nothing has been paid yet.',
+    closing:
+      'I sign this promissory note, agreeing to its terms, with {{company}} as lender, when I apply. It is not signed yet.',
+    daiDate: 'On disbursal, after you apply',
+    contractDate: 'When you apply',
+  },
   disbursal:
     'On {{daiDate}} the lender paid {{giveAmount}} into bank account {{bankNo}} in my name, the loan amount less the processing fee and its GST, which I acknowledge as delivery of the loan.',
   costs:
-    'The loan bears ordinary interest at an annual rate of {{annualRate}}, that is {{dailyRate}} a day{{rateNote}}. Interest amounts to {{interest}} and the processing fee to {{commission}}. GST of {{taxRate}}{{taxNote}} on the processing fee amounts to {{iva}}; interest is exempt from GST.',
+    'The loan bears ordinary interest at an annual rate of {{annualRate}}, that is {{dailyRate}} a day{{rateNote}}. Interest amounts to {{interest}} and the {{commissionName}} to {{commission}}. GST of {{taxRate}}{{taxNote}} on the processing fee amounts to {{iva}}; interest is exempt from GST.',
   rateGiven: {
     annual: ' (daily rate: the annual rate divided by 365)',
     daily: ' (annual rate: the daily rate times 365)',
@@ -72,7 +94,10 @@ const loanAgreement: typeof es = {
   },
   reference: ' (reference value: not stated for this loan)',
   deferral:
-    'I may request deferred repayment and postpone the payment date by up to 7 days. In that case only the deferred service fee is due.',
+    'I may move a payment to a new due date up to 7 days after it; only this fee is then due: {{fee}} (section 8 of the loan terms and conditions).',
+  deferralFee: '{{name}}: {{amount}}',
+  deferralFeeTax: '{{name}}: {{amount}}, plus GST of {{tax}}',
+  deferralFeeUnknown: '{{name}}, of the amount the app shows before I pay it',
   closing:
     'I sign this promissory note on {{contractDate}}, agreeing to its terms, with {{company}} as lender.',
   debtor: 'The borrower',

@@ -116,8 +116,9 @@ const loanStatement: typeof es = {
     disbursal: '100% upfront: the whole amount at once, not in stages (so no clause on stages applies)',
     noOtherPenal: 'Nil: no penal charge besides those above',
     clause: {
-      recoveryAgents: 'Loan terms, section 13 (Fair collection practices)',
-      grievance: 'Loan terms, section 18 (Grievance redressal)',
+      // The loan agreement's terms and conditions (/loanTerms), by section number and title.
+      recoveryAgents: 'Loan terms and conditions, section 13 (Fair collection practices)',
+      grievance: 'Loan terms and conditions, section 18 (Grievance redressal)',
     },
     rateTypeValue: {
       fixed: 'Fixed',

@@ -1,6 +1,7 @@
 import type { Dayjs } from 'dayjs';
 import type { OfferLender } from '@/entities/lender';
 import { parseServerDate } from '@/lib/format/date';
+import { isServerDate } from '@/lib/format/date-text';
 import type { StatementInput } from '@/entities/loan-figures/statement';
 import { Market } from '@/lib/session';
 import { statementApr } from '@/entities/loan-figures/apr';
@@ -82,7 +83,9 @@ export function contractStatementInput(
           amount: line.amount ?? (contract.plans.length === 1 ? contract.contractAmount : undefined),
         }));
   const disbursed = parseServerDate(contract.daiDate ?? details?.daiDate) ?? null;
-  const start = disbursed ?? serverDate ?? undefined;
+  // Not paid out yet (the agreement before Apply): the lender's calculation date of the offer.
+  const start =
+    disbursed ?? parseServerDate(contract.keyFacts?.aprDate)?.toDate() ?? serverDate ?? undefined;
   const tenor = tenorDays(
     undefined,
     undefined,
@@ -113,5 +116,7 @@ export function contractStatementInput(
     loanLender: contract.lender ?? details?.lender,
     coolingOffDays: market === Market.india ? coolingOffDays(market, tenor) : undefined,
     productName: contract.productName || details?.productName || undefined,
+    // Signed once the contract has its date (the agreement shows the offer's contract before Apply).
+    signed: isServerDate(contract.contractDate),
   };
 }

@@ -68,7 +68,7 @@ const repayment = {
     copyVpa: 'Copiar el ID de UPI',
     referenceHint: 'Si pagas con el ID de UPI, escríbela en la nota del pago («Añadir mensaje») de tu app.',
     note: 'Pago del préstamo {{reference}}',
-    noteDelay: 'Comisión de extensión {{reference}}',
+    noteDelay: 'Comisión por extensión {{reference}}',
   },
   codi: {
     scanHint:

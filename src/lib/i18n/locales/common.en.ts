@@ -69,6 +69,10 @@ const common: typeof es = {
     cat: 'Average CAT {{cat}} without VAT. For information and comparison. Calculated on {{date}}.',
     aprRange: 'APR {{min}} to {{max}} a year, worked out on {{date}}.',
   },
+  fee: {
+    processing: 'Processing fee',
+    extension: 'Extension fee',
+  },
   lateCharge: {
     annual: '{{rate}} per annum',
     withBasis: '{{value}} {{basis}}',

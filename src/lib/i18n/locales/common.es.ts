@@ -71,6 +71,11 @@ const common = {
     aprRange: 'Tasa anual (APR) de {{min}} a {{max}}, calculada el {{date}}.',
   },
   /** A late charge, worded the same on every page (entities/loan-figures/late-charge-words.ts). */
+  // Each fee's one name, in every document and page that names it (docs/key-facts.md, "Fees by one name").
+  fee: {
+    processing: 'Comisión por apertura',
+    extension: 'Comisión por extensión',
+  },
   lateCharge: {
     annual: '{{rate}} anual',
     withBasis: '{{value}} {{basis}}',

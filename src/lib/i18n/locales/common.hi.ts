@@ -76,6 +76,10 @@ const common: typeof es & { profile: ProfileHindi } = {
     cat: 'औसत CAT {{cat}}, VAT के बिना। जानकारी और तुलना के लिए। {{date}} को निकाला गया।',
     aprRange: 'एपीआर (वार्षिक प्रतिशत दर) {{min}} से {{max}} प्रति वर्ष, {{date}} को निकाली गई।',
   },
+  fee: {
+    processing: 'प्रोसेसिंग शुल्क',
+    extension: 'एक्सटेंशन शुल्क',
+  },
   lateCharge: {
     annual: '{{rate}} प्रति वर्ष',
     withBasis: '{{value}}, {{basis}}',
