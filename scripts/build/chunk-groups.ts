@@ -17,7 +17,9 @@
  * - `<feature>-data`: a feature's data modules and what they import (its API calls and models).
  * - `<feature>-ui`: a feature's UI code that several of its pages share (the official site's layout is a
  *   page of its own); code of one page stays in it.
- * - Pages and texts keep their own chunks. All CSS is one file (cssCodeSplit off).
+ * - Pages and texts keep their own chunks, except that a view one page imports and another loads lazily
+ *   (the statement's view) goes into the page that needs it at once, and code only texts import (a phrase
+ *   several locales share) goes with their feature's data. All CSS is one file (cssCodeSplit off).
  */
 import type { Rollup } from 'vite';
 import { routeTable } from '../../src/app/route-table';
@@ -95,8 +97,29 @@ function graphQueries(ctx: ChunkingContext) {
       }
       return [...features];
     }),
-    /** How many pages (or layouts) use it. */
-    pageCount: memo((id) => importersOf(id).filter((importer) => PAGE.test(importer)).length),
+    /** The pages (or layouts) that use it. */
+    pagesUsing: memo((id) => importersOf(id).filter((importer) => PAGE.test(importer))),
+    /**
+     * The one page that imports a view another page loads lazily (the statement's view, which the
+     * confirmation opens later), when `id` is that page or code only it uses; else undefined.
+     */
+    viewHost: memo((id): string | undefined => {
+      const pages = PAGE.test(id) ? [id] : importersOf(id).filter((importer) => PAGE.test(importer));
+      const page = pages.length === 1 ? pages[0]! : undefined;
+      const hostsView = page
+        ? (info(page)?.importedIds ?? []).some(
+            (imported) =>
+              (info(imported)?.dynamicImporters.length ?? 0) > 0 &&
+              importersOf(imported).filter((importer) => PAGE.test(importer)).length === 1,
+          )
+        : false;
+      return hostsView ? /([\w-]+)\.tsx$/.exec(page!)![1] : undefined;
+    }),
+    /** Imported by texts alone (a phrase several locales share): their pages load it with them. */
+    onlyTexts: (id: string) => {
+      const importers = info(id)?.importers ?? [];
+      return importers.length > 0 && importers.every((importer) => LOCALE.test(importer));
+    },
   };
 }
 
@@ -114,11 +137,28 @@ export function appChunkName(id: string, ctx: ChunkingContext): string | null {
   if (DAYJS.test(id)) return 'widgets';
   if (!SOURCE.test(id) || id.includes('node_modules') || LOCALE.test(id)) return null;
   if (pass?.ctx !== ctx) pass = { ctx, queries: graphQueries(ctx) };
-  const { isInitial, onDataPath, onStartPath, onStaticPage, featuresUsing, pageCount, isLeaf } = pass.queries;
+  const {
+    isInitial,
+    onDataPath,
+    onStartPath,
+    onStaticPage,
+    featuresUsing,
+    pagesUsing,
+    isLeaf,
+    onlyTexts,
+    viewHost,
+  } = pass.queries;
+  const pageCount = (module: string) => pagesUsing(module).length;
   const feature = FEATURE.exec(id)?.[1];
   if (feature && DATA_MODULE.test(id)) return `${feature}-data`;
   if (!PAGE.test(id) && isInitial(id)) return 'core';
+  // The page and that view make one chunk: a chunk of its own would be one more file in the page's trip.
+  const host = onDataPath(id) ? undefined : viewHost(id);
+  if (host) return host;
   if (PAGE.test(id)) return null;
+  const features = featuresUsing(id);
+  // Code only texts import goes with the data of their one feature, which the pages of those texts load.
+  if (onlyTexts(id) && features.length === 1 && hasData(features[0]!)) return `${features[0]}-data`;
   if (feature) {
     if (onDataPath(id)) return `${feature}-data`;
     // A shared leaf (the feature's constants) would leave an empty chunk once inlined: keep it with the
@@ -127,7 +167,6 @@ export function appChunkName(id: string, ctx: ChunkingContext): string | null {
     return pageCount(id) > 1 ? `${feature}-ui` : null;
   }
   // Shared data-path code only one feature uses (the voucher kept on the phone) goes with its data.
-  const features = featuresUsing(id);
   if (onDataPath(id)) return features.length === 1 ? `${features[0]}-data` : 'core';
   if (START.test(id) || onStartPath(id)) return 'app';
   // Shared code only one feature uses (the test preview's scenario cookie, the loan cost) goes with it.

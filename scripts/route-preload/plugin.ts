@@ -122,8 +122,15 @@ export function routePreload({
             const texts = route.texts[locale].filter((file) => !report!.shell.texts[locale].includes(file));
             if (texts.length) (entry.texts ??= {})[locale] = texts.map(index);
           }
-          const firstCalls = findRouteDef(routeTable, route.path)?.firstCalls;
-          if (firstCalls?.length) entry.firstCalls = firstCalls.map((key) => calls[key]);
+          const def = findRouteDef(routeTable, route.path);
+          if (def?.firstCalls?.length) entry.firstCalls = def.firstCalls.map((key) => calls[key]);
+          if (def?.queryAliases) entry.aliases = def.queryAliases;
+          if (route.when)
+            entry.when = route.when.map(({ key, pattern, js }) => ({
+              key,
+              pattern,
+              scripts: largestFirst(js).map(index),
+            }));
           routes[normalizeRoutePath(route.path)] = entry;
         }
         for (const { route, locale, html, fileName } of renderings()) {

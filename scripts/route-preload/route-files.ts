@@ -26,6 +26,8 @@ export interface RouteFiles extends FirstLoadFiles {
   path: string;
   /** The route starts requests on load (it has a data module).  */
   data: boolean;
+  /** What some of its queries need besides (RouteDef.firstLoadWhen), beyond `js`. */
+  when?: { key: string; pattern: string; js: string[] }[];
 }
 
 export interface RouteFilesReport {
@@ -33,11 +35,22 @@ export interface RouteFilesReport {
   shell: FirstLoadFiles & { entryJs: string[]; start: string[] };
   /** Per route, everything its first paint needs, the shell included. */
   routes: RouteFiles[];
+  /**
+   * What the app asks for on purpose once the first page has painted and the browser is idle (the field
+   * reporters, the service worker's registration), and no first load needs.
+   */
+  background: string[];
 }
 
 export const START_MODULE = 'src/app/start.tsx';
 /** axios, which a page loads on its first request the HTML did not send. */
 export const NETWORK_MODULE = 'src/lib/http/network.ts';
+/** Loaded after the first page's data has arrived and painted (src/main.ts, startBackgroundWork). */
+export const BACKGROUND_MODULES = [
+  'src/lib/pwa/register.ts',
+  'src/lib/telemetry/error-reporter.ts',
+  'src/lib/telemetry/rum.ts',
+];
 
 export function routeFiles(graph: ChunkGraph, table: readonly RouteDef[]): RouteFilesReport {
   const fileOf = (module: string): string => {
@@ -74,6 +87,9 @@ export function routeFiles(graph: ChunkGraph, table: readonly RouteDef[]): Route
     texts: { es: [], en: [], hi: [textFile('common', 'hi')] },
   };
 
+  const allTexts = new Set(
+    graph.modules.filter((id) => /\/locales\/[\w-]+\.(es|en|hi)\.ts$/.test(id)).map(fileOf),
+  );
   const routes = table.map((def): RouteFiles => {
     const js = new Set(shellJs);
     closure(fileOf(`src/features/${def.page}.tsx`), js);
@@ -83,6 +99,16 @@ export function routeFiles(graph: ChunkGraph, table: readonly RouteDef[]): Route
     if (def.data && !def.firstCalls?.length) closure(fileOf(NETWORK_MODULE), js);
     const namespaces = [...new Set([...(def.layout?.namespaces ?? []), ...def.namespaces])];
     const routeTexts = texts(namespaces);
+    // What the texts import (a phrase several locales share) runs with them: followed to the end, in every
+    // language, since a text file cannot run before its imports have arrived.
+    for (const file of LOCALES.flatMap((locale) => routeTexts[locale])) {
+      for (const imported of closure(file)) if (!allTexts.has(imported)) js.add(imported);
+    }
+    const when = def.firstLoadWhen?.map(({ key, pattern, module }) => ({
+      key,
+      pattern,
+      js: [...closure(fileOf(`src/features/${module}.tsx`))].filter((file) => !js.has(file)),
+    }));
     return {
       path: def.path,
       data: Boolean(def.data),
@@ -90,7 +116,14 @@ export function routeFiles(graph: ChunkGraph, table: readonly RouteDef[]): Route
       texts: Object.fromEntries(
         LOCALES.map((locale) => [locale, [...shell.texts[locale], ...routeTexts[locale]]]),
       ) as Record<TextLocale, string[]>,
+      ...(when?.length ? { when } : {}),
     };
   });
-  return { shell, routes };
+  const firstLoads = new Set(routes.flatMap((route) => route.js));
+  const background = new Set<string>();
+  for (const module of BACKGROUND_MODULES) {
+    const file = graph.fileOf(module);
+    if (file) closure(file, background);
+  }
+  return { shell, routes, background: [...background].filter((file) => !firstLoads.has(file)) };
 }

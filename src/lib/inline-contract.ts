@@ -22,6 +22,10 @@ export interface RouteFiles {
   prerenderHtml?: Partial<Record<InlineLocale, string>>;
   /** The page's first API calls, sent with the HTML (src/lib/http/call.ts). */
   firstCalls?: CallDescription[];
+  /** The route's query aliases (RouteDef.queryAliases), for its first calls' values. */
+  aliases?: Readonly<Record<string, string>>;
+  /** Chunks the first paint needs for some queries only (RouteDef.firstLoadWhen), largest first. */
+  when?: { key: string; pattern: string; scripts: number[] }[];
 }
 
 /** `<script type="application/json" id="route-preload">`: written by the build, read by the preload script. */

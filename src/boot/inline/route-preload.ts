@@ -25,7 +25,7 @@ import {
   type RouteFiles,
 } from '../../lib/inline-contract';
 import { readKeptSession, sessionQueryAt, type KeptSession } from '../../lib/session/kept';
-import { readUrlQuery } from '../../lib/session/url-query';
+import { readUrlQuery, withAliases } from '../../lib/session/url-query';
 import { hashRoutePath, pageLocale } from './market';
 
 /**
@@ -35,14 +35,14 @@ import { hashRoutePath, pageLocale } from './market';
 function sendFirstCalls(route: RouteFiles, map: RoutePreloadMap, kept: KeptSession): void {
   if (!route.firstCalls || !('fetch' in window)) return;
   const sent = route.firstCalls
-    .map((call) => sendEarly(call, map, kept))
+    .map((call) => sendEarly(call, route, map, kept))
     .filter((call): call is EarlyCall => call !== undefined);
   if (sent.length) window.__firstCalls = sent;
 }
 
-function sendEarly(call: CallDescription, map: RoutePreloadMap, kept: KeptSession) {
+function sendEarly(call: CallDescription, route: RouteFiles, map: RoutePreloadMap, kept: KeptSession) {
   // The same values, the same session and the same builder as the app's own request for this call.
-  const values = callValues(call, readUrlQuery(location.href));
+  const values = callValues(call, withAliases(readUrlQuery(location.href), route.aliases));
   if (!values) return undefined;
   const request = buildRequest(call, values, {
     bases: map.api,
@@ -111,7 +111,12 @@ try {
       ),
     };
   if (handoff) window.__prerender = handoff;
-  for (const file of [...map.shell, ...(route.scripts ?? [])]) preload(map.files[file]!);
+  const query = readUrlQuery(location.href);
+  const wanted = (route.when ?? []).filter(({ key, pattern }) =>
+    new RegExp(pattern).test((query[key] ?? '').toUpperCase()),
+  );
+  for (const file of [...map.shell, ...(route.scripts ?? []), ...wanted.flatMap((when) => when.scripts)])
+    preload(map.files[file]!);
   for (const file of [...(map.sharedTexts[locale] ?? []), ...(route.texts?.[locale] ?? [])])
     preload(map.files[file]!);
 } catch {

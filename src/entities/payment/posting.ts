@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import { env } from '@/config/env';
+import { CODI_CODE, UPI_CODE } from './qr-rails';
 
 /**
  * The kinds of channel a borrower pays through. Each pays differently (cash at a counter, a transfer to a
@@ -10,8 +11,8 @@ export type ChannelKind = 'store' | 'bank' | 'codi' | 'upi' | 'card' | 'other';
 
 /** Channel codes as the servers send them, by kind; anything else is `other`. */
 const KIND_PATTERNS: [ChannelKind, RegExp][] = [
-  ['upi', /^UPI|BHIM/],
-  ['codi', /^CODI/],
+  ['upi', new RegExp(UPI_CODE)],
+  ['codi', new RegExp(CODI_CODE)],
   ['bank', /SPEI|IMPS|NEFT|RTGS|BANK|TRANSFER|CLABE/],
   ['card', /CARD|DEBIT|TARJETA/],
   [

@@ -3,7 +3,6 @@ import type { RouteDef } from '../../lib/router/route-def';
 
 // Each page fetches only its own texts.
 const ns = ['loan'];
-// The statement's texts ('loan-statement') load with its lazy chunk, after the first paint.
 const confirmNs = ['loan-confirm'];
 const detailsNs = ['loan-details'];
 const productsNs = ['loan-products'];
@@ -69,6 +68,9 @@ export const loanRoutes: RouteDef[] = [
     path: paths.loanStatement,
     page: 'loan/routes/loan-statement',
     data: 'loan/routes/loan-statement.data',
+    // Linked with the loan's ids: the contract's `orderNo` is its `orderId` (and the other way round).
+    queryAliases: { orderNo: 'orderId', orderId: 'orderNo' },
+    firstCalls: ['contract', 'loanDetails'],
     namespaces: statementNs,
   },
   {

@@ -1,5 +1,6 @@
 import { paths } from '../../config/paths';
 import type { RouteDef } from '../../lib/router/route-def';
+import { QR_RAIL_CODE } from '../../entities/payment/qr-rails';
 
 const ns = ['repayment'];
 
@@ -22,6 +23,8 @@ export const repaymentRoutes: RouteDef[] = [
     path: paths.repayInstructions,
     page: 'repayment/routes/repay-instructions',
     data: 'repayment/routes/repay-instructions.data',
+    // A QR rail's voucher is drawn as a code with the page: its encoder comes in the same trip.
+    firstLoadWhen: [{ key: 'payCode', pattern: QR_RAIL_CODE, module: 'repayment/components/qr-code' }],
     namespaces: ns,
   },
   { path: paths.dragonpayInstructions, page: 'repayment/routes/dragonpay-instructions', namespaces: ns },

@@ -1,4 +1,4 @@
-import { readUrlQuery } from '@/lib/session/url-query';
+import { readUrlQuery, withAliases } from '@/lib/session/url-query';
 import { settled } from './outcome';
 import { loadPage, type DataModule } from './page-data';
 import { findRouteDef, type RouteDef } from './route-def';
@@ -39,7 +39,7 @@ export async function startFirstLoad(
   if (!first || !load) return;
   try {
     const { load: loadData } = await load();
-    first.data = loadPage(first.def.path, loadData, readUrlQuery(href));
+    first.data = loadPage(first.def.path, loadData, withAliases(readUrlQuery(href), first.def.queryAliases));
   } catch {
     // The data module did not arrive: the router loads the page itself, with its failure and retry.
   }

@@ -1,4 +1,6 @@
 import { routeQueryFromRequest } from '@/lib/session/route-query';
+import { withAliases } from '@/lib/session/url-query';
+import type { RouteDef } from './route-def';
 import { track } from './outcome';
 import { pageSignal } from './page-requests';
 
@@ -32,7 +34,7 @@ export function loadPage(
 }
 
 /** React Router's loader for a page's data module. */
-export function pageLoader(routeId: string, load: DataModule['load']) {
+export function pageLoader(def: RouteDef, load: DataModule['load']) {
   return ({ request }: { request: Request }) =>
-    loadPage(routeId, load, routeQueryFromRequest(request), request.signal);
+    loadPage(def.path, load, withAliases(routeQueryFromRequest(request), def.queryAliases), request.signal);
 }

@@ -16,6 +16,18 @@ export interface RouteDef {
    * sends them with the chunk preloads, and the transport adopts each answer (src/lib/http/call.ts).
    */
   firstCalls?: readonly (keyof typeof calls)[];
+  /**
+   * Values the route's query gives under another name when it lacks them, `{ orderNo: 'orderId' }`: the
+   * statement page is linked with the loan's `orderId`, and its contract call sends it as `orderNo`. The
+   * page's data module and the HTML's first calls read the query with them (src/lib/session/url-query.ts).
+   */
+  queryAliases?: Readonly<Record<string, string>>;
+  /**
+   * Code only some of the route's queries need at once (a QR rail's encoder, for a `payCode` of UPI or
+   * CoDi): the HTML asks for it with the route's files when the query's `key`, trimmed and in capitals,
+   * matches `pattern`. `module` is a path under `src/features/`, as `page` is.
+   */
+  firstLoadWhen?: readonly { key: string; pattern: string; module: string }[];
   /** i18n namespaces the page uses, fetched beside its code. */
   namespaces: string[];
   /** A layout route around the page, shared by every route that names the same id. */

@@ -35,7 +35,7 @@ export async function loadComponent(
  * which sends nothing.
  */
 function loaderOf(def: RouteDef, data: DataModule, prerender: boolean) {
-  if (!prerender) return pageLoader(def.path, data.load);
+  if (!prerender) return pageLoader(def, data.load);
   const { prerenderLoad } = data;
   if (!prerenderLoad) throw new Error(`prerender: ${def.path} has no prerenderLoad`);
   return ({ request }: { request: Request }) => prerenderLoad(routeQueryFromRequest(request));

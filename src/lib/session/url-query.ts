@@ -30,6 +30,17 @@ export function parseQuery(search: string): Record<string, string> {
   return result;
 }
 
+/** `query` with each absent key of `aliases` taken from the key it names (RouteDef.queryAliases). */
+export function withAliases(
+  query: Record<string, string>,
+  aliases: Readonly<Record<string, string>> | undefined,
+): Record<string, string> {
+  const aliased = { ...query };
+  for (const [key, from] of Object.entries(aliases ?? {}))
+    if (aliased[key] === undefined && query[from] !== undefined) aliased[key] = query[from];
+  return aliased;
+}
+
 /** The query before `#` and the one inside the hash route, the hash one winning (contract §1). */
 export function readUrlQuery(href: string): Record<string, string> {
   let url: URL;

@@ -87,6 +87,33 @@ describe('route files (the preload map)', () => {
     expect(home.texts.es).toEqual(['official.es.js']);
   });
 
+  it("follows what a route's texts import: a phrase they share is a chunk its first load needs", () => {
+    const withPhrase = {
+      ...imports,
+      'loan-confirm.es.js': ['phrase.js'],
+      'loan-confirm.hi.js': ['phrase.js'],
+    };
+    const confirm = routeFiles(graph(withPhrase, modules), table).routes[0]!;
+    expect(confirm.js).toContain('phrase.js');
+    // The texts themselves stay per language.
+    expect(confirm.js.filter((file) => file.includes('loan-confirm.'))).toEqual([]);
+  });
+
+  it('names what only some queries need at once, beyond the route files', () => {
+    const withQr = { ...modules, 'src/features/loan/components/qr.tsx': 'qr.js' };
+    const qrImports = { ...imports, 'qr.js': ['qr-encoder.js', 'framework.js'] };
+    const when = [{ key: 'payCode', pattern: '^UPI', module: 'loan/components/qr' }];
+    const confirm = routeFiles(graph(qrImports, withQr), [{ ...table[0]!, firstLoadWhen: when }]).routes[0]!;
+    expect(confirm.when).toEqual([{ key: 'payCode', pattern: '^UPI', js: ['qr.js', 'qr-encoder.js'] }]);
+    expect(confirm.js).not.toContain('qr.js');
+  });
+
+  it('lists the background files apart from every first load', () => {
+    const withBackground = { ...modules, 'src/lib/pwa/register.ts': 'register.js' };
+    const report = routeFiles(graph({ ...imports, 'register.js': ['core.js'] }, withBackground), table);
+    expect(report.background).toEqual(['register.js']);
+  });
+
   it('fails the build when a route module has no chunk', () => {
     const broken = { ...modules, 'src/features/official/routes/home.tsx': undefined } as unknown as Record<
       string,

@@ -13,7 +13,6 @@ const loanStatement: typeof es = {
     saved: 'File saved: {{name}}',
     open: 'View the statement',
     pageTitle: 'Your loan statement',
-    loading: 'Loading…',
     headline: {
       received: 'Amount you receive',
       totalToPay: 'Total amount to be paid',

@@ -12,7 +12,6 @@ const loanStatement = {
     saved: 'Archivo guardado: {{name}}',
     open: 'Ver el documento',
     pageTitle: 'Documento de tu préstamo',
-    loading: 'Cargando…',
     headline: {
       received: 'Monto que recibes',
       totalToPay: 'Monto total a pagar',

@@ -16,7 +16,6 @@ const loanStatement: typeof es = {
     saved: 'फ़ाइल सेव हो गई: {{name}}',
     open: 'विवरण देखें',
     pageTitle: 'आपके लोन का विवरण',
-    loading: 'लोड हो रहा है…',
     headline: {
       received: 'आपको मिलने वाली राशि',
       totalToPay: 'कुल चुकाने वाली राशि',

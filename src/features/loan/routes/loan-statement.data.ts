@@ -7,9 +7,9 @@ import { getLoanDetailsDated } from '../api/get-loan-details';
  * statement still shows the contract's own dates without them).
  */
 export function load({ productId, orderId, orderNo }: RouteQuery, signal: AbortSignal) {
-  const details = getLoanDetailsDated(productId, orderId ?? orderNo, { signal }).catch(() => null);
+  const details = getLoanDetailsDated(productId, orderId, { signal }).catch(() => null);
   return {
-    statement: Promise.all([getContract(orderNo || orderId, { signal }), details]).then(
+    statement: Promise.all([getContract(orderNo, { signal }), details]).then(
       ([contract, dated]) => ({ contract, loan: dated?.data ?? null, serverDate: dated?.serverDate }),
     ),
   };

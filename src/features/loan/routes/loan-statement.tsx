@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useRef } from 'react';
+import { useMemo, useRef } from 'react';
 import { usePageData } from '@/lib/router/hooks';
 import { useTranslation } from 'react-i18next';
 import { Deferred, showToast } from '@/components/ui';
@@ -13,7 +13,7 @@ import type { load } from './loan-statement.data';
 import '../components/loan.css';
 import './loan-statement.css';
 
-const StatementView = lazy(() => import('../components/statement-view'));
+import StatementView from '../components/statement-view';
 
 function SignedStatement({
   contract,
@@ -45,25 +45,19 @@ function SignedStatement({
   };
 
   return (
-    <>
-      <div ref={holder}>
-        <Suspense fallback={<p className="loan-muted">{t('statement.loading')}</p>}>
-          {/* The KFS states its APR ninth (Annex A item 9): its headline figures go first. The carátula
-              already opens with the CAT and the amounts. */}
-          <StatementView draft={draft} headline={market === Market.india} />
-          {/* With the statement, not before it: buttons shown under the loading line would be pushed
-              down when the statement's file arrives (a layout shift on a slow network). */}
-          <div className="statement-actions">
-            <button type="button" className="btn btn--primary btn--block" onClick={() => window.print()}>
-              {t('statement.print')}
-            </button>
-            <button type="button" className="btn btn--block" onClick={save}>
-              {t('statement.save')}
-            </button>
-          </div>
-        </Suspense>
+    <div ref={holder}>
+      {/* The KFS states its APR ninth (Annex A item 9): its headline figures go first. The carátula
+            already opens with the CAT and the amounts. */}
+      <StatementView draft={draft} headline={market === Market.india} />
+      <div className="statement-actions">
+        <button type="button" className="btn btn--primary btn--block" onClick={() => window.print()}>
+          {t('statement.print')}
+        </button>
+        <button type="button" className="btn btn--block" onClick={save}>
+          {t('statement.save')}
+        </button>
       </div>
-    </>
+    </div>
   );
 }
 
