@@ -28,6 +28,8 @@ export interface RouteFiles extends FirstLoadFiles {
   data: boolean;
   /** What some of its queries need besides (RouteDef.firstLoadWhen), beyond `js`. */
   when?: { key: string; pattern: string; js: string[] }[];
+  /** What the page fetches on purpose after its first paint (RouteDef.afterFirstPaint), beyond `js`. */
+  later?: string[];
 }
 
 export interface RouteFilesReport {
@@ -109,10 +111,16 @@ export function routeFiles(graph: ChunkGraph, table: readonly RouteDef[]): Route
       pattern,
       js: [...closure(fileOf(`src/features/${module}.tsx`))].filter((file) => !js.has(file)),
     }));
+    const later = new Set<string>();
+    for (const { module, namespaces: laterNamespaces } of def.afterFirstPaint ?? []) {
+      closure(fileOf(`src/features/${module}.tsx`), later);
+      for (const file of Object.values(texts(laterNamespaces)).flat()) later.add(file);
+    }
     return {
       path: def.path,
       data: Boolean(def.data),
       js: [...js],
+      ...(later.size ? { later: [...later].filter((file) => !js.has(file)) } : {}),
       texts: Object.fromEntries(
         LOCALES.map((locale) => [locale, [...shell.texts[locale], ...routeTexts[locale]]]),
       ) as Record<TextLocale, string[]>,

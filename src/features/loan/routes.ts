@@ -11,6 +11,9 @@ const bindCardNs = ['loan-bind-card'];
 const agreementNs = ['loan-agreement'];
 const statementNs = ['loan-statement'];
 
+// The agreement's annex (the summary box) comes after the note has painted, below it, with its texts.
+const agreementAnnex = [{ module: 'loan/components/statement-view', namespaces: statementNs }];
+
 export const loanRoutes: RouteDef[] = [
   {
     path: paths.customerService,
@@ -62,6 +65,7 @@ export const loanRoutes: RouteDef[] = [
     page: 'loan/routes/loan-agreement',
     data: 'loan/routes/loan-agreement.data',
     firstCalls: ['contract'],
+    afterFirstPaint: agreementAnnex,
     namespaces: agreementNs,
   },
   {
@@ -78,6 +82,7 @@ export const loanRoutes: RouteDef[] = [
     page: 'loan/routes/loan-agreement-periods',
     data: 'loan/routes/loan-agreement.data',
     firstCalls: ['contract'],
+    afterFirstPaint: agreementAnnex,
     namespaces: agreementNs,
   },
 ];

@@ -28,6 +28,13 @@ export interface RouteDef {
    * matches `pattern`. `module` is a path under `src/features/`, as `page` is.
    */
   firstLoadWhen?: readonly { key: string; pattern: string; module: string }[];
+  /**
+   * Code the page fetches on purpose after its first paint, below what the borrower reads first (the
+   * agreement's annex, the summary box, under its note): the one second trip the route is allowed, named
+   * here so that tests/e2e/one-trip.spec.ts allows that one and no other: a module (a path under
+   * `src/features/`, as `page` is) and the namespaces of its texts.
+   */
+  afterFirstPaint?: readonly { module: string; namespaces: string[] }[];
   /** i18n namespaces the page uses, fetched beside its code. */
   namespaces: string[];
   /** A layout route around the page, shared by every route that names the same id. */

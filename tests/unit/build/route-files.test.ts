@@ -108,6 +108,18 @@ describe('route files (the preload map)', () => {
     expect(confirm.js).not.toContain('qr.js');
   });
 
+  it('names what a page fetches on purpose after its first paint, with its texts, apart from its files', () => {
+    const withAnnex = { ...modules, 'src/features/loan/components/annex.tsx': 'annex.js' };
+    const annexImports = { ...imports, 'annex.js': ['annex-parts.js', 'app.js'] };
+    const afterFirstPaint = [{ module: 'loan/components/annex', namespaces: ['loan-confirm'] }];
+    const confirm = routeFiles(graph(annexImports, withAnnex), [{ ...table[0]!, afterFirstPaint }])
+      .routes[0]!;
+    expect(confirm.later?.sort()).toEqual(
+      ['annex-parts.js', 'annex.js', 'loan-confirm.en.js', 'loan-confirm.es.js', 'loan-confirm.hi.js'].sort(),
+    );
+    expect(confirm.js).not.toContain('annex.js');
+  });
+
   it('lists the background files apart from every first load', () => {
     const withBackground = { ...modules, 'src/lib/pwa/register.ts': 'register.js' };
     const report = routeFiles(graph({ ...imports, 'register.js': ['core.js'] }, withBackground), table);
