@@ -57,6 +57,7 @@ describe('an Indian promissory note’s amount in words', () => {
       'Rupees Twenty Thousand Three Hundred Forty-Five and Fifty Paise Only',
     );
     expect(rupeesInWords(100)).toBe('Rupees One Only');
+    expect(indianNumber(0)).toBe('Zero');
     expect(rupeesInWords(-5)).toBe('');
   });
 });

@@ -8,6 +8,7 @@ import {
   formatScreenDateTime,
   relativeDay,
 } from '@/lib/format';
+import { parseServerDate } from '@/lib/format/date';
 import { fromLenderWallInput, toLenderWallInput } from '@/lib/format/date-text';
 import { Market } from '@/lib/session/market';
 
@@ -232,5 +233,14 @@ describe('the paid-time field reads the lender’s clock', () => {
     expect(fromLenderWallInput('2026-08-10T08:15', Market.mexico)).toBe(at);
     expect(fromLenderWallInput('2026-08-10', Market.mexico)).toBeUndefined();
     expect(fromLenderWallInput('2026-02-30T08:15', Market.mexico)).toBeUndefined();
+  });
+});
+
+describe('a day the app already holds', () => {
+  it('is read as it reads (a Date the app made), never moved into the lender’s zone', () => {
+    const held = new Date(2026, 0, 31, 0, 30);
+    for (const market of [Market.mexico, Market.india])
+      expect(parseServerDate(held, market)!.format('YYYY-MM-DD HH:mm'), market).toBe('2026-01-31 00:30');
+    expect(parseServerDate(new Date(Number.NaN), Market.india)).toBeNull();
   });
 });

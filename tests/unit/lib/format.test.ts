@@ -24,6 +24,8 @@ describe('inputs (spec §5)', () => {
 
   it('bank card: digits only, grouped in fours', () => {
     expect(cardInput('4111 1111-1111 1111').display).toBe('4111 1111 1111 1111');
+    // A card number has at most 19 digits: what is pasted beyond is dropped.
+    expect(cardInput('4111 1111 1111 1111 2222 33').value).toBe('4111111111111111222');
     fc.assert(
       fc.property(fc.string(), (raw) => {
         const { value, display } = cardInput(raw);

@@ -158,4 +158,23 @@ describe('counts and percentages, in the same convention as money', () => {
       ),
     );
   });
+
+  it('writes an amount in the market’s peso sign when no sign is given', () => {
+    expect(formatMoney(12345, undefined, 'market')).toBe('$123.45');
+  });
+
+  it('writes amounts past 2^53 minor units to the cent, either sign', () => {
+    expect(formatMoney(2 ** 60, '$', 'market')).toBe('$11,529,215,046,068,469.76');
+    expect(formatMoney(-(2 ** 60), '$', 'market')).toBe('-$11,529,215,046,068,469.76');
+  });
+
+  it('rounds half a unit of the last decimal away from zero, never to a signed zero', () => {
+    expect(formatNumber(-0.005, 2, 2, 'market')).toBe('-0.01');
+    expect(formatNumber(-0.004, 2, 2, 'market')).toBe('0.00');
+  });
+
+  it('writes negatives in the spec’s format with their sign, and a value that rounds to zero without', () => {
+    expect(formatNumber(-1234.5, 2, 2, 'spec')).toBe('-1.234,50');
+    expect(formatNumber(-0.001, 2, 2, 'spec')).toBe('0,00');
+  });
 });
