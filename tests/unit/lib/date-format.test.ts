@@ -9,7 +9,7 @@ import {
   relativeDay,
 } from '@/lib/format';
 import { parseServerDate } from '@/lib/format/date';
-import { fromLenderWallInput, toLenderWallInput } from '@/lib/format/date-text';
+import { fromLenderWallInput, isServerDate, serverMoment, toLenderWallInput } from '@/lib/format/date-text';
 import { Market } from '@/lib/session/market';
 
 const mx = { market: Market.mexico };
@@ -77,6 +77,8 @@ describe('dates as each market writes them (contract §4)', () => {
       '2026-13-45',
       '2026-02-30',
       '2026-11-29 25:00',
+      // Date.UTC reads years 0–99 as 1900–1999: a year that does not come back is no date either.
+      '0099-01-01',
       '<b>',
       -5,
     ])
@@ -242,5 +244,41 @@ describe('a day the app already holds', () => {
     for (const market of [Market.mexico, Market.india])
       expect(parseServerDate(held, market)!.format('YYYY-MM-DD HH:mm'), market).toBe('2026-01-31 00:30');
     expect(parseServerDate(new Date(Number.NaN), Market.india)).toBeNull();
+  });
+});
+
+describe('a server time with its offset (contract §11)', () => {
+  it('is the same moment written in any offset or as UTC, shown on the lender’s clock', () => {
+    // NOW: 26 Nov 2026, 08:00 UTC.
+    for (const value of [
+      '2026-11-26T08:00:00Z',
+      '2026-11-26T13:30:00+05:30',
+      '2026-11-26T02:00:00-06:00',
+      '2026-11-26T02:00:00-0600',
+      new Date(NOW),
+    ]) {
+      expect(formatDateTime(value, mx), String(value)).toBe('26 nov 2026, 2:00 a.m.');
+      expect(formatDateTime(value, inr), String(value)).toBe('26 Nov 2026, 1:30 pm');
+      expect(serverMoment(value, Market.india), String(value)).toBe(NOW);
+    }
+  });
+
+  it('reads a time without an offset as the lender’s wall, to the second', () => {
+    expect(serverMoment('2026-11-26 02:00:05', Market.mexico)).toBe(NOW + 5_000);
+    expect(serverMoment(' 2026-11-26 13:30:05 ', Market.india)).toBe(NOW + 5_000);
+    expect(serverMoment(` ${NOW / 1000} `, Market.india)).toBe(NOW);
+    expect(serverMoment('tomorrow', Market.india)).toBeUndefined();
+  });
+
+  it('tells a date from what is not one', () => {
+    expect(isServerDate('2026-11-26')).toBe(true);
+    expect(isServerDate('2026-11-26T08:00:00Z')).toBe(true);
+    expect(isServerDate('tomorrow')).toBe(false);
+    expect(isServerDate(null)).toBe(false);
+  });
+
+  it('counts no days for what is not a date, and names no far day by its distance', () => {
+    expect(daysFromToday('tomorrow', { ...mx, now: NOW })).toBeNull();
+    expect(formatDueDate('2026-12-26', { ...mx, now: NOW })).toBe('26 dic');
   });
 });
