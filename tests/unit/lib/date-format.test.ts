@@ -242,7 +242,9 @@ describe('a day the app already holds', () => {
   it('is read as it reads (a Date the app made), never moved into the lender’s zone', () => {
     const held = new Date(2026, 0, 31, 0, 30);
     for (const market of [Market.mexico, Market.india])
-      expect(parseServerDate(held, market)!.format('YYYY-MM-DD HH:mm'), market).toBe('2026-01-31 00:30');
+      expect(parseServerDate(held, market)!.format('YYYY-MM-DD HH:mm'), String(market)).toBe(
+        '2026-01-31 00:30',
+      );
     expect(parseServerDate(new Date(Number.NaN), Market.india)).toBeNull();
   });
 });
