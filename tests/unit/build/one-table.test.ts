@@ -70,10 +70,10 @@ function globPickingOut(text: string): string | undefined {
 /**
  * A file worth parsing (parsing all of them takes over a second): one where, its regular expressions' `\/`
  * read as `/`, a route path follows a quote, a backtick, a template's `}`, a `#`, a regular expression's
- * opening `/` or `^`, or a tag's `>`, or a call path appears at all, or a string holds a `*` (a glob).
+ * opening `/` or `^`, or a tag's `>`, or a call path appears at all, or a string holds a `*` beside a `/` (a URL glob).
  */
 const MENTION = new RegExp(
-  `[#'"\`}/^>](?:${routes.map(escape).join('|')})(?![\\w-])|${callPaths.map(escape).join('|')}|['"\`][^'"\`\\n]*\\*`,
+  `[#'"\`}/^>](?:${routes.map(escape).join('|')})(?![\\w-])|${callPaths.map(escape).join('|')}|['"\`][^'"\`\\n]*(?:\\*/|/\\*)`,
   'i',
 );
 
