@@ -73,17 +73,21 @@ describe('codeGroups: where a reference, account number, CLABE or UPI ID may wra
 });
 
 describe('CodeGroups', () => {
-  it('reads and copies as the code exactly as sent, with a break opportunity only between fours', () => {
+  it('reads and copies as the code exactly as sent, with a break opportunity only between fours, each four set apart', () => {
     const { container } = render(<CodeGroups code="9300128845510007" />);
     const code = container.firstElementChild!;
     expect(code.textContent).toBe('9300128845510007');
-    expect(code.innerHTML).toBe('9300<wbr>1288<wbr>4551<wbr>0007');
+    const apart = '<span class="code-groups__apart">';
+    expect(code.innerHTML).toBe(
+      `${apart}9300</span><wbr>${apart}1288</span><wbr>${apart}4551</span><wbr>0007`,
+    );
   });
 
   it('breaks a UPI ID only after its dot and before its "@"', () => {
     const { container } = render(<CodeGroups code="cashloan.363859@icici" />);
     const code = container.firstElementChild!;
     expect(code.textContent).toBe('cashloan.363859@icici');
+    // Its punctuation shows where it breaks: no group is set apart.
     expect(code.innerHTML).toBe('cashloan.<wbr>363859<wbr>@icici');
   });
 

@@ -38,12 +38,18 @@ export function codeGroups(code: string, display?: string): string[] {
   });
 }
 
+/** Two groups that meet letter to letter or digit to digit ("9300" "1288"), not at a dot or an "@". */
+const meetInRun = (group: string, next: string | undefined) =>
+  next !== undefined && /[\p{L}\p{N}]$/u.test(group) && /^[\p{L}\p{N}]/u.test(next);
+
 /**
  * A reference, account number, CLABE or UPI ID that the borrower reads out or types into another app. At
  * 320 px or with doubled text a long code wraps, and a browser may break it anywhere ("cashloan.3638" /
  * "59@icici"). Here it breaks only between its groups, each kept whole (only a group wider than the whole
  * line is broken): at the spaces of a display the rail groups, else at a `<wbr>`, which adds no character,
- * so what is selected, copied and read aloud is the code exactly as sent. Each group is its own text node.
+ * so what is selected, copied and read aloud is the code exactly as sent. Groups that meet inside a run of
+ * digits are set apart by a margin, as a bank app prints "9300 1288 4551 0007": a line that ends after
+ * "1288" reads as a group ending, never as a number cut in two. Each group is its own text node.
  */
 export function CodeGroups({
   code,
@@ -64,7 +70,11 @@ export function CodeGroups({
       {groups.map((group, index) => (
         <Fragment key={index}>
           {index === 0 ? null : spaced ? ' ' : <wbr />}
-          {group}
+          {!spaced && meetInRun(group, groups[index + 1]) ? (
+            <span className="code-groups__apart">{group}</span>
+          ) : (
+            group
+          )}
         </Fragment>
       ))}
     </span>
