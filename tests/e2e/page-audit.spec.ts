@@ -22,6 +22,8 @@ import {
   shiftsOf,
   total,
 } from './layout/held-answers';
+import { emptyHeadingProblems, gluedLinkProblems } from './layout/structure';
+import { fixedTextProblems, recordTextSizes } from './layout/text-size';
 import { installTextZoom } from './layout/text-zoom';
 import { EXTRA_STATES, openLoaded, type ExtraState } from './page-states';
 import { paths } from '../../src/config/paths';
@@ -36,23 +38,26 @@ import { ROUTES, pageUrl, type Locale } from './routes';
  *    at or under 0.02, and nothing is logged to the console.
  * 2. No page names the other market's law, regulator or identity documents (its text once loaded, closed
  *    disclosures and the /Policy frame included; /testPreview switches markets by design and is left out).
- * 3. axe-core's default rules: zero violations, WCAG 2.0/2.1 A and AA and best practice alike.
+ * 3. axe-core's default rules: zero violations, WCAG 2.0/2.1 A and AA and best practice alike; and what the
+ *    structure promises (layout/structure.ts): no heading with nothing under it, no two links side by side
+ *    with nothing between them (they read as one), at 360×640.
  * 4. The borrower's own phone (layout/checks.ts): a small screen, 320×568 with normal text, and 360×640
  *    with every font size doubled, as Android's system font size scales a webview (layout/text-zoom.ts).
  *    At each: no sideways scrolling and nothing wider than the screen, no word, amount, date or e-mail
- *    broken over lines (a reference's groups of four included), no code (a reference, a CLABE, a UPI ID)
- *    broken inside one of its groups, no text over text or cut off with "…", no floating button over text
+ *    broken over lines (a reference's groups of four included; an e-mail that would fit on a line of its
+ *    own), no code (a reference, a CLABE, a UPI ID) broken inside one of its groups nor its groups printed
+ *    together, no two links meeting on a line, no text over text or cut off with "…", no floating button over text
  *    wherever it is dragged or the page scrolled, every control visible, reachable and at least 44×44 CSS
  *    px, no amount printed smaller than its label; at 320 px also the boundaries of controls and their
  *    focus rings at 3:1 (WCAG 1.4.11).
- * 5. The root font at 200 % (a browser's text size) at 320×568: no amount smaller than its label, no code
- *    broken inside one of its groups.
+ * 5. The root font at 200 % (the browser's text size, layout/text-size.ts) at 320×568: every text twice its
+ *    size (none sized in px to escape it, the root included), and the checks of 4 again but contrast.
  * 6. A retry on a slow network, once per route that loads data (RETRIED): the content replaces the error
  *    without moving what is painted.
  *
  * Then each further state a borrower reaches on the page (page-states.ts: dialogs, unfolded details,
  * validation errors, the SMS step) is opened on a fresh load, scanned by axe and measured at both settings.
- * 4, 5 and the further states in Spanish and Hindi; English's first load gets 1, 2 and 3 (MEASURED_WHOLE).
+ * 4 and the further states in Spanish and Hindi; English's first load gets 1, 2, 3 and 5 (MEASURED_WHOLE).
  *
  * Measured without `isMobile`: a mobile viewport in Playwright widens its layout width to fit what
  * overflows, hiding exactly what the layout checks look for. Every load is at the phone's 360×640; the
@@ -191,6 +196,7 @@ async function measure(page: Page, setting: (typeof SETTINGS)[number], label: st
     const amountsAndCodes = [
       ...(await frame.evaluate(amountLabelProblems)),
       ...(await frame.evaluate(codeBreakProblems)),
+      ...(await frame.evaluate(gluedLinkProblems)),
     ];
     problems.push(
       ...amountsAndCodes.map((problem) => `layout ${label} [${setting.name}]${where}: ${problem}`),
@@ -211,36 +217,66 @@ async function measure(page: Page, setting: (typeof SETTINGS)[number], label: st
   return problems;
 }
 
+/** Chromium's default text sizes (standard, and fixed for monospace), as a browser ships them. */
+const DEFAULT_TEXT = { standard: 16, fixed: 13 };
+
 /**
- * The root font at 200 %, as a browser's text size sets it, on the small screen (320×568): whatever is
- * sized in rem or em grows, whatever is in px does not. An amount must grow with its label ("Pagas en
- * total" over "$3,351.17"), and a code that wraps must wrap between its groups ("cashloan.363859@icici"
- * once broke as "cashloan.3638" / "59@icici" here).
+ * The root font at 200 %, as the browser's text size sets it (Chromium's default font size, the setting an
+ * Android host also makes through `WebSettings.setDefaultFontSize`), on the small screen (320×568): 1rem
+ * doubles, and whatever is sized in rem or em with it; a root or any text sized in px would not
+ * (layout/text-size.ts names each). An amount must grow with its label ("Pagas en total" over
+ * "$3,351.17"), a code that wraps must wrap between its groups ("cashloan.363859@icici" once broke as
+ * "cashloan.3638" / "59@icici" here), two links must not meet on a line, and no word, amount, date or e-mail
+ * may break where it fits (layoutProblems, as at the other settings).
  */
 async function measureRootFont(page: Page, label: string): Promise<string[]> {
-  const setRoot = async (size: string) => {
-    for (const frame of page.frames())
-      await frame.evaluate((value) => (document.documentElement.style.fontSize = value), size);
-  };
   await page.setViewportSize(SETTINGS[0].viewport);
-  await setRoot('200%');
+  await settled(page);
+  for (const frame of page.frames()) await frame.evaluate(recordTextSizes);
+  // Set after the resize: Playwright's viewport emulation puts the page's text size back.
+  const browser = await page.context().newCDPSession(page);
+  await browser.send('Page.setFontSizes', {
+    fontSizes: { standard: DEFAULT_TEXT.standard * 2, fixed: DEFAULT_TEXT.fixed * 2 },
+  });
   await settled(page);
   await atRest(page);
   const problems: string[] = [];
   for (const frame of page.frames()) {
     const where = frame === page.mainFrame() ? '' : ` (frame ${new URL(frame.url()).hash || frame.url()})`;
+    const layout: LayoutReport = await frame.evaluate(layoutProblems, MIN_TARGET);
     const found = [
+      ...(await frame.evaluate(fixedTextProblems, 2)),
+      ...layout.problems,
       ...(await frame.evaluate(amountLabelProblems)),
       ...(await frame.evaluate(codeBreakProblems)),
+      ...(await frame.evaluate(gluedLinkProblems)),
     ];
     problems.push(...found.map((problem) => `layout ${label} [root font 200 %]${where}: ${problem}`));
   }
   console.log(
     `layout ${label} [root font 200 %]: ${problems.length ? `${problems.length} problem(s)` : 'no problems'}`,
   );
-  await setRoot('');
+  await browser.send('Page.setFontSizes', { fontSizes: DEFAULT_TEXT });
+  await browser.detach();
   await page.setViewportSize(PHONE);
   await settled(page);
+  return problems;
+}
+
+/**
+ * What a page's structure promises (layout/structure.ts), on the page as it is: every heading has
+ * something under it, and no two links meet on a line with nothing between them.
+ */
+async function structureProblems(page: Page, label: string): Promise<string[]> {
+  const problems: string[] = [];
+  for (const frame of page.frames()) {
+    const where = frame === page.mainFrame() ? '' : ` (frame ${new URL(frame.url()).hash || frame.url()})`;
+    const found = [
+      ...(await frame.evaluate(emptyHeadingProblems)),
+      ...(await frame.evaluate(gluedLinkProblems)),
+    ];
+    problems.push(...found.map((problem) => `structure ${label} [360×640]${where}: ${problem}`));
+  }
   return problems;
 }
 
@@ -380,7 +416,9 @@ async function languageProblems(page: Page, locale: Locale, label: string): Prom
  * words and the script whose vowel signs clip) get every check and every further state. English shows
  * India's pages, the same markup, data and states as Hindi, in Latin letters as Spanish: its first load is
  * checked for what its own words decide (shifts while the answers arrive, no other market's or language's
- * words, axe); its layout and its further states would repeat what Hindi's and Spanish's prove.
+ * words, axe, where its lines end: two links that fit on one line in one language and not in another, and
+ * what breaks with the text at 200 %); its layout at the other settings and its further states would
+ * repeat what Hindi's and Spanish's prove.
  */
 const MEASURED_WHOLE: Record<Locale, boolean> = { es: true, en: false, hi: true };
 
@@ -438,13 +476,13 @@ for (const locale of ['es', 'en', 'hi'] as Locale[]) {
       if (languageChecked) expect(await languageProblems(page, locale, label)).toEqual([]);
 
       // 3 and 4 on this load, then on a fresh load for each further state.
-      const problems = [...(await scan(page, label))];
+      const problems = [...(await scan(page, label)), ...(await structureProblems(page, label))];
+      await stopCarousels(page);
       if (whole) {
-        await stopCarousels(page);
         for (const setting of SETTINGS) problems.push(...(await measure(page, setting, label)));
         problems.push(...(await firstScreenProblems(page, route.path, locale)));
-        problems.push(...(await measureRootFont(page, label)));
       }
+      problems.push(...(await measureRootFont(page, label)));
       for (const state of states) {
         const stateLabel = `${label} [${state.name}]`;
         await context.clearCookies();
@@ -454,7 +492,7 @@ for (const locale of ['es', 'en', 'hi'] as Locale[]) {
         await stopCarousels(page);
         await state.open(page);
         if (languageChecked) problems.push(...(await languageProblems(page, locale, stateLabel)));
-        problems.push(...(await scan(page, stateLabel)));
+        problems.push(...(await scan(page, stateLabel)), ...(await structureProblems(page, stateLabel)));
         for (const setting of SETTINGS) problems.push(...(await measure(page, setting, stateLabel)));
         problems.push(...(await measureRootFont(page, stateLabel)));
       }

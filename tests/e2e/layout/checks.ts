@@ -176,6 +176,27 @@ export function layoutProblems(minTarget: number): LayoutReport {
     const computed = style(block);
     return block.clientWidth - parseFloat(computed.paddingLeft) - parseFloat(computed.paddingRight);
   };
+  const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+  /**
+   * The widest line a text could have: the content box of the nearest block around it that is not sized
+   * by its content (a float, an inline block, a flex or grid item, a table cell, a positioned box are).
+   */
+  const widestLine = (element: Element) => {
+    let block = blockOf(element);
+    while (block.parentElement && block !== scope) {
+      const computed = style(block);
+      const sizedByContent =
+        computed.float !== 'none' ||
+        computed.display.startsWith('inline') ||
+        computed.display === 'table-cell' ||
+        ['absolute', 'fixed'].includes(computed.position) ||
+        /flex|grid/.test(style(block.parentElement).display);
+      if (!sizedByContent) break;
+      block = block.parentElement;
+    }
+    const computed = style(block);
+    return block.clientWidth - parseFloat(computed.paddingLeft) - parseFloat(computed.paddingRight);
+  };
   const lines: {
     box: { left: number; right: number; top: number; bottom: number };
     element: Element;
@@ -223,9 +244,12 @@ export function layoutProblems(minTarget: number): LayoutReport {
         }
         if (!rects.some((a, i) => rects.slice(i + 1).some((b) => vertical(a, b)))) continue;
         // A word, e-mail, URL or long reference wider than the whole line cannot stay whole: it may wrap
-        // (overflow-wrap) rather than run off the screen. Never an amount or a date: those must fit.
+        // (overflow-wrap) rather than run off the screen. Never an amount or a date: those must fit. An
+        // e-mail is measured against the widest line it could have (a value squeezed beside its label
+        // would fit under it).
         const width = rects.reduce((sum, rect) => sum + rect.width, 0);
-        if (!/[$₹]|\d{4}-\d{2}-\d{2}/.test(piece) && width > lineWidth(parent) - 1) continue;
+        const room = EMAIL.test(piece) ? widestLine(parent) : lineWidth(parent);
+        if (!/[$₹]|\d{4}-\d{2}-\d{2}/.test(piece) && width > room - 1) continue;
         const key = `${piece} in ${describe(parent)}`;
         if (!broken.has(key)) problems.push(`"${piece}" is broken over lines in ${describe(parent)}`);
         broken.add(key);
@@ -456,6 +480,33 @@ export function codeBreakProblems(): string[] {
           `the code "${(code.textContent ?? '').trim()}" breaks inside "${text.slice(start, index)}|${text.slice(index, end)}" in ${describe(code)}`,
         );
       }
+    }
+    // Groups that meet inside a run ("4471" "9022") are set apart where they share a line, as a bank app
+    // prints them: printed together, a line that ends between them ("447190221936" / "3489") reads as a
+    // number cut anywhere.
+    const groups: Text[] = [];
+    const all = document.createTreeWalker(code, NodeFilter.SHOW_TEXT);
+    for (let node = all.nextNode() as Text | null; node; node = all.nextNode() as Text | null)
+      if (node.data.trim()) groups.push(node);
+    const em = parseFloat(style(code).fontSize);
+    for (let index = 1; index < groups.length; index += 1) {
+      const before = groups[index - 1]!;
+      const after = groups[index]!;
+      const last = before.data.trimEnd();
+      const first = after.data.trimStart();
+      if (!/[\p{L}\p{N}]$/u.test(last) || !/^[\p{L}\p{N}]/u.test(first)) continue;
+      range.setStart(before, last.length - 1);
+      range.setEnd(before, last.length);
+      const end = range.getBoundingClientRect();
+      const lead = after.data.length - first.length;
+      range.setStart(after, lead);
+      range.setEnd(after, lead + 1);
+      const start = range.getBoundingClientRect();
+      if (Math.abs(start.top - end.top) > end.height / 2 || start.left - end.right >= em * 0.15) continue;
+      problems.push(
+        `the code "${(code.textContent ?? '').trim()}" runs its groups together ("${last}|${first}", ${(start.left - end.right).toFixed(1)} px apart) in ${describe(code)}`,
+      );
+      break;
     }
   }
   return problems;
