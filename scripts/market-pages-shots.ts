@@ -20,6 +20,7 @@ import { installTextZoom } from '../tests/e2e/layout/text-zoom';
 import { findChromiumSync } from './find-chromium';
 import { buildDemoDist, serveDemoDist } from './shots/demo-dist';
 import { paths } from '../src/config/paths';
+import { DEMO_SCENARIO_COOKIE, formatDemoScenario, type DemoScenario } from '../src/config/demo-scenario';
 import { exampleLocation } from '../src/app/route-examples';
 
 const flags = process.argv.slice(2).filter((arg) => arg.startsWith('--'));
@@ -53,6 +54,8 @@ interface Shot {
   press?: Record<Market, string>;
   /** The first screen only: a legal document is tens of screens long (its height is still recorded). */
   firstScreen?: true;
+  /** The demo's scenario for this shot (an order status), in its cookie. */
+  scenario?: Partial<DemoScenario>;
 }
 
 const order = { mx: 'MX24050007', in: 'IN24050007', hi: 'IN24050007' };
@@ -71,6 +74,11 @@ const SHOTS: Shot[] = [
     },
   },
   { name: 'loan-details', route: both((m) => `${paths.loanDetails}?productId=7&orderId=${order[m]}`) },
+  {
+    name: 'loan-details-overdue',
+    route: both((m) => `${paths.loanDetails}?productId=7&orderId=${order[m]}`),
+    scenario: { status: '180' },
+  },
   { name: 'order-list', route: both(() => paths.order) },
   { name: 'recommend-list', route: both(() => paths.recommendList) },
   { name: 'product', route: both(() => exampleLocation({ path: paths.product })) },
@@ -135,6 +143,14 @@ async function take(
     deviceScaleFactor: 1,
     serviceWorkers: 'block',
   });
+  if (shot.scenario)
+    await context.addCookies([
+      {
+        name: DEMO_SCENARIO_COOKIE,
+        value: formatDemoScenario(shot.scenario),
+        url: `http://127.0.0.1:${port}/`,
+      },
+    ]);
   const page = await context.newPage();
   page.on('pageerror', (error) => console.warn(`    page error: ${error.message}`));
   // As text, with the helper tsx wraps named functions in (the page has none of its own).
@@ -149,6 +165,19 @@ async function take(
     await page.evaluate(`window.__textZoom(${view.zoom})`);
     await page.waitForTimeout(300);
   }
+  // Scrolled through once, as a borrower reads it: a picture that loads lazily (a sample receipt at the
+  // foot of the instructions) is in the shot as it is on the phone, not an empty box.
+  await page.evaluate(`(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight) {
+      scrollTo(0, y);
+      await new Promise((done) => requestAnimationFrame(() => setTimeout(done, 50)));
+    }
+    scrollTo(0, 0);
+    await Promise.race([
+      Promise.all([...document.images].map((image) => image.decode().catch(() => undefined))),
+      new Promise((done) => setTimeout(done, 3000)),
+    ]);
+  })()`);
   const height = (await page.evaluate('document.documentElement.scrollHeight')) as number;
   const path = join(out, `${shot.name}-${market}-${view.suffix}.jpg`);
   if (shot.press) {
