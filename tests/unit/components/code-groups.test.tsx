@@ -77,10 +77,8 @@ describe('CodeGroups', () => {
     const { container } = render(<CodeGroups code="9300128845510007" />);
     const code = container.firstElementChild!;
     expect(code.textContent).toBe('9300128845510007');
-    const apart = '<span class="code-groups__apart">';
-    expect(code.innerHTML).toBe(
-      `${apart}9300</span><wbr>${apart}1288</span><wbr>${apart}4551</span><wbr>0007`,
-    );
+    const gap = '<span class="code-groups__gap"></span><wbr>';
+    expect(code.innerHTML).toBe(`9300${gap}1288${gap}4551${gap}0007`);
   });
 
   it('breaks a UPI ID only after its dot and before its "@"', () => {

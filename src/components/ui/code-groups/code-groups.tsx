@@ -39,8 +39,8 @@ export function codeGroups(code: string, display?: string): string[] {
 }
 
 /** Two groups that meet letter to letter or digit to digit ("9300" "1288"), not at a dot or an "@". */
-const meetInRun = (group: string, next: string | undefined) =>
-  next !== undefined && /[\p{L}\p{N}]$/u.test(group) && /^[\p{L}\p{N}]/u.test(next);
+const meetInRun = (group: string, next: string) =>
+  /[\p{L}\p{N}]$/u.test(group) && /^[\p{L}\p{N}]/u.test(next);
 
 /**
  * A reference, account number, CLABE or UPI ID that the borrower reads out or types into another app. At
@@ -48,8 +48,9 @@ const meetInRun = (group: string, next: string | undefined) =>
  * "59@icici"). Here it breaks only between its groups, each kept whole (only a group wider than the whole
  * line is broken): at the spaces of a display the rail groups, else at a `<wbr>`, which adds no character,
  * so what is selected, copied and read aloud is the code exactly as sent. Groups that meet inside a run of
- * digits are set apart by a margin, as a bank app prints "9300 1288 4551 0007": a line that ends after
- * "1288" reads as a group ending, never as a number cut in two. Each group is its own text node.
+ * digits are set apart by an empty gap, as a bank app prints "9300 1288 4551 0007": a line that ends after
+ * "1288" reads as a group ending, never as a number cut in two. Each group is its own text node, and the
+ * code's own text is the code.
  */
 export function CodeGroups({
   code,
@@ -69,12 +70,15 @@ export function CodeGroups({
     <span className={classes}>
       {groups.map((group, index) => (
         <Fragment key={index}>
-          {index === 0 ? null : spaced ? ' ' : <wbr />}
-          {!spaced && meetInRun(group, groups[index + 1]) ? (
-            <span className="code-groups__apart">{group}</span>
+          {index === 0 ? null : spaced ? (
+            ' '
           ) : (
-            group
+            <>
+              {meetInRun(groups[index - 1]!, group) ? <span className="code-groups__gap" /> : null}
+              <wbr />
+            </>
           )}
+          {group}
         </Fragment>
       ))}
     </span>
