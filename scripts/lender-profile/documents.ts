@@ -76,7 +76,8 @@ export function documentPlaceholders(
     coolingOffExit: COOLING_OFF_EXIT[locale],
     brandName: profile.brandName,
     legalName: profile.legalName,
-    address: profile.address,
+    // A Hindi document writes the address in Hindi too.
+    address: (locale === 'hi' && profile.market === 'in' && profile.addressHi) || profile.address,
     supportPhone: profile.support.phone,
     supportEmail: profile.support.email,
     supportHours: (locale === 'hi' && profile.support.hoursHi) || profile.support.hours,

@@ -180,12 +180,13 @@ export function loadLenderProfiles(
 export function splitHindi(files: LenderProfileFiles): { profiles: LenderProfiles; hindi: ProfileHindi } {
   const { hoursHi: _mxHours, ...mxSupport } = files.mx.support;
   const { hoursHi, ...inSupport } = files.in.support;
+  const { addressHi, ...india } = files.in;
   const providers = files.in.digitalLending.serviceProviders;
   return {
     profiles: {
       mx: { ...files.mx, support: mxSupport },
       in: {
-        ...files.in,
+        ...india,
         support: inSupport,
         digitalLending: {
           ...files.in.digitalLending,
@@ -196,6 +197,7 @@ export function splitHindi(files: LenderProfileFiles): { profiles: LenderProfile
     hindi: {
       hours: hoursHi,
       roles: Object.fromEntries(providers.map((provider) => [provider.name, provider.roleHi])),
+      address: addressHi,
     },
   };
 }

@@ -184,6 +184,8 @@ export const IndiaProfileSchema = v.strictObject({
   ...common,
   /** India's pages are also in Hindi: its free texts come in Hindi too, checked here, so none shows in English. */
   support: v.strictObject({ phone, email, hours: text, hoursHi: hindiText }),
+  /** The registered address as Hindi pages and documents write it. */
+  addressHi: hindiText,
   /**
    * What the ad landing and the official site may promise: the largest amount the lender's products lend
    * (the headline's "up to"), and the range of APRs its loans carry with the date it was worked out, shown
@@ -281,13 +283,15 @@ export interface LenderProfileFiles {
 }
 
 /**
- * India's free texts in Hindi (`support.hoursHi`, each service provider's `roleHi`, by the provider's name).
+ * India's free texts in Hindi (`support.hoursHi`, each service provider's `roleHi`, by the provider's name,
+ * the address's `addressHi`).
  * The build takes them out of the profile and ships them with Hindi's own texts (src/lib/i18n/profile-hindi.ts),
  * so a Spanish or English page carries none of them.
  */
 export interface ProfileHindi {
   hours: string;
   roles: Record<string, string>;
+  address: string;
 }
 
 type PagesSupport<P extends { support: object }> = Omit<P, 'support'> & {
@@ -298,7 +302,7 @@ type IndiaLending = IndiaFile['digitalLending'];
 
 /** A profile as the pages hold it: its Hindi free texts travel with Hindi's texts instead (ProfileHindi). */
 export type MexicoProfile = PagesSupport<LenderProfileFiles['mx']>;
-export type IndiaProfile = Omit<PagesSupport<IndiaFile>, 'digitalLending'> & {
+export type IndiaProfile = Omit<PagesSupport<IndiaFile>, 'digitalLending' | 'addressHi'> & {
   digitalLending: Omit<IndiaLending, 'serviceProviders'> & {
     serviceProviders: Omit<IndiaLending['serviceProviders'][number], 'roleHi'>[];
   };

@@ -45,7 +45,7 @@ const WORDS: Record<string, string> = {
   Term: 'अवधि',
   'Thank you! Your loan is fully repaid.': 'धन्यवाद! आपका लोन पूरा चुका दिया गया है।',
   'The daily rate applies only to the days you use the money.':
-    'रोज़ की दर सिर्फ़ उतने दिनों पर लगती है, जितने दिन पैसा आपके पास रहता है।',
+    'प्रति दिन की दर सिर्फ़ उतने दिनों पर लगती है, जितने दिन पैसा आपके पास रहता है।',
   'The extension starts as soon as the extension fee is paid.': 'एक्सटेंशन शुल्क चुकाते ही एक्सटेंशन शुरू हो जाता है।',
   'The repayment can be postponed up to 7 days. Only the extension fee is due now.':
     'भुगतान 7 दिन तक आगे बढ़ाया जा सकता है। अभी सिर्फ़ एक्सटेंशन शुल्क देना है।',
@@ -76,7 +76,8 @@ const WORDS: Record<string, string> = {
   'Bank transfer': 'बैंक ट्रांसफ़र',
   'Bank transfer (NEFT / IMPS)': 'बैंक ट्रांसफ़र (NEFT / IMPS)',
   'Cash at a retail outlet': 'रिटेल आउटलेट पर नकद',
-  'Choose "Pay to UPI ID" and enter the UPI ID above.': 'अपने यूपीआई ऐप में यूपीआई आईडी पर भुगतान चुनें और ऊपर दी गई यूपीआई आईडी डालें।',
+  'Choose "Pay to UPI ID" and enter the UPI ID above.':
+    'अपने यूपीआई ऐप में यूपीआई आईडी पर भुगतान चुनें और ऊपर दी गई यूपीआई आईडी डालें।',
   'Enter the exact amount, write the reference above in "Add a message" (the note), and approve with your UPI PIN.':
     'पूरी सही राशि डालें, ऊपर दिया रेफ़रेंस अपने यूपीआई ऐप में संदेश (नोट) वाले खाने में लिखें, और अपने यूपीआई पिन से मंज़ूरी दें।',
   'Go to any PayPoint outlet.': 'किसी भी PayPoint आउटलेट पर जाएँ।',

@@ -33,8 +33,43 @@ export const HINDI_TERMS: HindiTerm[] = [
   {
     thing: 'the charge for paying late (late or penal charge)',
     word: 'देरी का शुल्क',
-    replaces: ['दंडात्मक', 'पेनल', 'विलंब शुल्क', 'लेट फ़ी'],
+    // "देर से भुगतान पर देरी का शुल्क" says the delay twice.
+    replaces: ['दंडात्मक', 'पेनल', 'विलंब शुल्क', 'लेट फ़ी', 'देर से भुगतान पर देरी का शुल्क'],
   },
+  {
+    thing: 'the fee for an extension',
+    word: 'एक्सटेंशन शुल्क',
+    replaces: ['भुगतान टालने', 'सर्विस शुल्क', 'सेवा शुल्क', 'एक्सटेंशन का शुल्क'],
+  },
+  {
+    thing: 'a year, in a rate (annual, per annum)',
+    word: 'सालाना',
+    replaces: ['प्रति वर्ष', 'वार्षिक'],
+  },
+  { thing: 'a day, in a rate (daily)', word: 'प्रति दिन', replaces: ['दैनिक', 'रोज़ की दर'] },
+  {
+    thing: 'the loan agreement (its terms and conditions, the note and the KFS as its summary box)',
+    word: 'लोन एग्रीमेंट',
+    replaces: ['लोन समझौत', 'ऋण समझौत', 'लोन अनुबंध', 'ऋण अनुबंध'],
+  },
+  {
+    thing: 'a numbered part of the loan agreement or its terms (an Act’s stays धारा)',
+    word: 'खंड',
+    replaces: [/(?<!अधिनियम[^।]{0,40})धारा/],
+  },
+  {
+    thing: 'what one payment asks (never "total": that is the loan’s)',
+    word: 'चुकाने की राशि',
+    replaces: ['कुल भुगतान'],
+  },
+  { thing: 'the total to repay on the loan', word: 'कुल चुकाने की राशि', replaces: ['कुल चुकाने वाली राशि'] },
+  {
+    thing: 'the cooling-off exit’s cost (one pays money, not a rate)',
+    word: 'मूलधन और पैसा रखने के दिनों की लागत (एपीआर के हिसाब से)',
+    replaces: ['आनुपातिक एपीआर'],
+  },
+  { thing: 'an unexpected charge', word: 'छिपा हुआ शुल्क', replaces: ['सरप्राइज़'] },
+  { thing: 'the data fiduciary (DPDP Act)', word: 'डेटा न्यासी', replaces: ['फ़िड्यूशरी', latin('Fiduciary')] },
   {
     thing: 'the money that reaches the borrower’s account (net disbursed amount, disbursal)',
     word: 'आपके खाते में आई राशि; पैसे खाते में आना',
@@ -57,6 +92,8 @@ export const HINDI_TERMS: HindiTerm[] = [
   { thing: 'tax on fees', word: 'जीएसटी', replaces: [latin('GST')] },
   { thing: 'the yearly cost', word: 'एपीआर', replaces: [latin('APR')] },
   { thing: 'the key facts statement', word: 'केएफएस', replaces: [latin('KFS')] },
+  // One script beside एपीआर: the Reserve Bank is भारतीय रिज़र्व बैंक, or आरबीआई.
+  { thing: 'the Reserve Bank of India', word: 'आरबीआई', replaces: [latin('RBI')] },
   {
     thing: 'a vowel’s nasal sound after ए, आ, उ, ऊ (चुकाएँ, जाएँ, हाँ)',
     word: 'चन्द्रबिंदु ँ',
@@ -108,7 +145,6 @@ export const HINDI_LATIN_CODES = [
   'IMPS',
   'RTGS',
   'UTR',
-  'RBI',
   'CIN',
   'ID',
   'PDF',

@@ -17,6 +17,7 @@ import type { Locale } from '../../lib/session/market';
  */
 export const COOLING_OFF_EXIT = {
   en: 'the principal and the proportionate APR',
-  hi: 'मूलधन और आनुपातिक एपीआर',
+  // One pays money, not a rate: the principal and what the days the money was kept cost at the APR.
+  hi: 'मूलधन और पैसा रखने के दिनों की लागत (एपीआर के हिसाब से)',
   es: 'el monto recibido y los intereses ordinarios de los días transcurridos',
 } as const satisfies Record<Locale, string>;

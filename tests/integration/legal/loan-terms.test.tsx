@@ -190,12 +190,12 @@ describe('India’s loan terms: penal charges, prepayment and grievances as the 
   it('says the same of penal charges in Hindi', async () => {
     const penal = (await readTerms('?type=1&language=hi')).section(9);
     expect(penal).toMatch(/ऋणदाता आपके मुख्य तथ्य विवरण में बताया गया देरी का शुल्क ले सकता है/);
-    expect(penal).toMatch(/दर हमेशा प्रति वर्ष प्रतिशत में/);
+    expect(penal).toMatch(/दर हमेशा सालाना प्रतिशत में/);
     expect(penal).toMatch(/देरी का शुल्क एक प्रभार है, ब्याज नहीं/);
     expect(penal).toMatch(/यह सिर्फ़ न चुकाई गई राशि पर लगता है/);
     expect(penal).toMatch(/यह मूलधन में नहीं जोड़ा जाता और इस पर कोई ब्याज नहीं लगता/);
     expect(penal).toContain(
-      `ऋणदाता का सामान्य देरी का शुल्क ${IN.penalCharge?.ratePerAnnum.toFixed(2)}% प्रति वर्ष है`,
+      `ऋणदाता का सामान्य देरी का शुल्क ${IN.penalCharge?.ratePerAnnum.toFixed(2)}% सालाना है`,
     );
   });
 
@@ -262,7 +262,7 @@ describe('the cooling-off exit: one definition on the confirmation and in the te
       language: 'Hindi',
       pageQuery: '?type=1&language=hi',
       notice: 'कूलिंग-ऑफ अवधि: आप अपना फ़ैसला बदल सकते हैं',
-      definition: 'मूलधन और आनुपातिक एपीआर',
+      definition: 'मूलधन और पैसा रखने के दिनों की लागत (एपीआर के हिसाब से)',
       onConfirmation: /लोन लौटाने के लिए (.+?) चुकाएँ: लोन की राशि \(/,
       inTerms: [
         [3, /के दौरान आप (.+?) चुकाकर, बिना किसी जुर्माने के, लोन लौटा सकते हैं/],

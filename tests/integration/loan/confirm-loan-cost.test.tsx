@@ -65,7 +65,7 @@ describe('cost of the loan before signing (/confirmLoan)', () => {
     // Apply names the amount of the hero; the extension fee is said to be charged only on an extension.
     expect(screen.getByRole('button', { name: 'Solicitar y recibir $3,000.00' })).toBeInTheDocument();
     expect(
-      screen.getByText(/Si pides una extensión, su comisión \(\$174\.00\) se cobra solo entonces/),
+      screen.getByText(/La comisión por extensión \(\$174\.00\) se cobra solo si pides una extensión/),
     ).toBeVisible();
   });
 

@@ -18,7 +18,7 @@ interface Rate {
 }
 
 /** A period said right after the figure. */
-const YEAR_AFTER = /^\s?(anual|per annum|a year|प्रति वर्ष)/i;
+const YEAR_AFTER = /^\s?(anual|per annum|a year|सालाना)/i;
 const DAY_AFTER = /^\s?(al día|diari[oa]|a day|प्रति दिन)/i;
 /** A row whose label is itself a yearly figure (APR, CAT) or a daily one. */
 const YEAR_LABEL = /anual|annual|\bAPR\b|\bCAT\b|वार्षिक|एपीआर/i;

@@ -356,7 +356,7 @@ describe('India: one loan, one set of figures', () => {
     const EN = '?type=1&language=en';
     const english = await contractText(`${paths.loanAgreement}?orderNo=IN1`, EN);
     const hindi = await contractText(`${paths.loanAgreement}?orderNo=IN1`, '?type=1&language=hi');
-    const label = 'देर से भुगतान पर देरी का शुल्क (दंडात्मक प्रभार)';
+    const label = 'देरी का शुल्क (दंडात्मक प्रभार)';
     const englishRows = await statementRows(
       `${paths.loanStatement}?productId=7&orderId=IN1`,
       'Key Facts Statement',

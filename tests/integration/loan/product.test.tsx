@@ -157,7 +157,7 @@ describe('product (/product)', () => {
     await renderRoute(exampleLocation({ path: paths.product }), { pageQuery: '?type=1&language=hi' });
     expect(await screen.findByText('QuickRupee')).toBeInTheDocument();
     expect(value('उदाहरण')).toHaveTextContent('₹20,000.00 का लोन, 3 महीने के लिए: ₹6,692.97 की 3 ईएमआई');
-    expect(value('एपीआर (वार्षिक प्रतिशत दर)')).toHaveTextContent(
+    expect(value('एपीआर (सालाना प्रतिशत दर)')).toHaveTextContent(
       `16.85% सालाना${formatDate(demoDate('in', 0))} को, उदाहरण वाले लोन के लिए निकाली गई`,
     );
   });

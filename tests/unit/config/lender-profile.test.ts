@@ -102,6 +102,8 @@ describe("the lender's profile", () => {
         'QuickRupee Technologies Pvt. Ltd.': expect.stringMatching(/^लोन सेवा प्रदाता/),
         'Kyc Verify Services LLP': 'वीडियो केवाईसी और दस्तावेज़ों की जाँच',
       },
+      // The registered address as Hindi pages and documents write it.
+      address: 'नंबर 42, तीसरी मंज़िल, रेज़िडेंसी रोड, बेंगलुरु, कर्नाटक 560025, भारत',
     });
     expect((await import('@/lib/i18n/locales/common.hi')).default.profile).toEqual(hindi);
   });

@@ -65,6 +65,53 @@ describe('Hindi: one word for each thing (docs/glossary.md)', () => {
     expect(replacedWords('दंडात्मक प्रभार ₹500')).toHaveLength(1);
   });
 
+  /**
+   * One thing, one word, in every document that names it: the KFS (loan-statement), the loan agreement and
+   * its note (loan-agreement, common's fee names), the terms, the privacy notice and the pages. Each source
+   * below names the thing, so each must say it with the glossary's word (the test above keeps the others out).
+   */
+  it.each([
+    {
+      word: 'सालाना',
+      in: [
+        'loan-statement.hi',
+        'loan-agreement.hi',
+        'in.terms.hi.md',
+        'loan-products.hi',
+        'common.hi',
+        'repayment.hi',
+      ],
+    },
+    { word: 'एक्सटेंशन शुल्क', in: ['common.hi', 'in.terms.hi.md', 'src/demo/hindi.ts', 'loan-confirm.hi'] },
+    {
+      word: 'देरी का शुल्क',
+      in: ['loan-statement.hi', 'loan-agreement.hi', 'in.terms.hi.md', 'src/demo/hindi.ts'],
+    },
+    {
+      word: 'लोन एग्रीमेंट',
+      in: ['loan-statement.hi', 'loan-agreement.hi', 'loan-confirm.hi', 'loan-details.hi'],
+    },
+    { word: 'खंड', in: ['loan-statement.hi', 'loan-agreement.hi', 'in.terms.hi.md'] },
+    {
+      word: 'आरबीआई',
+      in: ['loan-statement.hi', 'in.terms.hi.md', 'in.privacy.hi.md', 'official.hi', 'registration.hi'],
+    },
+    { word: 'कुल चुकाने की राशि', in: ['loan-statement.hi', 'official.hi', 'src/demo/hindi.ts'] },
+  ])(
+    '“$word” in the KFS, the agreement, the terms, the notice and the pages that name it',
+    ({ word, in: names }) => {
+      const all = sources();
+      for (const name of names) {
+        const source = all.find(([file]) => file.endsWith(name) || file.endsWith(`${name}.ts`));
+        expect(source, name).toBeDefined();
+        expect(
+          source![1].some((text) => text.includes(word)),
+          `${name} says “${word}”`,
+        ).toBe(true);
+      }
+    },
+  );
+
   it('names one word per thing', () => {
     const words = HINDI_TERMS.map((term) => term.word);
     expect(new Set(words).size).toBe(words.length);

@@ -60,7 +60,7 @@ describe('lateChargeText: one late charge, one annual figure with its unit and b
         hindi.t,
         hindi.format,
       ),
-    ).toBe('देर से भुगतान पर दंडात्मक प्रभार: 24.00% प्रति वर्ष, सिर्फ़ बकाया किस्त पर');
+    ).toBe('देर से भुगतान पर दंडात्मक प्रभार: 24.00% सालाना, सिर्फ़ बकाया किस्त पर');
     expect(lateChargeText({ rate: 36.5, withDaily: true }, english.t, english.format)).toBe(
       '36.50% per annum (0.1000% a day: the annual rate divided by 365)',
     );

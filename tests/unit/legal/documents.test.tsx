@@ -179,7 +179,7 @@ describe('each market’s documents, beside its profile', () => {
     expect(all('en/loanTerms')).toContain(
       'by paying the principal and the proportionate APR, without any penalty',
     );
-    expect(all('hi/loanTerms')).toContain('मूलधन और आनुपातिक एपीआर चुकाकर');
+    expect(all('hi/loanTerms')).toContain('मूलधन और पैसा रखने के दिनों की लागत (एपीआर के हिसाब से) चुकाकर');
     expect(all('es/loanTerms')).toContain(
       'paga el monto recibido y los intereses ordinarios de los días transcurridos, sin penalización',
     );
@@ -192,7 +192,7 @@ describe('each market’s documents, beside its profile', () => {
   it('state the lender’s standard penal charge, a year, where the profile gives one, and leave it out where not', () => {
     const standard = {
       en: 'The Lender’s standard penal charge is 24.00% per annum, charged only on the overdue instalment',
-      hi: 'ऋणदाता का सामान्य देरी का शुल्क 24.00% प्रति वर्ष है, जो सिर्फ़ समय पर नहीं चुकाई गई किस्त पर',
+      hi: 'ऋणदाता का सामान्य देरी का शुल्क 24.00% सालाना है, जो सिर्फ़ समय पर नहीं चुकाई गई किस्त पर',
     };
     const demo = loadLegalDocuments(loadLenderProfiles({}, root), {}, root);
     expect(JSON.stringify(demo['en/loanTerms'])).toContain(standard.en);

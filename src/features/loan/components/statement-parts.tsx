@@ -320,6 +320,9 @@ export function Schedule({ statement, t, money }: { statement: Statement; t: T; 
   );
 }
 
+/** Items whose words tell whether the money has been paid out: a signed loan's say it has. */
+const SIGNED_LABELS = new Set(['bNetDisbursed']);
+
 export function Rows({
   rows,
   statement,
@@ -336,7 +339,7 @@ export function Rows({
       {rows.map((row) =>
         row.value.kind === 'schedule' ? null : (
           <div key={row.id} className="kfs__row" data-row={row.id} data-item={row.item}>
-            <dt>{t(`kfs.rows.${row.id}`)}</dt>
+            <dt>{t(`kfs.rows.${row.id}${statement.signed && SIGNED_LABELS.has(row.id) ? 'Signed' : ''}`)}</dt>
             <dd>
               <Value value={row.value} t={t} money={money} market={statement.market} />
             </dd>

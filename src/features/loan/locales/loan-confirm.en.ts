@@ -67,7 +67,7 @@ const loanConfirm: typeof es = {
         'We could not work it out: the lender did not state it and we did not receive today’s date to count from.',
       notItemised: 'The lender did not list its charges one by one; its breakdown is further down.',
       extension:
-        'If you ask for an extension, its fee ({{fee}}) is charged only then: it is not in this cost or in the APR.',
+        'The extension fee ({{fee}}) is charged only if you ask for an extension: it is not in this cost or in the APR.',
     },
     coolingOff: {
       title: 'Cooling-off period: you can change your mind',

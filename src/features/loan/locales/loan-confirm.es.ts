@@ -64,7 +64,7 @@ const loanConfirm = {
         'No pudimos calcularlo: la entidad no lo envió y no recibimos la fecha de hoy para contar desde ella.',
       notItemised: 'La entidad no separó sus cargos uno por uno; su desglose está más abajo.',
       extension:
-        'Si pides una extensión, su comisión ({{fee}}) se cobra solo entonces: no está en este costo ni en el CAT.',
+        'La comisión por extensión ({{fee}}) se cobra solo si pides una extensión: no está en este costo ni en el CAT.',
     },
     coolingOff: {
       title: 'Periodo de reflexión: puedes cambiar de opinión',

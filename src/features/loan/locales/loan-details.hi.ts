@@ -50,7 +50,7 @@ const loanDetails: typeof es = {
   terms: {
     title: 'आपके लोन की दरें और शुल्क',
     annualRate: 'सालाना ब्याज दर',
-    dailyRate: 'दैनिक ब्याज दर',
+    dailyRate: 'प्रति दिन की ब्याज दर',
     lateCharge: 'देरी से भुगतान पर ब्याज',
     penalCharges: 'देरी का शुल्क',
     prepayment: 'पूर्व-भुगतान (फोरक्लोज़र)',

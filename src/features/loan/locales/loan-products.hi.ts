@@ -23,14 +23,14 @@ const loanProducts: typeof es = {
   },
   offer: {
     costMexico: {
-      label: 'कुल वार्षिक लागत (CAT)',
+      label: 'कुल सालाना लागत (CAT)',
       value: 'CAT {{rate}}, VAT के बिना',
       note: 'जानकारी और तुलना के लिए। {{date}} को निकाली गई।',
       noteUndated: 'जानकारी और तुलना के लिए।',
       missing: 'ऋणदाता ने इस ऑफ़र का CAT नहीं बताया है। आवेदन करने से पहले आपको भुगतानों के साथ CAT दिखाया जाएगा।',
     },
     costIndia: {
-      label: 'एपीआर (वार्षिक प्रतिशत दर)',
+      label: 'एपीआर (सालाना प्रतिशत दर)',
       value: '{{rate}} सालाना',
       date: '{{date}} को, उदाहरण वाले लोन के लिए निकाली गई',
       dateNoExample: '{{date}} को निकाली गई',
@@ -71,7 +71,7 @@ const loanProducts: typeof es = {
     penalCharges: 'देरी का शुल्क',
     interest: {
       label: 'ब्याज दर',
-      value: '{{annual}} सालाना ({{daily}} रोज़)',
+      value: '{{annual}} सालाना ({{daily}} प्रति दिन)',
     },
     keyFactsMexico: '{{name}} का लोन सारांश (carátula)',
     keyFactsIndia: '{{name}} का मुख्य तथ्य विवरण (केएफएस)',

@@ -14,7 +14,7 @@ const loanStatement: typeof es = {
     open: 'View the statement',
     pageTitle: 'Your loan statement',
     headline: {
-      received: 'Amount you receive',
+      received: 'Amount you received',
       totalToPay: 'Total amount to be paid',
       rate: 'Annual rate',
       term: 'Term',
@@ -160,6 +160,7 @@ const loanStatement: typeof es = {
       bTotalInterest: 'Total interest over the whole tenor',
       bFees: 'Fees and charges (A + B), with taxes',
       bNetDisbursed: 'Net disbursed amount',
+      bNetDisbursedSigned: 'Net disbursed amount',
       bTotalToPay: 'Total amount to be paid',
       bApr: 'Annual Percentage Rate (APR)',
       bDisbursal: 'Schedule of disbursement',

@@ -13,7 +13,7 @@ const loanStatement = {
     open: 'Ver el documento',
     pageTitle: 'Documento de tu préstamo',
     headline: {
-      received: 'Monto que recibes',
+      received: 'Monto que recibiste',
       totalToPay: 'Monto total a pagar',
       rate: 'Tasa anual',
       term: 'Plazo',
@@ -159,6 +159,7 @@ const loanStatement = {
       bTotalInterest: 'Intereses totales de todo el plazo',
       bFees: 'Comisiones y cargos (A + B), con impuestos',
       bNetDisbursed: 'Monto neto depositado',
+      bNetDisbursedSigned: 'Monto neto depositado',
       bTotalToPay: 'Monto total a pagar',
       bApr: 'Tasa anual efectiva (APR)',
       bDisbursal: 'Calendario de entrega del dinero',

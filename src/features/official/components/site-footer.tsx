@@ -27,7 +27,9 @@ export function SiteFooter() {
   const { t } = useTranslation('official');
   const profile = useLenderProfile();
   const { phone, email } = profile.support;
-  const hours = useProfileHindi()?.hours ?? profile.support.hours;
+  const hindi = useProfileHindi();
+  const hours = hindi?.hours ?? profile.support.hours;
+  const address = hindi?.address || profile.address;
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
@@ -51,7 +53,7 @@ export function SiteFooter() {
           </div>
           <div>
             <dt>{t('footer.address')}</dt>
-            <dd>{profile.address}</dd>
+            <dd>{address}</dd>
           </div>
           {registrations(profile).map(([label, value]) => (
             <div key={label}>

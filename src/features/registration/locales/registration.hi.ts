@@ -38,7 +38,7 @@ const registration: typeof es = {
   lender: {
     label: 'ऋणदाता:',
     mexico: 'RFC {{rfc}} · CONDUSEF रजिस्ट्री (SIPRES) {{condusef}}',
-    india: 'CIN {{cin}} · RBI पंजीकरण {{rbiCor}}',
+    india: 'CIN {{cin}} · आरबीआई पंजीकरण {{rbiCor}}',
   },
   consent: {
     notice: 'प्राइवेसी नोटिस',

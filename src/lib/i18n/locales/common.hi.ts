@@ -7,7 +7,9 @@ declare const __LENDER_PROFILE_HINDI__: ProfileHindi;
 const common: typeof es & { profile: ProfileHindi } = {
   // A browser test reads these texts in Node, where no build defined the profile's: it has none of them.
   profile:
-    typeof __LENDER_PROFILE_HINDI__ === 'undefined' ? { hours: '', roles: {} } : __LENDER_PROFILE_HINDI__,
+    typeof __LENDER_PROFILE_HINDI__ === 'undefined'
+      ? { hours: '', roles: {}, address: '' }
+      : __LENDER_PROFILE_HINDI__,
   loading: 'लोड हो रहा है…',
   retry: 'फिर कोशिश करें',
   retrying: 'फिर कोशिश हो रही है…',
@@ -68,22 +70,22 @@ const common: typeof es & { profile: ProfileHindi } = {
     une: 'विशेष उपयोगकर्ता सेवा इकाई (UNE)',
     condusef: 'CONDUSEF, वित्तीय सेवाओं के उपयोगकर्ताओं की सुरक्षा करने वाला आयोग',
     officer: 'शिकायत निवारण अधिकारी: {{name}}',
-    rbi: 'भारतीय रिज़र्व बैंक (RBI) का शिकायत पोर्टल',
+    rbi: 'भारतीय रिज़र्व बैंक (आरबीआई) का शिकायत पोर्टल',
   },
   empty: 'यहाँ अभी कुछ नहीं है।',
   lender: { line: 'लोन देने वाली कंपनी: {{name}}' },
   advertising: {
     cat: 'औसत CAT {{cat}}, VAT के बिना। जानकारी और तुलना के लिए। {{date}} को निकाला गया।',
-    aprRange: 'एपीआर (वार्षिक प्रतिशत दर) {{min}} से {{max}} प्रति वर्ष, {{date}} को निकाली गई।',
+    aprRange: 'एपीआर (सालाना प्रतिशत दर) {{min}} से {{max}} सालाना, {{date}} को निकाली गई।',
   },
   fee: {
     processing: 'प्रोसेसिंग शुल्क',
     extension: 'एक्सटेंशन शुल्क',
   },
   lateCharge: {
-    annual: '{{rate}} प्रति वर्ष',
+    annual: '{{rate}} सालाना',
     withBasis: '{{value}}, {{basis}}',
-    withDaily: '{{value}} ({{daily}} प्रति दिन: वार्षिक दर को 365 से भाग देकर)',
+    withDaily: '{{value}} ({{daily}} प्रति दिन: सालाना दर को 365 से भाग देकर)',
     named: '{{name}}: {{value}}',
     overduePayment: 'देरी वाले भुगतान पर',
   },
