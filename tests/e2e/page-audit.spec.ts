@@ -1,5 +1,5 @@
 import { axe } from './axe';
-import type { Locator, Page } from '@playwright/test';
+import type { Frame, Locator, Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { otherMarketWords } from '../support/market-words';
 import { foreignWords } from '../support/page-language';
@@ -166,6 +166,10 @@ async function scan(page: Page, label: string): Promise<string[]> {
   return found.map((line) => `axe ${label}: ${line}`);
 }
 
+/** Where a problem was found: nothing for the page, the frame's route or address for a frame. */
+const frameLabel = (page: Page, frame: Frame) =>
+  frame === page.mainFrame() ? '' : ` (frame ${new URL(frame.url()).hash || frame.url()})`;
+
 /** Two frames: React and the browser have answered the resize or the zoom. */
 const settled = (page: Page) =>
   page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
@@ -186,7 +190,7 @@ async function measure(page: Page, setting: (typeof SETTINGS)[number], label: st
   const problems: string[] = [];
   const counted = { words: 0, controls: 0 };
   for (const frame of page.frames()) {
-    const where = frame === page.mainFrame() ? '' : ` (frame ${new URL(frame.url()).hash || frame.url()})`;
+    const where = frameLabel(page, frame);
     const layout: LayoutReport = await frame.evaluate(layoutProblems, MIN_TARGET);
     problems.push(
       ...layout.problems.map((problem) => `layout ${label} [${setting.name}]${where}: ${problem}`),
@@ -242,7 +246,7 @@ async function measureRootFont(page: Page, label: string): Promise<string[]> {
   await atRest(page);
   const problems: string[] = [];
   for (const frame of page.frames()) {
-    const where = frame === page.mainFrame() ? '' : ` (frame ${new URL(frame.url()).hash || frame.url()})`;
+    const where = frameLabel(page, frame);
     const layout: LayoutReport = await frame.evaluate(layoutProblems, MIN_TARGET);
     const found = [
       ...(await frame.evaluate(fixedTextProblems, 2)),
@@ -270,7 +274,7 @@ async function measureRootFont(page: Page, label: string): Promise<string[]> {
 async function structureProblems(page: Page, label: string): Promise<string[]> {
   const problems: string[] = [];
   for (const frame of page.frames()) {
-    const where = frame === page.mainFrame() ? '' : ` (frame ${new URL(frame.url()).hash || frame.url()})`;
+    const where = frameLabel(page, frame);
     const found = [
       ...(await frame.evaluate(emptyHeadingProblems)),
       ...(await frame.evaluate(gluedLinkProblems)),

@@ -1,7 +1,7 @@
 /**
  * What a borrower with large text or a small screen must never meet, measured in the page: the
  * page scrolling sideways or anything wider than the screen, a number, amount, date, e-mail or word broken
- * over two lines, a code (a reference, a CLABE, a UPI ID) broken inside one of its groups (codeBreakProblems), text printed over
+ * over two lines (an e-mail, wherever it would fit on a line of its own), a code (a reference, a CLABE, a UPI ID) broken inside one of its groups (codeBreakProblems), text printed over
  * other text or cut off with "…", a floating button over text wherever it is dragged or the page scrolled,
  * a control that is cut off, covered or smaller than 44×44 CSS px, a control boundary or focus ring under
  * 3:1 against what is behind it (WCAG 1.4.11), an amount printed smaller than its label (amountLabelProblems).
@@ -427,7 +427,10 @@ export function layoutProblems(minTarget: number): LayoutReport {
  * A code (CodeGroups: a reference, an account number, a CLABE, a UPI ID) wraps only between the groups a
  * borrower reads it in: at a space or <wbr> the page put between them (where its text nodes meet), after a
  * dot, hyphen, underscore or slash, or before its "@"; never inside a run like "cashloan.3638|59@icici",
- * unless that run alone is wider than the whole line. One line per code broken inside a group.
+ * unless that run alone is wider than the whole line. Groups that meet letter to letter or digit to digit
+ * ("4471" "9022") are printed apart (at least 0.15em) where they share a line, as a bank app prints them, so
+ * a line that ends between two reads as a group ending. One line per code broken inside a group, and per
+ * code whose groups run together.
  */
 export function codeBreakProblems(): string[] {
   const problems: string[] = [];
