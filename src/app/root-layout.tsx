@@ -5,7 +5,7 @@ import { GlobalLoading, Loading } from '@/components/ui/loading';
 import { LanguageSwitch } from '@/components/ui/language-switch';
 import { ToastHost } from '@/components/ui/toast';
 import { appShown } from '@/lib/load-fallback';
-import { QuietRefresh, useCancelLeftPages } from '@/lib/router/hooks';
+import { useShownPagesData } from '@/lib/router/hooks';
 import { useSession } from '@/lib/session/react';
 
 function LocaleSync() {
@@ -21,10 +21,10 @@ function LocaleSync() {
 export function RootLayout() {
   // The router has the page's code: the HTML's "could not load" message is not needed.
   useEffect(appShown, []);
-  // Leaving a page cancels its requests (lib/router/page-requests.ts).
-  useCancelLeftPages();
+  // Leaving a page cancels what no page on screen reads (lib/router/query-cache.ts).
+  useShownPagesData();
   return (
-    <QuietRefresh>
+    <>
       <LocaleSync />
       <LanguageSwitch />
       <Suspense fallback={<Loading />}>
@@ -33,7 +33,7 @@ export function RootLayout() {
       <ToastHost />
       <GlobalLoading />
       <ScrollRestoration />
-    </QuietRefresh>
+    </>
   );
 }
 

@@ -12,7 +12,7 @@ import { paths } from '../../src/config/paths';
  */
 
 const LOAN = `${paths.loanDetails}?productId=7&orderId=9001`;
-/** Over lib/router/refresh.ts's REFRESH_AFTER_AWAY_MS (5 s). */
+/** Over lib/router/hooks.ts's REFRESH_AFTER_AWAY_MS (5 s). */
 const AWAY_MS = 5500;
 
 /** The webview's page stays alive while another app is in front (conventions.md "Coming back to the page"). */

@@ -1,6 +1,6 @@
 import { readUrlQuery, withAliases } from '@/lib/session/url-query';
-import { settled } from './outcome';
-import { loadPage, type DataModule } from './page-data';
+import type { DataModule } from './page-data';
+import { queriesOf } from './query-cache';
 import { findRouteDef, type RouteDef } from './route-def';
 
 /** The page the app opened on, found before React and the router have loaded. */
@@ -39,7 +39,7 @@ export async function startFirstLoad(
   if (!first || !load) return;
   try {
     const { load: loadData } = await load();
-    first.data = loadPage(first.def.path, loadData, withAliases(readUrlQuery(href), first.def.queryAliases));
+    first.data = loadData(withAliases(readUrlQuery(href), first.def.queryAliases));
   } catch {
     // The data module did not arrive: the router loads the page itself, with its failure and retry.
   }
@@ -55,8 +55,5 @@ export function firstPage(hash: string): FirstPage | undefined {
  * rejects. Background work waits for it: nothing may compete with the answers the first paint needs.
  */
 export function firstDataSettled(): Promise<void> {
-  const promises = Object.values(first?.data ?? {}).filter(
-    (value): value is Promise<unknown> => value instanceof Promise,
-  );
-  return Promise.all(promises.map(settled)).then(() => undefined);
+  return Promise.all(queriesOf(first?.data).map((query) => query.settled)).then(() => undefined);
 }

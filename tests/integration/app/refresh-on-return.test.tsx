@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { delay, HttpResponse } from 'msw';
 import { server } from '@/demo/node';
 import { readKeptVoucher } from '@/entities/payment/kept-voucher/voucher';
-import { REFRESH_AFTER_AWAY_MS } from '@/lib/router/refresh';
+import { REFRESH_AFTER_AWAY_MS } from '@/lib/router/hooks';
 import { renderRoute } from '../../support/render-route';
 import { recordRequests } from '../../support/record-requests';
 import { scenario } from '../loan/helpers';

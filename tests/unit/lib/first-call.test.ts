@@ -13,7 +13,7 @@ import {
   type EarlyCall,
   type RawAnswer,
 } from '@/lib/http/call';
-import { loadPage } from '@/lib/router/page-data';
+import { queriesOf, type Query } from '@/lib/router/query-cache';
 import { initSession, readUrlQuery } from '@/lib/session';
 import { readKeptSession, sessionQueryAt } from '@/lib/session/kept';
 import { recordRequests } from '../../support/record-requests';
@@ -66,10 +66,10 @@ function handoff(early: BuiltRequest, repeatable: boolean, answer: RawAnswer): E
   return { key: requestKey(early), repeatable, answer: Promise.resolve(answer), abort: () => undefined };
 }
 
-async function runLoader(path: string, data: string) {
+async function runLoader(data: string) {
   const { load } = await dataModules[data]!();
-  const values = loadPage(path, load, readUrlQuery(window.location.href));
-  await Promise.allSettled(Object.values(values));
+  const values = load(readUrlQuery(window.location.href));
+  await Promise.all(queriesOf(values).map((query) => query.settled));
 }
 
 afterEach(() => {
@@ -90,7 +90,7 @@ describe.each(firstCalls.map(({ def, key }) => [def.path, key, def] as const))('
     const early = earlyRequest(calls[key], href);
     expect(early).toBeDefined();
     const log = recordRequests(server);
-    await runLoader(path, def.data!);
+    await runLoader(def.data!);
     log.stop();
     const sent = log.requests.find((request) => request.url.href === early!.url)!;
     expect(sent).toBeDefined();
@@ -118,17 +118,17 @@ describe.each(firstCalls.map(({ def, key }) => [def.path, key, def] as const))('
     const text = await answered.text();
     window.__firstCalls = [handoff(early, calls[key].repeatable, { status: answered.status, text })];
     const log = recordRequests(server);
-    await runLoader(path, def.data!);
+    await runLoader(def.data!);
     expect(log.requests.filter((request) => request.url.href === early.url)).toHaveLength(0);
     expect(window.__firstCalls).toBeUndefined();
 
     // Every first call today is a read, so a failed early request is sent again.
     expect(calls[key].repeatable).toBe(true);
     window.__firstCalls = [handoff(early, true, null)];
-    await runLoader(path, def.data!);
+    await runLoader(def.data!);
     expect(log.requests.filter((request) => request.url.href === early.url)).toHaveLength(1);
     window.__firstCalls = [handoff(early, true, { status: 503, text: '{"success":false,"message":"busy"}' })];
-    await runLoader(path, def.data!);
+    await runLoader(def.data!);
     expect(log.requests.filter((request) => request.url.href === early.url)).toHaveLength(2);
     log.stop();
   });
@@ -144,11 +144,9 @@ describe('a first call that is not repeatable (it may write)', () => {
     window.__firstCalls = [handoff(early, false, answer)];
     const log = recordRequests(server);
     const { load } = await dataModules[def.data!]!();
-    const values = loadPage(def.path, load, readUrlQuery(href)) as { details: Promise<unknown> };
-    const outcome = await values.details.then(
-      () => undefined,
-      (error: unknown) => error,
-    );
+    const { details } = load(readUrlQuery(href)) as { details: Query<unknown> };
+    await details.settled;
+    const outcome = details.outcome.status === 'rejected' ? details.outcome.reason : undefined;
     log.stop();
     return { outcome, sent: log.requests.filter((request) => request.url.href === early.url) };
   }
@@ -175,7 +173,7 @@ it('leaves out an empty route value as the API function does, and sends nothing 
   const href = openPage(start.path, 'orderId=');
   const early = earlyRequest(firstCallOf(start), href)!;
   const log = recordRequests(server);
-  await runLoader(start.path, start.data!);
+  await runLoader(start.data!);
   log.stop();
   expect(early.body).toBe('');
   expect(log.requests[0]!.body).toBe(early.body);
@@ -191,7 +189,7 @@ it('leaves an answer to another request alone', async () => {
   const other = handoff({ ...early, url: `${early.url}&x=1` }, true, null);
   window.__firstCalls = [other];
   const log = recordRequests(server);
-  await runLoader(def.path, def.data!);
+  await runLoader(def.data!);
   log.stop();
   expect(log.requests).toHaveLength(1);
   expect(window.__firstCalls).toEqual([other]);

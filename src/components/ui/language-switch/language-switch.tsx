@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useQuietRefresh } from '@/lib/router/hooks';
+import { refreshShown } from '@/lib/router/query-cache';
 import { MARKET_LOCALES, setLanguage, type Locale } from '@/lib/session';
 import { useSession } from '@/lib/session/react';
 import { useBrowserValue } from '@/lib/hooks/use-browser-value';
@@ -16,7 +16,6 @@ export function LanguageSwitch() {
   const { t, i18n } = useTranslation();
   const market = useSession((state) => state.type);
   const current = useSession((state) => state.locale);
-  const refreshQuietly = useQuietRefresh();
   // A page framed by another of the app's pages (the official site's /Policy) leaves the switch to the
   // page around it: one switch, and one landmark of its name.
   const framed = useBrowserValue(() => window.self !== window.top, false);
@@ -26,7 +25,7 @@ export function LanguageSwitch() {
     if (locale === current) return;
     await i18n.changeLanguage(locale);
     setLanguage(locale);
-    await refreshQuietly().catch(() => undefined);
+    await refreshShown();
   };
   return (
     <nav className="language-switch" aria-label={t('language.label')}>

@@ -1,6 +1,18 @@
 import type { RouteQuery } from '@/lib/router/page-data';
+import { fetchQuery } from '@/lib/router/query-cache';
 import { getComplaintDetails } from '../api/get-complaint-details';
 
-export function load({ problemId = '' }: RouteQuery, signal: AbortSignal) {
-  return { problemId, details: problemId ? getComplaintDetails(problemId, { signal }) : null };
+export function load({ problemId = '' }: RouteQuery, signal?: AbortSignal) {
+  return {
+    problemId,
+    details: problemId
+      ? fetchQuery(
+          ['complaintDetails', problemId],
+          (abort) => getComplaintDetails(problemId, { signal: abort }),
+          {
+            signal,
+          },
+        )
+      : null,
+  };
 }

@@ -1,6 +1,7 @@
 import type { RouteQuery } from '@/lib/router/page-data';
+import { fetchQuery } from '@/lib/router/query-cache';
 import { getComplaintList } from '../api/get-complaint-list';
 
-export function load(_query: RouteQuery, signal: AbortSignal) {
-  return { tabs: getComplaintList({ signal }) };
+export function load(_query: RouteQuery, signal?: AbortSignal) {
+  return { tabs: fetchQuery(['complaintList'], (abort) => getComplaintList({ signal: abort }), { signal }) };
 }

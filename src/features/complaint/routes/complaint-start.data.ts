@@ -1,6 +1,14 @@
 import type { RouteQuery } from '@/lib/router/page-data';
+import { fetchQuery } from '@/lib/router/query-cache';
 import { getComplaintInit } from '../api/get-complaint-init';
 
-export function load({ orderId = '' }: RouteQuery, signal: AbortSignal) {
-  return { init: getComplaintInit(orderId || undefined, { signal }), orderId };
+export function load({ orderId = '' }: RouteQuery, signal?: AbortSignal) {
+  return {
+    init: fetchQuery(
+      ['complaintInit', orderId],
+      (abort) => getComplaintInit(orderId || undefined, { signal: abort }),
+      { signal },
+    ),
+    orderId,
+  };
 }

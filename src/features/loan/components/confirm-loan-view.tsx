@@ -39,7 +39,7 @@ export function ConfirmLoanView({
   const { money, percent } = useNumberFormat();
   const follow = useFollowLink();
   const agreementId = useId();
-  const reload = useConfirmReload(initial);
+  const reload = useConfirmReload(initial, productId);
   const { offer } = reload;
   // Unticked by default (a departure from spec §2, docs/departures.md): one tap on a box ticked in advance would take
   // the loan with no moment to review it.

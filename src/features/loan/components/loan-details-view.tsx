@@ -27,6 +27,7 @@ import { ServerLinkAnchor } from './server-link-anchor';
 import { StatusIllustration } from './status-illustration';
 import './loan.css';
 import './loan-details.css';
+import type { Query } from '@/lib/router/query-cache';
 
 /** spec §4: statuses that owe money show Repay (and Extension when isDelay is 1). */
 const REPAY_STATUSES = new Set(['174', '180']);
@@ -51,7 +52,7 @@ interface Props {
   productId: string | undefined;
   orderId: string | undefined;
   /** The "paid, not showing yet" panel the loader started loading (null: no voucher kept). */
-  paidPanel?: Promise<PaymentPendingPanelType | null>;
+  paidPanel?: Query<PaymentPendingPanelType | null>;
 }
 
 export function LoanDetailsView({ details, productId, orderId, paidPanel }: Props) {

@@ -1,29 +1,32 @@
 import { useState } from 'react';
-import { paths } from '@/config/paths';
 import { useTimeout } from '@/lib/hooks/use-timeout';
 import { isCancelled } from '@/lib/http/cancelled';
-import { useOutcome } from '@/lib/router/hooks';
-import { loadPage } from '@/lib/router/page-data';
-import { useRouteQuery } from '@/lib/session/react';
+import { useQuery } from '@/lib/router/hooks';
+import type { Query } from '@/lib/router/query-cache';
 import type { LoanConfirm } from '../api/get-loan-confirm';
-import { load } from '../routes/confirm-loan.data';
+import { loadConfirm } from '../routes/confirm-loan.data';
 
 /** spec §4, §9: the confirm page reloads its data once, 5.5 s after load, when isNeedPop is 1. */
 export const CONFIRM_RELOAD_DELAY_MS = 5500;
 
+const NOT_ASKED: Query<undefined> = {
+  key: '',
+  outcome: { status: 'fulfilled', value: undefined },
+  settled: Promise.resolve(),
+  refetch: () => undefined,
+};
+
 /**
- * spec §4's reload of the offer: the page's own data module loads it once more with `isType=1`, through the
- * same path as the page's first load (cancelled when the page is left, shown through its outcome). It
- * happens once, whatever the reloaded data says; until it has answered the page shows its refresh modal,
- * whose retry loads it again.
+ * spec §4's reload of the offer: its own entry in the page data's cache (`isType=1`), read like the page's
+ * first load (cancelled when the page is left, never sent again by a quiet refresh). It happens once,
+ * whatever the reloaded data says; until it has answered the page shows its refresh modal, whose retry
+ * fetches it again.
  */
-export function useConfirmReload(initial: LoanConfirm) {
-  const query = useRouteQuery();
-  const [reloaded, setReloaded] = useState<Promise<LoanConfirm>>();
-  const reload = () =>
-    setReloaded(loadPage(paths.confirmLoan, load, { ...query, isType: '1' }).confirm as Promise<LoanConfirm>);
+export function useConfirmReload(initial: LoanConfirm, productId: string | undefined) {
+  const [reloaded, setReloaded] = useState<Query<LoanConfirm>>();
+  const reload = () => (reloaded ? reloaded.refetch() : setReloaded(loadConfirm(productId, true)));
   useTimeout(reload, CONFIRM_RELOAD_DELAY_MS, initial.isNeedPop && !reloaded);
-  const outcome = useOutcome<LoanConfirm | undefined>(reloaded ?? NOT_ASKED);
+  const outcome = useQuery<LoanConfirm | undefined>(reloaded ?? NOT_ASKED);
   const failed = outcome.status === 'rejected' && !isCancelled(outcome.reason) ? outcome.reason : null;
   const answered = outcome.status === 'fulfilled' ? outcome.value : undefined;
   return {
@@ -35,5 +38,3 @@ export function useConfirmReload(initial: LoanConfirm) {
     retry: reload,
   };
 }
-
-const NOT_ASKED = Promise.resolve(undefined);

@@ -1,19 +1,16 @@
 import { useTranslation } from 'react-i18next';
-import { usePageData } from '@/lib/router/hooks';
+import { usePageData, useRefreshOnReturn } from '@/lib/router/hooks';
 import { Deferred } from '@/components/ui';
 import { usePageTitle } from '@/lib/page-title';
-import { useRouteQuery } from '@/lib/session/react';
 import { LoanDetailsView } from '../components/loan-details-view';
 import type { load } from './loan-details.data';
-import { useRefreshOnReturn } from '@/lib/router/hooks';
 
 export default function LoanDetailsPage() {
   const { t } = useTranslation('loan-details');
   usePageTitle(t('details.title'));
-  const { details, paidPanel } = usePageData<typeof load>();
+  const { details, paidPanel, productId, orderId } = usePageData<typeof load>();
   // Back from the bank's app (or any other): the data refreshes quietly.
   useRefreshOnReturn();
-  const { productId, orderId } = useRouteQuery();
   return (
     <main className="page">
       <h1 className="page__title">{t('details.title')}</h1>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Deferred, showToast } from '@/components/ui';
 import { usePageTitle } from '@/lib/page-title';
 import { Market } from '@/lib/session';
-import { useMarket, useRouteQuery } from '@/lib/session/react';
+import { useMarket } from '@/lib/session/react';
 import type { Contract } from '../api/get-contract';
 import type { LoanDetails } from '../api/get-loan-details';
 import { contractStatementInput } from '../model/statement-input';
@@ -68,19 +68,13 @@ function SignedStatement({
 export default function LoanStatementPage() {
   const { t } = useTranslation('loan-statement');
   usePageTitle(t('statement.pageTitle'));
-  const { statement } = usePageData<typeof load>();
-  const { orderId, orderNo } = useRouteQuery();
+  const { statement, orderId } = usePageData<typeof load>();
   return (
     <main className="page statement-page">
       <h1 className="page__title">{t('statement.pageTitle')}</h1>
       <Deferred resolve={statement}>
         {({ contract, loan, serverDate }) => (
-          <SignedStatement
-            contract={contract}
-            loan={loan}
-            serverDate={serverDate}
-            orderId={orderNo || orderId}
-          />
+          <SignedStatement contract={contract} loan={loan} serverDate={serverDate} orderId={orderId} />
         )}
       </Deferred>
     </main>

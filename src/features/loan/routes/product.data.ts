@@ -1,6 +1,12 @@
 import type { RouteQuery } from '@/lib/router/page-data';
+import { fetchQuery } from '@/lib/router/query-cache';
 import { getProduct } from '../api/get-product';
 
-export function load({ productId }: RouteQuery, signal: AbortSignal) {
-  return { product: getProduct(productId, { signal }) };
+export function load({ productId }: RouteQuery, signal?: AbortSignal) {
+  return {
+    productId,
+    product: fetchQuery(['product', productId], (abort) => getProduct(productId, { signal: abort }), {
+      signal,
+    }),
+  };
 }

@@ -6,7 +6,6 @@ import { linkTo, paths } from '@/config/paths';
 import { LenderLine } from '@/entities/lender';
 import { getBridge } from '@/lib/bridge';
 import { usePageTitle } from '@/lib/page-title';
-import { useRouteQuery } from '@/lib/session/react';
 import type { Product } from '../api/get-product';
 import { ProductHeading } from '../components/product-heading';
 import { OfferFacts } from '../components/offer-facts';
@@ -38,8 +37,7 @@ function ProductView({ product, productId }: { product: Product; productId: stri
 export default function ProductPage() {
   const { t } = useTranslation('loan-products');
   usePageTitle(t('product.title'));
-  const { product } = usePageData<typeof load>();
-  const { productId } = useRouteQuery();
+  const { product, productId } = usePageData<typeof load>();
   return (
     <main className="page">
       <h1 className="page__title">{t('product.title')}</h1>

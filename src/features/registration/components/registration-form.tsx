@@ -12,6 +12,7 @@ import { useCountdown } from '@/lib/hooks/use-countdown';
 import { isApiError } from '@/lib/http/api-error';
 import { parseQuery } from '@/lib/session';
 import { useSession } from '@/lib/session/react';
+import type { Query } from '@/lib/router/query-cache';
 import { captchaImageUrl } from '../api/get-sid';
 import { register } from '../api/register';
 import { sendSms } from '../api/send-sms';
@@ -50,7 +51,7 @@ function errorKeysFor(rules: RegistrationRules, rule: PhoneRule) {
 export interface RegistrationFormProps {
   query: PromotionQuery;
   /** The captcha session the route loader started. */
-  sid: Promise<string>;
+  sid: Query<string>;
   appName: string;
   applyLabel?: string;
 }

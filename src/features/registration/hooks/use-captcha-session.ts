@@ -1,21 +1,20 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRevalidator } from 'react-router-dom';
 import { errorMessage } from '@/components/ui/error-view/error-message';
 import { showToast } from '@/components/ui/toast';
 import { isCancelled } from '@/lib/http/cancelled';
-import { useOutcome } from '@/lib/router/hooks';
+import { useQuery } from '@/lib/router/hooks';
+import type { Query } from '@/lib/router/query-cache';
 import type { CaptchaState } from '../model/registration-flow';
 
 /**
  * The captcha session (spec §7: get-sid → data.sid) the page's data module started, as the captcha
  * picture's state, drawn at `stamp`. A failure shows the server message (spec §8) and leaves the captcha
- * button as a retry, which loads the page's data again.
+ * button as a retry, which asks for it again.
  */
-export function useCaptchaSession(sid: Promise<string>, stamp: number) {
+export function useCaptchaSession(sid: Query<string>, stamp: number) {
   const { t } = useTranslation('registration');
-  const outcome = useOutcome(sid);
-  const revalidator = useRevalidator();
+  const outcome = useQuery(sid);
   const failed = outcome.status === 'rejected' && !isCancelled(outcome.reason) ? outcome.reason : undefined;
   useEffect(() => {
     if (failed !== undefined) showToast(errorMessage(failed, t));
@@ -28,5 +27,5 @@ export function useCaptchaSession(sid: Promise<string>, stamp: number) {
       : failed !== undefined
         ? { status: 'failed', error: failed }
         : { status: 'loading' };
-  return { state, retry: () => void revalidator.revalidate() };
+  return { state, retry: sid.refetch };
 }

@@ -1,6 +1,6 @@
-import { useRevalidator } from 'react-router-dom';
 import { isCancelled } from '@/lib/http/cancelled';
-import { useOutcome } from '@/lib/router/hooks';
+import { useQuery } from '@/lib/router/hooks';
+import type { Query } from '@/lib/router/query-cache';
 import type { LandingTemplate } from '../api/get-channel-template';
 
 export type TemplateState =
@@ -10,12 +10,11 @@ export type TemplateState =
 
 /**
  * The landing template the page's data module started, as the page's state: defaults render at once and
- * the template fills in when it arrives. `retry` loads the page's data again.
+ * the template fills in when it arrives. `retry` fetches it again.
  */
-export function useTemplate(request: Promise<LandingTemplate>): TemplateState & { retry: () => void } {
-  const outcome = useOutcome(request);
-  const revalidator = useRevalidator();
-  const retry = () => void revalidator.revalidate();
+export function useTemplate(request: Query<LandingTemplate>): TemplateState & { retry: () => void } {
+  const outcome = useQuery(request);
+  const retry = request.refetch;
   if (outcome.status === 'fulfilled') return { status: 'ready', template: outcome.value, retry };
   if (outcome.status === 'rejected' && !isCancelled(outcome.reason))
     return { status: 'failed', template: {}, error: outcome.reason, retry };

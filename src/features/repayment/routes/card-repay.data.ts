@@ -1,11 +1,18 @@
 import type { RouteQuery } from '@/lib/router/page-data';
+import { fetchQuery } from '@/lib/router/query-cache';
 import { getRepaymentWay } from '../api/get-repayment-way';
 import { cardRepayQueryFrom } from '../utils/route-query';
 
-export function load(routeQuery: RouteQuery, signal: AbortSignal) {
+export function load(routeQuery: RouteQuery, signal?: AbortSignal) {
   const query = cardRepayQueryFrom(routeQuery);
   return {
     query,
-    way: query ? getRepaymentWay({ orderId: query.orderId, amount: query.amount }, { signal }) : null,
+    way: query
+      ? fetchQuery(
+          ['repaymentWay', query.orderId, query.amount],
+          (abort) => getRepaymentWay({ orderId: query.orderId, amount: query.amount }, { signal: abort }),
+          { signal },
+        )
+      : null,
   };
 }

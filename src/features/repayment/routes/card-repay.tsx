@@ -1,4 +1,3 @@
-import { useRevalidator } from 'react-router-dom';
 import { usePageData } from '@/lib/router/hooks';
 import { useTranslation } from 'react-i18next';
 import { Deferred, Loading, SessionEnded } from '@/components/ui';
@@ -13,23 +12,15 @@ import type { load } from './card-repay.data';
 import '../components/repay-common.css';
 
 /** spec §8: the card list failed: the server's message, else 查询卡列表失败, or "error" offline; retry. */
-function CardListError({ error }: { error: unknown }) {
+function CardListError({ error, retry }: { error: unknown; retry: () => void }) {
   const { t } = useTranslation('repayment');
-  const revalidator = useRevalidator();
-  const retrying = revalidator.state === 'loading';
   if (isSessionEnded(error)) return <SessionEnded />;
   return (
     <div className="error-view" role="alert">
       <p className="error-view__message">{cardListMessage(error, t)}</p>
       {isRetryable(error) ? (
-        <button
-          type="button"
-          className="btn btn--primary"
-          disabled={retrying}
-          aria-busy={retrying}
-          onClick={() => void revalidator.revalidate()}
-        >
-          {retrying ? t('retrying', { ns: 'common' }) : t('retry', { ns: 'common' })}
+        <button type="button" className="btn btn--primary" onClick={retry}>
+          {t('retry', { ns: 'common' })}
         </button>
       ) : null}
     </div>
@@ -55,7 +46,7 @@ export default function CardRepayPage() {
           <Deferred
             resolve={way}
             fallback={<Loading />}
-            renderError={(error) => <CardListError error={error} />}
+            renderError={(error) => <CardListError error={error} retry={way.refetch} />}
           >
             {(value: RepaymentWay) => <CardRepayFlow way={value} query={query} />}
           </Deferred>

@@ -21,6 +21,7 @@ import type { OrderQuery } from '../utils/route-query';
 import type { load } from './repay-delay.data';
 import './repay-delay.css';
 import { useRefreshOnReturn } from '@/lib/router/hooks';
+import type { Query } from '@/lib/router/query-cache';
 
 function DelayPlan({ plan }: { plan: DelayPlanItem[] }) {
   const { t } = useTranslation('repayment');
@@ -145,7 +146,7 @@ function ExtensionTerms({ detail, current }: { detail: DelayDetail; current: Rep
 interface DelayContentProps {
   detail: DelayDetail;
   order: OrderQuery;
-  current: Promise<RepayDetail | null>;
+  current: Query<RepayDetail | null>;
 }
 
 function DelayContent({ detail, order, current }: DelayContentProps) {

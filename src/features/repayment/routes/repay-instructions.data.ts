@@ -1,5 +1,6 @@
 import { channelKind } from '@/entities/payment/posting';
 import type { RouteQuery } from '@/lib/router/page-data';
+import { fetchQuery } from '@/lib/router/query-cache';
 import { loadVoucher } from '../model/saved-voucher';
 import { instructionsQueryFrom } from '../utils/route-query';
 
@@ -11,13 +12,19 @@ import { instructionsQueryFrom } from '../utils/route-query';
  * The page does not refresh it when the borrower comes back: a new call could hand out a new reference
  * while the borrower is paying the one on screen.
  */
-export function load(routeQuery: RouteQuery, signal: AbortSignal) {
+export function load(routeQuery: RouteQuery, signal?: AbortSignal) {
   const query = instructionsQueryFrom(routeQuery);
   // A QR rail's encoder is fetched beside the voucher, not after it, so the code is drawn with the page.
   const kind = query ? channelKind(query.payCode) : 'other';
   if (kind === 'upi' || kind === 'codi') void import('../components/qr-code');
   return {
     query,
-    voucher: query ? loadVoucher(query, { signal }) : null,
+    voucher: query
+      ? fetchQuery(
+          ['voucher', query.productId, query.orderId, query.amount, query.payCode, query.requestType],
+          (abort) => loadVoucher(query, { signal: abort }),
+          { signal, refresh: false },
+        )
+      : null,
   };
 }

@@ -1,6 +1,5 @@
 import { useId } from 'react';
 import { usePageData } from '@/lib/router/hooks';
-import { useRevalidator } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { LenderLine, namesSameCompany, useLoanLender } from '@/entities/lender';
 import { Deferred, ErrorView, FitLine } from '@/components/ui';
@@ -84,11 +83,12 @@ interface VoucherViewProps {
   voucher: Voucher;
   saved: SavedVoucher;
   query: InstructionsQuery;
+  /** Asks for the voucher again (a new reference, a retry). */
+  refetch: () => void;
 }
 
-function VoucherView({ voucher, saved, query }: VoucherViewProps) {
+function VoucherView({ voucher, saved, query, refetch }: VoucherViewProps) {
   const { t } = useTranslation('repayment');
-  const revalidator = useRevalidator();
   const money = useMoney();
   const { repayDetail } = voucher;
   const amount = repayDetail.amount ?? query.amount;
@@ -167,7 +167,7 @@ function VoucherView({ voucher, saved, query }: VoucherViewProps) {
         saved={saved}
         onConfirm={() => {
           requestNewReference(query);
-          void revalidator.revalidate();
+          refetch();
         }}
       />
       <NextSteps payCode={query.payCode} />
@@ -188,30 +188,30 @@ function OfflineVoucher({
   error,
   saved,
   query,
-}: {
-  error: unknown;
-  saved: SavedVoucher;
-  query: InstructionsQuery;
-}) {
-  const revalidator = useRevalidator();
+  refetch,
+}: Omit<VoucherViewProps, 'voucher'> & { error: unknown }) {
   return (
     <>
-      <ErrorView
-        error={error}
-        onRetry={() => void revalidator.revalidate()}
-        retrying={revalidator.state === 'loading'}
-      />
+      <ErrorView error={error} onRetry={refetch} />
       <SavedVoucherCard saved={saved} query={query} />
       <NextSteps payCode={query.payCode} />
     </>
   );
 }
 
-function VoucherContent({ state, query }: { state: VoucherState; query: InstructionsQuery }) {
+function VoucherContent({
+  state,
+  query,
+  refetch,
+}: {
+  state: VoucherState;
+  query: InstructionsQuery;
+  refetch: () => void;
+}) {
   return state.kind === 'live' ? (
-    <VoucherView voucher={state.voucher} saved={state.saved} query={query} />
+    <VoucherView voucher={state.voucher} saved={state.saved} query={query} refetch={refetch} />
   ) : (
-    <OfflineVoucher error={state.error} saved={state.saved} query={query} />
+    <OfflineVoucher error={state.error} saved={state.saved} query={query} refetch={refetch} />
   );
 }
 
@@ -225,7 +225,7 @@ export default function RepayInstructionsPage() {
       <h1 className="page__title">{t('instructions.title')}</h1>
       {query && voucher ? (
         <Deferred resolve={voucher} footer={grievance}>
-          {(state) => <VoucherContent state={state} query={query} />}
+          {(state) => <VoucherContent state={state} query={query} refetch={voucher.refetch} />}
         </Deferred>
       ) : (
         <>

@@ -20,11 +20,12 @@ import { TotalBreakdown } from '../components/total-breakdown';
 import type { OrderQuery } from '../utils/route-query';
 import type { load } from './repay.data';
 import { useRefreshOnReturn } from '@/lib/router/hooks';
+import type { Query } from '@/lib/router/query-cache';
 
 interface RepayContentProps {
   detail: RepayDetail;
   order: OrderQuery;
-  paidPanel: Promise<PaymentPendingPanelType | null>;
+  paidPanel: Query<PaymentPendingPanelType | null>;
 }
 
 /** One clock (contract §11): every count on the page is read from the day of the overdue figures. */
