@@ -37,17 +37,24 @@ type Router = Awaited<ReturnType<typeof renderRoute>>['router'];
 
 /**
  * From now on, calls whose path matches hang for ever. Like msw's `delay('infinite')`, minus its own
- * 24-day setTimeout, which fake timers would count as one of the page's.
+ * 24-day setTimeout, which fake timers would count as one of the page's. Returns the calls that hung, each
+ * marked once the app cancels it.
  */
 function hang(matches: Matcher = API) {
+  const hung: { pathname: string; cancelled: boolean }[] = [];
   server.use(
     http.all('*', async ({ request }) => {
+      const { pathname } = new URL(request.url);
       // Nothing returned: the demo handler behind this one answers.
-      if (!matches(new URL(request.url).pathname)) return undefined;
+      if (!matches(pathname)) return undefined;
+      const call = { pathname, cancelled: false };
+      hung.push(call);
+      request.signal.addEventListener('abort', () => (call.cancelled = true));
       await new Promise<never>(() => undefined);
       return HttpResponse.error();
     }),
   );
+  return hung;
 }
 
 /**
@@ -151,11 +158,15 @@ describe('leaving a page while its data is still loading', () => {
   it.each(DATA_ROUTES)('%s', async (path) => {
     const messages = watchConsole();
     const sent = countCalls();
-    hang();
+    const hung = hang();
     const { router } = await open(path);
     await waitFor(() => expect(sent()).toBeGreaterThan(0));
     await leave(router);
-    // The hung request times out (60 s) after the page is gone: its failure must land nowhere.
+    // Leaving cancels every call for the page's data at once, long before its 60 s time-out. The landing's
+    // visit report is no page data: it is the visit's count, and leaves whatever the borrower does next.
+    const data = hung.filter(({ pathname }) => !to(calls.trackVisit)(pathname));
+    expect(data.length).toBeGreaterThan(0);
+    await waitFor(() => expect(data.filter((call) => !call.cancelled), 'not cancelled').toEqual([]));
     await expectNothingLeft(router, sent, messages);
   });
 });
@@ -179,11 +190,13 @@ describe('leaving a page while one of its timers runs', () => {
     const sent = countCalls();
     const { router } = await open(exampleLocation({ path: paths.confirmLoan }));
     await screen.findByRole('dialog');
-    hang();
+    const hung = hang();
     const reloads = countCalls(to(calls.loanConfirm));
     await act(() => vi.advanceTimersByTimeAsync(5_600));
     await waitFor(() => expect(reloads()).toBe(1));
     await leave(router);
+    // The reload goes through the page data's owner: leaving cancels it too.
+    await waitFor(() => expect(hung).toEqual([{ pathname: expect.any(String), cancelled: true }]));
     await expectNothingLeft(router, sent, messages);
   });
 
