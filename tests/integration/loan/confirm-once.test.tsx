@@ -39,7 +39,7 @@ describe('one application per intent (/confirmLoan)', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
   });
 
-  it('sends one loanConfirmSubmit for two taps while the next page is slow, and says the application is sent', async () => {
+  it('sends one loanConfirmSubmit for two taps in one task and a third while the next page is slow, and says the application is sent', async () => {
     server.use(
       onCall(calls.loanDetails, async () => {
         await delay(5000);
@@ -48,7 +48,14 @@ describe('one application per intent (/confirmLoan)', () => {
     );
     const log = recordRequests(server);
     const { user, router } = await openConfirm();
-    await user.click(screen.getByRole('button', { name: /^Solicitar y recibir \$/ }));
+    const apply = screen.getByRole('button', { name: /^Solicitar y recibir \$/ });
+    // Two taps in one task: React has not re-rendered between them, so the second lands on a button that is
+    // still enabled, and only the one-flight guard keeps it from applying again.
+    act(() => {
+      apply.click();
+      expect(apply).toBeEnabled();
+      apply.click();
+    });
 
     const sent = await screen.findByRole('button', { name: 'Solicitud enviada' });
     expect(sent).toBeDisabled();
@@ -57,7 +64,7 @@ describe('one application per intent (/confirmLoan)', () => {
       'role',
       'status',
     );
-    // The second tap, 1.5 s later: the page is still the confirmation.
+    // A third tap, 1.5 s later: the page is still the confirmation, and the button stays done.
     await act(() => vi.advanceTimersByTimeAsync(1500));
     await user.click(sent);
     expect(router.state.location.pathname).toBe(paths.confirmLoan);
