@@ -6,6 +6,7 @@ import { forgetBookedOrders } from '@/demo/fixtures/order-book';
 import { setBridge } from '@/lib/bridge';
 import { useToastStore } from '@/components/ui/toast';
 import { loadingStore } from '@/lib/http/loading-store';
+import { forgetContractFaults } from '@/lib/http/failures';
 import { sessionStore } from '@/lib/session/session-store';
 import { fakeCanvas, installFakeCanvas } from './support/fake-canvas';
 import { resetEnv } from './support/settings';
@@ -53,6 +54,7 @@ afterEach(() => {
   // Files share their worker's modules: the next one starts in Mexico, in Spanish, as a fresh page does.
   sessionStore.setState(sessionStore.getInitialState(), true);
   loadingStore.setState({ pending: 0 });
+  forgetContractFaults();
   resetEnv();
   vi.useRealTimers();
   if (!dom) return;

@@ -7,6 +7,7 @@ import { ToastHost } from '@/components/ui/toast';
 import { appShown } from '@/lib/load-fallback';
 import { useShownPagesData } from '@/lib/router/hooks';
 import { useSession } from '@/lib/session/react';
+import { LoanHelpContact } from './loan-help-contact';
 
 function LocaleSync() {
   const { i18n } = useTranslation();
@@ -27,9 +28,11 @@ export function RootLayout() {
     <>
       <LocaleSync />
       <LanguageSwitch />
-      <Suspense fallback={<Loading />}>
-        <Outlet />
-      </Suspense>
+      <LoanHelpContact>
+        <Suspense fallback={<Loading />}>
+          <Outlet />
+        </Suspense>
+      </LoanHelpContact>
       <ToastHost />
       <GlobalLoading />
       <ScrollRestoration />

@@ -7,6 +7,7 @@ import { isCancelled } from '@/lib/http/cancelled';
 import { appShown } from '@/lib/load-fallback';
 import { usePageTitle } from '@/lib/page-title';
 import { captureError } from '@/lib/telemetry';
+import { LoanHelpContact } from './loan-help-contact';
 
 /** A page's file that did not arrive (a dropped connection), as each engine words a failed import. */
 const NOT_LOADED =
@@ -48,7 +49,9 @@ export function RouteError() {
         <button type="button" className="btn btn--primary" onClick={() => window.location.reload()}>
           {t(notLoaded ? 'crash.retry' : 'crash.reload')}
         </button>
-        <HelpChannels />
+        <LoanHelpContact>
+          <HelpChannels />
+        </LoanHelpContact>
       </div>
     </main>
   );

@@ -69,6 +69,14 @@ const WORDS: Record<string, string> = {
     'आपका लोन मंज़ूर हो गया है और पैसा आपके खाते में भेजा जा रहा है।',
   'Your payment is 3 days overdue, and late charges add up each day until it is paid.':
     'आपके भुगतान में 3 दिन की देरी हो चुकी है, और भुगतान होने तक हर दिन देरी का शुल्क जुड़ता है।',
+  // The partner lender's identity (fixtures/lenders.ts): its officers' titles, addresses and hours.
+  'Grievance Redressal Officer': 'शिकायत निवारण अधिकारी',
+  'Nodal Officer for digital lending': 'डिजिटल लोन के नोडल अधिकारी',
+  'Monday to Saturday, 10:00 am to 6:00 pm IST': 'सोमवार से शनिवार, सुबह 10:00 से शाम 6:00 (भारतीय समय)',
+  'Personal loan': 'पर्सनल लोन',
+  'Sahyadri House, 4th Floor, Senapati Bapat Road, Pune, Maharashtra 411016':
+    'सह्याद्रि हाउस, चौथी मंज़िल, सेनापति बापट रोड, पुणे, महाराष्ट्र 411016',
+  'Office 12, Baner Road, Pune, Maharashtra 411045': 'ऑफ़िस 12, बाणेर रोड, पुणे, महाराष्ट्र 411045',
   // Repayment channels and instructions.
   'Add the virtual account below as a beneficiary (IFSC ICIC0000104).':
     'नीचे दिए वर्चुअल खाते को बेनिफ़िशियरी के रूप में जोड़ें (IFSC ICIC0000104)।',

@@ -14,6 +14,7 @@ import {
   DEMO_PRODUCT_ID,
 } from '../fixtures/loan';
 import { withKeyFacts } from '../fixtures/key-facts';
+import { BARE_PRODUCTS } from '../fixtures/offers';
 
 const say = (market: Market, es: string, en: string) => (market === 'in' ? en : es);
 
@@ -38,7 +39,11 @@ export const loanHandlers: HttpHandler[] = [
     const offer = loanConfirmFixture(ctx.market, productId, needPop);
     const loan = confirmDemoLoan(ctx.market, productId);
     // The order this offer's Apply creates (order-book.ts).
-    const orderId = nextOrderId(ctx.market, productFixture(ctx.market, productId).productId);
+    const product = productFixture(ctx.market, productId).productId;
+    const orderId = nextOrderId(ctx.market, product);
+    // A product that sends only the spec's fields sends no key facts either: its statement cannot be
+    // completed, and the page refuses to sign it (the demo's incomplete offer, contract §10).
+    if (BARE_PRODUCTS.has(product)) return loanOk(offer);
     return loanOk(withKeyFacts(loan, offer, orderId, ctx.scenario.flags.keyFacts));
   }),
 

@@ -9,3 +9,11 @@ export {
 } from './loan-lender';
 export { profileLender } from './profile-lender';
 export { useLoanLender, type LoanLenderInput } from './use-loan-lender';
+export {
+  lenderIdentity,
+  profileIdentity,
+  useLoanIdentity,
+  useSupportContact,
+  type LenderIdentity,
+} from './identity';
+export type { LenderIdentityFields, Officer } from './identity-fields';

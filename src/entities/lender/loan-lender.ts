@@ -1,4 +1,5 @@
 import { readStored, writeStored } from '@/lib/storage';
+import { readIdentity } from './identity-fields';
 import type { OfferLender } from './schema';
 
 /**
@@ -18,7 +19,7 @@ export interface LoanLender extends OfferLender {
 const noteKey = (orderId: string) => `loan-lender:${orderId}`;
 /**
  * A noted lender read back from storage, checked as OfferLenderSchema reads an answer's (a legal name, the
- * rest optional text). Checked by hand rather than with the schema: every page names the lender, and this
+ * rest optional text, its identity through the same reader). Checked by hand rather than with the schema: every page names the lender, and this
  * module is on the first load of the static pages, which carry no validator (scripts/build/chunk-groups.ts).
  */
 function parseLender(value: unknown): OfferLender | undefined {
@@ -32,8 +33,23 @@ function parseLender(value: unknown): OfferLender | undefined {
     const field = text(record[key]);
     if (field) lender[key] = field;
   }
-  return lender;
+  return { ...lender, ...readIdentity(record) };
 }
+
+/**
+ * Who reads the notes: a part of a page drawn before the loan's answer named its lender (a footer outside
+ * the answer's view) is drawn again once it has, so the page names one lender throughout.
+ */
+const listeners = new Set<() => void>();
+let notes = 0;
+
+export function onLenderNoted(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Changes whenever a note changes (useSyncExternalStore's snapshot). */
+export const lenderNotes = () => notes;
 
 /** Notes the lender a loan's answer names, for the loan's other pages (no order or no lender: nothing). */
 export function noteLoanLender(orderId: string | undefined, lender: OfferLender | undefined): void {
@@ -42,6 +58,8 @@ export function noteLoanLender(orderId: string | undefined, lender: OfferLender 
   const before = notedLoanLender(order);
   if (before && sameLender(before, lender)) return;
   writeStored(noteKey(order), lender, 'tab');
+  notes += 1;
+  for (const listener of listeners) listener();
 }
 
 /** The lender noted for an order by an earlier answer of the same loan, if any. */
@@ -91,11 +109,5 @@ export function namesSameCompany(
   return name === legal || name === brand || (name.length >= 8 && legal.startsWith(name));
 }
 
-function sameLender(a: OfferLender, b: OfferLender): boolean {
-  return (
-    a.legalName === b.legalName &&
-    a.brandName === b.brandName &&
-    a.registration === b.registration &&
-    a.website === b.website
-  );
-}
+/** Both read from JSON-shaped data by the same readers: equal text means the same lender, identity and all. */
+const sameLender = (a: OfferLender, b: OfferLender): boolean => JSON.stringify(a) === JSON.stringify(b);

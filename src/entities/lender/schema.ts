@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { readIdentity } from './identity-fields';
 
 /** Text that is there and not blank; anything else reads as absent. */
 const optionalText = v.fallback(
@@ -12,15 +13,25 @@ const optionalText = v.fallback(
 );
 
 /**
- * contract §10: who lends, as its licence names it. `legalName` is what makes it a lender: without it the
- * object says nothing a borrower can rely on, so it reads as absent.
+ * contract §10: who lends, as its licence names it, and what its regulated documents and help pages name
+ * (its identity, identity-fields.ts). `legalName` is what makes it a lender: without it the object says
+ * nothing a borrower can rely on, so it reads as absent.
  */
-export const OfferLenderSchema = v.object({
-  legalName: v.pipe(v.string(), v.trim(), v.minLength(1)),
-  brandName: optionalText,
-  registration: optionalText,
-  website: optionalText,
-});
+export const OfferLenderSchema = v.pipe(
+  v.looseObject({
+    legalName: v.pipe(v.string(), v.trim(), v.minLength(1)),
+    brandName: optionalText,
+    registration: optionalText,
+    website: optionalText,
+  }),
+  v.transform(({ legalName, brandName, registration, website, ...rest }) => ({
+    legalName,
+    ...(brandName ? { brandName } : {}),
+    ...(registration ? { registration } : {}),
+    ...(website ? { website } : {}),
+    ...readIdentity(rest),
+  })),
+);
 export type OfferLender = v.InferOutput<typeof OfferLenderSchema>;
 
 /**

@@ -1,6 +1,12 @@
-import { useEffect } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { useLenderProfile } from '@/lib/session/lender-profile';
-import { noteLoanLender, resolveLoanLender, type LoanLender } from './loan-lender';
+import {
+  lenderNotes,
+  noteLoanLender,
+  onLenderNoted,
+  resolveLoanLender,
+  type LoanLender,
+} from './loan-lender';
 import { profileLender } from './profile-lender';
 import type { OfferLender } from './schema';
 
@@ -21,5 +27,7 @@ export function useLoanLender(input: LoanLenderInput = {}): LoanLender {
   const profile = useLenderProfile();
   const { lender, orderId } = input;
   useEffect(() => noteLoanLender(orderId, lender), [orderId, lender]);
+  // Drawn again when another part of the page notes the loan's lender (its answer named it).
+  useSyncExternalStore(onLenderNoted, lenderNotes, lenderNotes);
   return resolveLoanLender(input, profileLender(profile));
 }

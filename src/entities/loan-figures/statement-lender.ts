@@ -22,6 +22,8 @@ export interface StatementLender {
   uneWeb?: string;
   /** Mexico: the carátula's "Tipo de crédito" of the lender's product. */
   creditType?: (typeof CREDIT_TYPES)[number];
+  /** Mexico: the same, as a partner lender's loan words it (`lender.productType`), when it gives no type. */
+  productType?: string;
   /** Mexico: each insurance the credit carries (the carátula's "Seguros"); an empty list: none. */
   insurance?: readonly { name: string; insurer: string; clause: string; mandatory: boolean }[];
   /** Mexico: how, and how often, the borrower gets the estado de cuenta. */
@@ -35,14 +37,20 @@ export interface StatementLender {
   /** India: corporate identity number and the RBI certificate of registration. */
   cin?: string;
   rbiCoR?: string;
-  /** India: the Grievance Redressal Officer. */
+  /** India: the Grievance Redressal Officer (its designation and address shown when the lender gives them). */
   groName?: string;
   groPhone?: string;
   groEmail?: string;
+  groDesignation?: string;
+  groAddress?: string;
   /** India: the nodal grievance redressal officer for digital lending (KFS Annex A Part 2 item 3). */
   nodalName?: string;
   nodalPhone?: string;
   nodalEmail?: string;
+  nodalDesignation?: string;
+  nodalAddress?: string;
+  /** India: the recovery agents the lender engages, where the loan's key facts name none. */
+  recoveryAgents?: readonly string[];
   /** India: RBI's complaint portal (CMS). */
   rbiComplaintPortal?: string;
   /**
@@ -51,7 +59,7 @@ export interface StatementLender {
    */
   serviceProviders?: readonly {
     name: string;
-    grievanceOfficer: { name: string; phone: string; email: string };
+    grievanceOfficer?: { name: string; phone?: string; email?: string };
   }[];
 }
 export type StatementLenderField = keyof StatementLender;
@@ -65,6 +73,7 @@ export const PROFILE_PATH: Record<StatementLenderField, string> = {
   uneEmail: 'grievance.une.email',
   uneWeb: 'grievance.une.web',
   creditType: 'caratula.creditType',
+  productType: 'caratula.creditType',
   insurance: 'caratula.insurance',
   accountStatement: 'caratula.accountStatement',
   condusefPhone: 'grievance.condusef.phone',
@@ -74,9 +83,14 @@ export const PROFILE_PATH: Record<StatementLenderField, string> = {
   groName: 'grievance.officer.name',
   groPhone: 'grievance.officer.phone',
   groEmail: 'grievance.officer.email',
+  groDesignation: 'grievance.officer.designation',
+  groAddress: 'grievance.officer.address',
   nodalName: 'grievance.nodalOfficer.name',
   nodalPhone: 'grievance.nodalOfficer.phone',
   nodalEmail: 'grievance.nodalOfficer.email',
+  nodalDesignation: 'grievance.nodalOfficer.designation',
+  nodalAddress: 'grievance.nodalOfficer.address',
+  recoveryAgents: 'digitalLending.recoveryAgents',
   rbiComplaintPortal: 'grievance.rbiPortal',
   serviceProviders: 'digitalLending.serviceProviders',
 };
@@ -97,6 +111,7 @@ export function statementLender(market: Market): StatementLender {
       nodalEmail: profile.grievance.nodalOfficer.email,
       rbiComplaintPortal: profile.grievance.rbiPortal,
       serviceProviders: profile.digitalLending.serviceProviders,
+      recoveryAgents: profile.digitalLending.recoveryAgents.map((agent) => agent.name),
     };
   }
   const profile = profileFor('mx') as MexicoProfile;

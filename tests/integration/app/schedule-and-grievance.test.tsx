@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { bootstrap } from '@/app/bootstrap';
 import { RepaymentSchedule } from '@/entities/loan-figures/schedule-view';
-import { GrievanceLinks } from '@/entities/payment/grievance';
+import { GrievanceLinks } from '@/entities/lender/grievance';
 import { formatDueDate, formatScreenDate } from '@/lib/format';
 import { Market } from '@/lib/session/market';
 import { paths } from '@/config/paths';
@@ -54,9 +54,10 @@ describe('grievance links', () => {
       </MemoryRouter>,
     );
     const nav = screen.getByRole('navigation', { name: 'Ayuda y quejas' });
+    // The order rides along: customer service names the loan's own lender's contact.
     expect(within(nav).getByRole('link', { name: 'Servicio al cliente' })).toHaveAttribute(
       'href',
-      paths.customerService,
+      `${paths.customerService}?orderId=1001`,
     );
     expect(within(nav).getByRole('link', { name: 'Presentar una queja' })).toHaveAttribute(
       'href',

@@ -35,13 +35,13 @@ describe('/testPreview: rows missing from the statement', () => {
     expect(await within(section).findByText('No row is missing.')).toBeInTheDocument();
     expect(within(section).queryByRole('list', { name: 'Missing rows' })).not.toBeInTheDocument();
 
-    scenario('keyFacts=-recoveryAgents');
+    scenario('keyFacts=-transferable');
     await user.click(check);
     const list = await within(section).findByRole('list', { name: 'Missing rows' });
     expect(
       within(list)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual([expect.stringMatching(/^part2 · recoveryAgentsFilled by: keyFacts\.recoveryAgents/)]);
+    ).toEqual([expect.stringMatching(/^part2 · transferableFilled by: keyFacts\.transferable/)]);
   });
 });

@@ -6,10 +6,12 @@ import { formatDate, formatMoney, formatNumber } from '@/lib/format';
 import { Market } from '@/lib/session/market';
 import { renderRoute } from '../../support/render-route';
 import { recordRequests } from '../../support/record-requests';
-import { agree, jsonBodies, scenario } from './helpers';
+import { jsonBodies, scenario } from './helpers';
 import { caratulaProblems } from '../../support/caratula-checklist';
 import { profileFor, type MexicoProfile } from '@/config/market-profile';
 import { calls } from '../../support/on-call';
+import type { ApiError } from '@/lib/http';
+import { onApiFailure } from '@/lib/http/failures';
 
 /** Calculation day: 2026-11-21; the demo plan falls due 14 days (Mexico) or 91 days (India) later. */
 const TODAY = new Date(2026, 10, 21, 9, 30);
@@ -276,15 +278,68 @@ describe('a confirm response without keyFacts', () => {
     },
   );
 
-  it('India: Apply still works once both boxes are ticked', async () => {
-    scenario('keyFacts=none');
-    const { user } = await renderRoute(exampleLocation({ path: paths.confirmLoan }), {
+  it.each([
+    {
+      market: 'mx',
+      pageQuery: '',
+      title: 'Todavía no puedes solicitar este préstamo',
+      apply: /^Solicitar y recibir/,
+      agreement: 'He leído y acepto el contrato de préstamo',
+      missing: [
+        'la tasa de interés moratoria (si pagas tarde) (solo hay una cifra de ejemplo, no la de este préstamo)',
+        'el monto del crédito',
+        'las comisiones',
+        'las condiciones para pagar antes (solo hay una cifra de ejemplo, no la de este préstamo)',
+      ],
+      call: 'Llamar al 800 953 1100',
+      report: /^Incomplete carátula for product 7: Tasa de interés anual moratoria \(reference value\), /,
+    },
+    {
+      market: 'in',
       pageQuery: '?type=1',
-    });
-    await agree(user);
-    await user.click(
-      await screen.findByRole('checkbox', { name: 'I have read and understood the Key Facts Statement' }),
-    );
-    expect(screen.getByRole('button', { name: /^Apply and receive ₹/ })).toBeEnabled();
-  });
+      title: 'You cannot apply for this loan yet',
+      apply: /^Apply and receive ₹/,
+      agreement: 'I have read and accept the loan agreement',
+      missing: [
+        'the loan proposal number',
+        'the loan amount',
+        'whether the interest rate is fixed or floating',
+        'the fees and charges',
+        'the charges for paying late',
+        'the terms for paying early (only a sample figure, not this loan’s own)',
+        'other charges',
+        'whether the loan may be transferred',
+        'the lending service provider’s grievance officer',
+        'the total interest',
+      ],
+      call: 'Call 1800 102 4455',
+      report: /^Incomplete KFS for product 7: A1\.1, A1\.2, /,
+    },
+  ])(
+    '$market: a statement that only reference values would complete cannot be signed: what is missing, whom to ask, one report',
+    async ({ pageQuery, title, apply, agreement, missing, call, report }) => {
+      scenario('keyFacts=none');
+      const failures: ApiError[] = [];
+      onApiFailure((error) => failures.push(error));
+      try {
+        await renderRoute(exampleLocation({ path: paths.confirmLoan }), { pageQuery });
+        const refusal = await screen.findByRole('region', { name: title });
+        expect(
+          within(refusal)
+            .getAllByRole('listitem')
+            .slice(0, missing.length)
+            .map((item) => item.textContent),
+        ).toEqual(missing);
+        expect(within(refusal).getByRole('link', { name: call })).toBeInTheDocument();
+        // Nothing to agree to, and Apply refused.
+        expect(screen.queryByRole('checkbox', { name: agreement })).not.toBeInTheDocument();
+        expect(screen.getByRole('button', { name: apply })).toBeDisabled();
+        const reported = failures.filter((error) => error.kind === 'invalid');
+        expect(reported).toHaveLength(1);
+        expect(reported[0]!.message).toMatch(report);
+      } finally {
+        onApiFailure(undefined);
+      }
+    },
+  );
 });

@@ -89,9 +89,11 @@ describe('cost of the loan before signing (/confirmLoan)', () => {
     ]);
     expect(cost).not.toHaveTextContent(/CAT|sin IVA/);
     expect(screen.getByRole('button', { name: 'Apply and receive ₹19,528.00' })).toBeInTheDocument();
-    // The spec's daily rate stays on the page, after what it costs.
+    // The interest rate stays on the page, after what it costs: the lender's annual rate, its daily after it.
     const product = screen.getByRole('region', { name: 'Product' });
-    expect(within(product).getByText('Daily rate')).toBeInTheDocument();
+    expect(within(product).getByText('Interest rate').nextElementSibling).toHaveTextContent(
+      /^2\.37% a year \(0\.0065% a day\)$/,
+    );
     expect(cost.compareDocumentPosition(product) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
@@ -185,6 +187,9 @@ describe('cost of the loan before signing (/confirmLoan)', () => {
     expect(await screen.findByRole('region', { name: 'Recibes en tu cuenta' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /^Solicitar y recibir \$/ })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Lo que cuesta' })).not.toBeInTheDocument();
-    expect(screen.queryByText(/CAT/)).not.toBeInTheDocument();
+    // No CAT is stated; the offer, with no key facts of its own, cannot be signed, and says the CAT is missing.
+    const refusal = await screen.findByRole('region', { name: 'Todavía no puedes solicitar este préstamo' });
+    expect(refusal).toHaveTextContent('el CAT (costo anual total)');
+    expect(screen.queryAllByText(/CAT/).filter((node) => !refusal.contains(node))).toEqual([]);
   });
 });

@@ -33,7 +33,7 @@ async function findOffer(amount: string, name = 'Recibes en tu cuenta') {
 }
 
 describe('loan confirmation (/confirmLoan)', () => {
-  it('shows the offer: amount, term, daily rate, product, details and plan', async () => {
+  it('shows the offer: amount, term, annual rate, product, details and plan', async () => {
     // The demo plan falls due 14 days after the demo server's today.
     vi.useFakeTimers({ now: new Date(2026, 10, 21, 9), toFake: ['Date'] });
     await renderRoute(exampleLocation({ path: paths.confirmLoan }));
@@ -41,7 +41,10 @@ describe('loan confirmation (/confirmLoan)', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Confirmar préstamo' })).toBeInTheDocument();
     expect(document.title).toBe('Confirmar préstamo');
     expect(screen.getByText('14 días')).toBeInTheDocument();
-    expect(screen.getByText('0.0065%')).toBeInTheDocument();
+    // Every rate a year's, the spec's daily figure after it from the same number (0.0065 % × 365).
+    expect(screen.getByText('Tasa de interés').nextElementSibling).toHaveTextContent(
+      /^2\.37% anual \(0\.0065% diario\)$/,
+    );
     expect(
       screen.getByText('La tasa diaria se aplica solo a los días en que usas el dinero.'),
     ).toBeInTheDocument();
@@ -79,7 +82,9 @@ describe('loan confirmation (/confirmLoan)', () => {
     await findOffer('₹19,528.00', 'You receive in your account');
     expect(screen.getByRole('heading', { level: 1, name: 'Confirm loan' })).toBeInTheDocument();
     expect(screen.getByText('91 days')).toBeInTheDocument();
-    expect(screen.getByText('Daily rate')).toBeInTheDocument();
+    expect(screen.getByText('Interest rate').nextElementSibling).toHaveTextContent(
+      /^2\.37% a year \(0\.0065% a day\)$/,
+    );
     expect(screen.queryByText('Coupon')).not.toBeInTheDocument();
     // India also asks for the Key Facts Statement's acknowledgement (see confirm-key-facts.test.tsx).
     expect(screen.getByRole('button', { name: /^Apply and receive ₹/ })).toBeDisabled();

@@ -141,9 +141,10 @@ describe('cooling-off on loan details (type=1)', () => {
       'href',
       exampleLocation({ path: paths.complaint }, 'in'),
     );
+    // The loan's order rides along: customer service names the loan's own lender's contact.
     expect(within(section).getByRole('link', { name: 'Customer service' })).toHaveAttribute(
       'href',
-      paths.customerService,
+      `${paths.customerService}?orderId=IN24050007`,
     );
     expect(within(section).getByRole('link', { name: `Call ${PHONE}` })).toBeInTheDocument();
   });

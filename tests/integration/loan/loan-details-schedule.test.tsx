@@ -174,9 +174,10 @@ describe('grievance path on /loanDetails', () => {
   it('puts customer service and a complaint about this order one tap away', async () => {
     const { user, router } = await renderRoute(PATH);
     const help = await screen.findByRole('navigation', { name: 'Ayuda y quejas' });
+    // The loan's order rides along: customer service names the loan's own lender's contact.
     expect(within(help).getByRole('link', { name: 'Servicio al cliente' })).toHaveAttribute(
       'href',
-      paths.customerService,
+      `${paths.customerService}?orderId=MX1`,
     );
     expect(within(help).getByRole('link', { name: 'Presentar una queja' })).toHaveAttribute(
       'href',
@@ -202,7 +203,7 @@ describe('grievance path on /loanDetails', () => {
     const help = await screen.findByRole('navigation', { name: 'Help and complaints' });
     expect(within(help).getByRole('link', { name: 'Customer service' })).toHaveAttribute(
       'href',
-      paths.customerService,
+      `${paths.customerService}?orderId=MX1`,
     );
     expect(within(help).getByRole('link', { name: 'File a complaint' })).toHaveAttribute(
       'href',

@@ -102,12 +102,13 @@ describe('the signed loan statement (/loanStatement)', () => {
     const signed = await screen.findByRole('region', { name: 'Key Facts Statement' });
     for (const label of [
       'Loan proposal / account number',
-      'Recovery agents engaged',
       'Loan may be transferred to another lender or securitised',
       'Lending service provider (LSP)',
       'Fees payable to third parties through the lender (B)',
     ])
       expect(rowValue(signed, label), label).toBe('Not provided by the lender');
+    // The lender names its recovery agents once, in its profile: a loan that lists none still names them.
+    expect(rowValue(signed, 'Recovery agents engaged')).toBe('Recova Collections Pvt. Ltd.');
   });
 
   it('loan details links to it for a signed loan', async () => {

@@ -51,8 +51,9 @@ describe('numbers as each market writes them', () => {
     const offer = await screen.findByRole('region', { name: 'Recibes en tu cuenta' });
     expect(offer).toHaveTextContent('$123,456.78');
     expect(
-      within(screen.getByRole('region', { name: 'Producto' })).getByText('Tasa diaria').nextElementSibling,
-    ).toHaveTextContent(/^0\.1%$/);
+      within(screen.getByRole('region', { name: 'Producto' })).getByText('Tasa de interés')
+        .nextElementSibling,
+    ).toHaveTextContent(/^36\.50% anual \(0\.1% diario\)$/);
     const cost = screen.getByRole('region', { name: 'Lo que cuesta' });
     expect(within(offer).getByText('Pagas en total').nextElementSibling).toHaveTextContent('$140,640.00');
     expect(within(cost).getByText('CAT (Costo Anual Total)').nextElementSibling).toHaveTextContent(
@@ -67,8 +68,8 @@ describe('numbers as each market writes them', () => {
     const offer = await screen.findByRole('region', { name: 'You receive in your account' });
     expect(offer).toHaveTextContent('₹1,23,456.78');
     expect(
-      within(screen.getByRole('region', { name: 'Product' })).getByText('Daily rate').nextElementSibling,
-    ).toHaveTextContent(/^0\.1%$/);
+      within(screen.getByRole('region', { name: 'Product' })).getByText('Interest rate').nextElementSibling,
+    ).toHaveTextContent(/^36\.50% a year \(0\.1% a day\)$/);
     const cost = screen.getByRole('region', { name: 'What it costs' });
     expect(within(offer).getByText('You repay in total').nextElementSibling).toHaveTextContent(
       '₹1,38,271.59',

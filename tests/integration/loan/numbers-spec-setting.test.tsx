@@ -43,8 +43,8 @@ it('writes money and rates with a dot for thousands and a comma before decimals'
   const offer = await screen.findByRole('region', { name: 'Recibes en tu cuenta' });
   expect(offer).toHaveTextContent('$123.456,78');
   expect(
-    within(screen.getByRole('region', { name: 'Producto' })).getByText('Tasa diaria').nextElementSibling,
-  ).toHaveTextContent(/^0,1\s%$/);
+    within(screen.getByRole('region', { name: 'Producto' })).getByText('Tasa de interés').nextElementSibling,
+  ).toHaveTextContent(/^36,50\s% anual \(0,1\s% diario\)$/);
   const cost = screen.getByRole('region', { name: 'Lo que cuesta' });
   expect(within(offer).getByText('Pagas en total').nextElementSibling).toHaveTextContent('$140.640,00');
   expect(within(cost).getByText('CAT (Costo Anual Total)').nextElementSibling).toHaveTextContent(/^12,0\s%$/);

@@ -24,7 +24,7 @@ describe('grievance path on the repayment pages', () => {
     const nav = await grievance();
     expect(within(nav).getByRole('link', { name: 'Servicio al cliente' })).toHaveAttribute(
       'href',
-      paths.customerService,
+      `${paths.customerService}?orderId=9001`,
     );
     expect(within(nav).getByRole('link', { name: 'Presentar una queja' })).toHaveAttribute(
       'href',
@@ -80,7 +80,7 @@ describe('grievance path on the repayment pages', () => {
     const nav = await grievance('Help and complaints');
     expect(within(nav).getByRole('link', { name: 'Customer service' })).toHaveAttribute(
       'href',
-      paths.customerService,
+      `${paths.customerService}?orderId=9001`,
     );
     expect(within(nav).getByRole('link', { name: 'File a complaint' })).toBeInTheDocument();
   });

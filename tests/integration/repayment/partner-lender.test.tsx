@@ -8,11 +8,14 @@ import { instructionsQueryFrom } from '@/features/repayment/utils/route-query';
 import { renderRoute } from '../../support/render-route';
 import { calls, onCall } from '../../support/on-call';
 import { paths } from '@/config/paths';
+import type { ApiError } from '@/lib/http';
+import { onApiFailure } from '@/lib/http/failures';
 
 /**
  * contract §10, "A loan's own lender": a partner lender's loan (the demo's product 21) names that lender on
  * /repay and on every rail's instructions, and every rail pays that lender's own account. Where the payee is
- * another company, the page says whose account it is and for which lender it collects.
+ * another company, Mexico's page says whose account it is and for which lender it collects; India's shows
+ * none of it (contract §9: no pass-through account).
  */
 const PARTNER = {
   mx: 'Financiera Ejemplo del Norte, S.A. de C.V., SOFOM, E.N.R.',
@@ -69,8 +72,12 @@ describe.each(MARKETS)('$market: a partner lender’s loan names and pays its ow
       // The payee the borrower copies is the partner: never the profile's lender, on no rail.
       expect(within(code).getAllByText(partner).length).toBeGreaterThan(0);
       expect(screen.getByRole('main')).not.toHaveTextContent(profile);
-      // Its own lender's account: nothing says another company collects.
+      // Its own lender's account: nothing says another company collects, and no account of the profile
+      // lender's (its UPI handle, its virtual accounts' code) is the partner's (contract §9).
       expect(screen.queryByText(/recibe los pagos|collects your loan/)).not.toBeInTheDocument();
+      expect(screen.getByRole('main')).not.toHaveTextContent(/cashloan\.|CASHL\d/);
+      if (payCode === 'UPI') expect(code).toHaveTextContent(/sahyadri\.\d{6}@hdfcbank/);
+      if (payCode === 'IMPS') expect(code).toHaveTextContent(/SAHYF\d{10}/);
       // The sample receipt names the same payee, whole (a long legal name takes two lines, never cut).
       const receipt = screen.getByRole('img', { name: m.receipt });
       const texts = receiptTexts(receipt);
@@ -129,7 +136,10 @@ describe.each(MARKETS)('$market: a partner lender’s loan names and pays its ow
     expect(await screen.findByText(`${m.lenderLine}: ${partner}`)).toHaveClass('lender-line');
   });
 
-  it('a payee that is not the loan’s lender: the page says whose account it is and for whom it collects', async () => {
+  it('a payee that is not the loan’s lender: Mexico says whose account it is and for whom it collects; India shows none of it', async () => {
+    const failures: ApiError[] = [];
+    onApiFailure((error) => failures.push(error));
+    onTestFinished(() => onApiFailure(undefined));
     const collector =
       m.market === 'in' ? 'Collect Pay Services Private Limited' : 'Cobranza Ejemplo, S.A. de C.V.';
     server.use(
@@ -150,7 +160,7 @@ describe.each(MARKETS)('$market: a partner lender’s loan names and pays its ow
               ...(m.market === 'in'
                 ? { accountNumber: 'COLLECT0001', ifsc: 'ICIC0000104' }
                 : { clabe: '646180157000128845' }),
-              lender: { legalName: partner },
+              lender: { legalName: partner, support: { phone: '1800 266 3300' } },
             },
             dataList: [],
             imgList: [],
@@ -160,15 +170,32 @@ describe.each(MARKETS)('$market: a partner lender’s loan names and pays its ow
       ),
     );
     await renderRoute(carpmm(m.orderId, m.market === 'in' ? 'IMPS' : 'SPEI'), { pageQuery: m.pageQuery });
+    if (m.market === 'in') {
+      // contract §9: India pays the lender's own account only. No account, IFSC or UPI ID of another's; why,
+      // and how to reach the lender instead; reported once.
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent('This way to pay is not available for this loan');
+      expect(alert).toHaveTextContent(
+        `The account we received belongs to ${collector}, not to ${partner}, the lender of your loan.`,
+      );
+      expect(within(alert).getByRole('link', { name: 'Call 1800 266 3300' })).toBeInTheDocument();
+      expect(within(alert).getByRole('link', { name: 'Choose another way to pay' })).toHaveAttribute(
+        'href',
+        `${paths.repay}?orderId=${m.orderId}&productId=21`,
+      );
+      expect(screen.queryByRole('region', { name: m.code })).not.toBeInTheDocument();
+      expect(screen.getByRole('main')).not.toHaveTextContent('COLLECT0001');
+      expect(screen.getByText(`${m.lenderLine}: ${partner}`)).toHaveClass('lender-line');
+      expect(failures.filter((error) => error.kind === 'invalid')).toHaveLength(1);
+      return;
+    }
     const code = await screen.findByRole('region', { name: m.code });
     // Shown as sent...
     expect(within(code).getByText(collector, { selector: '.voucher-row__value' })).toBeInTheDocument();
     // ...and said for what it is.
     expect(
       within(code).getByText(
-        m.market === 'in'
-          ? `This account belongs to ${collector}, which collects your loan’s payments for ${partner}.`
-          : `Esta cuenta es de ${collector}, que recibe los pagos de tu préstamo a nombre de ${partner}.`,
+        `Esta cuenta es de ${collector}, que recibe los pagos de tu préstamo a nombre de ${partner}.`,
       ),
     ).toBeInTheDocument();
     expect(screen.getByText(`${m.lenderLine}: ${partner}`)).toHaveClass('lender-line');

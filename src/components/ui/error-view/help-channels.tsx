@@ -1,24 +1,32 @@
 import { useTranslation } from 'react-i18next';
 import { telHref } from '@/config/market-profile';
 import { useLenderProfile } from '@/lib/session/lender-profile';
+import { useHelpContact } from './help-contact';
 
 /**
- * Where a borrower whose page failed can still reach the lender: its customer-service phone and e-mail from
- * the market's profile (known at build, so shown even when no call succeeds). Real links, one tap each.
+ * Where a borrower whose page failed can still reach the lender: the page's loan's lender (HelpContact,
+ * known from the loan's earlier answers), else the customer-service phone and e-mail of the market's profile
+ * (known at build, so shown even when no call succeeds). Real links, one tap each.
  */
 export function HelpChannels() {
   const { t } = useTranslation('common');
   const { support } = useLenderProfile();
+  const { phone, email } = useHelpContact() ?? support;
+  if (!phone && !email) return null;
   return (
     <div className="error-view__help">
       <p className="error-view__help-title">{t('errors.help')}</p>
       <div className="error-view__help-list">
-        <a className="btn btn--small" href={telHref(support.phone)}>
-          {t('errors.call', { phone: support.phone })}
-        </a>
-        <a className="btn btn--small" href={`mailto:${support.email}`}>
-          {t('errors.email', { email: support.email })}
-        </a>
+        {phone ? (
+          <a className="btn btn--small" href={telHref(phone)}>
+            {t('errors.call', { phone })}
+          </a>
+        ) : null}
+        {email ? (
+          <a className="btn btn--small" href={`mailto:${email}`}>
+            {t('errors.email', { email })}
+          </a>
+        ) : null}
       </div>
     </div>
   );

@@ -7,6 +7,7 @@ import { day, finite, instalmentGroups, statementSchedule, sum } from './schedul
 import type {
   ContactLine,
   FeeLine,
+  ItemGap,
   MissingRow,
   RowValue,
   StatementInput,
@@ -19,6 +20,8 @@ import type {
 export class Builder {
   rows: StatementRow[] = [];
   missing: MissingRow[] = [];
+  /** The regulator's items left empty or filled with a reference value: no signature on them. */
+  gaps: ItemGap[] = [];
   constructor(private section: StatementSection) {}
   in(section: StatementSection) {
     this.section = section;
@@ -43,8 +46,10 @@ export class Builder {
     { repeat = false }: { repeat?: boolean } = {},
   ) {
     this.rows.push({ id, section: this.section, value: value ?? { kind: 'notProvided' }, source, item });
-    if (!value || (!repeat && 'source' in value && value.source === 'reference'))
-      this.missing.push({ id, section: this.section, fill, source });
+    const reference = !!value && 'source' in value && value.source === 'reference';
+    if (!value || (!repeat && reference)) this.missing.push({ id, section: this.section, fill, source });
+    // A figure repeated from above is a gap of its own too: each place it stands is a listed item.
+    if (!value || reference) this.gaps.push({ id, item, reason: value ? 'reference' : 'empty' });
   }
   /** A reference value is shown, labelled, and still listed as missing with the field that fills it. */
   referenced(id: string, source: string, value: RowValue | undefined, fill: string[]) {
@@ -52,23 +57,48 @@ export class Builder {
     if (value && 'source' in value && value.source === 'reference')
       this.missing.push({ id, section: this.section, fill, source });
   }
-  /** A contact row: the parts there are, each absent part listed as missing. */
+  /**
+   * A contact row: the parts there are, each absent part listed as missing. Extra parts (`extra`: an
+   * officer's designation and address) show when known and are no part of the item when not.
+   */
   contact(
     id: string,
     source: string,
     parts: [ContactLine['kind'], StatementLenderField, string | undefined][],
     /** A numbered item of the form: kept, as "not provided by the lender", when no part is known. */
     item?: string,
+    extra: [ContactLine['kind'], string | undefined][] = [],
   ) {
-    const lines = parts
-      .filter((part): part is [ContactLine['kind'], StatementLenderField, string] => Boolean(part[2]))
-      .map(([kind, , text]) => ({ kind, text }));
+    // An officer's designation follows the name; the other extras come last.
+    const named = parts.map(([kind, , text]) => [kind, text] as const);
+    const designation = extra.filter(([kind]) => kind === 'designation');
+    const lines = [
+      ...named.slice(0, 1),
+      ...designation,
+      ...named.slice(1),
+      ...extra.filter(([kind]) => kind !== 'designation'),
+    ]
+      .filter((part): part is readonly [ContactLine['kind'], string] => Boolean(part[1]))
+      .map(([kind, text]) => ({ kind, text }));
     if (lines.length)
       this.rows.push({ id, section: this.section, value: { kind: 'contact', lines }, source, item });
     else if (item)
       this.rows.push({ id, section: this.section, value: { kind: 'notProvided' }, source, item });
-    const absent = parts.filter((part) => !part[2]).map(([, field]) => `profile.${PROFILE_PATH[field]}`);
-    if (absent.length) this.missing.push({ id, section: this.section, fill: absent, source });
+    const absent = parts.filter((part) => !part[2]);
+    if (absent.length)
+      this.missing.push({
+        id,
+        section: this.section,
+        fill: absent.map(([, field]) => `profile.${PROFILE_PATH[field]}`),
+        source,
+      });
+    // A listed item with a part missing (an officer without a phone) is not complete.
+    if (item && absent.length)
+      this.gaps.push({ id, item, reason: 'empty', parts: absent.map(([kind]) => kind) });
+  }
+  /** A listed item whose row stands but lacks parts the regulator asks for (an LSP without its officer). */
+  gap(id: string, item: string, parts: ContactLine['kind'][]) {
+    this.gaps.push({ id, item, reason: 'empty', parts });
   }
   /** The schedule's row, and a note when its lines cannot be split into principal and interest. */
   schedule(source: string, schedule: StatementSchedule, item?: string) {

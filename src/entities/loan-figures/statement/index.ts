@@ -25,6 +25,7 @@ export function buildStatement(input: StatementInput): Statement {
     signed: input.signed ?? false,
     rows: b.rows,
     missing: b.missing,
+    gaps: b.gaps,
     schedule: facts.schedule,
     figures: facts.figures,
     headline: {

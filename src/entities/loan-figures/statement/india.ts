@@ -150,7 +150,9 @@ export function indiaRows(b: Builder, facts: StatementFacts): void {
     { kind: 'clause', clause: 'recoveryAgents' },
     [],
   );
-  const agents = kf?.recoveryAgents;
+  // The loan's own list, else the agents its lender names.
+  const agents =
+    kf?.recoveryAgents ?? (lender.recoveryAgents?.length ? [...lender.recoveryAgents] : undefined);
   b.item(
     'recoveryAgents',
     'A2.1(agents)',
@@ -178,6 +180,10 @@ export function indiaRows(b: Builder, facts: StatementFacts): void {
       ['email', 'groEmail', lender.groEmail],
     ],
     'A2.2(officer)',
+    [
+      ['designation', lender.groDesignation],
+      ['address', lender.groAddress],
+    ],
   );
   // "Phone number and email id of the nodal grievance redressal officer": the profile's nodal officer.
   b.contact(
@@ -189,6 +195,10 @@ export function indiaRows(b: Builder, facts: StatementFacts): void {
       ['email', 'nodalEmail', lender.nodalEmail],
     ],
     'A2.3',
+    [
+      ['designation', lender.nodalDesignation],
+      ['address', lender.nodalAddress],
+    ],
   );
   b.contact('rbiPortal', `${DLD}, grievance redressal (RBI CMS link)`, [
     ['web', 'rbiComplaintPortal', lender.rbiComplaintPortal],
@@ -217,22 +227,27 @@ export function indiaRows(b: Builder, facts: StatementFacts): void {
       typeof input.coolingOffDays === 'number' ? { kind: 'days', count: input.coolingOffDays } : undefined,
       ['response.periods', 'VITE_COOLING_OFF_DAYS_INDIA'],
     );
+  // The loan's provider with its own grievance officer, as the lender names it (the same firm: its name as
+  // the loan states it, spacing and case aside). A provider without an officer to complain to is a gap.
+  const provider = kf?.serviceProvider;
+  const officer = provider
+    ? lender.serviceProviders?.find((candidate) => sameName(candidate.name, provider.name))?.grievanceOfficer
+    : undefined;
+  const officerComplete =
+    officer?.phone && officer.email ? { ...officer, phone: officer.phone, email: officer.email } : undefined;
   b.item(
     'serviceProvider',
     'A2.6(ii)',
-    `${KFS}, Annex A Part 2 item 6 (ii)`,
-    kf?.serviceProvider
-      ? {
-          kind: 'serviceProvider',
-          ...kf.serviceProvider,
-          // The same firm the profile names (its name as the loan states it, spacing and case aside).
-          grievanceOfficer: lender.serviceProviders?.find((provider) =>
-            sameName(provider.name, kf.serviceProvider!.name),
-          )?.grievanceOfficer,
-        }
-      : undefined,
+    `${KFS}, Annex A Part 2 item 6 (ii); ${DLD}, the LSP's grievance redressal officer`,
+    provider ? { kind: 'serviceProvider', ...provider, grievanceOfficer: officerComplete } : undefined,
     ['keyFacts.serviceProvider'],
   );
+  if (provider && !officerComplete)
+    b.gap('serviceProvider', 'A2.6(ii)', [
+      ...(officer ? [] : (['name'] as const)),
+      ...(officer?.phone ? [] : (['phone'] as const)),
+      ...(officer?.email ? [] : (['email'] as const)),
+    ]);
   b.contact('lenderIdentity', `${DLD}, lender named in the KFS`, [
     ['name', 'legalName', lender.legalName],
     ['cin', 'cin', lender.cin],

@@ -52,7 +52,7 @@ export function mexicoRows(b: Builder, facts: StatementFacts): void {
     'creditType',
     'Tipo de crédito',
     `${CONDUSEF}: tipo de crédito`,
-    lender.creditType ? { kind: 'creditType', type: lender.creditType } : undefined,
+    lender.creditType ? { kind: 'creditType', type: lender.creditType } : text(lender.productType),
     [`profile.${PROFILE_PATH.creditType}`],
   );
   b.item('cat', 'CAT', `${BANXICO}; ${CONDUSEF}: CAT sin IVA, fecha de cálculo`, apr, [

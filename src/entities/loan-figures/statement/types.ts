@@ -21,7 +21,7 @@ export interface FeeLine {
 }
 
 export interface ContactLine {
-  kind: 'name' | 'address' | 'phone' | 'email' | 'web' | 'cin' | 'cor';
+  kind: 'name' | 'designation' | 'address' | 'phone' | 'email' | 'web' | 'cin' | 'cor';
   text: string;
 }
 
@@ -111,6 +111,20 @@ export interface MissingRow {
   source: string;
 }
 
+/**
+ * An item the regulator lists that this statement cannot state as the loan's own (contract §10): `empty`,
+ * nothing fills it (or, for a contact, the `parts` named); `reference`, only the spec's reference value does.
+ * A statement with any cannot be signed.
+ */
+export interface ItemGap {
+  /** The row's id (its label key). */
+  id: string;
+  /** The regulator's item (India's number, the carátula's heading). */
+  item: string;
+  reason: 'empty' | 'reference';
+  parts?: ContactLine['kind'][];
+}
+
 export interface ScheduleLine {
   n: number;
   date?: string;
@@ -136,6 +150,8 @@ export interface Statement {
   signed: boolean;
   rows: StatementRow[];
   missing: MissingRow[];
+  /** The listed items empty or on a reference value: Apply is refused while there is one. */
+  gaps: ItemGap[];
   schedule: StatementSchedule;
   /** The loan's rates and charges, each with its source (the same model the contract and loan details use). */
   figures: LoanFigures;

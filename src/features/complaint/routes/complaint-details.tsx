@@ -3,7 +3,7 @@ import { usePageData } from '@/lib/router/hooks';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Deferred, showToast } from '@/components/ui';
-import { GrievanceLinks } from '@/entities/payment/grievance';
+import { GrievanceLinks } from '@/entities/lender/grievance';
 import { paths } from '@/config/paths';
 import { useTimeout } from '@/lib/hooks/use-timeout';
 import { usePageTitle } from '@/lib/page-title';

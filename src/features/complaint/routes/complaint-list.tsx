@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { usePageData } from '@/lib/router/hooks';
 import { useTranslation } from 'react-i18next';
 import { Deferred } from '@/components/ui';
-import { GrievanceLinks } from '@/entities/payment/grievance';
+import { GrievanceLinks } from '@/entities/lender/grievance';
 import { paths } from '@/config/paths';
 import { usePageTitle } from '@/lib/page-title';
 import { ComplaintTabs } from '../components/complaint-tabs';

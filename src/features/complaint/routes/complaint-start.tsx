@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Deferred, showToast } from '@/components/ui';
 import { specWording } from '@/config/spec-texts';
-import { GrievanceLinks } from '@/entities/payment/grievance';
+import { GrievanceLinks } from '@/entities/lender/grievance';
 import { linkTo, paths } from '@/config/paths';
 import { usePageTitle } from '@/lib/page-title';
 import { useRouteQuery } from '@/lib/session/react';

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage, showToast } from '@/components/ui';
 import { env } from '@/config/env';
 import { linkTo, paths } from '@/config/paths';
-import { LenderLine } from '@/entities/lender';
+import { LenderLine, useLoanIdentity } from '@/entities/lender';
+import { loanFigures } from '@/entities/loan-figures/loan-terms';
 import { getBridge } from '@/lib/bridge';
 import { useNumberFormat } from '@/lib/format';
 import { useAction } from '@/lib/hooks/use-action';
@@ -12,18 +13,21 @@ import { useIsMounted } from '@/lib/hooks/use-is-mounted';
 import type { LoanConfirm } from '../api/get-loan-confirm';
 import { submitLoanConfirm } from '../api/submit-loan-confirm';
 import { calculationDate, confirmStatementInput } from '../model/statement-input';
-import { rateText } from '../utils/product-text';
+import { statementLenderOf } from '../model/statement-lender';
+import { dailyRate } from '../utils/product-text';
 import { resolveServerLink } from '../utils/server-link';
 import { useFollowLink } from '../utils/use-follow-link';
 import { ContractLink } from './contract-link';
 import { CoolingOffNotice } from './cooling-off-notice';
 import { DetailRows } from './detail-rows';
+import { IncompleteStatement } from './incomplete-statement';
 import { OfferSummaryView, useOfferSummary } from './offer-summary';
 import { ProductHeading } from './product-heading';
 import { RefreshModal } from './refresh-modal';
 import { useConfirmReload } from './use-confirm-reload';
 import { RepayPlanList } from './repay-plan-list';
 import { preloadStatement, StatementSheet } from './statement-sheet';
+import { useStatementCheck } from './use-statement-check';
 import './loan.css';
 import { Market } from '@/lib/session';
 import { useMarket } from '@/lib/session/react';
@@ -55,6 +59,11 @@ export function ConfirmLoanView({
   // phone's clock: a phone set to another day would move the rate and the tenor.
   const start = calculationDate(offer);
   const draft = useMemo(() => confirmStatementInput(offer, market), [offer, market]);
+  // contract §10: the offer's own lender, its documents' people and channels; no signature on a statement
+  // that would leave a listed item empty or on a reference value.
+  const identity = useLoanIdentity({ lender: offer.lender });
+  const { check, verify } = useStatementCheck(draft, statementLenderOf(identity, market), productId);
+  const refused = check.status === 'incomplete';
   // contract §7: what the borrower receives (the lender's netDisbursed when it states one), the plan and
   // the charges, as the first screen states them and Apply repeats the amount.
   const summary = useOfferSummary(offer);
@@ -78,6 +87,8 @@ export function ConfirmLoanView({
   const submit = useAction(async () => {
     // spec §4: submit works only when the agreement is checked (and, in India, the KFS acknowledged).
     if (!canSubmit || sentRef.current) return;
+    // The statement is checked once the page has painted; a tap before that waits for the check.
+    if (!(await verify())) return;
     getBridge().confirmTrackingPoint({ productId: productId ?? '' });
     try {
       const { lendDetailsUrl } = await intent.send(application, (idempotencyKey) =>
@@ -97,6 +108,24 @@ export function ConfirmLoanView({
     }
   });
 
+  // Every rate in a year's terms, the daily figure after it from the same number (the loan's own figures:
+  // the lender's annual rate, else the spec's daily `loanRate`); a reference rate is never the page's.
+  const interest = loanFigures({
+    market,
+    keyFacts: offer.keyFacts,
+    dailyRatePercent: offer.loanRate,
+  }).interest;
+  const rate =
+    interest.source === 'loan'
+      ? t('confirm.interestRateValue', {
+          annual: percent(interest.annual, 2),
+          // A daily rate as the server wrote it, with its decimals; one worked out of a year's, to 4.
+          daily: percent(
+            interest.daily,
+            interest.given === 'daily' ? (dailyRate(offer.loanRate)?.decimals ?? 4) : 4,
+          ),
+        })
+      : offer.loanRate.trim();
   const hasCoupon = offer.couNum !== undefined && offer.couNum > 0;
   const retrying = !sent && !submit.pending && intent.unanswered(application);
   const submitLabel = sent
@@ -137,10 +166,10 @@ export function ConfirmLoanView({
         <dl className="rows">
           <dt>{t('confirm.term')}</dt>
           <dd>{t('confirm.termDays', { count: offer.periods })}</dd>
-          {offer.loanRate ? (
+          {rate ? (
             <>
-              <dt>{t('confirm.dailyRate')}</dt>
-              <dd>{rateText(offer.loanRate, percent)}</dd>
+              <dt>{t('confirm.interestRate')}</dt>
+              <dd>{rate}</dd>
             </>
           ) : null}
           {hasCoupon ? (
@@ -176,42 +205,53 @@ export function ConfirmLoanView({
         plans={offer.repay_plans}
         start={start}
         keyFacts={offer.keyFacts}
+        lender={offer.lender}
       />
 
-      <div className="loan-agreement">
-        <input
-          id={agreementId}
-          type="checkbox"
-          className="loan-agreement__box"
-          checked={agreed}
-          onChange={(event) => setAgreed(event.target.checked)}
-        />
-        <label htmlFor={agreementId}>{t('confirm.agree')}</label>
-        <ContractLink
-          url={offer.isNewContract}
-          label={t('confirm.contractLink')}
-          fallback={{ to: linkTo(paths.loanTerms), label: t('confirm.termsLink') }}
-        />
-        {needsAcknowledgement ? null : statementButton}
-      </div>
-      {needsAcknowledgement ? (
-        <div className="loan-agreement">
-          <input
-            id={`${agreementId}-kfs`}
-            type="checkbox"
-            className="loan-agreement__box"
-            checked={acknowledged}
-            onChange={(event) => setAcknowledged(event.target.checked)}
-          />
-          <label htmlFor={`${agreementId}-kfs`}>{t('confirm.acknowledgeKfs')}</label>
-          {statementButton}
-        </div>
-      ) : null}
+      {refused ? (
+        <>
+          <IncompleteStatement gaps={check.gaps} identity={identity} market={market} />
+          {/* The document as it stands stays one tap away: what is missing is seen in its place. */}
+          <p className="loan-incomplete__document">{statementButton}</p>
+        </>
+      ) : (
+        <>
+          <div className="loan-agreement">
+            <input
+              id={agreementId}
+              type="checkbox"
+              className="loan-agreement__box"
+              checked={agreed}
+              onChange={(event) => setAgreed(event.target.checked)}
+            />
+            <label htmlFor={agreementId}>{t('confirm.agree')}</label>
+            <ContractLink
+              url={offer.isNewContract}
+              label={t('confirm.contractLink')}
+              fallback={{ to: linkTo(paths.loanTerms), label: t('confirm.termsLink') }}
+            />
+            {needsAcknowledgement ? null : statementButton}
+          </div>
+          {needsAcknowledgement ? (
+            <div className="loan-agreement">
+              <input
+                id={`${agreementId}-kfs`}
+                type="checkbox"
+                className="loan-agreement__box"
+                checked={acknowledged}
+                onChange={(event) => setAcknowledged(event.target.checked)}
+              />
+              <label htmlFor={`${agreementId}-kfs`}>{t('confirm.acknowledgeKfs')}</label>
+              {statementButton}
+            </div>
+          ) : null}
+        </>
+      )}
 
       <button
         type="button"
         className="btn btn--primary btn--block"
-        disabled={!canSubmit || submit.pending || sent}
+        disabled={!canSubmit || refused || submit.pending || sent}
         aria-busy={submit.pending}
         onClick={() => void submit.run()}
       >
@@ -220,8 +260,17 @@ export function ConfirmLoanView({
       <p className="loan-muted" role="status">
         {sent ? t('confirm.sentNote') : retrying ? t('confirm.retryNote') : ''}
       </p>
-      {!agreed ? <p className="loan-muted">{t('confirm.agreeRequired')}</p> : null}
-      {agreed && !canSubmit ? <p className="loan-muted">{t('confirm.acknowledgeRequired')}</p> : null}
+      {refused ? (
+        <p className="loan-muted">{t('confirm.incomplete.applyNote')}</p>
+      ) : check.status === 'failed' ? (
+        <p className="loan-muted" role="alert">
+          {t('confirm.incomplete.checkFailed')}
+        </p>
+      ) : !agreed ? (
+        <p className="loan-muted">{t('confirm.agreeRequired')}</p>
+      ) : !canSubmit ? (
+        <p className="loan-muted">{t('confirm.acknowledgeRequired')}</p>
+      ) : null}
 
       <StatementSheet open={statementOpen} onClose={() => setStatementOpen(false)} draft={draft} />
       <RefreshModal

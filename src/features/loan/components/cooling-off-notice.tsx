@@ -3,9 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { useNumberFormat } from '@/lib/format';
 import { tenorDays } from '@/entities/loan-figures/tenor';
 import type { KeyFacts } from '@/entities/loan-figures/key-facts-schema';
+import type { OfferLender } from '@/entities/lender';
 import type { RepayPlan } from '../api/get-loan-confirm';
 import { coolingOffDays } from '../model/cooling-off';
-import { ExitPath, useSupportPhone } from './exit-path';
+import { ExitPath } from './exit-path';
 import { useLoanCost } from './offer-summary';
 import { Market } from '@/lib/session';
 import { useMarket } from '@/lib/session/react';
@@ -35,6 +36,7 @@ export function CoolingOffNotice({
   plans,
   start,
   keyFacts,
+  lender,
 }: {
   periods: number;
   termUnit?: string;
@@ -46,12 +48,13 @@ export function CoolingOffNotice({
   /** The server's date; without it the tenor is the stated term and no rate is quoted. */
   start: Date | undefined;
   keyFacts?: Partial<KeyFacts> | null;
+  /** The offer's own lender (contract §10): the exit path calls its support line. */
+  lender?: OfferLender;
 }) {
   const { t } = useTranslation('loan-confirm');
   const { money, percent } = useNumberFormat();
   const titleId = useId();
   const cost = useLoanCost({ received, plans, start, keyFacts });
-  const phone = useSupportPhone();
   const market = useMarket();
   const days = coolingOffDays(market, tenorOf(periods, termUnit, plans, start));
   if (days === null) return null;
@@ -69,7 +72,7 @@ export function CoolingOffNotice({
           : t('confirm.coolingOff.cost', { amount })}
       </p>
       <p>{t('confirm.coolingOff.how')}</p>
-      <ExitPath callLabel={t('confirm.coolingOff.call', { phone })} />
+      <ExitPath lender={lender} callLabel={(phone) => t('confirm.coolingOff.call', { phone })} />
     </section>
   );
 }

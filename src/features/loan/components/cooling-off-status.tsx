@@ -5,7 +5,7 @@ import { serverMoment } from '@/lib/format/date-text';
 import { useTimeout } from '@/lib/hooks/use-timeout';
 import type { LoanDetails } from '../api/get-loan-details';
 import { coolingOffDays, coolingOffWindow, daysBetween } from '../model/cooling-off';
-import { ExitPath, useSupportPhone } from './exit-path';
+import { ExitPath } from './exit-path';
 import { useMarket } from '@/lib/session/react';
 
 const OWING = new Set(['174', '180']);
@@ -19,7 +19,6 @@ export function CoolingOffStatus({ details, orderId }: { details: LoanDetails; o
   const { t } = useTranslation('loan-details');
   const titleId = useId();
   const market = useMarket();
-  const phone = useSupportPhone();
   const [now, setNow] = useState(() => Date.now());
   // The lender's next midnight (its zone, not the phone's): the days left change, and the panel goes when
   // the period ends.
@@ -44,7 +43,11 @@ export function CoolingOffStatus({ details, orderId }: { details: LoanDetails; o
       </p>
       <p>{t('coolingOff.cost')}</p>
       <p>{t('coolingOff.how')}</p>
-      <ExitPath orderId={orderId} callLabel={t('coolingOff.call', { phone })} />
+      <ExitPath
+        orderId={orderId}
+        lender={details.lender}
+        callLabel={(phone) => t('coolingOff.call', { phone })}
+      />
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLoanIdentity } from '@/entities/lender';
 import { useLenderProfile } from '@/lib/session/lender-profile';
 import { useMoney } from '@/lib/format';
 import type { LoanDetails } from '../api/get-loan-details';
@@ -13,13 +14,16 @@ export function accountEnding(bankNo: string): string | undefined {
 /**
  * The top of an approved loan not paid out yet (status 151), what the borrower sees right after applying:
  * the money is on its way, to which account (its last digits, when the details name it) and when (as the
- * lender's profile states how long a disbursal takes; nothing is said of a time it does not state). The
+ * lender's profile states how long a disbursal takes, for its own loans; nothing is said of a time it does
+ * not state). The
  * amount is the loan's own `netDisbursed` when the details carry key facts, else left to the rows below.
  */
 export function DisbursingCard({ details }: { details: LoanDetails }) {
   const { t } = useTranslation('loan-details');
   const money = useMoney();
-  const { disbursal } = useLenderProfile();
+  const profile = useLenderProfile();
+  // The profile's disbursal time is its own lender's terms: a partner's loan says nothing of it.
+  const disbursal = useLoanIdentity({ lender: details.lender }).platform ? profile.disbursal : undefined;
   const headingId = useId();
   const ending = accountEnding(details.bankNo);
   const amount = details.keyFacts?.netDisbursed;

@@ -1,13 +1,14 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { telHref } from '@/config/market-profile';
-import { useLenderProfile } from '@/lib/session/lender-profile';
 import { linkTo, paths } from '@/config/paths';
+import { useLoanIdentity, useSupportContact, type LoanLenderInput } from '@/entities/lender';
 import { getBridge } from '@/lib/bridge';
 import './cooling-off.css';
 
-/** The number the exit path calls: the lender's support line, from the lender's profile. */
-export const useSupportPhone = (): string => useLenderProfile().support.phone;
+/** The number the exit path calls: the support line of the loan's own lender (contract §10). */
+export const useSupportPhone = (input: LoanLenderInput): string | undefined =>
+  useSupportContact(useLoanIdentity(input)).phone;
 
 /**
  * "Call 1800 102 4455": the words may wrap (large text), the number never does. A tel: link is kept on
@@ -29,13 +30,17 @@ function CallLabel({ label, phone }: { label: string; phone: string }) {
  * How to exit: customer service, the complaint path, or a call (inside the host app the call goes through
  * the native bridge; a browser follows the tel: link).
  */
-export function ExitPath({ orderId, callLabel }: { orderId?: string; callLabel: string }) {
+export function ExitPath({
+  orderId,
+  lender,
+  callLabel,
+}: Pick<LoanLenderInput, 'orderId' | 'lender'> & { callLabel: (phone: string) => string }) {
   const { t } = useTranslation();
-  const phone = useSupportPhone();
+  const phone = useSupportPhone({ orderId, lender });
   return (
     <ul className="cooling-off__exit">
       <li>
-        <Link className="btn btn--small" to={paths.customerService}>
+        <Link className="btn btn--small" to={linkTo(paths.customerService, { orderId })}>
           {t('grievance.contact')}
         </Link>
       </li>
@@ -44,17 +49,19 @@ export function ExitPath({ orderId, callLabel }: { orderId?: string; callLabel: 
           {t('grievance.complain')}
         </Link>
       </li>
-      <li>
-        <a
-          className="btn btn--small"
-          href={telHref(phone)}
-          onClick={(event) => {
-            if (getBridge().callPhone(phone)) event.preventDefault();
-          }}
-        >
-          <CallLabel label={callLabel} phone={phone} />
-        </a>
-      </li>
+      {phone ? (
+        <li>
+          <a
+            className="btn btn--small"
+            href={telHref(phone)}
+            onClick={(event) => {
+              if (getBridge().callPhone(phone)) event.preventDefault();
+            }}
+          >
+            <CallLabel label={callLabel(phone)} phone={phone} />
+          </a>
+        </li>
+      ) : null}
     </ul>
   );
 }

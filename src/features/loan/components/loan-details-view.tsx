@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { LenderLine } from '@/entities/lender';
 import { Link } from 'react-router-dom';
 import { KeepTogether } from '@/components/ui';
-import { GrievanceLinks } from '@/entities/payment/grievance';
+import { GrievanceLinks } from '@/entities/lender/grievance';
 import { PaymentPendingSlot } from '@/entities/payment/pending';
 import { RepaymentSchedule } from '@/entities/loan-figures/schedule-view';
 import { dueNow } from '@/entities/loan-figures/finance/schedule';

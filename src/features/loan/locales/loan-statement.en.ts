@@ -25,6 +25,7 @@ const loanStatement: typeof es = {
     termDates_other: '{{count}} days ({{from}} to {{to}})',
     contact: {
       name: '{{text}}',
+      designation: '{{text}}',
       address: 'Address: {{text}}',
       phone: 'Phone: {{text}}',
       email: 'E-mail: {{text}}',

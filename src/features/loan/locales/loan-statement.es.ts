@@ -24,6 +24,7 @@ const loanStatement = {
     termDates_other: '{{count}} días (del {{from}} al {{to}})',
     contact: {
       name: '{{text}}',
+      designation: '{{text}}',
       address: 'Domicilio: {{text}}',
       phone: 'Teléfono: {{text}}',
       email: 'Correo electrónico: {{text}}',

@@ -29,6 +29,7 @@ const loanStatement: typeof es = {
     termDates_other: '{{count}} दिन ({{from}} से {{to}} तक)',
     contact: {
       name: '{{text}}',
+      designation: '{{text}}',
       address: 'पता: {{text}}',
       phone: 'फ़ोन: {{text}}',
       email: 'ई-मेल: {{text}}',

@@ -159,6 +159,15 @@ const repayment: typeof es = {
     image: '{{title}} ({{index}})',
     topLogo: 'Payment method logo',
     bottomLogo: 'Issuer logo',
+    notLender: {
+      title: 'This way to pay is not available for this loan',
+      body: 'The account we received belongs to {{payee}}, not to {{lender}}, the lender of your loan. In India a loan is repaid only into the lender’s own account, so we do not show this one. Do not pay into it.',
+      next: 'Choose another way to pay, or ask {{lender}} for its account:',
+      nextNoContact: 'Choose another way to pay, or ask {{lender}} for its account.',
+      call: 'Call {{phone}}',
+      email: 'Write to {{email}}',
+      back: 'Choose another way to pay',
+    },
   },
   keep: {
     hint: 'Save it before you go to pay: if you lose signal at the store, you will still have it.',

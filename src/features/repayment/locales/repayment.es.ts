@@ -157,6 +157,15 @@ const repayment = {
     image: '{{title}} ({{index}})',
     topLogo: 'Logotipo del método de pago',
     bottomLogo: 'Logotipo del emisor',
+    notLender: {
+      title: 'Esta forma de pago no está disponible para este préstamo',
+      body: 'La cuenta que recibimos es de {{payee}}, no de {{lender}}, que te prestó. En la India un préstamo se paga solo a la cuenta del propio otorgante, así que no la mostramos. No pagues a esa cuenta.',
+      next: 'Elige otra forma de pago o pídele su cuenta a {{lender}}:',
+      nextNoContact: 'Elige otra forma de pago o pídele su cuenta a {{lender}}.',
+      call: 'Llamar al {{phone}}',
+      email: 'Escribir a {{email}}',
+      back: 'Elegir otra forma de pago',
+    },
   },
   keep: {
     hint: 'Guárdala antes de ir a pagar: si te quedas sin señal en la tienda, la tendrás a mano.',

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { usePageData } from '@/lib/router/hooks';
 import { useTranslation } from 'react-i18next';
 import { Deferred } from '@/components/ui';
-import { GrievanceLinks } from '@/entities/payment/grievance';
+import { GrievanceLinks } from '@/entities/lender/grievance';
 import { linkTo, paths } from '@/config/paths';
 import { ANNUAL_RATE_DECIMALS } from '@/entities/loan-figures/apr';
 import { extensionCost } from '@/entities/loan-figures/extension-cost';

@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { usePageData } from '@/lib/router/hooks';
 import { useTranslation } from 'react-i18next';
-import { LenderLine, namesSameCompany, useLoanLender } from '@/entities/lender';
+import { LenderLine, namesSameCompany, useLoanIdentity } from '@/entities/lender';
 import { Deferred, ErrorView, FitLine } from '@/components/ui';
-import { GrievanceLinks } from '@/entities/payment/grievance';
+import { GrievanceLinks } from '@/entities/lender/grievance';
 import { useMoney } from '@/lib/format';
 import { usePageTitle } from '@/lib/page-title';
 import type { Voucher } from '../api/generate-voucher';
@@ -12,6 +12,7 @@ import { ChannelMark } from '../components/channel-mark';
 import { KeepReference } from '../components/keep-reference';
 import { NewReference } from '../components/new-reference';
 import { NextSteps } from '../components/next-steps';
+import { PayeeNotLender } from '../components/payee-not-lender';
 import { PayWith } from '../components/pay-with';
 import { SavedVoucherCard } from '../components/saved-voucher-card';
 import { CopyRow, TextRow } from '../components/voucher-rows';
@@ -97,8 +98,22 @@ function VoucherView({ voucher, saved, query, refetch }: VoucherViewProps) {
   const details = payDetails({ ...repayDetail, payCode: query.payCode });
   const holderShown = details.kind === 'bank' && details.accountName === repayDetail.companyName.trim();
   // contract §10: the loan's own lender, from the voucher, else from the loan's other answers.
-  const lender = useLoanLender({ lender: repayDetail.lender, orderId: query.orderId });
+  const lender = useLoanIdentity({ lender: repayDetail.lender, orderId: query.orderId });
   const payee = payeeName(details, repayDetail.companyName);
+  // contract §9: in India the borrower pays the lender's own account only; Mexico may name a collector.
+  const holder = repayDetail.accountName?.trim() || payee;
+  const notLender = !!holder && !namesSameCompany(holder, lender);
+  if (notLender && lender.market === 'in')
+    return (
+      <>
+        <section className="card voucher-summary">
+          <p className="voucher-summary__label">{t('instructions.total')}</p>
+          <FitLine className="voucher-summary__amount">{money(amount)}</FitLine>
+          <LenderLine lender={repayDetail.lender} orderId={query.orderId} />
+        </section>
+        <PayeeNotLender payee={holder} identity={lender} query={query} />
+      </>
+    );
   return (
     <>
       {voucher.topLogo ? (
@@ -128,9 +143,9 @@ function VoucherView({ voucher, saved, query, refetch }: VoucherViewProps) {
           payee={payee || lender.legalName}
           payeeNote={
             // Paying a company that is not your lender is what a scam looks like: say whose account it is.
-            payee && !namesSameCompany(payee, lender) ? (
+            notLender ? (
               <p className="voucher-payee-note">
-                {t('instructions.collectsFor', { payee, lender: lender.legalName })}
+                {t('instructions.collectsFor', { payee: holder, lender: lender.legalName })}
               </p>
             ) : null
           }

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { usePageData } from '@/lib/router/hooks';
 import { Deferred } from '@/components/ui';
-import { GrievanceLinks } from '@/entities/payment/grievance';
+import { GrievanceLinks } from '@/entities/lender/grievance';
 import { PaymentPendingSlot } from '@/entities/payment/pending';
 import { RepaymentSchedule } from '@/entities/loan-figures/schedule-view';
 import { isPastDue, OverdueNotice, OverdueSummary } from '@/entities/loan-figures/overdue';

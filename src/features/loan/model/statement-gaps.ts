@@ -1,0 +1,13 @@
+import { buildStatement, type ItemGap } from '@/entities/loan-figures/statement';
+import type { StatementLender } from '@/entities/loan-figures/statement-lender';
+import type { StatementDraft } from './statement-input';
+
+/**
+ * The items the loan's statement (India's KFS, Mexico's carátula) would leave empty or fill with a
+ * reference value (contract §10): the statement's own model decides, so the gate and the document read the
+ * same rows. Loaded by its own dynamic import, beside the statement's view, off confirmation's first load.
+ */
+export function statementGaps(draft: StatementDraft, lender: StatementLender): ItemGap[] {
+  const { companyName: _company, loanLender: _lender, ...input } = draft;
+  return buildStatement({ ...input, lender }).gaps;
+}
