@@ -48,6 +48,11 @@ const minorUnits = v.pipe(
   v.minValue(1, 'must be more than 0'),
 );
 const days = numberText(/^\d{1,2}$/, 'must be a whole number of days, e.g. 3');
+/** A loan's term in days, as an advertised product's range states it. */
+const termDays = v.pipe(
+  numberText(/^\d{1,3}$/, 'must be a whole number of days, e.g. 30'),
+  v.minValue(1, 'must be more than 0'),
+);
 const percent = numberText(/^\d+(\.\d{1,2})?$/, 'must be a percentage with up to 2 decimals, e.g. 1126.1');
 /** YYYY-MM-DD, a real day. */
 const day = v.pipe(
@@ -91,6 +96,13 @@ const hindiText = v.pipe(
     'must be in Hindi: only a name or an acronym may stay in Latin letters, never two Latin words in a row',
   ),
 );
+
+/**
+ * The product an ad, the ad landing and the official home advertise: its name, the most it lends (the
+ * headline's "up to") and its term in days. Its cost (Mexico's CAT promedio, India's APRs) is that
+ * product's, so every figure advertised belongs to one product.
+ */
+const advertisedProduct = { product: text, maxAmount: minorUnits, minTerm: termDays, maxTerm: termDays };
 
 const common = {
   /** Free text for whoever edits the file (e.g. that the demo's profile is fictional). Never shown. */
@@ -148,10 +160,21 @@ export const MexicoProfileSchema = v.strictObject({
     }),
   }),
   /**
-   * What the ad landing may promise: the largest amount the lender's products lend (the headline's "up to"),
-   * and the CAT promedio Mexican credit advertising must state, without IVA, with its calculation date.
+   * What the ad landing and the official home advertise, all of one product: its name, the most it lends
+   * (the headline's "up to"), its term, and its CAT promedio, which Mexican credit advertising must state
+   * without IVA, with its calculation date.
    */
-  advertising: v.strictObject({ maxAmount: minorUnits, cat: percent, catDate: day }),
+  advertising: v.pipe(
+    v.strictObject({ ...advertisedProduct, cat: percent, catDate: day }),
+    v.forward(
+      v.partialCheck(
+        [['minTerm'], ['maxTerm']],
+        (input) => input.minTerm <= input.maxTerm,
+        'must not be below advertising.minTerm',
+      ),
+      ['maxTerm'],
+    ),
+  ),
   registration: v.strictObject({
     /** Registro Federal de Contribuyentes of a company: 3 letters, the date (YYMMDD), 3 characters. */
     rfc: v.pipe(
@@ -187,17 +210,25 @@ export const IndiaProfileSchema = v.strictObject({
   /** The registered address as Hindi pages and documents write it. */
   addressHi: hindiText,
   /**
-   * What the ad landing and the official site may promise: the largest amount the lender's products lend
-   * (the headline's "up to"), and the range of APRs its loans carry with the date it was worked out, shown
-   * wherever an amount or a rate is advertised.
+   * What the ad landing and the official site advertise, all of one product: its name, the most it lends
+   * (the headline's "up to"), its term, and the range of APRs its loans carry (one figure when they are the
+   * same) with the date it was worked out, shown wherever an amount or a rate is advertised.
    */
   advertising: v.pipe(
     v.strictObject({
-      maxAmount: minorUnits,
+      ...advertisedProduct,
       aprMin: percent,
       aprMax: percent,
       aprDate: day,
     }),
+    v.forward(
+      v.partialCheck(
+        [['minTerm'], ['maxTerm']],
+        (input) => input.minTerm <= input.maxTerm,
+        'must not be below advertising.minTerm',
+      ),
+      ['maxTerm'],
+    ),
     v.forward(
       v.partialCheck(
         [['aprMin'], ['aprMax']],

@@ -14,27 +14,43 @@ const whole = (value: string) => `${OPEN}${value}${CLOSE}`;
 const WHOLE = new RegExp(`${OPEN}([^${CLOSE}]*)${CLOSE}`);
 
 /**
- * What an advertised loan costs, wherever a page offers a loan with an amount or a rate (the ad landing, the
- * official site): Mexico's "CAT promedio … sin IVA. Para fines informativos y de comparación. Fecha de
- * cálculo: …" (Banxico's and CONDUSEF's rules on credit advertising), India's range of APRs with its date.
- * Both from the market's profile, checked at build, so a prerendered page already shows it; the CAT to one
- * decimal and the APR to two, as every page of a loan writes them.
+ * What an advertised loan is and costs, wherever a page offers a loan with an amount or a rate (the ad
+ * landing, the official site), all of one product: its name, the most it lends, its term, then Mexico's "CAT
+ * promedio … sin IVA. Para fines informativos y de comparación. Fecha de cálculo: …" (Banxico's and CONDUSEF's
+ * rules on credit advertising) or India's APRs, with their date. From the market's profile, checked at build,
+ * so a prerendered page already shows it; the CAT to one decimal and the APR to two, as every page of a loan
+ * writes them.
  */
 export function AdvertisedCost({ className }: { className?: string }) {
   const { t } = useTranslation();
   const profile = useLenderProfile();
-  const { percent } = useNumberFormat();
+  const { money, percent } = useNumberFormat();
+  const { advertising } = profile;
+  const product = {
+    product: advertising.product,
+    amount: whole(money(advertising.maxAmount)),
+    minTerm: advertising.minTerm,
+    maxTerm: advertising.maxTerm,
+  };
   const text =
     profile.market === 'mx'
       ? t('advertising.cat', {
+          ...product,
           cat: whole(percent(profile.advertising.cat, 1)),
           date: whole(formatDate(profile.advertising.catDate, { market: Market.mexico })),
         })
-      : t('advertising.aprRange', {
-          min: whole(percent(profile.advertising.aprMin, 2)),
-          max: whole(percent(profile.advertising.aprMax, 2)),
-          date: whole(formatDate(profile.advertising.aprDate, { market: Market.india })),
-        });
+      : profile.advertising.aprMin === profile.advertising.aprMax
+        ? t('advertising.aprOne', {
+            ...product,
+            apr: whole(percent(profile.advertising.aprMin, 2)),
+            date: whole(formatDate(profile.advertising.aprDate, { market: Market.india })),
+          })
+        : t('advertising.aprRange', {
+            ...product,
+            min: whole(percent(profile.advertising.aprMin, 2)),
+            max: whole(percent(profile.advertising.aprMax, 2)),
+            date: whole(formatDate(profile.advertising.aprDate, { market: Market.india })),
+          });
   return (
     <p className={className ? `advertised-cost ${className}` : 'advertised-cost'}>
       {text.split(WHOLE).map((part, index) =>

@@ -66,13 +66,13 @@ describe('official pages', () => {
       if (pageQuery) {
         const india = profileFor('in') as IndiaProfile;
         expect(main).toHaveTextContent(
-          `APR ${india.advertising.aprMin}% to ${india.advertising.aprMax}% a year, worked out on ${formatDate(india.advertising.aprDate, { market: Market.india })}.`,
+          `QuickRupee: loans of up to ₹25,000.00 over 91 to 180 days. APR ${india.advertising.aprMin}% a year, worked out on ${formatDate(india.advertising.aprDate, { market: Market.india })}.`,
         );
         expect(main).not.toHaveTextContent(/CAT|IVA/);
       } else {
         // The landing's words, from the same component (CONDUSEF and Banxico on credit advertising).
         expect(main).toHaveTextContent(
-          `CAT promedio 1,126.1% sin IVA. Para fines informativos y de comparación. Fecha de cálculo: ${formatDate('2026-11-02', { market: Market.mexico })}.`,
+          `Dinero Ya: préstamos de hasta $8,000.00, de 7 a 30 días. CAT promedio 1,126.1% sin IVA. Para fines informativos y de comparación. Fecha de cálculo: ${formatDate('2026-11-02', { market: Market.mexico })}.`,
         );
       }
     },

@@ -92,7 +92,7 @@ describe('registration landing: who is asking, and the consent', () => {
     expect(header).toHaveTextContent(`Registro CONDUSEF (SIPRES) ${mexico.registration.condusef}`);
     // The demo's profile: CAT 1126.1 %, worked out on 2026-11-02 (the shared formatters write both).
     expect(header).toHaveTextContent(
-      `CAT promedio 1,126.1% sin IVA. Para fines informativos y de comparación. Fecha de cálculo: ${formatDate('2026-11-02', { market: Market.mexico })}.`,
+      `Dinero Ya: préstamos de hasta $8,000.00, de 7 a 30 días. CAT promedio 1,126.1% sin IVA. Para fines informativos y de comparación. Fecha de cálculo: ${formatDate('2026-11-02', { market: Market.mexico })}.`,
     );
     expect(mexico.advertising.cat).toBe(1126.1);
   });
@@ -100,9 +100,9 @@ describe('registration landing: who is asking, and the consent', () => {
   it("Mexico: a template's headline that names an amount gives way to the lender's own limit", async () => {
     await openLanding(`${paths.agreementTemplate}?id=1`);
     await screen.findByText('Regístrate en dos minutos solo con tu número de celular.');
-    // The template says "Hasta $10,000 hoy mismo"; the profile's limit is 1,500,000 centavos.
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Hasta $15,000.00 en minutos');
-    expect(document.title).toBe('Hasta $15,000.00 en minutos');
+    // The template says "Hasta $10,000 hoy mismo"; the profile's limit is 800,000 centavos.
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Hasta $8,000.00 en minutos');
+    expect(document.title).toBe('Hasta $8,000.00 en minutos');
   });
 
   it('India: names the lender, links its privacy notice, and says none of the Mexican words', async () => {
@@ -110,7 +110,7 @@ describe('registration landing: who is asking, and the consent', () => {
     await screen.findByText('Sign up in two minutes with just your mobile number.');
     // The template says "Get up to ₹50,000 today": the amount shown is the profile's limit, written the
     // market's way.
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Up to ₹50,000.00 in minutes');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Up to ₹25,000.00 in minutes');
     const box = screen.getByRole('checkbox', {
       name: `I have read the privacy notice and agree that ${india.legalName} may use my number to send me the verification code, register me and contact me about my application.`,
     });
@@ -124,7 +124,7 @@ describe('registration landing: who is asking, and the consent', () => {
     expect(header).toHaveTextContent(`CIN ${india.registration.cin}`);
     expect(header).toHaveTextContent(`RBI registration ${india.registration.rbiCor}`);
     expect(header).toHaveTextContent(
-      `APR ${india.advertising.aprMin}% to ${india.advertising.aprMax}% a year, worked out on ${formatDate('2026-11-02', { market: Market.india })}.`,
+      `QuickRupee: loans of up to ₹25,000.00 over 91 to 180 days. APR ${india.advertising.aprMin}% a year, worked out on ${formatDate('2026-11-02', { market: Market.india })}.`,
     );
     const text = document.body.textContent ?? '';
     for (const word of ['CAT', 'IVA', 'CONDUSEF', 'RFC', 'SIPRES', 'promedio', 'Fecha de cálculo', '$'])

@@ -22,13 +22,13 @@ function holdTemplate() {
  * which the image then covers without replacing (nothing moves).
  */
 describe('registration landing: the first screen before the banner arrives', () => {
-  it('Mexico: the brand, "Hasta $15,000.00" and the lender, then the banner over them in the same box', async () => {
+  it('Mexico: the brand, "Hasta $8,000.00" and the lender, then the banner over them in the same box', async () => {
     const release = holdTemplate();
     const mx = profileFor('mx');
     await openLanding();
     const brand = screen.getByText(mx.brandName, { selector: 'p' });
     const box = brand.parentElement!.parentElement!;
-    expect(box).toHaveTextContent('Hasta $15,000.00');
+    expect(box).toHaveTextContent('Hasta $8,000.00');
     expect(box).toHaveTextContent(`Otorga el préstamo: ${mx.legalName}`);
     expect(box.querySelector('img')).toBeNull();
 

@@ -66,8 +66,11 @@ const common: typeof es = {
   empty: 'Nothing here yet.',
   lender: { line: 'Lender: {{name}}' },
   advertising: {
-    cat: 'Average CAT {{cat}} without VAT. For information and comparison. Calculated on {{date}}.',
-    aprRange: 'APR {{min}} to {{max}} a year, worked out on {{date}}.',
+    cat: '{{product}}: loans of up to {{amount}} over {{minTerm}} to {{maxTerm}} days. Average CAT {{cat}} without VAT. For information and comparison. Calculated on {{date}}.',
+    aprRange:
+      '{{product}}: loans of up to {{amount}} over {{minTerm}} to {{maxTerm}} days. APR {{min}} to {{max}} a year, worked out on {{date}}.',
+    aprOne:
+      '{{product}}: loans of up to {{amount}} over {{minTerm}} to {{maxTerm}} days. APR {{apr}} a year, worked out on {{date}}.',
   },
   fee: {
     processing: 'Processing fee',

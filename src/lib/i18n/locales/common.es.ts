@@ -67,8 +67,11 @@ const common = {
   lender: { line: 'Otorga el préstamo: {{name}}' },
   /** What an advertised loan costs, from the lender's profile (entities/lender/advertised-cost.tsx). */
   advertising: {
-    cat: 'CAT promedio {{cat}} sin IVA. Para fines informativos y de comparación. Fecha de cálculo: {{date}}.',
-    aprRange: 'Tasa anual (APR) de {{min}} a {{max}}, calculada el {{date}}.',
+    cat: '{{product}}: préstamos de hasta {{amount}}, de {{minTerm}} a {{maxTerm}} días. CAT promedio {{cat}} sin IVA. Para fines informativos y de comparación. Fecha de cálculo: {{date}}.',
+    aprRange:
+      '{{product}}: préstamos de hasta {{amount}}, de {{minTerm}} a {{maxTerm}} días. Tasa anual (APR) de {{min}} a {{max}}, calculada el {{date}}.',
+    aprOne:
+      '{{product}}: préstamos de hasta {{amount}}, de {{minTerm}} a {{maxTerm}} días. Tasa anual (APR) de {{apr}}, calculada el {{date}}.',
   },
   /** A late charge, worded the same on every page (entities/loan-figures/late-charge-words.ts). */
   // Each fee's one name, in every document and page that names it (docs/key-facts.md, "Fees by one name").

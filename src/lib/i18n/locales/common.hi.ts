@@ -75,8 +75,11 @@ const common: typeof es & { profile: ProfileHindi } = {
   empty: 'यहाँ अभी कुछ नहीं है।',
   lender: { line: 'लोन देने वाली कंपनी: {{name}}' },
   advertising: {
-    cat: 'औसत CAT {{cat}}, VAT के बिना। जानकारी और तुलना के लिए। {{date}} को निकाला गया।',
-    aprRange: 'एपीआर (सालाना प्रतिशत दर) {{min}} से {{max}} सालाना, {{date}} को निकाली गई।',
+    cat: '{{product}}: {{amount}} तक के लोन, {{minTerm}} से {{maxTerm}} दिन के लिए। औसत CAT {{cat}}, VAT के बिना। जानकारी और तुलना के लिए। {{date}} को निकाला गया।',
+    aprRange:
+      '{{product}}: {{amount}} तक के लोन, {{minTerm}} से {{maxTerm}} दिन के लिए। एपीआर (सालाना प्रतिशत दर) {{min}} से {{max}} सालाना, {{date}} को निकाली गई।',
+    aprOne:
+      '{{product}}: {{amount}} तक के लोन, {{minTerm}} से {{maxTerm}} दिन के लिए। एपीआर (सालाना प्रतिशत दर) {{apr}} सालाना, {{date}} को निकाली गई।',
   },
   fee: {
     processing: 'प्रोसेसिंग शुल्क',
