@@ -2,7 +2,7 @@ import type { LenderProfile } from '@/config/market-profile';
 import { useProfileHindi } from '@/lib/i18n/profile-hindi';
 import { useLenderProfile } from '@/lib/session/lender-profile';
 import type { LenderIdentityFields } from './identity-fields';
-import { namesSameCompany, type LoanLender } from './loan-lender';
+import { isPlatformLender, type LoanLender } from './loan-lender';
 import { useLoanLender, type LoanLenderInput } from './use-loan-lender';
 
 /**
@@ -81,15 +81,8 @@ const rbiCorOf = (registration: string | undefined) =>
  */
 export function lenderIdentity(lender: LoanLender | undefined, profile: LenderProfile): LenderIdentity {
   const own = profileIdentity(profile);
-  if (!lender?.fromLoan || namesSameCompany(lender.legalName, profile)) return own;
-  const {
-    legalName,
-    registration,
-    fromLoan: _fromLoan,
-    brandName: _brand,
-    website: _website,
-    ...fields
-  } = lender;
+  if (!lender || isPlatformLender(lender, profile)) return own;
+  const { legalName, registration, fromLoan: _fromLoan, brandName: _brand, ...fields } = lender;
   return {
     ...fields,
     market: profile.market,

@@ -109,5 +109,14 @@ export function namesSameCompany(
   return name === legal || name === brand || (name.length >= 8 && legal.startsWith(name));
 }
 
+/**
+ * Whether a loan's lender is the market profile's (the platform's own): the loan names none, or names the
+ * profile's company. Its identity is then the profile's; any other is a partner's.
+ */
+export const isPlatformLender = (
+  lender: LoanLender | undefined,
+  profile: Pick<OfferLender, 'legalName' | 'brandName'>,
+) => !lender?.fromLoan || namesSameCompany(lender.legalName, profile);
+
 /** Both read from JSON-shaped data by the same readers: equal text means the same lender, identity and all. */
 const sameLender = (a: OfferLender, b: OfferLender): boolean => JSON.stringify(a) === JSON.stringify(b);

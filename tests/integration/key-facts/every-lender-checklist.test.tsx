@@ -4,6 +4,9 @@ import { PARTNER_LENDER } from '@/demo/fixtures/lenders';
 import confirmEn from '@/features/loan/locales/loan-confirm.en';
 import confirmEs from '@/features/loan/locales/loan-confirm.es';
 import confirmHi from '@/features/loan/locales/loan-confirm.hi';
+import incompleteEn from '@/features/loan/locales/loan-incomplete.en';
+import incompleteEs from '@/features/loan/locales/loan-incomplete.es';
+import incompleteHi from '@/features/loan/locales/loan-incomplete.hi';
 import statementEn from '@/features/loan/locales/loan-statement.en';
 import statementEs from '@/features/loan/locales/loan-statement.es';
 import statementHi from '@/features/loan/locales/loan-statement.hi';
@@ -32,6 +35,7 @@ import { scenario } from '../loan/helpers';
  */
 
 const CONFIRM = { es: confirmEs, en: confirmEn, hi: confirmHi } as const;
+const INCOMPLETE = { es: incompleteEs, en: incompleteEn, hi: incompleteHi } as const;
 const STATEMENT = { es: statementEs, en: statementEn, hi: statementHi } as const;
 
 interface Item {
@@ -147,15 +151,15 @@ describe.each(DEMO_PAGES)('$market in $language: every lender’s statement', (p
       const { items, problems } = readStatement(region, page, offer);
       expect(problems).toEqual([]);
       const gaps = gapsIn(items, page.language);
-      const refusal = screen.queryByRole('region', { name: confirm.incomplete.title });
+      const refused = { name: INCOMPLETE[page.language].incomplete.title };
       const apply = screen.getByRole('button', {
         name: new RegExp(`^${confirm.submit.split('{{')[0]}`),
       });
       if (gaps.length) {
         // Not signable: the page says so and Apply is refused.
-        expect(refusal, gaps.join('; ')).toBeInTheDocument();
+        expect(await screen.findByRole('region', refused), gaps.join('; ')).toBeInTheDocument();
         expect(apply).toBeDisabled();
-      } else expect(refusal).not.toBeInTheDocument();
+      } else expect(screen.queryByRole('region', refused)).not.toBeInTheDocument();
       // The demo's offers are whole but the one kept to show the refusal.
       expect(gaps.length === 0, gaps.join('; ')).toBe(offer.signable);
       if (offer.signable) expectOwnPeople(region, page, offer);

@@ -2,6 +2,7 @@ import './setup';
 import { cleanup, screen, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { profileFor } from '@/config/market-profile';
+import { PARTNER_LENDER } from '@/demo/fixtures/lenders';
 import { server } from '@/demo/node';
 import { requestNewReference } from '@/features/repayment/model/voucher-intent';
 import { instructionsQueryFrom } from '@/features/repayment/utils/route-query';
@@ -230,4 +231,27 @@ describe('Hindi: the partner lender’s UPI page', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'भुगतान कैसे करें' })).toHaveTextContent('ऊपर दी गई यूपीआई आईडी');
   });
+});
+
+describe('a partner lender’s loan whose page fails', () => {
+  it.each([
+    { market: 'mx', pageQuery: '', orderId: 'MX24050021' },
+    { market: 'in', pageQuery: '?type=1', orderId: 'IN24050021' },
+  ] as const)(
+    '$market: the error view offers the loan’s own lender’s help channels, never the platform’s',
+    async ({ market, pageQuery, orderId }) => {
+      // The loan's lender is known from an earlier answer of the same loan (noted for its order).
+      await renderRoute(`${paths.repay}?productId=21&orderId=${orderId}`, { pageQuery });
+      await screen.findByText(new RegExp(PARTNER[market]));
+      cleanup();
+      server.use(onCall(calls.loanDetails, () => new HttpResponse(null, { status: 500 })));
+      await renderRoute(`${paths.loanDetails}?productId=21&orderId=${orderId}`, { pageQuery });
+      const alert = await screen.findByRole('alert');
+      const { support } = PARTNER_LENDER[market];
+      expect(within(alert).getByRole('link', { name: new RegExp(support.phone) })).toBeInTheDocument();
+      expect(within(alert).getByRole('link', { name: new RegExp(support.email) })).toBeInTheDocument();
+      expect(alert).not.toHaveTextContent(profileFor(market).support.phone);
+      expect(alert).not.toHaveTextContent(profileFor(market).support.email);
+    },
+  );
 });

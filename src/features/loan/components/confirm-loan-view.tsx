@@ -1,4 +1,4 @@
-import { useId, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, showToast } from '@/components/ui';
 import { env } from '@/config/env';
@@ -13,14 +13,12 @@ import { useIsMounted } from '@/lib/hooks/use-is-mounted';
 import type { LoanConfirm } from '../api/get-loan-confirm';
 import { submitLoanConfirm } from '../api/submit-loan-confirm';
 import { calculationDate, confirmStatementInput } from '../model/statement-input';
-import { statementLenderOf } from '../model/statement-lender';
 import { dailyRate } from '../utils/product-text';
 import { resolveServerLink } from '../utils/server-link';
 import { useFollowLink } from '../utils/use-follow-link';
 import { ContractLink } from './contract-link';
 import { CoolingOffNotice } from './cooling-off-notice';
 import { DetailRows } from './detail-rows';
-import { IncompleteStatement } from './incomplete-statement';
 import { OfferSummaryView, useOfferSummary } from './offer-summary';
 import { ProductHeading } from './product-heading';
 import { RefreshModal } from './refresh-modal';
@@ -28,6 +26,9 @@ import { useConfirmReload } from './use-confirm-reload';
 import { RepayPlanList } from './repay-plan-list';
 import { preloadStatement, StatementSheet } from './statement-sheet';
 import { useStatementCheck } from './use-statement-check';
+
+// Only an offer whose statement cannot be signed shows why: that notice and its texts are a chunk of their own.
+const IncompleteStatement = lazy(() => import('./incomplete-statement'));
 import './loan.css';
 import { Market } from '@/lib/session';
 import { useMarket } from '@/lib/session/react';
@@ -62,7 +63,7 @@ export function ConfirmLoanView({
   // contract §10: the offer's own lender, its documents' people and channels; no signature on a statement
   // that would leave a listed item empty or on a reference value.
   const identity = useLoanIdentity({ lender: offer.lender });
-  const { check, verify } = useStatementCheck(draft, statementLenderOf(identity, market), productId);
+  const { check, verify } = useStatementCheck(draft, identity, productId);
   const refused = check.status === 'incomplete';
   // contract §7: what the borrower receives (the lender's netDisbursed when it states one), the plan and
   // the charges, as the first screen states them and Apply repeats the amount.
@@ -210,7 +211,9 @@ export function ConfirmLoanView({
 
       {refused ? (
         <>
-          <IncompleteStatement gaps={check.gaps} identity={identity} market={market} />
+          <Suspense fallback={null}>
+            <IncompleteStatement gaps={check.gaps} identity={identity} market={market} />
+          </Suspense>
           {/* The document as it stands stays one tap away: what is missing is seen in its place. */}
           <p className="loan-incomplete__document">{statementButton}</p>
         </>

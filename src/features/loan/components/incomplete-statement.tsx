@@ -11,9 +11,9 @@ import { gapWords } from '../model/gap-words';
 /**
  * Why this loan cannot be signed (contract §10): its statement would leave items the regulator lists empty,
  * or on a reference value. Says which, in the borrower's words, and how to reach the lender, whose document
- * it is.
+ * it is. A chunk of its own, with its texts: only an incomplete offer loads it.
  */
-export function IncompleteStatement({
+export default function IncompleteStatement({
   gaps,
   identity,
   market,
@@ -22,7 +22,7 @@ export function IncompleteStatement({
   identity: LenderIdentity;
   market: Market;
 }) {
-  const { t } = useTranslation('loan-confirm');
+  const { t } = useTranslation('loan-incomplete');
   const headingId = useId();
   const { phone, email } = useSupportContact(identity);
   const doc = market === Market.india ? 'kfs' : 'caratula';
@@ -32,17 +32,17 @@ export function IncompleteStatement({
   return (
     <section className="card loan-incomplete" aria-labelledby={headingId}>
       <h2 id={headingId} className="loan-section-title">
-        {t('confirm.incomplete.title')}
+        {t('incomplete.title')}
       </h2>
-      <p>{t(`confirm.incomplete.intro.${doc}`)}</p>
+      <p>{t(`incomplete.intro.${doc}`)}</p>
       <ul className="loan-incomplete__items">
         {gapWords(gaps).map(({ what, reference }) => {
-          const words = t(`confirm.incomplete.items.${what}`);
-          return <li key={what}>{reference ? t('confirm.incomplete.reference', { what: words }) : words}</li>;
+          const words = t(`incomplete.items.${what}`);
+          return <li key={what}>{reference ? t('incomplete.reference', { what: words }) : words}</li>;
         })}
       </ul>
       <p>
-        {t(contact ? 'confirm.incomplete.ask' : 'confirm.incomplete.askNoContact', {
+        {t(contact ? 'incomplete.ask' : 'incomplete.askNoContact', {
           lender: identity.legalName,
         })}
       </p>
@@ -58,21 +58,21 @@ export function IncompleteStatement({
                   if (getBridge().callPhone(phone)) event.preventDefault();
                 }}
               >
-                {t('confirm.incomplete.call', { phone })}
+                {t('incomplete.call', { phone })}
               </a>
             </li>
           ) : null}
           {email ? (
             <li>
               <a className="btn btn--small" href={`mailto:${email}`}>
-                {t('confirm.incomplete.email', { email })}
+                {t('incomplete.email', { email })}
               </a>
             </li>
           ) : null}
           {!phone && !email && website ? (
             <li>
               <a className="btn btn--small" href={website} rel="noopener noreferrer">
-                {t('confirm.incomplete.web', { web: website })}
+                {t('incomplete.web', { web: website })}
               </a>
             </li>
           ) : null}

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import type { LenderIdentity } from '@/entities/lender';
 import type { ItemGap } from '@/entities/loan-figures/statement';
-import type { StatementLender } from '@/entities/loan-figures/statement-lender';
 import { noteContractFault } from '@/lib/http/failures';
 import { Market } from '@/lib/session';
 import type * as gapsModule from '../model/statement-gaps';
@@ -32,12 +32,12 @@ export type StatementCheck =
  */
 export function useStatementCheck(
   draft: StatementDraft,
-  lender: StatementLender,
+  identity: LenderIdentity,
   productId: string | undefined,
 ): { check: StatementCheck; verify: () => Promise<boolean> } {
-  // The lender's details as data: a new object with the same details is the same lender.
-  const lenderKey = JSON.stringify(lender);
-  const stableLender = useMemo(() => JSON.parse(lenderKey) as StatementLender, [lenderKey]);
+  // The lender's identity as data: a new object with the same details is the same lender.
+  const lenderKey = JSON.stringify(identity);
+  const stableLender = useMemo(() => JSON.parse(lenderKey) as LenderIdentity, [lenderKey]);
   const [check, setCheck] = useState<StatementCheck>({ status: 'checking' });
 
   const run = useCallback(async (): Promise<StatementCheck> => {

@@ -1,7 +1,7 @@
 import type { ItemGap } from '@/entities/loan-figures/statement';
 
 /**
- * What each item of a statement is, in the borrower's words (`confirm.incomplete.items.<what>`): the rows
+ * What each item of a statement is, in the borrower's words (`loan-incomplete`: `incomplete.items.<what>`): the rows
  * that state one thing twice (India's Part 1 and its Annex B) name it once.
  */
 const WHAT = {

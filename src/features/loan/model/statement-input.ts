@@ -84,8 +84,7 @@ export function contractStatementInput(
         }));
   const disbursed = parseServerDate(contract.daiDate ?? details?.daiDate) ?? null;
   // Not paid out yet (the agreement before Apply): the lender's calculation date of the offer.
-  const start =
-    disbursed ?? parseServerDate(contract.keyFacts?.aprDate)?.toDate() ?? serverDate ?? undefined;
+  const start = disbursed ?? parseServerDate(contract.keyFacts?.aprDate)?.toDate() ?? serverDate ?? undefined;
   const tenor = tenorDays(
     undefined,
     undefined,

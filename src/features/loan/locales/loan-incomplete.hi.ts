@@ -1,0 +1,55 @@
+import type es from './loan-incomplete.es';
+
+const loanIncomplete: typeof es = {
+  incomplete: {
+    title: 'अभी इस लोन के लिए आवेदन नहीं किया जा सकता',
+    intro: {
+      kfs: 'इसके केएफएस में वे सब बातें नहीं हैं जो कानून के अनुसार होनी चाहिए, इसलिए इस पर हस्ताक्षर नहीं हो सकते। ये बातें नहीं दी गई हैं:',
+      caratula:
+        'इसकी carátula में वे सब बातें नहीं हैं जो कानून के अनुसार होनी चाहिए, इसलिए इस पर हस्ताक्षर नहीं हो सकते। ये बातें नहीं दी गई हैं:',
+    },
+    reference: '{{what}} (सिर्फ़ उदाहरण का आँकड़ा दिया गया है, इस लोन का अपना नहीं)',
+    ask: '{{lender}} से इसे पूरा करने के लिए कहें:',
+    askNoContact: '{{lender}} से इसे पूरा करने के लिए कहें।',
+    call: '{{phone}} पर कॉल करें',
+    email: '{{email}} पर ई-मेल करें',
+    web: '{{web}} पर जाएँ',
+    items: {
+      proposalNo: 'लोन प्रस्ताव नंबर',
+      productName: 'प्रोडक्ट का नाम',
+      creditType: 'लोन का प्रकार',
+      amount: 'लोन राशि',
+      term: 'लोन की अवधि',
+      instalments: 'ईएमआई: कितनी और कितने की',
+      dueDates: 'देय तारीखें',
+      interestRate: 'ब्याज दर',
+      rateType: 'ब्याज दर तय है या बदलने वाली',
+      lateRate: 'देर से भुगतान पर ब्याज दर',
+      fees: 'शुल्क',
+      otherCharges: 'दूसरे शुल्क',
+      apr: 'एपीआर (सालाना लागत)',
+      cat: 'CAT (सालाना लागत)',
+      penalCharges: 'देरी का शुल्क',
+      foreclosure: 'समय से पहले चुकाने की शर्तें',
+      recoveryAgents: 'वसूली एजेंट',
+      grievanceOfficer: 'शिकायत निवारण अधिकारी',
+      nodalOfficer: 'नोडल शिकायत निवारण अधिकारी',
+      transferable: 'लोन किसी दूसरी कंपनी को सौंपा जा सकता है या नहीं',
+      coolingOff: 'कूलिंग-ऑफ़ अवधि',
+      serviceProvider: 'लोन सेवा प्रदाता का शिकायत निवारण अधिकारी',
+      totalInterest: 'कुल ब्याज',
+      received: 'आपके खाते में आने वाली राशि',
+      totalToPay: 'कुल चुकाने की राशि',
+      insurance: 'बीमा',
+      accountStatement: 'खाते का विवरण कैसे मिलेगा',
+      une: 'ऋणदाता की शिकायत इकाई (UNE)',
+      reca: 'अनुबंध का पंजीकरण नंबर (RECA)',
+      condusef: 'CONDUSEF का संपर्क',
+      lenderName: 'ऋणदाता का नाम',
+      schedule: 'भुगतान शेड्यूल',
+      other: 'कानून के अनुसार ज़रूरी कोई और बात',
+    },
+  },
+};
+
+export default loanIncomplete;
