@@ -54,8 +54,18 @@ function gapsIn(items: Item[], language: DemoLanguage): string[] {
     .map(({ item, value }) => `${item}: "${value}"`);
 }
 
+/** A KFS row's words in Hindi: a signed loan's say the money has been paid out, where the locale has such words. */
+function hindiRowWords(key: keyof typeof statementHi.kfs.rows, signed: boolean): string {
+  const rows: Record<string, string> = statementHi.kfs.rows;
+  return (signed ? rows[`${key}Signed`] : undefined) ?? rows[key];
+}
+
 /** India's KFS: its numbered items in the circular's order, by their words in the page's language. */
-function kfsItems(region: HTMLElement, language: DemoLanguage): { items: Item[]; problems: string[] } {
+function kfsItems(
+  region: HTMLElement,
+  language: DemoLanguage,
+  signed: boolean,
+): { items: Item[]; problems: string[] } {
   const rows = [...region.querySelectorAll<HTMLElement>('[data-item]')].map((row) => ({
     item: row.dataset.item ?? '',
     label: row.querySelector('dt')?.textContent ?? '',
@@ -63,7 +73,7 @@ function kfsItems(region: HTMLElement, language: DemoLanguage): { items: Item[];
   }));
   const expected = KFS_INDIA_ROW_ITEMS.map((entry) => [
     entry.item,
-    language === 'hi' ? statementHi.kfs.rows[entry.key] : entry.en,
+    language === 'hi' ? hindiRowWords(entry.key, signed) : entry.en,
   ]);
   const shown = rows.map((row) => [row.item, row.label]);
   const problems =
@@ -123,8 +133,8 @@ function peopleOf(market: DemoPage['market'], lender: DemoOffer['lender']): stri
   return [mexico.grievance.une.email, mexico.registration.reca];
 }
 
-function readStatement(region: HTMLElement, page: DemoPage, offer: DemoOffer) {
-  return page.market === 'in' ? kfsItems(region, page.language) : caratulaItems(region, offer);
+function readStatement(region: HTMLElement, page: DemoPage, offer: DemoOffer, signed: boolean) {
+  return page.market === 'in' ? kfsItems(region, page.language, signed) : caratulaItems(region, offer);
 }
 
 /** The document names its own lender's people and none of the other lender's. */
@@ -148,7 +158,7 @@ describe.each(DEMO_PAGES)('$market in $language: every lender’s statement', (p
       (await screen.findByRole('button', { name: confirm.statementOpen[doc] })).click();
       const sheet = await screen.findByRole('dialog', { name: confirm.statementSheet[doc] });
       const region = await within(sheet).findByRole('region', { name: statementTitle(page) });
-      const { items, problems } = readStatement(region, page, offer);
+      const { items, problems } = readStatement(region, page, offer, false);
       expect(problems).toEqual([]);
       const gaps = gapsIn(items, page.language);
       const refused = { name: INCOMPLETE[page.language].incomplete.title };
@@ -172,7 +182,7 @@ describe.each(DEMO_PAGES)('$market in $language: every lender’s statement', (p
       scenario(`status=${loan.status}`);
       await renderRoute(statementPath(loan), { pageQuery: page.pageQuery });
       const region = await screen.findByRole('region', { name: statementTitle(page) });
-      const { items, problems } = readStatement(region, page, loan);
+      const { items, problems } = readStatement(region, page, loan, true);
       expect(problems).toEqual([]);
       expect(gapsIn(items, page.language)).toEqual([]);
       expectOwnPeople(region, page, loan);
