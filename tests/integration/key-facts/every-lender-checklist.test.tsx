@@ -56,8 +56,8 @@ function gapsIn(items: Item[], language: DemoLanguage): string[] {
 
 /** A KFS row's words in Hindi: a signed loan's say the money has been paid out, where the locale has such words. */
 function hindiRowWords(key: keyof typeof statementHi.kfs.rows, signed: boolean): string {
-  const rows: Record<string, string> = statementHi.kfs.rows;
-  return (signed ? rows[`${key}Signed`] : undefined) ?? rows[key];
+  const rows: Partial<Record<string, string>> = statementHi.kfs.rows;
+  return (signed ? rows[`${key}Signed`] : undefined) ?? statementHi.kfs.rows[key];
 }
 
 /** India's KFS: its numbered items in the circular's order, by their words in the page's language. */
