@@ -19,7 +19,8 @@ try {
       }
     };
     if (handoff.html != null) place(handoff.html);
-    else if (handoff.fetched) void handoff.fetched.then(place);
+    // The handoff is read as outside input: a rendering that fails is simply not placed.
+    else if (handoff.fetched) handoff.fetched.then(place).catch(() => undefined);
     const hold = (event: Event) => {
       const target = event.target as Element | null;
       const control = event.type === 'submit' ? target : target?.closest?.('button');

@@ -105,10 +105,11 @@ try {
   else if (file != null && 'fetch' in window)
     handoff = {
       key,
-      fetched: fetch(map.files[file]!).then(
-        (response) => (response.ok ? response.text() : ''),
-        () => '',
-      ),
+      // Never rejects: leaving the page while the body is still arriving aborts its read, and nobody is
+      // there to handle that.
+      fetched: fetch(map.files[file]!)
+        .then((response) => (response.ok ? response.text() : ''))
+        .catch(() => ''),
     };
   if (handoff) window.__prerender = handoff;
   const query = readUrlQuery(location.href);

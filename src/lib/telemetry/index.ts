@@ -16,8 +16,13 @@ export {
 
 /** After the first load: the reporters whose URL is set, each its own lazy chunk. */
 export function startTelemetry(routes: KnownRoutes, landingHref: string): void {
+  // A reporter whose file does not arrive reports nothing this visit; it is no error of the page's.
   if (env.errorUrl)
-    void import('./error-reporter').then((reporter) => reporter.startErrorReporter(env.errorUrl, routes));
+    import('./error-reporter')
+      .then((reporter) => reporter.startErrorReporter(env.errorUrl, routes))
+      .catch(() => undefined);
   if (env.rumUrl)
-    void import('./rum').then((rum) => rum.startRum(env.rumUrl, env.rumSample, routes, landingHref));
+    import('./rum')
+      .then((rum) => rum.startRum(env.rumUrl, env.rumSample, routes, landingHref))
+      .catch(() => undefined);
 }

@@ -10,7 +10,8 @@ const StatementView = lazy(() => import('./statement-view'));
 
 /** Starts the statement's file early (a press before the tap completes); the import is shared with lazy(). */
 export function preloadStatement() {
-  void import('./statement-view');
+  // A head start only: a file that fails here is asked for again, and answered, by lazy().
+  import('./statement-view').catch(() => undefined);
 }
 
 /**

@@ -16,7 +16,8 @@ export function load(routeQuery: RouteQuery, signal?: AbortSignal) {
   const query = instructionsQueryFrom(routeQuery);
   // A QR rail's encoder is fetched beside the voucher, not after it, so the code is drawn with the page.
   const kind = query ? channelKind(query.payCode) : 'other';
-  if (kind === 'upi' || kind === 'codi') void import('../components/qr-code');
+  // A head start only: a file that fails here is asked for again, and answered, by the page's lazy().
+  if (kind === 'upi' || kind === 'codi') import('../components/qr-code').catch(() => undefined);
   return {
     query,
     voucher: query
