@@ -3,7 +3,7 @@ import { isApiError } from '@/lib/http/api-error';
 import { isCancelled } from '@/lib/http/cancelled';
 import { useQuery } from '@/lib/router/hooks';
 import type { Outcome, Query } from '@/lib/router/query-cache';
-import { captureError } from '@/lib/telemetry';
+import { captureError } from '@/lib/telemetry/capture';
 import { Loading } from '../loading';
 import { ErrorView } from '../error-view';
 import './deferred.css';

@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import { OptionalLenderSchema } from '@/entities/lender/schema';
 import { calls } from '@/config/calls';
-import { loanCall, loanCallDated, type SendOptions } from '@/lib/http';
+import { loanCall, loanCallDated } from '@/lib/http/loan-api';
+import type { SendOptions } from '@/lib/http/send';
 import { OptionalKeyFactsSchema } from '@/entities/loan-figures/key-facts-schema';
 import { OptionalOverdueSchema } from '@/entities/loan-figures/overdue/schema';
 import { DetailRowSchema, flag, listOf, optionalMinor, serverDate, text } from '@/lib/http/schema-parts';
