@@ -29,7 +29,8 @@ export const annualRate = (t: T, value: number, market: Statement['market']) =>
   t('statement.percent', { rate: formatPercent(value, ANNUAL_RATE_DECIMALS[market], market) });
 
 export function feeText(t: T, money: Money, fee: FeeLine): string {
-  const name = fee.name ?? t(`statement.fee.${fee.nameKey ?? 'commission'}`);
+  // A fee the contract states only as its total is the processing fee, by its one name (common.fee).
+  const name = fee.name ?? (fee.nameKey === 'tax' ? t('statement.fee.tax') : t('common:fee.processing'));
   const parts = [t('statement.fee.line', { name, amount: money(fee.amount) })];
   if (fee.taxAmount) parts.push(t('statement.fee.taxLine', { amount: money(fee.taxAmount) }));
   if (fee.when) parts.push(t(`statement.fee.${fee.when}`));

@@ -34,7 +34,6 @@ const loanStatement: typeof es = {
       cor: 'RBI certificate of registration: {{text}}',
     },
     fee: {
-      commission: 'Fee',
       tax: 'GST',
       line: '{{name}}: {{amount}}',
       taxLine: 'plus GST of {{amount}}',

@@ -33,7 +33,6 @@ const loanStatement = {
       cor: 'Certificado de registro del RBI: {{text}}',
     },
     fee: {
-      commission: 'Comisión',
       tax: 'IVA',
       line: '{{name}}: {{amount}}',
       taxLine: 'más IVA de {{amount}}',

@@ -38,7 +38,6 @@ const loanStatement: typeof es = {
       cor: 'आरबीआई पंजीकरण प्रमाणपत्र: {{text}}',
     },
     fee: {
-      commission: 'शुल्क',
       tax: 'जीएसटी',
       line: '{{name}}: {{amount}}',
       taxLine: 'साथ में {{amount}} जीएसटी',
