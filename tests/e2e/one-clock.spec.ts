@@ -57,6 +57,16 @@ const CASES = [
     asOf: '',
   },
   {
+    name: 'India (hi) at 23:30',
+    at: '2026-11-29T18:00:00Z',
+    market: Market.india,
+    locale: 'hi',
+    pageQuery: '?sessionId=s-1&type=1&language=hi',
+    orderId: 'IN24050007',
+    daysLate: [/भुगतान में (\d+) दिन की देरी/g, /देरी के दिन\s+(\d+)/g],
+    asOf: '',
+  },
+  {
     name: 'Mexico (es) at 00:30',
     at: '2026-11-29T06:30:00Z',
     market: Market.mexico,
