@@ -113,7 +113,8 @@ export function routeFiles(graph: ChunkGraph, table: readonly RouteDef[]): Route
     }));
     const later = new Set<string>();
     for (const { module, namespaces: laterNamespaces } of def.afterFirstPaint ?? []) {
-      closure(fileOf(`src/features/${module}.tsx`), later);
+      // A view (.tsx) or a model (.ts).
+      closure(graph.fileOf(`src/features/${module}.tsx`) ?? fileOf(`src/features/${module}.ts`), later);
       for (const file of Object.values(texts(laterNamespaces)).flat()) later.add(file);
     }
     return {

@@ -27,6 +27,9 @@ export const loanRoutes: RouteDef[] = [
     page: 'loan/routes/confirm-loan',
     data: 'loan/routes/confirm-loan.data',
     firstCalls: ['loanConfirm'],
+    // The check that every item of the statement is the loan's own, once the page has painted
+    // (use-statement-check.ts).
+    afterFirstPaint: [{ module: 'loan/model/statement-gaps', namespaces: [] }],
     namespaces: confirmNs,
   },
   {

@@ -32,7 +32,8 @@ export interface RouteDef {
    * Code the page fetches on purpose after its first paint, below what the borrower reads first (the
    * agreement's annex, the summary box, under its note): the one second trip the route is allowed, named
    * here so that tests/e2e/one-trip.spec.ts allows that one and no other: a module (a path under
-   * `src/features/`, as `page` is) and the namespaces of its texts.
+   * `src/features/`, as `page` is: a view, or a model such as the confirmation's statement check) and the
+   * namespaces of its texts.
    */
   afterFirstPaint?: readonly { module: string; namespaces: string[] }[];
   /** i18n namespaces the page uses, fetched beside its code. */
