@@ -1,4 +1,4 @@
-import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
+import i18next, { type BackendModule, type i18n as I18n, type PostProcessorModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Locale } from '@/lib/session';
 
@@ -41,6 +41,19 @@ function lazyBackend(loaders: ResourceLoaders): BackendModule {
 }
 
 /**
+ * A sentence ends with one full stop, also where the value put before it ends with its own: a lender's
+ * name ("…, SOFOM, E.N.R."), a time ("4:08 p.m."). An ellipsis ("...") is left alone.
+ */
+export const withOneFullStop = (text: string): string => text.replace(/(^|[^.])\.\.(?!\.)/g, '$1.');
+
+/** Every text the pages show goes through withOneFullStop. */
+export const oneFullStop: PostProcessorModule = {
+  type: 'postProcessor',
+  name: 'oneFullStop',
+  process: (value: string) => withOneFullStop(value),
+};
+
+/**
  * Starts i18next with only the active locale: each namespace is fetched on first use (or when a route
  * preloads it), so the first load carries one language.
  */
@@ -55,6 +68,7 @@ export async function initI18n(
   }
   await instance
     .use(lazyBackend(loaders))
+    .use(oneFullStop)
     .use(initReactI18next)
     .init({
       lng: locale,
@@ -64,6 +78,7 @@ export async function initI18n(
       defaultNS: 'common',
       interpolation: { escapeValue: false },
       returnNull: false,
+      postProcess: [oneFullStop.name],
       react: { useSuspense: true },
       showSupportNotice: false,
     });

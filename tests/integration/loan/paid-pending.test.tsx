@@ -9,6 +9,7 @@ import { toLenderWallInput } from '@/lib/format/date-text';
 import { Market } from '@/lib/session/market';
 import { renderRoute } from '../../support/render-route';
 import { scenario } from './helpers';
+import { withOneFullStop } from '@/lib/i18n/i18n';
 
 /**
  * "Paid, not showing yet": a voucher kept on the phone for an order that loan details or repay
@@ -83,9 +84,13 @@ describe('"Already paid?" on loan details', () => {
     await user.clear(time);
     await user.type(time, wall(PAID));
     await user.click(within(region).getByRole('button', { name: 'Guardar' }));
-    expect(region).toHaveTextContent(`Nos dijiste que pagaste el ${formatScreenDateTime(PAID, MX)}.`);
     expect(region).toHaveTextContent(
-      `Debería reflejarse a más tardar el ${formatScreenDateTime(PAID.valueOf() + 24 * HOUR, MX)}.`,
+      withOneFullStop(`Nos dijiste que pagaste el ${formatScreenDateTime(PAID, MX)}.`),
+    );
+    expect(region).toHaveTextContent(
+      withOneFullStop(
+        `Debería reflejarse a más tardar el ${formatScreenDateTime(PAID.valueOf() + 24 * HOUR, MX)}.`,
+      ),
     );
     expect(readKeptVoucher(ORDER)?.paidAt).toBe(PAID.valueOf());
     expect(within(region).queryByRole('link', { name: 'Avisar que mi pago no aparece' })).toBeNull();
@@ -96,7 +101,9 @@ describe('"Already paid?" on loan details', () => {
     await act(() => vi.advanceTimersByTimeAsync(2 * 60 * 1000));
     expect(region).toHaveTextContent('Está tardando más de lo normal. Avísanos y lo buscamos.');
     const report = within(region).getByRole('link', { name: 'Avisar que mi pago no aparece' });
-    const description = `Mi pago no aparece. Préstamo: ${ORDER}. Método: Paga en OXXO · Pago del préstamo (OXXO). Referencia: ${OXXO_REFERENCE}. Pagué el ${formatDateTime(PAID, MX)}.`;
+    const description = withOneFullStop(
+      `Mi pago no aparece. Préstamo: ${ORDER}. Método: Paga en OXXO · Pago del préstamo (OXXO). Referencia: ${OXXO_REFERENCE}. Pagué el ${formatDateTime(PAID, MX)}.`,
+    );
     const href = new URL(report.getAttribute('href')!, 'http://x');
     expect(href.pathname).toBe(paths.complaint);
     expect(href.searchParams.get('orderId')).toBe(ORDER);
@@ -122,7 +129,7 @@ describe('"Already paid?" on loan details', () => {
     const { user } = await open(DETAILS);
     const region = await panel();
     expect(region).toHaveTextContent(
-      `Nos dijiste que pagaste el ${formatScreenDateTime(NOW.valueOf() - 25 * HOUR, MX)}.`,
+      withOneFullStop(`Nos dijiste que pagaste el ${formatScreenDateTime(NOW.valueOf() - 25 * HOUR, MX)}.`),
     );
     expect(within(region).getByRole('link', { name: 'Avisar que mi pago no aparece' })).toBeInTheDocument();
     expect(region).toHaveTextContent(
@@ -202,10 +209,10 @@ describe('"Already paid?" on loan details', () => {
     const region = await panel('Already paid?');
     expect(region).toHaveTextContent('Payments through this method usually show here within 1 hour.');
     expect(region).toHaveTextContent(
-      `You told us you paid on ${formatScreenDateTime(NOW.valueOf() - 30 * 60 * 1000, IN)}.`,
+      withOneFullStop(`You told us you paid on ${formatScreenDateTime(NOW.valueOf() - 30 * 60 * 1000, IN)}.`),
     );
     expect(region).toHaveTextContent(
-      `It should show by ${formatScreenDateTime(NOW.valueOf() + 30 * 60 * 1000, IN)}.`,
+      withOneFullStop(`It should show by ${formatScreenDateTime(NOW.valueOf() + 30 * 60 * 1000, IN)}.`),
     );
     await act(() => vi.advanceTimersByTimeAsync(31 * 60 * 1000));
     const report = within(region).getByRole('link', { name: 'Report that my payment is not showing' });

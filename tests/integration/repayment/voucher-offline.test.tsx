@@ -10,6 +10,7 @@ import { requestNewReference } from '@/features/repayment/model/voucher-intent';
 import { instructionsQueryFrom } from '@/features/repayment/utils/route-query';
 import { calls, onCall } from '../../support/on-call';
 import { paths } from '@/config/paths';
+import { withOneFullStop } from '@/lib/i18n/i18n';
 
 const route = (query: Record<string, string>) =>
   `${paths.repayInstructions}?${new URLSearchParams(query).toString()}`;
@@ -140,7 +141,9 @@ describe('instructions without a connection (/carpmm)', () => {
     failVoucher(() => HttpResponse.error());
     await renderRoute(route(REPAY_QUERY));
     expect(within(await savedRegion()).getByRole('listitem')).toHaveTextContent(
-      `Atención: esta referencia venció el ${formatScreenDateTime(THREE_DAYS_ON, MX)}. Genera una nueva cuando tengas conexión.`,
+      withOneFullStop(
+        `Atención: esta referencia venció el ${formatScreenDateTime(THREE_DAYS_ON, MX)}. Genera una nueva cuando tengas conexión.`,
+      ),
     );
   });
 
