@@ -27,9 +27,10 @@ export const routeExamples: Partial<Record<AppPath, RouteExample>> = {
   [paths.loanDetails]: LOAN,
   [paths.repay]: LOAN,
   [paths.repayDelay]: LOAN,
+  // The amount the demo's main loan has due (its repay page's): a reference that pays what is due.
   [paths.repayInstructions]: {
-    mx: 'productId=7&orderId=MX24050007&amount=345000&payCode=OXXO&requestType=1',
-    in: 'productId=7&orderId=IN24050007&amount=560000&payCode=UPI&requestType=1',
+    mx: 'productId=7&orderId=MX24050007&amount=335117&payCode=OXXO&requestType=1',
+    in: 'productId=7&orderId=IN24050007&amount=669297&payCode=UPI&requestType=1',
   },
   [paths.dragonpayInstructions]: { mx: 'amount=150000&payCode=DP&vCode=DP-4471-0098' },
   [paths.loanAgreement]: CONTRACT,
@@ -43,7 +44,7 @@ export const routeExamples: Partial<Record<AppPath, RouteExample>> = {
     in: 'problemType=2&orderNo=IN24050007&orderId=IN24050007',
   },
   [paths.complaintDetails]: { mx: 'problemId=MX1002', in: 'problemId=IN1002' },
-  [paths.cardRepay]: { mx: 'orderId=MX24050007&amount=345000', in: 'orderId=IN24050007&amount=560000' },
+  [paths.cardRepay]: { mx: 'orderId=MX24050007&amount=335117', in: 'orderId=IN24050007&amount=669297' },
   [paths.agreementTemplate]: LANDING,
   [paths.downloadTemplate]: LANDING,
 };

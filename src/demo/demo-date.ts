@@ -42,6 +42,19 @@ export function demoAsOf(market: Market, now = demoNow()): string {
   return lenderTimeWithOffset(Math.floor(now / 60_000) * 60_000, appMarket(market));
 }
 
+/** The last minute of the lender's today, as a server sends a time: with its offset. */
+export function demoEndOfDay(market: Market, now = demoNow()): string {
+  const end = fromLenderWallInput(`${demoToday(market, now)}T23:59`, appMarket(market))!;
+  return lenderTimeWithOffset(end + 59_000, appMarket(market));
+}
+
+/** Now on the lender's wall as a receipt prints it, in digits: `28/11/2026 19:04`. */
+export function demoReceiptTime(market: Market, now = demoNow()): string {
+  const [date, time] = toLenderWallInput(now, appMarket(market)).split('T');
+  const [year, month, day] = date!.split('-');
+  return `${day}/${month}/${year} ${time}`;
+}
+
 /** Whole days from the lender's `date` (`YYYY-MM-DD`) to its today. */
 export function demoDaysSince(market: Market, date: string): number {
   return dayjs(demoToday(market)).diff(dayjs(date), 'day');

@@ -57,41 +57,88 @@ export async function heldScenario(request: Request, cookies: Record<string, str
 /** The language a demo answer's own words are in: the market's, Hindi when an Indian request asks for it. */
 export type DemoLanguage = 'es' | 'en' | 'hi';
 
-/** An injected fault's message, in the request's language, as a real server of that market words it. */
-const FAULT_WORDS: Record<DemoLanguage, Record<'500' | '401' | 'code', (name: string) => string>> = {
-  es: {
-    500: (name) => `Demo: ${name} falló en el servidor`,
-    401: (name) => `Demo: ${name} necesita una sesión nueva`,
-    code: (name) => `Demo: ${name} rechazado (código 9999)`,
-  },
-  en: {
-    500: (name) => `Demo: ${name} failed on the server`,
-    401: (name) => `Demo: ${name} needs a new session`,
-    code: (name) => `Demo: ${name} refused (code 9999)`,
-  },
-  hi: {
-    500: (name) => `डेमो: ${name} सर्वर पर विफल रहा`,
-    401: (name) => `डेमो: ${name} के लिए नया सेशन चाहिए`,
-    code: (name) => `डेमो: ${name} अस्वीकार (कोड 9999)`,
+/**
+ * What each call asks for, in the words of the page that made it, one wording per call: a demo message names
+ * the call a tester broke, never by its code name (`loanDetails` on a Hindi page is a word of another
+ * language).
+ */
+export const CALL_WORDS: Record<DemoEndpoint, Record<DemoLanguage, string>> = {
+  loanConfirm: { es: 'la oferta del préstamo', en: 'the loan offer', hi: 'लोन का ऑफ़र' },
+  loanConfirmSubmit: { es: 'la solicitud', en: 'the application', hi: 'आवेदन' },
+  loanDetails: { es: 'los detalles del préstamo', en: 'the loan details', hi: 'लोन की जानकारी' },
+  rating: { es: 'la calificación', en: 'the rating', hi: 'रेटिंग' },
+  orderList: { es: 'la lista de préstamos', en: 'the list of loans', hi: 'लोन की सूची' },
+  product: { es: 'el producto', en: 'the product', hi: 'प्रोडक्ट' },
+  recommendList: { es: 'las ofertas', en: 'the offers', hi: 'ऑफ़र' },
+  bindCard: { es: 'la cuenta bancaria', en: 'the bank account', hi: 'बैंक खाता' },
+  repayDetail: { es: 'el pago del préstamo', en: 'the loan repayment', hi: 'लोन का भुगतान' },
+  delayDetail: { es: 'la extensión', en: 'the extension', hi: 'एक्सटेंशन' },
+  generateVoucher: { es: 'la referencia de pago', en: 'the payment reference', hi: 'भुगतान का रेफ़रेंस' },
+  contract: { es: 'el contrato', en: 'the loan agreement', hi: 'लोन एग्रीमेंट' },
+  customerContact: { es: 'los datos de contacto', en: 'the contact details', hi: 'संपर्क की जानकारी' },
+  complaintInit: { es: 'la queja', en: 'the complaint', hi: 'शिकायत' },
+  complaintDetails: { es: 'el detalle de la queja', en: 'the complaint details', hi: 'शिकायत का ब्योरा' },
+  complaintList: { es: 'las quejas', en: 'the complaints', hi: 'शिकायतें' },
+  complaintSave: { es: 'el envío de la queja', en: 'sending the complaint', hi: 'शिकायत भेजना' },
+  complaintUploadImage: { es: 'la foto', en: 'the photo', hi: 'फ़ोटो' },
+  channelTemplate: { es: 'la promoción', en: 'the promotion', hi: 'ऑफ़र का पेज' },
+  trackVisit: { es: 'el registro de visita', en: 'the visit record', hi: 'विज़िट का रिकॉर्ड' },
+  trackClick: { es: 'el registro de clic', en: 'the click record', hi: 'क्लिक का रिकॉर्ड' },
+  getSid: { es: 'un código de imagen nuevo', en: 'a new picture code', hi: 'नया तस्वीर वाला कोड' },
+  captcha: { es: 'la imagen del código', en: 'the picture of the code', hi: 'कोड की तस्वीर' },
+  sendSms: { es: 'el código por SMS', en: 'the SMS code', hi: 'SMS कोड' },
+  register: { es: 'el registro', en: 'the sign-up', hi: 'साइन अप' },
+  cardRepaymentWay: { es: 'las tarjetas', en: 'the cards', hi: 'कार्ड' },
+  cardRepaymentCommit: { es: 'el pago con tarjeta', en: 'the card payment', hi: 'कार्ड से भुगतान' },
+  cardRepaymentThirdParty: { es: 'el pago en línea', en: 'the online payment', hi: 'ऑनलाइन भुगतान' },
+  cardRepaymentConfirm: {
+    es: 'la confirmación del pago',
+    en: 'the payment confirmation',
+    hi: 'भुगतान की पुष्टि',
   },
 };
 
+/** An injected fault's message, in the request's language, as a real server of that market words it. */
+const FAULT_WORDS: Record<DemoLanguage, Record<'500' | '401' | 'code', (call: string) => string>> = {
+  es: {
+    500: (call) => `Demo: el servidor falló al dar ${call}`,
+    401: (call) => `Demo: ${call} necesita una sesión nueva`,
+    code: (call) => `Demo: se rechazó ${call} (código 9999)`,
+  },
+  en: {
+    500: (call) => `Demo: the server failed on ${call}`,
+    401: (call) => `Demo: ${call} needs a new session`,
+    code: (call) => `Demo: ${call} was refused (code 9999)`,
+  },
+  hi: {
+    500: (call) => `डेमो: ${call} देते समय सर्वर विफल रहा`,
+    401: (call) => `डेमो: ${call} के लिए नया सेशन चाहिए`,
+    code: (call) => `डेमो: ${call} अस्वीकार किया गया (कोड 9999)`,
+  },
+};
+
+const faultWords = (language: DemoLanguage, name: DemoEndpoint) => {
+  const words = FAULT_WORDS[language];
+  const call = CALL_WORDS[name][language];
+  return { 500: words[500](call), 401: words[401](call), code: words.code(call) };
+};
+
 /** A scenario's forced business code refusing a call, worded in the request's language. */
-export function refusedMessage(language: DemoLanguage, name: string, code: string): string {
-  return FAULT_WORDS[language].code(name).replace('9999', code);
+export function refusedMessage(language: DemoLanguage, name: DemoEndpoint, code: string): string {
+  return faultWords(language, name).code.replace('9999', code);
 }
 
 export async function faultResponse(
   fault: DemoFault,
-  name: string,
+  name: DemoEndpoint,
   language: DemoLanguage = 'en',
 ): Promise<Response> {
-  const words = FAULT_WORDS[language];
+  const words = faultWords(language, name);
   switch (fault) {
     case '500':
-      return HttpResponse.json({ success: false, code: 500, message: words[500](name) }, { status: 500 });
+      return HttpResponse.json({ success: false, code: 500, message: words[500] }, { status: 500 });
     case '401':
-      return HttpResponse.json({ success: false, code: 401, message: words[401](name) }, { status: 401 });
+      return HttpResponse.json({ success: false, code: 401, message: words[401] }, { status: 401 });
     case 'network':
       return HttpResponse.error();
     case 'timeout':
@@ -104,7 +151,7 @@ export async function faultResponse(
     case 'shape':
       return HttpResponse.json({ success: true, code: 0, message: '', data: null });
     case 'code':
-      return HttpResponse.json({ success: false, code: 9999, message: words.code(name) });
+      return HttpResponse.json({ success: false, code: 9999, message: words.code });
   }
 }
 

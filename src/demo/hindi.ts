@@ -18,6 +18,7 @@ const WORDS: Record<string, string> = {
   'Days overdue': 'देरी के दिन',
   'Disbursal failed': 'लोन की राशि नहीं भेजी जा सकी',
   'Disbursal in progress': 'लोन की राशि भेजी जा रही है',
+  'Due today to extend.': 'एक्सटेंशन के लिए आज देना है।',
   'Extension fee': 'एक्सटेंशन शुल्क',
   'Full repayment': 'पूरा भुगतान',
   'Higher amounts for returning customers.': 'पुराने ग्राहकों के लिए ज़्यादा राशि।',
@@ -40,6 +41,7 @@ const WORDS: Record<string, string> = {
   'The overdue instalment with its penal charges until today':
     'समय पर न चुकाई गई किस्त, आज तक के देरी के शुल्क के साथ',
   'Processing fee': 'प्रोसेसिंग शुल्क',
+  GST: 'जीएसटी',
   'Single payment': 'एकमुश्त भुगतान',
   'Small loans for the unexpected.': 'अचानक आए खर्चों के लिए छोटे लोन।',
   Term: 'अवधि',
@@ -57,6 +59,14 @@ const WORDS: Record<string, string> = {
   'Offers are sorted by APR, lowest first. No lender pays to be placed higher.':
     'ऑफ़र एपीआर के हिसाब से लगाए गए हैं, सबसे कम पहले। ऊपर दिखने के लिए कोई ऋणदाता पैसे नहीं देता।',
   'Total to repay': 'कुल चुकाने की राशि',
+  'Total before late charges': 'देरी के शुल्क से पहले कुल राशि',
+  'Late charges to date': 'आज तक का देरी का शुल्क',
+  'Total to pay today': 'आज चुकाने की कुल राशि',
+  // What settles the loan today (contract §12).
+  'Principal outstanding': 'बाकी मूलधन',
+  'Interest to today': 'आज तक का ब्याज',
+  'Late charges': 'देरी का शुल्क',
+  'Foreclosure charge': 'लोन पहले बंद करने का शुल्क',
   'Under review': 'जाँच जारी है',
   'We are reviewing your application and will let you know within 24 hours.':
     'हम आपके आवेदन की जाँच कर रहे हैं और 24 घंटे के अंदर आपको बताएँगे।',
@@ -64,7 +74,7 @@ const WORDS: Record<string, string> = {
     'अभी हम आपका आवेदन मंज़ूर नहीं कर सकते। आप 7 दिन बाद फिर से कोशिश कर सकते हैं।',
   'We could not pay into your account. Please check your bank details.':
     'हम आपके खाते में पैसा नहीं भेज सके। कृपया अपने बैंक की जानकारी जाँचें।',
-  'Your first loan in minutes, straight to your bank account.': 'आपका पहला लोन मिनटों में, सीधे आपके बैंक खाते में।',
+  'Your first loan, straight to your bank account.': 'आपका पहला लोन, सीधे आपके बैंक खाते में।',
   'Your loan is approved and the money is on its way to your account.':
     'आपका लोन मंज़ूर हो गया है और पैसा आपके खाते में भेजा जा रहा है।',
   'Your payment is 3 days overdue, and late charges add up each day until it is paid.':
@@ -98,12 +108,10 @@ const WORDS: Record<string, string> = {
     'अपना यूपीआई ऐप (BHIM, Google Pay, PhonePe या Paytm) खोलें।',
   'Pay by UPI': 'यूपीआई से भुगतान',
   'Pay cash at a PayPoint outlet': 'PayPoint आउटलेट पर नकद भुगतान',
-  'Pay from any UPI app to the UPI ID below. Payments post within minutes.':
-    'किसी भी यूपीआई ऐप से नीचे दी गई यूपीआई आईडी पर भुगतान करें। भुगतान कुछ ही मिनटों में दिख जाता है।',
+  'Pay from any UPI app to the UPI ID below.': 'किसी भी यूपीआई ऐप से नीचे दी गई यूपीआई आईडी पर भुगतान करें।',
   'Pay the exact amount and keep your receipt.': 'पूरी सही राशि चुकाएँ और रसीद संभालकर रखें।',
   'Pay the exact amount shown.': 'दिखाई गई पूरी राशि ही चुकाएँ।',
-  'Pay the exact amount. Payments can take up to 24 hours to post to your loan.':
-    'पूरी सही राशि चुकाएँ। भुगतान को आपके लोन में दिखने में 24 घंटे तक लग सकते हैं।',
+  'Pay the exact amount of your reference.': 'अपने रेफ़रेंस की पूरी सही राशि चुकाएँ।',
   'PayPoint outlet': 'PayPoint आउटलेट',
   'Sample receipt': 'रसीद का नमूना',
   'Show the barcode at the counter and pay in cash.': 'काउंटर पर बारकोड दिखाएँ और नकद भुगतान करें।',
@@ -199,14 +207,10 @@ const PATTERNS: [RegExp, (...parts: string[]) => string][] = [
     (date) =>
       `आपके भुगतान की तारीख ${hindiDate(date)} है। समय पर भुगतान करने से आपका क्रेडिट स्कोर (सिबिल) अच्छा रहता है।`,
   ],
-  [
-    /^Due today to extend: fee (.+) \+ GST (.+)$/,
-    (fee, gst) => `एक्सटेंशन के लिए आज देना है: शुल्क ${fee} + जीएसटी ${gst}`,
-  ],
   [/^(\d+) days?$/, (days) => `${days} दिन`],
   [
-    /^Transfer from your bank app to the account of (.+) below\. Payments by IMPS post within minutes\.$/,
-    (payee) => `अपने बैंक ऐप से नीचे दिए ${payee} के खाते में ट्रांसफ़र करें। IMPS से भुगतान कुछ ही मिनटों में दिख जाता है।`,
+    /^Transfer from your bank app to the account of (.+) below\.$/,
+    (payee) => `अपने बैंक ऐप से नीचे दिए ${payee} के खाते में ट्रांसफ़र करें।`,
   ],
   [
     /^Add (.+) as a payee, with the account number, IFSC and account name above\.$/,

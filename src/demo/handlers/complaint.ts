@@ -1,5 +1,6 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { env } from '@/config/env';
+import type { DemoEndpoint } from '@/config/demo-scenario';
 import {
   codeFail,
   codeOk,
@@ -20,7 +21,7 @@ const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
 const say = (market: Market, es: string, en: string) => (market === 'in' ? en : es);
 
-const refused = (ctx: { language: DemoLanguage }, name: string, code: string) =>
+const refused = (ctx: { language: DemoLanguage }, name: DemoEndpoint, code: string) =>
   codeFail(code, refusedMessage(ctx.language, name, code));
 
 function typeLabel(market: Market, complaint: DemoComplaint): string {
@@ -43,7 +44,7 @@ function isFile(value: unknown): value is File {
 
 export const complaintHandlers: HttpHandler[] = [
   endpoint('complaintInit', async ({ request }, ctx) => {
-    if (ctx.code) return refused(ctx, 'complaint init', ctx.code);
+    if (ctx.code) return refused(ctx, 'complaintInit', ctx.code);
     const { orderId } = await readBody(request);
     return codeOk(
       complaintInitFixture(ctx.market, orderId || undefined, ctx.scenario.flags.isShow, ctx.scenario),
@@ -51,7 +52,7 @@ export const complaintHandlers: HttpHandler[] = [
   }),
 
   endpoint('complaintList', (_info, ctx) => {
-    if (ctx.code) return refused(ctx, 'complaint list', ctx.code);
+    if (ctx.code) return refused(ctx, 'complaintList', ctx.code);
     const complaints = complaintStore.list(ctx.market);
     const [pending = '', processed = '', closed = ''] = tabTitles(ctx.market);
     const tab = (title: string, status: DemoComplaint['status']) => ({
@@ -62,7 +63,7 @@ export const complaintHandlers: HttpHandler[] = [
   }),
 
   endpoint('complaintDetails', async ({ request }, ctx) => {
-    if (ctx.code) return refused(ctx, 'complaint details', ctx.code);
+    if (ctx.code) return refused(ctx, 'complaintDetails', ctx.code);
     const { problemId = '' } = await readBody(request);
     const complaint = complaintStore.find(ctx.market, problemId);
     if (!complaint)
@@ -83,7 +84,7 @@ export const complaintHandlers: HttpHandler[] = [
   }),
 
   endpoint('complaintSave', async ({ request }, ctx) => {
-    if (ctx.code) return refused(ctx, 'complaint save', ctx.code);
+    if (ctx.code) return refused(ctx, 'complaintSave', ctx.code);
     const body = await readBody(request);
     const detail = (body.problemDetail ?? '').trim();
     const images = (body.problemImage ?? '').split(',').filter(Boolean);
@@ -116,7 +117,7 @@ export const complaintHandlers: HttpHandler[] = [
   }),
 
   endpoint('complaintUploadImage', async ({ request }, ctx) => {
-    if (ctx.code) return refused(ctx, 'upload image', ctx.code);
+    if (ctx.code) return refused(ctx, 'complaintUploadImage', ctx.code);
     const form = await request.formData().catch(() => null);
     const file = form?.get('problemImage');
     if (!isFile(file) || file.size === 0)

@@ -21,19 +21,19 @@ const missingOrder = (market: string) =>
 
 export const repaymentHandlers: HttpHandler[] = [
   endpoint('repayDetail', async ({ request }, ctx) => {
-    if (ctx.code) return loanFail(refusedMessage(ctx.language, 'repay detail', ctx.code), ctx.code);
+    if (ctx.code) return loanFail(refusedMessage(ctx.language, 'repayDetail', ctx.code), ctx.code);
     const body = await readBody(request);
     if (!body.productId || !body.orderId) return missingOrder(ctx.market);
     return loanOk(repayDetailFixture(ctx.market, orderQuery(ctx.market, body, ctx.scenario)));
   }),
   endpoint('delayDetail', async ({ request }, ctx) => {
-    if (ctx.code) return loanFail(refusedMessage(ctx.language, 'delay detail', ctx.code), ctx.code);
+    if (ctx.code) return loanFail(refusedMessage(ctx.language, 'delayDetail', ctx.code), ctx.code);
     const body = await readBody(request);
     if (!body.productId || !body.orderId) return missingOrder(ctx.market);
     return loanOk(delayDetailFixture(ctx.market, orderQuery(ctx.market, body, ctx.scenario)));
   }),
   endpoint('generateVoucher', async ({ request }, ctx) => {
-    if (ctx.code) return loanFail(refusedMessage(ctx.language, 'voucher', ctx.code), ctx.code);
+    if (ctx.code) return loanFail(refusedMessage(ctx.language, 'generateVoucher', ctx.code), ctx.code);
     const body = await readBody(request);
     if (!body.orderId || !body.payCode || !['1', '2'].includes(body.requestType ?? '')) {
       return missingOrder(ctx.market);

@@ -31,8 +31,9 @@ describe('a data page whose calls fail shows the error view, and its Retry loads
     expect(
       within(alert).getByText('El servidor no pudo atender la solicitud. Inténtalo de nuevo.'),
     ).toBeInTheDocument();
-    // The demo words its fault in the request's language; the page passes it on as the detail.
-    expect(within(alert).getByText(/^Demo: \w+ falló en el servidor$/)).toBeInTheDocument();
+    // The demo words its fault in the request's language, the call named in words; the page passes it on
+    // as the detail.
+    expect(within(alert).getByText(/^Demo: el servidor falló al dar [\p{L} ]+$/u)).toBeInTheDocument();
 
     scenario('');
     const log = recordRequests(server);

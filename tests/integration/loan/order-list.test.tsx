@@ -23,7 +23,8 @@ describe('order list (/order)', () => {
     await renderRoute(paths.order);
     expect(await screen.findByRole('heading', { level: 1, name: 'Mis préstamos' })).toBeInTheDocument();
     const items = await screen.findAllByRole('listitem');
-    expect(items).toHaveLength(3);
+    // Every loan the borrower has: the main one, the partner lender's, one paid off and one refused.
+    expect(items).toHaveLength(4);
     const first = within(items[0]!).getByRole('link');
     expect(first).toHaveAttribute('href', exampleLocation({ path: paths.loanDetails }));
     expect(first).toHaveTextContent('Dinero Ya');
@@ -32,7 +33,14 @@ describe('order list (/order)', () => {
     expect(first).toHaveTextContent(
       `Pendiente de pago · ${formatScreenDate('2025-07-02', { market: Market.mexico })}`,
     );
-    expect(within(items[1]!).getByRole('link')).toHaveAttribute(
+    // The partner lender's loan, due the same day, named by its own lender.
+    const partner = within(items[1]!).getByRole('link');
+    expect(partner).toHaveAttribute('href', `${paths.loanDetails}?productId=21&orderId=MX24050021`);
+    expect(partner).toHaveTextContent(
+      `Pendiente de pago · ${formatScreenDate('2025-07-02', { market: Market.mexico })}`,
+    );
+    expect(partner).toHaveTextContent('Otorga el préstamo: Financiera Ejemplo del Norte');
+    expect(within(items[2]!).getByRole('link')).toHaveAttribute(
       'href',
       `${paths.loanDetails}?productId=12&orderId=MX24050012`,
     );
@@ -41,23 +49,32 @@ describe('order list (/order)', () => {
   });
 
   it.each([
-    ['Mexico', '', 'mx', 'Otorga el préstamo', ['Por pagar', 'Prestado', 'Solicitado']],
-    ['India', '?type=1', 'in', 'Lender', ['To repay', 'Borrowed', 'Requested']],
+    ['Mexico', '', 'mx', 'Otorga el préstamo', ['Por pagar', 'Por pagar', 'Prestado', 'Solicitado']],
+    ['India', '?type=1', 'in', 'Lender', ['To repay', 'To repay', 'Borrowed', 'Requested']],
   ] as const)(
     '%s: every card names its lender and says what its amount is, the same way',
     async (_market, pageQuery, market, lenderLabel, kinds) => {
       await renderRoute(paths.order, { pageQuery });
       const items = await screen.findAllByRole('listitem');
-      // Due (174), paid off (200), refused (110): owed, borrowed, requested.
+      // Due (174, the profile lender's and the partner's), paid off (200), refused (110).
       expect(items.map((item) => item.querySelector('.loan-list__side')?.textContent?.split(':')[0])).toEqual(
         kinds,
       );
-      for (const item of items) {
-        expect(item).toHaveTextContent(`${lenderLabel}: ${profileFor(market).legalName}`);
+      for (const [index, item] of items.entries()) {
+        if (index !== 1) expect(item).toHaveTextContent(`${lenderLabel}: ${profileFor(market).legalName}`);
+        else expect(item).not.toHaveTextContent(profileFor(market).legalName);
         expect(item.querySelector('.loan-list__side')).toHaveTextContent(/^[^:]+: [$₹][\d,.]+$/);
       }
     },
   );
+
+  it('an overdue loan: the amount that settles it today, as its own pages lead with', async () => {
+    scenario('status=180');
+    await renderRoute(paths.order);
+    const [main] = await screen.findAllByRole('listitem');
+    // $3,351.17 three days late: $0.98 moratorio and its $0.16 IVA (the overdue figures' totalToday).
+    expect(main).toHaveTextContent(moneyText('Por pagar: $3,352.31', { exact: false }));
+  });
 
   it('names the lender an order sends, else the profile’s', async () => {
     server.use(
@@ -96,7 +113,7 @@ describe('order list (/order)', () => {
 
   it('opens the loan details of a chosen order', async () => {
     const { user, router } = await renderRoute(paths.order);
-    await user.click((await screen.findAllByRole('link'))[1]!);
+    await user.click((await screen.findAllByRole('link'))[2]!);
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Detalles del préstamo' }),
     ).toBeInTheDocument();

@@ -11,6 +11,7 @@ import { calls, onCall } from '../../support/on-call';
 import { paths } from '@/config/paths';
 import type { ApiError } from '@/lib/http';
 import { onApiFailure } from '@/lib/http/failures';
+import { withOneFullStop } from '@/lib/i18n/i18n';
 
 /**
  * contract §10, "A loan's own lender": a partner lender's loan (the demo's product 21) names that lender on
@@ -196,7 +197,9 @@ describe.each(MARKETS)('$market: a partner lender’s loan names and pays its ow
     // ...and said for what it is.
     expect(
       within(code).getByText(
-        `Esta cuenta es de ${collector}, que recibe los pagos de tu préstamo a nombre de ${partner}.`,
+        withOneFullStop(
+          `Esta cuenta es de ${collector}, que recibe los pagos de tu préstamo a nombre de ${partner}.`,
+        ),
       ),
     ).toBeInTheDocument();
     expect(screen.getByText(`${m.lenderLine}: ${partner}`)).toHaveClass('lender-line');

@@ -6,6 +6,7 @@ import { profileFor } from '@/config/market-profile';
 import { renderRoute } from '../../support/render-route';
 import { calls, onCall } from '../../support/on-call';
 import { paths } from '@/config/paths';
+import { withOneFullStop } from '@/lib/i18n/i18n';
 
 const carpmm = (payCode: string, amount = '345000', requestType = '1') =>
   `${paths.repayInstructions}?${new URLSearchParams({ productId: '7', orderId: '9001', amount, payCode, requestType }).toString()}`;
@@ -109,7 +110,9 @@ describe('paying as each rail pays (/carpmm)', () => {
     );
     expect(screen.getByRole('main')).not.toHaveTextContent(/a tu CLABE|tu CLABE/);
     expect(
-      screen.getByText(`Transfiere desde la app de tu banco a la CLABE de ${payee}.`, { exact: false }),
+      screen.getByText(withOneFullStop(`Transfiere desde la app de tu banco a la CLABE de ${payee}.`), {
+        exact: false,
+      }),
     ).toBeInTheDocument();
     expect(code.querySelector('img, svg[role="img"]')).toBeNull();
     expect(screen.queryByText(/si te quedas sin señal en la tienda/)).not.toBeInTheDocument();

@@ -75,7 +75,8 @@ describe('demo fixtures are dated from the demo server’s today', () => {
   it('/repay with status 180: the open instalment is 3 days overdue, and the details say so', () => {
     const detail = repayDetailFixture('in', { status: '180' });
     expect(detail.repayDate).toBe('2030-05-07');
-    expect(detail.detail).toContainEqual({ text: 'Days overdue', value: '3' });
+    // The days late are the overdue figures' (contract §11), not a row among the loan's.
+    expect(detail.overdue?.days).toBe(3);
     // India's main order: monthly instalments on days 30, 61 and 91 of the loan.
     const { repayPlan } = v.parse(RepayDetailSchema, detail);
     expect(scheduleRows(scheduleFromPlan(repayPlan ?? [])).map((row) => [row.date, row.state])).toEqual([
@@ -95,10 +96,7 @@ describe('demo fixtures are dated from the demo server’s today', () => {
     (status) => {
       const states = [...loanPlanStates(status, 1), ...loanPlanStates(status, 3), ...repayPlanStates(status)];
       expect(states.map(([, state]) => state)).not.toContain('overdue');
-      expect(repayDetailFixture('mx', { status }).detail).toContainEqual({
-        text: 'Días de atraso',
-        value: '0',
-      });
+      expect(repayDetailFixture('mx', { status }).overdue).toBeUndefined();
     },
   );
 
@@ -122,6 +120,8 @@ describe('demo fixtures are dated from the demo server’s today', () => {
 
   it('order list: the open loan shows its due date, the paid-off one its last payment, the refused one its application', () => {
     expect(orderListFixture('mx').list.map((order) => [order.status, order.date])).toEqual([
+      ['174', '2030-05-15'],
+      // The partner lender's loan: every loan the borrower has is on the list.
       ['174', '2030-05-15'],
       ['200', '2030-04-26'],
       ['110', '2029-09-22'],

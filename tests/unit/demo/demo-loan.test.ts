@@ -64,9 +64,9 @@ function costFigures(market: Market, rows: Rows) {
         .map((item) => minor(market, item.value)),
     ),
     coupon: Math.abs(value(en ? 'Coupon discount' : 'Cupón de descuento')),
-    received:
-      row(rows, en ? /^Amount you receive/ : /^(Monto a recibir|Monto que recibiste)$/) ?? null,
-    total: value(en ? 'Total to repay' : 'Total a pagar'),
+    received: row(rows, en ? /^Amount you receive/ : /^(Monto a recibir|Monto que recibiste)$/) ?? null,
+    // An overdue loan's total says it is before late charges (never "to pay" beside today's figure).
+    total: value(en ? /^Total (to repay|before late charges)$/ : /^Total (a pagar|sin cargos por atraso)$/),
     feeDeducted: rows.some((item) => /^(Less|Menos) | (deducted|descontada)$/.test(item.text)),
   };
 }
@@ -197,6 +197,16 @@ describe.each(MARKETS)('every demo order adds up everywhere (%s)', (market) => {
             total: loan.total,
           });
           if (instalments === undefined) expect(figures).toEqual(offerFigures);
+          // An overdue loan's rows tell the lead's story: the late charges so far and, where they add up to
+          // it, what settles it today; no "total to pay" that today's payment would not settle.
+          const en = market === 'in';
+          if (details.overdue) {
+            const late = row(detailRows, en ? 'Late charges to date' : 'Cargos por atraso hasta hoy');
+            expect(minor(market, late!)).toBe(details.overdue.totalToday - details.overdue.overdueAmount);
+            const today = row(detailRows, en ? 'Total to pay today' : 'Total a pagar hoy');
+            if (today !== undefined) expect(minor(market, today)).toBe(details.overdue.totalToday);
+            expect(row(detailRows, en ? 'Total to repay' : 'Total a pagar')).toBeUndefined();
+          }
           const term = Number(row(detailRows, market === 'in' ? 'Term' : 'Plazo')!.split(' ')[0]);
           expect(term).toBe(loan.terms.termDays);
 

@@ -9,7 +9,7 @@ import {
   type DemoEndpoint,
 } from '@/config/demo-scenario';
 import { env } from '@/config/env';
-import { callUrl } from '@/demo/endpoint';
+import { CALL_WORDS, callUrl } from '@/demo/endpoint';
 import { handlers } from '@/demo/handlers';
 
 /** Each handler's method and URL pattern, as MSW describes it. */
@@ -39,7 +39,9 @@ async function send(name: CallName, scenario: string, query = ''): Promise<strin
   return `${response.status} ${await response.text()}`;
 }
 
-const failedAsNamed = (name: DemoEndpoint) => new RegExp(`^500 .*Demo: ${name} falló en el servidor`);
+/** The demo's 500 for a call, naming it in the request's words (CALL_WORDS, one wording per call). */
+const failedAsNamed = (name: DemoEndpoint) =>
+  new RegExp(`^500 .*"Demo: el servidor falló al dar ${CALL_WORDS[name].es}"`);
 
 describe('one name per call: the catalogue key', () => {
   it('the demo serves every call of the catalogue once, at its method and path', () => {
@@ -59,9 +61,18 @@ describe('one name per call: the catalogue key', () => {
       const others = Object.fromEntries(
         DEMO_ENDPOINTS.filter((other) => other !== own).map((other) => [other, '500' as const]),
       );
-      expect(await send(name, formatDemoScenario({ faults: others }))).not.toMatch(/falló en el servidor/);
+      expect(await send(name, formatDemoScenario({ faults: others }))).not.toMatch(/el servidor falló/);
     },
   );
+
+  it('each call has its own words in every language, so a message names one call', () => {
+    for (const language of ['es', 'en', 'hi'] as const) {
+      const words = DEMO_ENDPOINTS.map((name) => CALL_WORDS[name][language]);
+      expect(new Set(words).size).toBe(words.length);
+    }
+    // Hindi's in Hindi: no Latin letters but the codes a borrower reads as such (SMS).
+    for (const name of DEMO_ENDPOINTS) expect(CALL_WORDS[name].hi.replace('SMS', '')).not.toMatch(/[A-Za-z]/);
+  });
 
   it('a scenario ignores a name that is not a catalogue key', () => {
     expect(parseDemoScenario('fault=loanDetails:500,loan-details:500&code=sendSms:101').faults).toEqual({
@@ -74,14 +85,15 @@ describe('one name per call: the catalogue key', () => {
 describe('the demo’s injected faults', () => {
   it('word a forced business code with the code, in the request’s language', async () => {
     expect(await send('repayDetail', 'code=repayDetail:4021')).toMatch(
-      /^200 .*"code":"4021".*"Demo: repay detail rechazado \(código 4021\)"/,
+      /^200 .*"code":"4021".*"Demo: se rechazó el pago del préstamo \(código 4021\)"/,
     );
   });
 
   it.each([
-    ['Mexico', '', '500 .*"Demo: loanDetails falló en el servidor"'],
-    ['India in English', '?type=1', '500 .*"Demo: loanDetails failed on the server"'],
-    ['India in Hindi', '?type=1&language=hi', '500 .*"डेमो: loanDetails सर्वर पर विफल रहा"'],
+    ['Mexico', '', '500 .*"Demo: el servidor falló al dar los detalles del préstamo"'],
+    ['India in English', '?type=1', '500 .*"Demo: the server failed on the loan details"'],
+    // In Hindi words all through: the call named in them, never by its code name.
+    ['India in Hindi', '?type=1&language=hi', '500 .*"डेमो: लोन की जानकारी देते समय सर्वर विफल रहा"'],
   ])(
     'word their message in the request’s language (%s), as that market’s server would',
     async (_market, query, answer) => {

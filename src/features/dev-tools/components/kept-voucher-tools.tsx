@@ -12,7 +12,7 @@ import type { PreviewValues } from '../preview-fields';
  * (src/demo/fixtures); a real backend may name its channels otherwise.
  */
 const DEMO_VOUCHER = {
-  [Market.india]: { payCode: 'PAYPOINT', amount: 669353 },
+  [Market.india]: { payCode: 'PAYPOINT', amount: 669297 },
   [Market.mexico]: { payCode: 'OXXO', amount: 335117 },
 } as const satisfies Record<Market, { payCode: string; amount: number }>;
 
