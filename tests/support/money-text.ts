@@ -13,3 +13,12 @@ export function moneyText(text: string, { exact = true }: { exact?: boolean } = 
 
 /** The text with the separators between digits taken out, to compare lists of rows either way. */
 export const digitsOnly = (text: string | null | undefined) => (text ?? '').replace(/(\d)[.,](?=\d)/g, '$1');
+
+/**
+ * A text matcher for a paragraph whose whole text is `text` (amounts either separator), however the page
+ * split it into pieces (KeepTogether keeps each amount and date in a span of its own).
+ */
+export const paragraphText =
+  (text: string) =>
+  (_: string, element: Element | null): boolean =>
+    element?.tagName === 'P' && moneyText(text).test(element.textContent ?? '');

@@ -34,6 +34,18 @@ export function partsOfTotal(
   total: number,
   money: (minor: number) => string,
 ): TotalPart[] | null {
+  return splitByTotal(rows, total, money).parts;
+}
+
+/**
+ * The rows split in two: the parts of the total (partsOfTotal), and every other row, in order. A page that
+ * shows the parts under the amount they make shows the rest apart: the same row is never in two boxes.
+ */
+export function splitByTotal(
+  rows: readonly DetailRow[],
+  total: number,
+  money: (minor: number) => string,
+): { parts: TotalPart[] | null; rest: DetailRow[] } {
   const amounts = rows.map((row) => minorOfMoneyText(row.value, money));
   let best: [number, number] | null = null;
   for (let start = 0; start < rows.length; start++) {
@@ -46,8 +58,12 @@ export function partsOfTotal(
       if (length >= 2 && sum === total && (!best || length > best[1] - best[0] + 1)) best = [start, end];
     }
   }
-  if (!best) return null;
-  return rows
-    .slice(best[0], best[1] + 1)
-    .map((row, index) => ({ name: row.text.trim(), amount: amounts[best[0] + index]! }));
+  if (!best) return { parts: null, rest: [...rows] };
+  const [first, last] = best;
+  return {
+    parts: rows
+      .slice(first, last + 1)
+      .map((row, index) => ({ name: row.text.trim(), amount: amounts[first + index]! })),
+    rest: [...rows.slice(0, first), ...rows.slice(last + 1)],
+  };
 }

@@ -20,6 +20,8 @@ const MARKETS = [
     words: {
       amountDue: 'Monto a pagar',
       dueDate: 'Fecha límite de pago',
+      // The option of the payment due, where the whole loan is offered beside it.
+      dueOption: 'Pago del ',
       extension: 'Pagas hoy',
       newDate: 'Nueva fecha de pago',
       loanAmount: 'Monto del préstamo',
@@ -36,6 +38,7 @@ const MARKETS = [
     words: {
       amountDue: 'Amount due',
       dueDate: 'Due date',
+      dueOption: 'Payment due ',
       extension: 'You pay today',
       newDate: 'New due date',
       loanAmount: 'Loan amount',
@@ -59,6 +62,18 @@ function rowValue(label: string, container: HTMLElement = document.body): string
     .getAllByText(label)
     .find((element) => element.tagName === 'DT');
   return term?.nextElementSibling?.textContent ?? '';
+}
+
+/**
+ * What /repay asks for now and by when: the option of the payment due where the whole loan is offered
+ * beside it ("Pago del 2 jul" with its amount), else the amount's and the date's rows.
+ */
+function dueOnRepay(words: Words): { amount: string; date: string } {
+  const option = screen.queryAllByRole('radio', { name: new RegExp(`^${words.dueOption}`) })[0];
+  if (!option) return { amount: rowValue(words.amountDue), date: rowValue(words.dueDate) };
+  const text = option.closest('label')!.textContent ?? '';
+  const amount = /[$₹][\d,]+\.\d{2}/.exec(text)![0];
+  return { amount, date: text.slice(words.dueOption.length, text.indexOf(amount)) };
 }
 
 /** Minor units of an amount as the page writes it ("$3,351.17", "₹6,693.53"). */
@@ -107,10 +122,11 @@ describe.each(MARKETS)('$market: one open order from the order list to its payme
   it('states one amount due, one date, one reference per payment and one loan amount', async () => {
     await open(`${paths.repay}?productId=7&orderId=${orderId}`, pageQuery);
     await screen.findAllByRole('link', { name: /./ });
-    const amountDue = rowValue(words.amountDue);
+    const due = dueOnRepay(words);
+    const amountDue = due.amount;
     // The due date as a screen writes it ("2 jul", with "(en 5 días)" beside it when near): the same day
     // on every page, each adding its own words around it (the status line, a document, the year).
-    const dueDate = rowValue(words.dueDate).replace(/ \(.*\)$/, '');
+    const dueDate = due.date.replace(/ \(.*\)$/, '');
     expect(amountDue).toMatch(/^[$₹][\d,]+\.\d{2}$/);
     expect(dueDate).toMatch(/^\d{1,2} \p{L}+\.?( \d{4})?$/u);
     // Every channel is offered for that amount, and shows a reference where the channel has one.

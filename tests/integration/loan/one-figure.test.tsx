@@ -403,7 +403,7 @@ describe.each([
     // An overdue loan leads with what settles it today (contract §11).
     due: /tu próximo pago$|pagas hoy$|días de atraso$/i,
     repay: 'Monto a pagar',
-    total: 'Total a pagar',
+    total: 'Monto de esta referencia',
   },
   {
     market: 'India',
@@ -411,7 +411,7 @@ describe.each([
     orderId: 'IN1',
     due: /next payment$|due today$|overdue by \d+ days?$/i,
     repay: 'Amount due',
-    total: 'Total to pay',
+    total: 'Amount of this reference',
   },
 ])(
   '$market: one amount due now on details, repay and the voucher',
@@ -426,10 +426,12 @@ describe.each([
       cleanup();
 
       await renderRoute(`${paths.repay}?productId=7&orderId=${orderId}`, options);
-      const onRepay = rowValue(
-        (await screen.findByText(repay, { selector: 'dt' })).closest('section')!,
-        repay,
-      );
+      // The amount asked: the row's, or where the whole loan is offered beside it, the option chosen.
+      await screen.findByRole('heading', { name: /^(Elige dónde pagar|Choose where to pay)$/ });
+      const chosen = screen.queryAllByRole('radio').find((radio) => (radio as HTMLInputElement).checked);
+      const onRepay = chosen
+        ? /[$₹][\d,]+\.\d{2}/.exec(chosen.closest('label')!.textContent ?? '')?.[0]
+        : rowValue((await screen.findByText(repay, { selector: 'dt' })).closest('section')!, repay);
       expect(onRepay).toBe(onDetails);
       const channel = (await screen.findAllByRole('link'))
         .map((link) => link.getAttribute('href') ?? '')

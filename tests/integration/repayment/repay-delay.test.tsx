@@ -4,7 +4,7 @@ import { HttpResponse } from 'msw';
 import { server } from '@/demo/node';
 import { formatDueDate } from '@/lib/format';
 import { Market } from '@/lib/session/market';
-import { moneyText } from '../../support/money-text';
+import { moneyText, paragraphText } from '../../support/money-text';
 import { renderRoute } from '../../support/render-route';
 import { recordRequests } from '../../support/record-requests';
 import { calls, onCall } from '../../support/on-call';
@@ -45,7 +45,7 @@ describe('extension (/repayDelay)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Extensión' })).toBeInTheDocument();
     const summary = (await screen.findByText('Pagas hoy')).closest('section')!;
     // The extension's fee, $150, and its 16 % IVA, $24.
-    expect(within(summary).getByText(moneyText('$174.00'))).toBeInTheDocument();
+    expect(within(summary).getByText(moneyText('$174.00'), { selector: 'dd' })).toBeInTheDocument();
     expect(
       within(summary).getByText(formatDueDate('2026-08-22', { market: Market.mexico })),
     ).toBeInTheDocument();
@@ -163,8 +163,9 @@ describe('extension (/repayDelay)', () => {
 
   it('is in English with ₹ when type=1', async () => {
     await renderRoute(DELAY, { pageQuery: '?type=1' });
-    // 2 % of the ₹20,000 loan and 18 % GST on it.
-    expect(await screen.findAllByText(moneyText('₹472.00'))).toHaveLength(2);
+    // 2 % of the ₹20,000 loan and 18 % GST on it: the amount, and the fee line above it and in the plan.
+    expect(await screen.findByText(moneyText('₹472.00'), { selector: 'dd' })).toBeInTheDocument();
+    expect(screen.getAllByText(paragraphText('Fee ₹400.00 + GST ₹72.00 = ₹472.00'))).toHaveLength(2);
     expect(screen.getByRole('heading', { level: 1, name: 'Extension' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Customer service' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Payment plan' })).toBeInTheDocument();

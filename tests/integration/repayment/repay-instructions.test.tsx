@@ -1,5 +1,5 @@
 import './setup';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { server } from '@/demo/node';
 import { renderRoute } from '../../support/render-route';
@@ -45,8 +45,8 @@ describe('repayment instructions (/carpmm)', () => {
       requestType: 1,
     });
     expect(screen.getByRole('heading', { level: 1, name: 'Instrucciones de pago' })).toBeInTheDocument();
-    // The demo sends no channel logo: the page draws the channel's own mark.
-    expect(document.querySelector('.voucher-mark [data-mark="store"]')).not.toBeNull();
+    // The demo sends no channel logo, and the page adds no mark of its own over the title that names it.
+    expect(document.querySelector('[data-mark]')).toBeNull();
     expect(screen.getByRole('heading', { name: 'Paga en OXXO · Pago del préstamo' })).toBeInTheDocument();
     expect(screen.getByText(/Presenta el código en caja y paga en efectivo/)).toBeInTheDocument();
 
@@ -65,7 +65,8 @@ describe('repayment instructions (/carpmm)', () => {
     expect(within(images).getByRole('img', { name: 'Ejemplo de comprobante (1)' })).toBeInTheDocument();
     const { email } = profileFor('mx').support;
     expect(within(images).getByRole('link', { name: email })).toHaveAttribute('href', `mailto:${email}`);
-    expect(screen.getByRole('img', { name: 'Logotipo del emisor' })).toBeInTheDocument();
+    // The demo's voucher carries no badge at its foot: nothing there that the page does not explain.
+    expect(screen.queryByRole('img', { name: 'Logotipo del emisor' })).not.toBeInTheDocument();
     expect(document.title).toBe('Instrucciones de pago');
     log.stop();
   });
@@ -111,6 +112,27 @@ describe('repayment instructions (/carpmm)', () => {
     const other = screen.getByRole('region', { name: 'Otro' });
     expect(within(other).queryByRole('link')).not.toBeInTheDocument();
     expect(within(other).getByText('javascript:alert(1)')).toBeInTheDocument();
+  });
+
+  it('shows a sample receipt drawn into the answer at once, and leaves out an image that fails with its heading', async () => {
+    server.use(
+      onCall(calls.generateVoucher, () =>
+        voucherWith([
+          { title: 'Comprobante de tu banco', eMail: '', content: ['data:image/svg+xml,%3Csvg%2F%3E'] },
+          { title: 'Comprobante en la red', eMail: '', content: ['https://cdn.example.com/receipt.png'] },
+        ]),
+      ),
+    );
+    await renderRoute(route(REPAY_QUERY));
+    // Drawn into the answer: no download to put off, so it is there however far down the page it is.
+    const drawn = await screen.findByRole('img', { name: 'Comprobante de tu banco (1)' });
+    expect(drawn).toHaveAttribute('loading', 'eager');
+    // From the network: loaded as the borrower scrolls near it; one that fails takes its heading with it.
+    const remote = screen.getByRole('img', { name: 'Comprobante en la red (1)' });
+    expect(remote).toHaveAttribute('loading', 'lazy');
+    fireEvent.error(remote);
+    expect(screen.queryByRole('region', { name: 'Comprobante en la red' })).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Comprobante de tu banco' })).toBeInTheDocument();
   });
 
   it('is in English with ₹ when type=1', async () => {

@@ -113,14 +113,15 @@ describe('repayment schedule on /repay', () => {
   });
 
   it('keeps the folded detail list beside the schedule', async () => {
-    await renderRoute(REPAY);
+    // The partner lender's loan of two payments: the loan's rows are more than the fold shows.
+    await renderRoute(`${paths.repay}?productId=21&orderId=MX24050021`);
     await scheduleRows();
-    const details = screen.getByRole('region', { name: 'Detalle del pago' });
+    const details = screen.getByRole('region', { name: 'Tu préstamo' });
     expect(within(details).getByRole('button', { name: 'Ver más' })).toHaveAttribute(
       'aria-expanded',
       'false',
     );
-    expect(within(details).queryByText('Comisión')).toBeNull();
+    expect(within(details).queryByText('Saldo pendiente')).toBeNull();
   });
 
   it('is in English with ₹ when type=1', async () => {

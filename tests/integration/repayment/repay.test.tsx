@@ -2,7 +2,7 @@ import './setup';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { server } from '@/demo/node';
-import { formatDueDate } from '@/lib/format';
+import { formatScreenDate } from '@/lib/format';
 import { Market } from '@/lib/session/market';
 import { renderRoute } from '../../support/render-route';
 import { moneyText } from '../../support/money-text';
@@ -11,6 +11,8 @@ import { calls, onCall } from '../../support/on-call';
 import { paths } from '@/config/paths';
 
 const REPAY = `${paths.repay}?productId=7&orderId=9001`;
+/** The partner lender's loan, in two payments: the first paid, the second due. */
+const PARTNER = `${paths.repay}?productId=21&orderId=MX24050021`;
 
 describe('repayment (/repay)', () => {
   it('shows the amount, the date and the product, and asks for the right order', async () => {
@@ -19,46 +21,43 @@ describe('repayment (/repay)', () => {
     const log = recordRequests(server);
     await renderRoute(REPAY);
     // The schedule lists the same date and amount for the instalment due then: look in the summary.
-    const summary = (await screen.findByText('Fecha límite de pago')).closest('section')!;
+    const choice = await screen.findByRole('group', { name: '¿Qué vas a pagar?' });
+    const summary = choice.closest('section')!;
     // The demo's main Mexican loan, repaid in one payment: $3,000 + $2.73 interest + $300 commission + IVA.
-    expect(within(summary).getByText(moneyText('$3,351.17'))).toBeInTheDocument();
+    const due = within(choice).getByRole('radio', { name: /^Pago del/ });
+    expect(due.closest('label')).toHaveTextContent(
+      `Pago del ${formatScreenDate('2026-08-15', { market: Market.mexico })}`,
+    );
+    expect(due.closest('label')).toHaveTextContent(moneyText('$3,351.17', { exact: false }));
+    expect(due).toBeChecked();
     expect(screen.getByRole('heading', { level: 1, name: 'Pagar mi préstamo' })).toBeInTheDocument();
-    expect(
-      within(summary).getByText(formatDueDate('2026-08-15', { market: Market.mexico })),
-    ).toBeInTheDocument();
     expect(within(summary).getByText('Dinero Ya')).toBeInTheDocument();
     expect(document.title).toBe('Pagar mi préstamo');
     const [call] = log.to(calls.repayDetail);
     expect(JSON.parse(call!.body)).toEqual({ productId: '7', orderId: '9001' });
-    expect(
-      screen.getByText(
-        'Paga el monto exacto. El pago puede tardar hasta 24 horas en reflejarse en tu préstamo.',
-      ),
-    ).toBeInTheDocument();
+    expect(screen.getByText('Paga el monto exacto de tu referencia.')).toBeInTheDocument();
     log.stop();
   });
 
-  it('folds the detail list to its first 2 rows with a more/hide toggle', async () => {
-    const { user } = await renderRoute(REPAY);
+  it('folds the loan’s rows to their first 2 with a more/hide toggle', async () => {
+    const { user } = await renderRoute(PARTNER);
     const toggle = await screen.findByRole('button', { name: 'Ver más' });
-    // The server's rows as sent (what the amount is made of is said above them, in the summary).
-    const fold = screen.getByRole('region', { name: 'Detalle del pago' });
+    // The server's rows as sent, less this payment's parts (said above them, in the summary).
+    const fold = screen.getByRole('region', { name: 'Tu préstamo' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(within(fold).getByText('Monto del préstamo')).toBeInTheDocument();
     expect(within(fold).getByText('Intereses')).toBeInTheDocument();
-    expect(within(fold).queryByText('Comisión por apertura')).not.toBeInTheDocument();
-    expect(within(fold).queryByText('Días de atraso')).not.toBeInTheDocument();
+    expect(within(fold).queryByText('Saldo pendiente')).not.toBeInTheDocument();
 
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     expect(toggle).toHaveAccessibleName('Ocultar');
-    expect(within(fold).getByText('Comisión por apertura')).toBeInTheDocument();
     expect(within(fold).getByText('Total a pagar')).toBeInTheDocument();
-    expect(within(fold).getByText('Días de atraso')).toBeInTheDocument();
+    expect(within(fold).getByText('Saldo pendiente')).toBeInTheDocument();
 
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    expect(within(fold).queryByText('Comisión por apertura')).not.toBeInTheDocument();
+    expect(within(fold).queryByText('Saldo pendiente')).not.toBeInTheDocument();
   });
 
   it('shows no toggle when there are 2 rows or fewer', async () => {
@@ -148,8 +147,12 @@ describe('repayment (/repay)', () => {
   it('is in English with ₹ when type=1', async () => {
     await renderRoute(REPAY, { pageQuery: '?type=1' });
     // India's main loan, in 3 monthly instalments: the first is paid, the second is the one due.
-    const summary = (await screen.findByText('Due date')).closest('section')!;
-    expect(within(summary).getByText(moneyText('₹6,692.97'))).toBeInTheDocument();
+    const choice = await screen.findByRole('group', { name: 'What do you want to pay?' });
+    expect(
+      within(choice)
+        .getByRole('radio', { name: /^Payment due/ })
+        .closest('label'),
+    ).toHaveTextContent(moneyText('₹6,692.97', { exact: false }));
     expect(screen.getByRole('heading', { level: 1, name: 'Repay my loan' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Show more' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /^UPI \(any UPI app\)/ })).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { minorOfMoneyText, partsOfTotal } from '@/entities/loan-figures/total-parts';
+import { minorOfMoneyText, partsOfTotal, splitByTotal } from '@/entities/loan-figures/total-parts';
 import { formatMoney } from '@/lib/format/money';
 
 const pesos = (minor: number) => formatMoney(minor, '$', 'market');
@@ -77,5 +77,36 @@ describe('partsOfTotal: the rows that add up exactly to the total, by name', () 
     expect(partsOfTotal(rows(['A', '$1.00'], ['', '$1.00']), 200, pesos)).toBeNull();
     // One row equal to the total is the total, not a breakdown.
     expect(partsOfTotal(rows(['Total', '$2.00'], ['Nada', '$0.00']), 200, pesos)).toBeNull();
+  });
+});
+
+describe('splitByTotal: the parts of the total, and every other row apart', () => {
+  it('an instalment’s rows after the loan’s: the instalment’s are its parts, the loan’s the rest, in order', () => {
+    const detail = rows(
+      ['Monto del préstamo', '$5,000.00'],
+      ['Intereses', '$112.81'],
+      ['Total a pagar', '$5,130.86'],
+      ['Pagado', '$2,565.43'],
+      ['Este pago: capital', '$2,521.57'],
+      ['Este pago: intereses', '$37.81'],
+      ['Este pago: IVA', '$6.05'],
+    );
+    const { parts, rest } = splitByTotal(detail, 256543, pesos);
+    expect(parts?.map((part) => part.name)).toEqual([
+      'Este pago: capital',
+      'Este pago: intereses',
+      'Este pago: IVA',
+    ]);
+    expect(rest.map((row) => row.text)).toEqual([
+      'Monto del préstamo',
+      'Intereses',
+      'Total a pagar',
+      'Pagado',
+    ]);
+  });
+
+  it('no parts: every row is the rest', () => {
+    const detail = rows(['A', '$1.00'], ['B', '$5.00']);
+    expect(splitByTotal(detail, 200, pesos)).toEqual({ parts: null, rest: detail });
   });
 });

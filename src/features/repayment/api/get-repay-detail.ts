@@ -28,6 +28,33 @@ export const RepayPlanItemSchema = v.object({
 });
 export type RepayPlanItem = v.InferOutput<typeof RepayPlanItemSchema>;
 
+/**
+ * contract §12: what settles the whole loan today, worked out by the lender, with what it is made of. Read
+ * leniently and whole: an amount that is not a positive integer of minor units, a part without a name or
+ * amount, or parts that do not add up to the amount, and it is absent; the page then says how to ask the
+ * lender for it, never a figure of its own.
+ */
+export const PayoffSchema = v.pipe(
+  v.object({
+    amount: minor,
+    parts: v.array(v.object({ name: v.pipe(v.string(), v.trim(), v.minLength(1)), amount: minor })),
+    asOf: serverDate,
+    validUntil: serverDate,
+  }),
+  v.check(({ amount, parts }) => amount > 0 && parts.reduce((sum, part) => sum + part.amount, 0) === amount),
+);
+export type Payoff = v.InferOutput<typeof PayoffSchema>;
+
+const OptionalPayoffSchema = v.optional(
+  v.pipe(
+    v.unknown(),
+    v.transform((value) => {
+      const parsed = v.safeParse(PayoffSchema, value);
+      return parsed.success ? parsed.output : undefined;
+    }),
+  ),
+);
+
 /** spec §3: Installment plan response. */
 export const RepayDetailSchema = v.object({
   repayAmount: minor,
@@ -44,6 +71,8 @@ export const RepayDetailSchema = v.object({
   repayPlan: v.fallback(v.optional(v.nullable(v.array(RepayPlanItemSchema))), undefined),
   /** contract §11: an overdue loan's figures today; a wrong shape reads as absent. */
   overdue: OptionalOverdueSchema,
+  /** contract §12: paying the whole loan today; a wrong shape reads as absent. */
+  payoff: OptionalPayoffSchema,
 });
 export type RepayDetail = v.InferOutput<typeof RepayDetailSchema>;
 

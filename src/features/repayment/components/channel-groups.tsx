@@ -15,6 +15,7 @@ interface ChannelItemProps {
   channel: RepayChannel;
   href: string;
   onShowBarcode: (channel: RepayChannel) => void;
+  showCode: boolean;
 }
 
 /**
@@ -46,13 +47,14 @@ function useChannelCode(channel: RepayChannel, name: string) {
   return { label: t('channels.voucher'), value: vCode, copyLabel: t('channels.copyVoucher', { name }) };
 }
 
-function ChannelItem({ channel, href, onShowBarcode }: ChannelItemProps) {
+function ChannelItem({ channel, href, onShowBarcode, showCode }: ChannelItemProps) {
   const { t } = useTranslation('repayment');
   const copy = useCopy();
   const name = channel.desc || t('channels.unnamed');
-  const code = useChannelCode(channel, name);
+  const listed = useChannelCode(channel, name);
+  const code = showCode ? listed : null;
   // A barcode is for a store's scanner; transfers, CoDi and UPI are paid from the page instead.
-  const barcode = showsBarcode(channel.payCode) ? channel.BARcodeImg : '';
+  const barcode = showCode && showsBarcode(channel.payCode) ? channel.BARcodeImg : '';
   return (
     <li className="channel">
       {/* Named by what it shows, the channel and how soon a payment there posts (WCAG 2.5.3): a name of
@@ -127,10 +129,16 @@ export interface ChannelGroupsProps {
   groups: ChannelGroup[];
   /** Where choosing a channel goes (the instructions page with the right requestType). */
   hrefFor: (channel: RepayChannel) => string;
+  /**
+   * Whether each channel shows the code the server listed with it (a reference, its barcode). Its
+   * reference is for the amount the server asks for: paying another amount, the page hides it, and the
+   * instructions page gives that amount its own.
+   */
+  showCodes?: boolean;
 }
 
 /** spec §2: payment channels by group, shared by the repay and extension pages. */
-export function ChannelGroups({ groups, hrefFor }: ChannelGroupsProps) {
+export function ChannelGroups({ groups, hrefFor, showCodes = true }: ChannelGroupsProps) {
   const { t } = useTranslation('repayment');
   const headingId = useId();
   const [barcodeOf, setBarcodeOf] = useState<RepayChannel | null>(null);
@@ -158,6 +166,7 @@ export function ChannelGroups({ groups, hrefFor }: ChannelGroupsProps) {
                 channel={channel}
                 href={hrefFor(channel)}
                 onShowBarcode={setBarcodeOf}
+                showCode={showCodes}
               />
             ))}
           </ul>

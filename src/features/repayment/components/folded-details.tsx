@@ -1,5 +1,5 @@
 import './repay-common.css';
-import { Fragment, useId, useState } from 'react';
+import { Fragment, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DetailRow } from '@/lib/http/schema-parts';
 import { useServerText } from '@/lib/format/use-server-text';
@@ -7,13 +7,17 @@ import { useServerText } from '@/lib/format/use-server-text';
 /** spec §2, §9: the repayment detail list is folded to its first 2 rows. */
 export const FOLDED_DETAIL_ROWS = 2;
 
-export function FoldedDetails({ rows }: { rows: DetailRow[] }) {
+/**
+ * The loan's own rows (the server's, as sent, less those shown as this payment's parts above them), titled
+ * as the loan's so that no box mixes this payment with the whole loan; `children` say more of the loan.
+ */
+export function FoldedDetails({ rows, children }: { rows: DetailRow[]; children?: ReactNode }) {
   const { t } = useTranslation('repayment');
   const [expanded, setExpanded] = useState(false);
   const serverText = useServerText();
   const headingId = useId();
   const listId = useId();
-  if (rows.length === 0) return null;
+  if (rows.length === 0 && !children) return null;
   const foldable = rows.length > FOLDED_DETAIL_ROWS;
   const visible = expanded || !foldable ? rows : rows.slice(0, FOLDED_DETAIL_ROWS);
   return (
@@ -21,14 +25,16 @@ export function FoldedDetails({ rows }: { rows: DetailRow[] }) {
       <h2 id={headingId} className="repay-section__title">
         {t('details.heading')}
       </h2>
-      <dl className="rows" id={listId}>
-        {visible.map((row, index) => (
-          <Fragment key={`${index}-${row.text}`}>
-            <dt>{row.text}</dt>
-            <dd>{serverText(row.value)}</dd>
-          </Fragment>
-        ))}
-      </dl>
+      {rows.length > 0 ? (
+        <dl className="rows" id={listId}>
+          {visible.map((row, index) => (
+            <Fragment key={`${index}-${row.text}`}>
+              <dt>{row.text}</dt>
+              <dd>{serverText(row.value)}</dd>
+            </Fragment>
+          ))}
+        </dl>
+      ) : null}
       {foldable ? (
         <button
           type="button"
@@ -40,6 +46,7 @@ export function FoldedDetails({ rows }: { rows: DetailRow[] }) {
           {expanded ? t('details.less') : t('details.more')}
         </button>
       ) : null}
+      {children}
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { usePageData } from '@/lib/router/hooks';
 import { useTranslation } from 'react-i18next';
-import { Deferred } from '@/components/ui';
+import { Deferred, KeepTogether } from '@/components/ui';
 import { GrievanceLinks } from '@/entities/lender/grievance';
 import { linkTo, paths } from '@/config/paths';
 import { ANNUAL_RATE_DECIMALS } from '@/entities/loan-figures/apr';
@@ -27,7 +27,6 @@ function DelayPlan({ plan }: { plan: DelayPlanItem[] }) {
   const { t } = useTranslation('repayment');
   const money = useMoney();
   const dates = useDates();
-  const market = useMarket();
   const headingId = useId();
   if (plan.length === 0) return null;
   return (
@@ -39,17 +38,15 @@ function DelayPlan({ plan }: { plan: DelayPlanItem[] }) {
         {plan.map((item, index) => (
           <li key={`${index}-${item.title}`} className="delay-plan__item">
             <p className="delay-plan__title">{item.title}</p>
+            {/* A line with its tax says how the two add up, in one line: never two amounts that read as a sum. */}
+            {item.amount !== undefined && item.amount !== null && item.taxAmount !== undefined ? (
+              <FeeLine amount={item.amount} tax={item.taxAmount} />
+            ) : null}
             <dl className="rows">
-              {item.amount !== undefined && item.amount !== null ? (
+              {item.amount !== undefined && item.amount !== null && item.taxAmount === undefined ? (
                 <>
                   <dt>{t('delay.planAmount')}</dt>
                   <dd>{money(item.amount)}</dd>
-                </>
-              ) : null}
-              {item.taxAmount !== undefined ? (
-                <>
-                  <dt>{t(market === Market.india ? 'delay.planGst' : 'delay.planIva')}</dt>
-                  <dd>{money(item.taxAmount)}</dd>
                 </>
               ) : null}
               {item.time !== undefined && item.time !== null && item.time !== '' ? (
@@ -88,15 +85,23 @@ function dueThen(detail: DelayDetail, current: RepayDetail | null): number | und
 const costKey = (market: Market, taxExcluded: boolean) =>
   market === Market.india ? 'delay.costApr' : taxExcluded ? 'delay.costCat' : 'delay.costWholeFee';
 
-/** contract §7: the fee's tax as the server states it, named as the market names it (IVA, GST). */
-function FeeTax({ tax }: { tax: number | undefined }) {
+/**
+ * contract §7: a fee with the tax the server states on it (Mexico's IVA, India's GST), as one sum in one
+ * line ("comisión $150.00 + IVA $24.00 = $174.00"): the amount includes the tax.
+ */
+function FeeLine({ amount, tax }: { amount: number; tax: number }) {
   const { t } = useTranslation('repayment');
   const money = useMoney();
   const market = useMarket();
-  if (tax === undefined) return null;
   return (
     <p className="delay-tax">
-      {t(market === Market.india ? 'delay.gstIncluded' : 'delay.ivaIncluded', { tax: money(tax) })}
+      <KeepTogether
+        text={t(market === Market.india ? 'delay.feeWithGst' : 'delay.feeWithIva', {
+          fee: money(amount - tax),
+          tax: money(tax),
+          total: money(amount),
+        })}
+      />
     </p>
   );
 }
@@ -166,7 +171,9 @@ function DelayContent({ detail, order, current }: DelayContentProps) {
         dateLabel={t('delay.date')}
         date={dates.dueDate(delayInfo.delayTime)}
       >
-        <FeeTax tax={delayInfo.taxAmount} />
+        {delayInfo.taxAmount !== undefined ? (
+          <FeeLine amount={delayInfo.delayAmount} tax={delayInfo.taxAmount} />
+        ) : null}
         {delayInfo.reviewer ? <p className="delay-reviewer">{delayInfo.reviewer}</p> : null}
         {/* Settled before the page shows (alongWith): this renders with the rest, never after it. */}
         <Deferred resolve={current} fallback={null} renderError={() => null}>

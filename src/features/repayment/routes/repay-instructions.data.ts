@@ -1,8 +1,26 @@
 import { channelKind } from '@/entities/payment/posting';
 import type { RouteQuery } from '@/lib/router/page-data';
 import { fetchQuery } from '@/lib/router/query-cache';
+import { getDelayDetail } from '../api/get-delay-detail';
+import { getRepayDetail } from '../api/get-repay-detail';
+import type { LoanFigures } from '../model/amount-meaning';
+import { RequestType } from '../model/request-type';
 import { loadVoucher } from '../model/saved-voucher';
-import { instructionsQueryFrom } from '../utils/route-query';
+import { instructionsQueryFrom, type InstructionsQuery } from '../utils/route-query';
+
+/**
+ * The loan's own figures, read beside the voucher, so that the page says what the reference's amount pays
+ * (model/amount-meaning.ts): the repay page's call for a repayment, the extension's for its fee. A read that
+ * fails leaves the page saying it could not check the amount, never the voucher unshown.
+ */
+function loadLoanFigures(query: InstructionsQuery, signal: AbortSignal): Promise<LoanFigures | null> {
+  const order = { productId: query.productId, orderId: query.orderId };
+  const figures: Promise<LoanFigures> =
+    query.requestType === RequestType.Delay
+      ? getDelayDetail(order, { signal }).then((delay) => ({ requestType: RequestType.Delay, delay }))
+      : getRepayDetail(order, { signal }).then((repay) => ({ requestType: RequestType.Repay, repay }));
+  return figures.catch(() => null);
+}
 
 /**
  * The voucher is generated (POST generate-vcode) once per payment and kept on the phone; shown again (a
@@ -25,6 +43,13 @@ export function load(routeQuery: RouteQuery, signal?: AbortSignal) {
           ['voucher', query.productId, query.orderId, query.amount, query.payCode, query.requestType],
           (abort) => loadVoucher(query, { signal: abort }),
           { signal, refresh: false },
+        )
+      : null,
+    loan: query
+      ? fetchQuery(
+          ['loanFigures', query.requestType, query.productId, query.orderId],
+          (abort) => loadLoanFigures(query, abort),
+          { signal },
         )
       : null,
   };

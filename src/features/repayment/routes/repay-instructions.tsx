@@ -1,5 +1,6 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { usePageData } from '@/lib/router/hooks';
+import type { Query } from '@/lib/router/query-cache';
 import { useTranslation } from 'react-i18next';
 import { LenderLine, namesSameCompany, useLoanIdentity } from '@/entities/lender';
 import { Deferred, ErrorView, FitLine } from '@/components/ui';
@@ -7,8 +8,8 @@ import { GrievanceLinks } from '@/entities/lender/grievance';
 import { useMoney } from '@/lib/format';
 import { usePageTitle } from '@/lib/page-title';
 import type { Voucher } from '../api/generate-voucher';
+import { AmountStatement } from '../components/amount-statement';
 import { InvalidLink } from '../components/invalid-link';
-import { ChannelMark } from '../components/channel-mark';
 import { KeepReference } from '../components/keep-reference';
 import { NewReference } from '../components/new-reference';
 import { NextSteps } from '../components/next-steps';
@@ -16,6 +17,7 @@ import { PayeeNotLender } from '../components/payee-not-lender';
 import { PayWith } from '../components/pay-with';
 import { SavedVoucherCard } from '../components/saved-voucher-card';
 import { CopyRow, TextRow } from '../components/voucher-rows';
+import type { LoanFigures } from '../model/amount-meaning';
 import type { SavedVoucher, VoucherState } from '../model/saved-voucher';
 import { payDetails, payeeName } from '../model/pay-details';
 import { requestNewReference } from '../model/voucher-intent';
@@ -44,10 +46,35 @@ function InstructionSection({ title, items }: { title: string; items: string[] }
   );
 }
 
+/**
+ * A server image under its heading: one drawn into the answer (a `data:` URI) costs no download and shows
+ * at once; one from the network loads as the borrower scrolls near it, its place held until it comes. An
+ * image that fails to load is left out, and a section left with nothing to show is not shown: a heading
+ * never stands over nothing.
+ */
+function ServerImage({ src, alt, onFail }: { src: string; alt: string; onFail: () => void }) {
+  const [loaded, setLoaded] = useState(false);
+  const inline = src.startsWith('data:');
+  return (
+    <img
+      className={inline || loaded ? 'voucher-image' : 'voucher-image voucher-image--pending'}
+      src={src}
+      alt={alt}
+      loading={inline ? 'eager' : 'lazy'}
+      decoding="async"
+      onLoad={() => setLoaded(true)}
+      onError={onFail}
+    />
+  );
+}
+
 function ImageSection({ section }: { section: Voucher['imgList'][number] }) {
   const { t } = useTranslation('repayment');
   const headingId = useId();
+  const [failed, setFailed] = useState<ReadonlySet<string>>(() => new Set());
   const href = contactHref(section.eMail);
+  const images = section.content.filter((src) => src && !failed.has(src));
+  if (images.length === 0 && !section.eMail) return null;
   return (
     <section className="card" aria-labelledby={section.title ? headingId : undefined}>
       {section.title ? (
@@ -55,13 +82,12 @@ function ImageSection({ section }: { section: Voucher['imgList'][number] }) {
           {section.title}
         </h2>
       ) : null}
-      {section.content.filter(Boolean).map((src, index) => (
-        <img
+      {images.map((src, index) => (
+        <ServerImage
           key={`${index}-${src.slice(0, 32)}`}
-          className="voucher-image"
           src={src}
           alt={t('instructions.image', { title: section.title || t('instructions.title'), index: index + 1 })}
-          loading="lazy"
+          onFail={() => setFailed((before) => new Set(before).add(src))}
         />
       ))}
       {section.eMail ? (
@@ -86,9 +112,11 @@ interface VoucherViewProps {
   query: InstructionsQuery;
   /** Asks for the voucher again (a new reference, a retry). */
   refetch: () => void;
+  /** The loan's figures, to say what the amount pays (null: they could not be read). */
+  figures: LoanFigures | null;
 }
 
-function VoucherView({ voucher, saved, query, refetch }: VoucherViewProps) {
+function VoucherView({ voucher, saved, query, refetch, figures }: VoucherViewProps) {
   const { t } = useTranslation('repayment');
   const money = useMoney();
   const { repayDetail } = voucher;
@@ -116,16 +144,15 @@ function VoucherView({ voucher, saved, query, refetch }: VoucherViewProps) {
     );
   return (
     <>
+      {/* The channel's own logo when the server sends one; no drawn mark of ours: the title names the
+          channel, and a badge that explains nothing is left out. */}
       {voucher.topLogo ? (
         <img className="voucher-logo" src={voucher.topLogo} alt={t('instructions.topLogo')} height={48} />
-      ) : (
-        <div className="voucher-mark">
-          <ChannelMark payCode={query.payCode} size={48} />
-        </div>
-      )}
+      ) : null}
       <section className="card voucher-summary">
         <p className="voucher-summary__label">{t('instructions.total')}</p>
         <FitLine className="voucher-summary__amount">{money(amount)}</FitLine>
+        <AmountStatement amount={amount} figures={figures} query={query} />
         <LenderLine lender={repayDetail.lender} orderId={query.orderId} />
         {repayDetail.repayTitle ? <h2 className="repay-section__title">{repayDetail.repayTitle}</h2> : null}
         {repayDetail.repayDes ? <p className="voucher-summary__description">{repayDetail.repayDes}</p> : null}
@@ -204,7 +231,7 @@ function OfflineVoucher({
   saved,
   query,
   refetch,
-}: Omit<VoucherViewProps, 'voucher'> & { error: unknown }) {
+}: Omit<VoucherViewProps, 'voucher' | 'figures'> & { error: unknown }) {
   return (
     <>
       <ErrorView error={error} onRetry={refetch} />
@@ -214,17 +241,27 @@ function OfflineVoucher({
   );
 }
 
-function VoucherContent({
-  state,
-  query,
-  refetch,
-}: {
+interface VoucherContentProps {
   state: VoucherState;
   query: InstructionsQuery;
+  loan: Query<LoanFigures | null>;
   refetch: () => void;
-}) {
+}
+
+function VoucherContent({ state, query, loan, refetch }: VoucherContentProps) {
   return state.kind === 'live' ? (
-    <VoucherView voucher={state.voucher} saved={state.saved} query={query} refetch={refetch} />
+    // Settled before the voucher shows (alongWith): this renders with the rest, never after it.
+    <Deferred resolve={loan} fallback={null} renderError={() => null}>
+      {(figures) => (
+        <VoucherView
+          voucher={state.voucher}
+          saved={state.saved}
+          query={query}
+          refetch={refetch}
+          figures={figures}
+        />
+      )}
+    </Deferred>
   ) : (
     <OfflineVoucher error={state.error} saved={state.saved} query={query} refetch={refetch} />
   );
@@ -233,14 +270,14 @@ function VoucherContent({
 export default function RepayInstructionsPage() {
   const { t } = useTranslation('repayment');
   usePageTitle(t('instructions.title'));
-  const { query, voucher } = usePageData<typeof load>();
+  const { query, voucher, loan } = usePageData<typeof load>();
   const grievance = <GrievanceLinks orderId={query?.orderId} />;
   return (
     <main className="page">
       <h1 className="page__title">{t('instructions.title')}</h1>
-      {query && voucher ? (
-        <Deferred resolve={voucher} footer={grievance}>
-          {(state) => <VoucherContent state={state} query={query} refetch={voucher.refetch} />}
+      {query && voucher && loan ? (
+        <Deferred resolve={voucher} alongWith={loan} footer={grievance}>
+          {(state) => <VoucherContent state={state} query={query} loan={loan} refetch={voucher.refetch} />}
         </Deferred>
       ) : (
         <>

@@ -1,10 +1,14 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { usePageData } from '@/lib/router/hooks';
 import { Deferred } from '@/components/ui';
+import { useLoanLender } from '@/entities/lender';
 import { GrievanceLinks } from '@/entities/lender/grievance';
 import { PaymentPendingSlot } from '@/entities/payment/pending';
 import { RepaymentSchedule } from '@/entities/loan-figures/schedule-view';
 import { isPastDue, OverdueNotice, OverdueSummary } from '@/entities/loan-figures/overdue';
+import { splitByTotal } from '@/entities/loan-figures/total-parts';
 import type { PaymentPendingPanelType } from '@/entities/payment/pending/load';
 import { linkTo, paths } from '@/config/paths';
 import { FiguresClock, useDates, useMoney } from '@/lib/format';
@@ -15,12 +19,24 @@ import type { RepayDetail } from '../api/get-repay-detail';
 import { ChannelGroups } from '../components/channel-groups';
 import { FoldedDetails } from '../components/folded-details';
 import { InvalidLink } from '../components/invalid-link';
+import { AmountParts, PayChoice, type PayScope } from '../components/pay-choice';
 import { RepaySummary } from '../components/repay-summary';
-import { TotalBreakdown } from '../components/total-breakdown';
 import type { OrderQuery } from '../utils/route-query';
 import type { load } from './repay.data';
 import { useRefreshOnReturn } from '@/lib/router/hooks';
 import type { Query } from '@/lib/router/query-cache';
+
+/** Without the lender's figure for paying the whole loan (contract §12): how to ask for it, never a guess. */
+function AskForPayoff({ detail, orderId }: { detail: RepayDetail; orderId: string }) {
+  const { t } = useTranslation('repayment');
+  const lender = useLoanLender({ lender: detail.lender, orderId });
+  return (
+    <p className="repay-ask-payoff">
+      {t('repay.payoff.ask', { lender: lender.legalName })}{' '}
+      <Link to={linkTo(paths.customerService)}>{t('repay.payoff.askLink')}</Link>
+    </p>
+  );
+}
 
 interface RepayContentProps {
   detail: RepayDetail;
@@ -41,6 +57,14 @@ function RepayFigures({ detail, order, paidPanel }: RepayContentProps) {
   const { t } = useTranslation('repayment');
   const money = useMoney();
   const dates = useDates();
+  const [scope, setScope] = useState<PayScope>('due');
+  const due = detail.repayAmount;
+  // The server's rows in two boxes, each of one scope: what this payment is made of (the rows that add up
+  // to it) under its amount, and the rest, the loan's, in the spec's folded list.
+  const { parts, rest } = splitByTotal(detail.detail, due, money);
+  // contract §12: the whole loan today, beside what is due now, when the lender sent it and it differs.
+  const payoff = detail.payoff && detail.payoff.amount !== due ? detail.payoff : undefined;
+  const chosen = scope === 'loan' && payoff ? payoff : undefined;
   return (
     <>
       {/* contract §11: an overdue loan leads with what settles it today; without those figures, the page
@@ -51,17 +75,40 @@ function RepayFigures({ detail, order, paidPanel }: RepayContentProps) {
         <OverdueNotice card />
       ) : null}
       <RepaySummary
+        title={payoff ? undefined : t('repay.thisPayment')}
         productLogo={detail.productLogo}
         productName={detail.productName}
         lender={detail.lender}
         orderId={order.orderId}
         amountLabel={t('repay.amount')}
-        amount={money(detail.repayAmount)}
+        amount={money(due)}
         dateLabel={t('repay.date')}
         date={dates.dueDate(detail.repayDate)}
+        choice={
+          // An overdue lead above states the amount and its date already: said once.
+          !payoff && detail.overdue ? null : payoff ? (
+            <PayChoice
+              due={due}
+              dueDate={dates.screenDate(detail.repayDate)}
+              payoff={payoff}
+              scope={scope}
+              onChange={setScope}
+            />
+          ) : undefined
+        }
       >
-        {/* The first screen says what the amount is made of; the spec's folded rows stay below. */}
-        <TotalBreakdown rows={detail.detail} total={detail.repayAmount} />
+        {detail.payoff && !payoff ? <p className="repay-settles">{t('repay.payoff.settles')}</p> : null}
+        {chosen ? (
+          <AmountParts
+            title={t('repay.payoff.includes')}
+            parts={chosen.parts}
+            asOf={chosen.asOf}
+            validUntil={chosen.validUntil}
+          />
+        ) : // An overdue lead above already says what its amount includes.
+        parts && !detail.overdue ? (
+          <AmountParts title={t('repay.includes')} parts={parts} />
+        ) : null}
       </RepaySummary>
       <PaymentPendingSlot
         panel={paidPanel}
@@ -69,22 +116,26 @@ function RepayFigures({ detail, order, paidPanel }: RepayContentProps) {
         owed={detail.repayAmount > 0}
         settled={false}
       />
-      <FoldedDetails rows={detail.detail} />
-      {detail.repayPlan && detail.repayPlan.length > 0 ? (
-        <RepaymentSchedule plan={scheduleFromPlan(detail.repayPlan)} />
-      ) : null}
       <ChannelGroups
         groups={detail.repayList}
+        // A channel's listed reference is for the amount due: paying the whole loan gets its own on /carpmm.
+        showCodes={!chosen}
         // spec §2: a channel chosen on the repay page opens the instructions with requestType=1.
         hrefFor={(channel) =>
           linkTo(paths.repayInstructions, {
             ...order,
-            amount: Math.round(detail.repayAmount),
+            amount: Math.round(chosen?.amount ?? due),
             payCode: channel.payCode,
             requestType: RequestType.Repay,
           })
         }
       />
+      <FoldedDetails rows={rest}>
+        {detail.payoff || due <= 0 ? null : <AskForPayoff detail={detail} orderId={order.orderId} />}
+      </FoldedDetails>
+      {detail.repayPlan && detail.repayPlan.length > 0 ? (
+        <RepaymentSchedule plan={scheduleFromPlan(detail.repayPlan)} />
+      ) : null}
       {detail.noticeMsg ? <p className="repay-notice">{detail.noticeMsg}</p> : null}
     </>
   );
