@@ -12,6 +12,8 @@ export interface OfferExample {
   amount: number;
   term: number;
   termUnit: ExampleTermUnit;
+  /** What of the amount reaches the borrower's account (fees taken at disbursal left out), minor units. */
+  netDisbursed?: number;
 }
 
 /** Whole periods of `size` in `term`, when it divides exactly. */

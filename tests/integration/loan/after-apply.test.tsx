@@ -13,8 +13,9 @@ import { calls, onCall } from '../../support/on-call';
 /**
  * Right after Apply (confirm → submit → the answer's lendDetailsUrl → loan details with from=confirm) the
  * demo's new order is approved and not paid out yet (status 151): the page leads with the money on its
- * way, to which account (the last digits the details name) and when (as the lender's profile states it:
- * India's terms say 1 to 3 days; Mexico's state no time, so none is said), and asks for no payment.
+ * way, to which account (the last digits the details name) and when (as the lender's profile states it,
+ * the one time its terms and every page give: India's 1 to 3 days, Mexico's 1 day; a partner lender's loan,
+ * whose time the profile does not know, none), and asks for no payment.
  */
 const LANGUAGES = {
   es: { pageQuery: '', confirm: confirmEs.confirm },
@@ -37,13 +38,13 @@ async function apply(language: keyof typeof LANGUAGES) {
 }
 
 describe('after applying, loan details say the money is on its way', () => {
-  it('Mexico (es): to the account ending 4821; no time the lender does not state; nothing to pay', async () => {
+  it('Mexico (es): to the account ending 4821, within the 1 day its terms state; nothing to pay', async () => {
     await apply('es');
     const lead = await screen.findByRole('region', { name: 'Tu dinero va en camino' });
     expect(screen.getAllByRole('heading', { level: 2 })[0]).toBe(within(lead).getByRole('heading'));
     expect(lead).toHaveTextContent('Lo depositamos en tu cuenta terminada en 4821.');
     expect(lead).toHaveTextContent('No tienes que hacer nada por ahora.');
-    expect(lead).not.toHaveTextContent(/Llega a tu cuenta/);
+    expect(lead).toHaveTextContent('Llega a tu cuenta en 1 día.');
     expect(screen.queryByRole('region', { name: /Tu próximo pago|Pagas hoy/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Pagar' })).not.toBeInTheDocument();
     // The server's own status says the same.
@@ -87,6 +88,14 @@ describe('after applying, loan details say the money is on its way', () => {
     await renderRoute(`${paths.loanDetails}?productId=7&orderId=MX1`);
     const lead = await screen.findByRole('region', { name: 'Tu dinero va en camino' });
     expect(lead).toHaveTextContent('Lo depositamos en la cuenta bancaria que registraste.');
-    expect(lead).not.toHaveTextContent(/\d/);
+    expect(lead).not.toHaveTextContent(/terminada en|\d{4}/);
+  });
+
+  it('a partner lender’s loan: no time of the profile lender’s, which is not that lender’s to keep', async () => {
+    scenario('status=151');
+    await renderRoute(`${paths.loanDetails}?productId=21&orderId=MX24050021`);
+    const lead = await screen.findByRole('region', { name: 'Tu dinero va en camino' });
+    expect(lead).toHaveTextContent('Lo depositamos en tu cuenta terminada en 4821.');
+    expect(lead).not.toHaveTextContent(/Llega a tu cuenta/);
   });
 });

@@ -28,8 +28,8 @@ describe('product (/product)', () => {
       screen
         .getAllByRole('term')
         .map((term) => term.textContent)
-        .slice(0, 4),
-    ).toEqual(['Ejemplo', 'Costo anual total', 'Monto', 'Plazo']);
+        .slice(0, 5),
+    ).toEqual(['Ejemplo', 'Llega a tu cuenta', 'Costo anual total', 'Monto', 'Plazo']);
     expect(value('Ejemplo')).toHaveTextContent(/^Para \$3,000\.00 a 14 días: 1 pago de \$3,351\.17$/);
     expect(value('Costo anual total')).toHaveTextContent(
       new RegExp(`^CAT 1,126\\.1% sin IVA.*Calculado el ${formatDate(demoDate('mx', 0))}\\.$`),
@@ -55,6 +55,21 @@ describe('product (/product)', () => {
     );
     expect(value('Costo anual total')).toHaveTextContent(`CAT ${formatNumber(offer.apr, 1)}% sin IVA`);
     expect(value('Costo anual total')).not.toHaveTextContent('1,126.1%');
+    // What arrives beside what is borrowed: its $250 commission and $40 IVA are taken at disbursal.
+    expect(value('Llega a tu cuenta')).toHaveTextContent('$4,710.00 de los $5,000.00 del ejemplo');
+  });
+
+  it('an example without what arrives says nothing of it, and never works it out', async () => {
+    server.use(
+      onCall(calls.product, async () => {
+        const offer = productFixture('mx', '21') as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+        const { netDisbursed: _left, ...example } = offer.example;
+        return HttpResponse.json({ success: true, data: { ...offer, example } });
+      }),
+    );
+    await renderRoute(`${paths.product}?productId=21`);
+    expect(await screen.findByText('Ejemplo', { selector: 'dt' })).toBeInTheDocument();
+    expect(screen.queryByText('Llega a tu cuenta')).not.toBeInTheDocument();
   });
 
   it.each([
@@ -141,8 +156,9 @@ describe('product (/product)', () => {
       screen
         .getAllByRole('term')
         .map((term) => term.textContent)
-        .slice(0, 2),
-    ).toEqual(['Example', 'APR (annual percentage rate)']);
+        .slice(0, 3),
+    ).toEqual(['Example', 'Reaches your account', 'APR (annual percentage rate)']);
+    expect(value('Reaches your account')).toHaveTextContent('₹19,528.00 of the example’s ₹20,000.00');
     expect(value('Example')).toHaveTextContent('For ₹20,000.00 over 3 months: 3 EMIs of ₹6,692.97');
     expect(value('APR (annual percentage rate)')).toHaveTextContent(
       `16.85% a yearWorked out on ${formatDate(demoDate('in', 0))}, for the example loan`,

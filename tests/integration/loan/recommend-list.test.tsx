@@ -43,8 +43,15 @@ describe('available offers (/recommendList)', () => {
     expect(new Set(items.map((item) => item.className)).size).toBe(1);
     const date = formatDate(demoDate('mx', 0));
     for (const item of items) {
-      // The example the CAT is worked out for comes first, the CAT with its date right after; no daily rate.
-      expect(terms(item).slice(0, 4)).toEqual(['Ejemplo', 'Costo anual total', 'Monto', 'Plazo']);
+      // The example the CAT is worked out for comes first, with what of it reaches the account, the CAT with
+      // its date right after; no daily rate.
+      expect(terms(item).slice(0, 5)).toEqual([
+        'Ejemplo',
+        'Llega a tu cuenta',
+        'Costo anual total',
+        'Monto',
+        'Plazo',
+      ]);
       expect(value(item, 'Costo anual total')).toHaveTextContent(
         new RegExp(`^CAT [\\d,.]+% sin IVA.*Calculado el ${date}\\.$`),
       );
@@ -82,6 +89,10 @@ describe('available offers (/recommendList)', () => {
       `CAT ${formatNumber(norteOffer.apr, 1)}% sin IVA`,
     );
     expect(norteOffer.apr).not.toBe(demoOffer('mx', '7').apr);
+    // Its commission and IVA are taken when it is paid out: what arrives beside what is borrowed.
+    expect(value(norte, 'Llega a tu cuenta')).toHaveTextContent('$4,710.00 de los $5,000.00 del ejemplo');
+    // Dinero Ya's commission is repaid with the loan: the whole amount arrives.
+    expect(value(dinero, 'Llega a tu cuenta')).toHaveTextContent('$3,000.00 de los $3,000.00 del ejemplo');
 
     // In the order the ranking says: by CAT, lowest first.
     const cats = items.map((item) =>
@@ -99,7 +110,13 @@ describe('available offers (/recommendList)', () => {
     const items = await screen.findAllByRole('listitem');
     expect(items).toHaveLength(3);
     for (const item of items) {
-      expect(terms(item).slice(0, 4)).toEqual(['Example', 'APR (annual percentage rate)', 'Amount', 'Term']);
+      expect(terms(item).slice(0, 5)).toEqual([
+        'Example',
+        'Reaches your account',
+        'APR (annual percentage rate)',
+        'Amount',
+        'Term',
+      ]);
       expect(value(item, 'APR (annual percentage rate)')).toHaveTextContent(
         new RegExp(`^[\\d.]+% a yearWorked out on ${formatDate(demoDate('in', 0))}, for the example loan$`),
       );
@@ -109,6 +126,8 @@ describe('available offers (/recommendList)', () => {
     expect(quick).toHaveTextContent(`Lender: ${profileFor('in').legalName}`);
     expect(value(quick, 'Example')).toHaveTextContent('For ₹20,000.00 over 3 months: 3 EMIs of ₹6,692.97');
     expect(value(quick, 'APR (annual percentage rate)')).toHaveTextContent(/^16\.85% a year/);
+    // The ₹400 processing fee and its ₹72 GST are taken at disbursal.
+    expect(value(quick, 'Reaches your account')).toHaveTextContent('₹19,528.00 of the example’s ₹20,000.00');
     expect(
       within(quick).getByRole('link', { name: 'Key Facts Statement (KFS) of QuickRupee' }),
     ).toHaveAttribute('href', expect.stringMatching(/\/kfs\/7\.pdf$/));
@@ -130,7 +149,12 @@ describe('available offers (/recommendList)', () => {
     const items = await screen.findAllByRole('listitem');
     expect(screen.getByText(/^ऑफ़र एपीआर के हिसाब से लगाए गए हैं, सबसे कम पहले।/)).toBeInTheDocument();
     const quick = items.find((item) => item.textContent?.includes('QuickRupee'))!;
-    expect(terms(quick).slice(0, 2)).toEqual(['उदाहरण', 'एपीआर (सालाना प्रतिशत दर)']);
+    expect(terms(quick).slice(0, 3)).toEqual([
+      'उदाहरण',
+      'आपके खाते में आने वाली राशि',
+      'एपीआर (सालाना प्रतिशत दर)',
+    ]);
+    expect(value(quick, 'आपके खाते में आने वाली राशि')).toHaveTextContent('उदाहरण के ₹20,000.00 में से ₹19,528.00');
     expect(value(quick, 'उदाहरण')).toHaveTextContent('₹20,000.00 का लोन, 3 महीने के लिए: ₹6,692.97 की 3 ईएमआई');
     expect(value(quick, 'एपीआर (सालाना प्रतिशत दर)')).toHaveTextContent(
       `16.85% सालाना${formatDate(demoDate('in', 0))} को, उदाहरण वाले लोन के लिए निकाली गई`,

@@ -101,8 +101,10 @@ describe('registration landing: who is asking, and the consent', () => {
     await openLanding(`${paths.agreementTemplate}?id=1`);
     await screen.findByText('Regístrate en dos minutos solo con tu número de celular.');
     // The template says "Hasta $10,000 hoy mismo"; the profile's limit is 800,000 centavos.
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Hasta $8,000.00 en minutos');
-    expect(document.title).toBe('Hasta $8,000.00 en minutos');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Hasta $8,000.00, solicítalo en minutos',
+    );
+    expect(document.title).toBe('Hasta $8,000.00, solicítalo en minutos');
   });
 
   it('India: names the lender, links its privacy notice, and says none of the Mexican words', async () => {
@@ -110,7 +112,7 @@ describe('registration landing: who is asking, and the consent', () => {
     await screen.findByText('Sign up in two minutes with just your mobile number.');
     // The template says "Get up to ₹50,000 today": the amount shown is the profile's limit, written the
     // market's way.
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Up to ₹25,000.00 in minutes');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Up to ₹25,000.00, apply in minutes');
     const box = screen.getByRole('checkbox', {
       name: `I have read the privacy notice and agree that ${india.legalName} may use my number to send me the verification code, register me and contact me about my application.`,
     });

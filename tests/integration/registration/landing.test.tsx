@@ -80,7 +80,9 @@ describe('registration landing (/agreementTemplate)', () => {
   it('a template refused with a code shows the server message, and the form still works', async () => {
     const { user } = await openLanding(`${paths.agreementTemplate}?id=404`);
     expect(await screen.findByRole('alert')).toHaveTextContent('La promoción no existe o ya terminó');
-    expect(screen.getByRole('heading', { level: 1, name: 'Hasta $8,000.00 en minutos' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Hasta $8,000.00, solicítalo en minutos' }),
+    ).toBeInTheDocument();
     await fillForm(user, {});
     await user.click(sendButton());
     await waitFor(() => expect(toastText()).toBe('Te enviamos el código. Revisa los SMS de tu celular.'));
@@ -240,7 +242,9 @@ describe('registration landing (/agreementTemplate)', () => {
     await act(() => router.navigate(`${paths.agreementTemplate}?id=1`));
     await screen.findByText('Regístrate en dos minutos solo con tu número de celular.');
     // That template's title names an amount ($10,000): the headline is the lender's own limit instead.
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Hasta $8,000.00 en minutos');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Hasta $8,000.00, solicítalo en minutos',
+    );
     expect(phoneInput()).toHaveValue('');
   });
 
@@ -304,7 +308,9 @@ describe('registration landing (/agreementTemplate)', () => {
     const log = recordRequests(server);
     await openLanding(paths.agreementTemplate);
     await captchaImage();
-    expect(screen.getByRole('heading', { level: 1, name: 'Hasta $8,000.00 en minutos' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Hasta $8,000.00, solicítalo en minutos' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Solicitar ahora' })).toBeInTheDocument();
     expect(log.to(calls.channelTemplate)).toHaveLength(0);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();

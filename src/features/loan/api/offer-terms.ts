@@ -64,7 +64,8 @@ const InstalmentSchema = v.optional(
 /**
  * The representative loan that `apr` and `instalment` describe (contract §10): an amount lent in minor units
  * (above zero) and a term (a whole number above zero) in one of the term units. Anything short of all three
- * reads as absent: an example that does not say how much for how long tells the borrower nothing.
+ * reads as absent: an example that does not say how much for how long tells the borrower nothing. Beside
+ * them, optionally, `netDisbursed`: what of that amount reaches the borrower's account.
  */
 const ExampleSchema = v.fallback(
   v.optional(
@@ -77,11 +78,15 @@ const ExampleSchema = v.fallback(
             amount: minor,
             term: v.pipe(numeric, v.integer(), v.minValue(1)),
             termUnit: lenientWord(TERM_UNITS),
+            netDisbursed: v.fallback(v.optional(minor), undefined),
           }),
           value,
         );
         if (!parsed.success || parsed.output.amount <= 0 || !parsed.output.termUnit) return undefined;
-        return { amount: parsed.output.amount, term: parsed.output.term, termUnit: parsed.output.termUnit };
+        const { amount, term, termUnit, netDisbursed } = parsed.output;
+        // What reaches the account of that loan (contract §7's netDisbursed): only a figure that could be.
+        const received = netDisbursed !== undefined && netDisbursed > 0 && netDisbursed <= amount;
+        return { amount, term, termUnit, ...(received ? { netDisbursed } : {}) };
       }),
     ),
   ),

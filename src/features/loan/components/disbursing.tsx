@@ -14,16 +14,18 @@ export function accountEnding(bankNo: string): string | undefined {
 /**
  * The top of an approved loan not paid out yet (status 151), what the borrower sees right after applying:
  * the money is on its way, to which account (its last digits, when the details name it) and when (as the
- * lender's profile states how long a disbursal takes, for its own loans; nothing is said of a time it does
- * not state). The
+ * lender's profile states how long a disbursal takes, for its own loans only: a partner lender's loan, whose
+ * time the profile does not know, is given none; nothing is said of a time nobody stated). The
  * amount is the loan's own `netDisbursed` when the details carry key facts, else left to the rows below.
  */
-export function DisbursingCard({ details }: { details: LoanDetails }) {
+export function DisbursingCard({ details, orderId }: { details: LoanDetails; orderId?: string }) {
   const { t } = useTranslation('loan-details');
   const money = useMoney();
   const profile = useLenderProfile();
   // The profile's disbursal time is its own lender's terms: a partner's loan says nothing of it.
-  const disbursal = useLoanIdentity({ lender: details.lender }).platform ? profile.disbursal : undefined;
+  const disbursal = useLoanIdentity({ lender: details.lender, orderId }).platform
+    ? profile.disbursal
+    : undefined;
   const headingId = useId();
   const ending = accountEnding(details.bankNo);
   const amount = details.keyFacts?.netDisbursed;

@@ -112,7 +112,7 @@ export function LoanDetailsView({ details, productId, orderId, paidPanel }: Prop
           {actions}
         </DueNowCard>
       ) : null}
-      {status === DISBURSING_STATUS ? <DisbursingCard details={details} /> : null}
+      {status === DISBURSING_STATUS ? <DisbursingCard details={details} orderId={orderId} /> : null}
 
       <section className="card loan-status">
         <StatusIllustration status={status} />

@@ -71,6 +71,15 @@ export function OfferFacts({
 
   if (offer.example)
     rows.push([t('offer.example.label'), exampleText(offer.example, offer.instalment, t, money)]);
+  // Beside what is borrowed, what arrives: a fee taken at disbursal makes them differ.
+  if (offer.example?.netDisbursed !== undefined)
+    rows.push([
+      t('offer.example.received.label'),
+      t('offer.example.received.value', {
+        amount: money(offer.example.netDisbursed),
+        lent: money(offer.example.amount),
+      }),
+    ]);
   const india = market === Market.india;
   const costLabel = t(india ? 'offer.costIndia.label' : 'offer.costMexico.label');
   if (offer.apr !== undefined) {

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { marketCurrency, type Currency } from '@/lib/session/market';
+import { useMarket } from '@/lib/session/react';
 
 /** contract §4: the order statuses. spec §4: each has an image; unknown statuses use the 200 image. */
 export const ORDER_STATUS_IMAGES = ['21', '110', '151', '170', '174', '180', '200'] as const;
@@ -35,18 +37,11 @@ const ART: Record<ImageStatus, ReactNode> = {
       <path d="M57 61l10 10M67 61l-10 10" stroke="#fff" strokeWidth="3.5" strokeLinecap="round" />
     </>
   ),
-  // coin travelling with an arrow
+  // coin travelling with an arrow; the coin carries the market's own sign (coinSign)
   '151': (
     <>
       <circle cx="48" cy="48" r="44" fill="#e6f4ec" />
       <circle cx="38" cy="50" r="18" fill="#f5a623" stroke="#c07d0a" strokeWidth="3" />
-      <path
-        d="M38 41v18M33 45h8a3 3 0 010 6h-6a3 3 0 000 6h8"
-        stroke="#fff"
-        strokeWidth="3"
-        fill="none"
-        strokeLinecap="round"
-      />
       <path
         d="M60 50h16m-6-7 7 7-7 7"
         stroke="#0a7d4f"
@@ -103,9 +98,31 @@ const ART: Record<ImageStatus, ReactNode> = {
   ),
 };
 
+/**
+ * The money on its way is the market's money: the coin shows its currency sign ($ or ₹), written with the
+ * page's font, never a drawing that is neither.
+ */
+function CoinSign({ sign }: { sign: Currency }) {
+  return (
+    <text
+      x="38"
+      y="51"
+      fill="#fff"
+      fontSize="22"
+      fontWeight="700"
+      fontFamily="sans-serif"
+      textAnchor="middle"
+      dominantBaseline="central"
+    >
+      {sign}
+    </text>
+  );
+}
+
 /** spec §4: the status image, an inline illustration with its alt text. */
 export function StatusIllustration({ status }: { status: string }) {
   const { t } = useTranslation('loan-details');
+  const market = useMarket();
   const key = imageStatus(status);
   return (
     <svg
@@ -118,6 +135,7 @@ export function StatusIllustration({ status }: { status: string }) {
       data-status={key}
     >
       {ART[key]}
+      {key === '151' ? <CoinSign sign={marketCurrency(market)} /> : null}
     </svg>
   );
 }

@@ -40,6 +40,7 @@ const loanProducts: typeof es = {
     },
     example: {
       label: 'Example',
+      received: { label: 'Reaches your account', value: '{{amount}} of the example’s {{lent}}' },
       value: 'For {{amount}} over {{term}}: {{payments}}',
       noPayments: 'For {{amount}} over {{term}}',
       term: {

@@ -36,6 +36,7 @@ const loanProducts = {
     },
     example: {
       label: 'Ejemplo',
+      received: { label: 'Llega a tu cuenta', value: '{{amount}} de los {{lent}} del ejemplo' },
       value: 'Para {{amount}} a {{term}}: {{payments}}',
       noPayments: 'Para {{amount}} a {{term}}',
       term: {

@@ -38,6 +38,7 @@ const loanProducts: typeof es = {
     },
     example: {
       label: 'उदाहरण',
+      received: { label: 'आपके खाते में आने वाली राशि', value: 'उदाहरण के {{lent}} में से {{amount}}' },
       value: '{{amount}} का लोन, {{term}} के लिए: {{payments}}',
       noPayments: '{{amount}} का लोन, {{term}} के लिए',
       term: {

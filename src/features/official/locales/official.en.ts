@@ -59,7 +59,7 @@ const official: typeof es = {
     },
     banners: {
       fast: {
-        title: 'Your loan in minutes',
+        title: 'Apply in minutes',
         text: 'Apply from your phone, with no queues and no paperwork.',
       },
       clear: {

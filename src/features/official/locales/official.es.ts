@@ -57,7 +57,7 @@ const official = {
     },
     banners: {
       fast: {
-        title: 'Tu préstamo en minutos',
+        title: 'Solicítalo en minutos',
         text: 'Solicítalo desde tu celular, sin filas ni papeleo.',
       },
       clear: {

@@ -59,7 +59,7 @@ const official: typeof es = {
     },
     banners: {
       fast: {
-        title: 'मिनटों में आपका लोन',
+        title: 'मिनटों में आवेदन करें',
         text: 'अपने फ़ोन से आवेदन करें, न लाइन, न कागज़ी कार्रवाई।',
       },
       clear: {

@@ -29,7 +29,7 @@ const registration: typeof es = {
     spec: { hint: '11 digits', invalid: '请正确输入手机号！' },
   },
   landing: {
-    title: 'Up to {{amount}} in minutes',
+    title: 'Up to {{amount}}, apply in minutes',
     upTo: 'Up to {{amount}}',
     subtitle: 'Sign up with your mobile number and apply for your money today.',
     templateFailed: 'We could not load this promotion. You can still sign up.',

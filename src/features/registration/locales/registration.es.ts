@@ -38,7 +38,7 @@ const registration = {
   },
   landing: {
     // The amount is the lender's own limit (profile advertising.maxAmount), never a number in the text.
-    title: 'Hasta {{amount}} en minutos',
+    title: 'Hasta {{amount}}, solicítalo en minutos',
     upTo: 'Hasta {{amount}}',
     subtitle: 'Regístrate con tu número de celular y solicita tu dinero hoy mismo.',
     templateFailed: 'No pudimos cargar esta promoción. Puedes registrarte de todos modos.',

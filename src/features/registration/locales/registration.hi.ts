@@ -29,7 +29,7 @@ const registration: typeof es = {
     spec: { hint: '11 अंक', invalid: '请正确输入手机号！' },
   },
   landing: {
-    title: 'मिनटों में {{amount}} तक',
+    title: '{{amount}} तक, मिनटों में आवेदन करें',
     upTo: '{{amount}} तक',
     subtitle: 'अपने मोबाइल नंबर से साइन अप करें और आज ही पैसों के लिए आवेदन करें।',
     templateFailed: 'यह ऑफ़र लोड नहीं हो पाया। आप फिर भी साइन अप कर सकते हैं।',
