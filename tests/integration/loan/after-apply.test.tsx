@@ -6,6 +6,8 @@ import { server } from '@/demo/node';
 import confirmEn from '@/features/loan/locales/loan-confirm.en';
 import confirmEs from '@/features/loan/locales/loan-confirm.es';
 import confirmHi from '@/features/loan/locales/loan-confirm.hi';
+import loanDetailsEn from '@/features/loan/locales/loan-details.en';
+import loanDetailsEs from '@/features/loan/locales/loan-details.es';
 import { renderRoute } from '../../support/render-route';
 import { scenario } from './helpers';
 import { calls, onCall } from '../../support/on-call';
@@ -22,6 +24,12 @@ const LANGUAGES = {
   en: { pageQuery: '?type=1', confirm: confirmEn.confirm },
   hi: { pageQuery: '?type=1&language=hi', confirm: confirmHi.confirm },
 } as const;
+
+/** The disbursing status's picture, by its name. */
+const statusImage = {
+  es: loanDetailsEs.details.statusImage['151'],
+  en: loanDetailsEn.details.statusImage['151'],
+};
 
 async function apply(language: keyof typeof LANGUAGES) {
   const { pageQuery, confirm } = LANGUAGES[language];
@@ -49,6 +57,8 @@ describe('after applying, loan details say the money is on its way', () => {
     expect(screen.queryByRole('link', { name: 'Pagar' })).not.toBeInTheDocument();
     // The server's own status says the same.
     expect(screen.getByRole('heading', { level: 2, name: 'Depósito en proceso' })).toBeInTheDocument();
+    // Its picture's coin carries the market's own sign.
+    expect(screen.getByRole('img', { name: statusImage.es })).toHaveTextContent(/^\$$/);
   });
 
   it('India (en): to the account ending 4821, within 1 to 3 days', async () => {
@@ -56,6 +66,7 @@ describe('after applying, loan details say the money is on its way', () => {
     const lead = await screen.findByRole('region', { name: 'Your money is on its way' });
     expect(lead).toHaveTextContent('We are paying it into your bank account ending 4821.');
     expect(lead).toHaveTextContent('It reaches your account within 1 to 3 days.');
+    expect(screen.getByRole('img', { name: statusImage.en })).toHaveTextContent(/^₹$/);
     expect(screen.queryByRole('region', { name: /Next payment|Due today/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Repay' })).not.toBeInTheDocument();
   });
