@@ -305,15 +305,27 @@ const FIRST_SCREEN: Record<
       locales: ['es'],
       settings: ['320×568'],
       what: 'what the amount includes',
-      find: (page) => page.getByRole('region', { name: 'Lo que incluye este monto' }),
+      find: (page) => page.getByRole('region', { name: 'Lo que incluye este pago' }),
+    },
+    {
+      settings: ['360×640'],
+      what: 'the first way to pay',
+      find: (page) =>
+        page
+          .getByRole('region', { name: /^(Elige dónde pagar|Choose where to pay|भुगतान का तरीका चुनें)$/ })
+          .getByRole('link')
+          .first(),
     },
   ],
 };
 
+/** The walk's own load: the phone's screen, its text as the phone sets it (a first screen is read here). */
+const AT_LOAD = { name: '360×640', viewport: PHONE, zoom: 1 } as const;
+
 /** Each first-screen item of the route that is not whole within the screen at its setting. */
 async function firstScreenProblems(page: Page, path: string, locale: Locale): Promise<string[]> {
   const problems: string[] = [];
-  for (const setting of SETTINGS) {
+  for (const setting of [AT_LOAD, ...SETTINGS]) {
     const items = (FIRST_SCREEN[path] ?? []).filter(
       (item) => item.settings.includes(setting.name) && (!item.locales || item.locales.includes(locale)),
     );

@@ -138,8 +138,22 @@ export const EXTRA_STATES: Record<string, ExtraState[]> = {
     barcodeModal,
     {
       name: 'details unfolded',
+      // A loan of three payments: the loan's own rows are more than the fold shows (a single payment's are
+      // all this payment's, under its amount).
+      flags: { periods: '3' },
       open: async (page) => {
         await byName(page, 'button', /^(Ver más|Show more|More|और देखें)$/).click();
+      },
+    },
+    {
+      name: 'whole loan chosen',
+      open: async (page) => {
+        await byName(page, 'radio', /^(Todo el préstamo|The whole loan|पूरा लोन)/).check();
+        await expect(
+          page.getByRole('region', {
+            name: /^(Lo que incluye liquidar todo el préstamo hoy|What paying off the whole loan today includes|आज पूरा लोन चुकाने की राशि में क्या-क्या शामिल है)$/,
+          }),
+        ).toBeVisible();
       },
     },
   ],

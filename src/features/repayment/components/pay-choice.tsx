@@ -76,9 +76,9 @@ export function AmountParts({ title, parts, asOf, validUntil }: PartsProps) {
   const headingId = useId();
   return (
     <section className="repay-breakdown" aria-labelledby={headingId}>
-      <h3 id={headingId} className="repay-breakdown__title">
+      <h2 id={headingId} className="repay-breakdown__title">
         {title}
-      </h3>
+      </h2>
       <dl className="rows">
         {parts.map((part, index) => (
           <Fragment key={`${index}-${part.name}`}>
