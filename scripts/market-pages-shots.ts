@@ -21,7 +21,7 @@ import { findChromiumSync } from './find-chromium';
 import { buildDemoDist, serveDemoDist } from './shots/demo-dist';
 import { paths } from '../src/config/paths';
 import { DEMO_SCENARIO_COOKIE, formatDemoScenario, type DemoScenario } from '../src/config/demo-scenario';
-import { exampleLocation } from '../src/app/route-examples';
+import { exampleLocation, exampleQuery } from '../src/app/route-examples';
 
 const flags = process.argv.slice(2).filter((arg) => arg.startsWith('--'));
 const [outArg, portArg] = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
@@ -59,6 +59,11 @@ interface Shot {
 }
 
 const order = { mx: 'MX24050007', in: 'IN24050007', hi: 'IN24050007' };
+/** What the main loan owes now in each market: a reference for it pays what is due (the route examples'). */
+const due = {
+  mx: new URLSearchParams(exampleQuery(paths.repayInstructions, 'mx')).get('amount'),
+  in: new URLSearchParams(exampleQuery(paths.repayInstructions, 'in')).get('amount'),
+};
 const both = (route: (market: Market) => string) => ({ mx: route('mx'), in: route('in'), hi: route('hi') });
 
 const SHOTS: Shot[] = [
@@ -87,25 +92,25 @@ const SHOTS: Shot[] = [
   {
     name: 'pay-store',
     route: {
-      mx: `${paths.repayInstructions}?productId=7&orderId=${order.mx}&amount=345000&payCode=OXXO&requestType=1`,
-      in: `${paths.repayInstructions}?productId=7&orderId=${order.in}&amount=560000&payCode=PAYPOINT&requestType=1`,
-      hi: `${paths.repayInstructions}?productId=7&orderId=${order.in}&amount=560000&payCode=PAYPOINT&requestType=1`,
+      mx: `${paths.repayInstructions}?productId=7&orderId=${order.mx}&amount=${due.mx}&payCode=OXXO&requestType=1`,
+      in: `${paths.repayInstructions}?productId=7&orderId=${order.in}&amount=${due.in}&payCode=PAYPOINT&requestType=1`,
+      hi: `${paths.repayInstructions}?productId=7&orderId=${order.in}&amount=${due.in}&payCode=PAYPOINT&requestType=1`,
     },
   },
   {
     name: 'pay-qr',
     route: {
-      mx: `${paths.repayInstructions}?productId=7&orderId=${order.mx}&amount=345000&payCode=CODI&requestType=1`,
-      in: `${paths.repayInstructions}?productId=7&orderId=${order.in}&amount=560000&payCode=UPI&requestType=1`,
-      hi: `${paths.repayInstructions}?productId=7&orderId=${order.in}&amount=560000&payCode=UPI&requestType=1`,
+      mx: `${paths.repayInstructions}?productId=7&orderId=${order.mx}&amount=${due.mx}&payCode=CODI&requestType=1`,
+      in: `${paths.repayInstructions}?productId=7&orderId=${order.in}&amount=${due.in}&payCode=UPI&requestType=1`,
+      hi: `${paths.repayInstructions}?productId=7&orderId=${order.in}&amount=${due.in}&payCode=UPI&requestType=1`,
     },
   },
   {
     name: 'pay-transfer',
     route: {
-      mx: `${paths.repayInstructions}?productId=7&orderId=${order.mx}&amount=345000&payCode=SPEI&requestType=1`,
-      in: `${paths.repayInstructions}?productId=7&orderId=${order.in}&amount=560000&payCode=IMPS&requestType=1`,
-      hi: `${paths.repayInstructions}?productId=7&orderId=${order.in}&amount=560000&payCode=IMPS&requestType=1`,
+      mx: `${paths.repayInstructions}?productId=7&orderId=${order.mx}&amount=${due.mx}&payCode=SPEI&requestType=1`,
+      in: `${paths.repayInstructions}?productId=7&orderId=${order.in}&amount=${due.in}&payCode=IMPS&requestType=1`,
+      hi: `${paths.repayInstructions}?productId=7&orderId=${order.in}&amount=${due.in}&payCode=IMPS&requestType=1`,
     },
   },
   { name: 'contract', route: both((m) => `${paths.loanAgreement}?orderNo=${order[m]}`) },

@@ -24,7 +24,7 @@ mkdirSync(out, { recursive: true });
 
 type Market = 'es' | 'en';
 const MARKET = {
-  es: { query: '', order: 'MX24050007', channel: 'OXXO', amount: 345000, code: 'Código de pago' },
+  es: { query: '', order: 'MX24050007', channel: 'OXXO', amount: 335117, code: 'Código de pago' },
   en: { query: '?type=1', order: 'IN24050007', channel: 'PAYPOINT', amount: 1250000, code: 'Payment code' },
 } as const;
 
