@@ -12,7 +12,7 @@ const route = (query: Record<string, string>) =>
   `${paths.repayInstructions}?${new URLSearchParams(query).toString()}`;
 const REPAY_QUERY = { productId: '7', orderId: '9001', amount: '345000', payCode: 'OXXO', requestType: '1' };
 
-function voucherWith(imgList: unknown[]) {
+function voucherWith(imgList: unknown[], dataList: unknown[] = []) {
   return HttpResponse.json({
     success: true,
     data: {
@@ -25,7 +25,7 @@ function voucherWith(imgList: unknown[]) {
         vCode: 'V1',
         companyName: '',
       },
-      dataList: [],
+      dataList,
       imgList,
       bottomLogo: '',
     },
@@ -133,6 +133,26 @@ describe('repayment instructions (/carpmm)', () => {
     fireEvent.error(remote);
     expect(screen.queryByRole('region', { name: 'Comprobante en la red' })).not.toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Comprobante de tu banco' })).toBeInTheDocument();
+  });
+
+  it('shows no heading over nothing: a section the server titles but sends empty is left out', async () => {
+    server.use(
+      onCall(calls.generateVoucher, () =>
+        voucherWith(
+          [{ title: 'Ejemplo de comprobante', eMail: '', content: [''] }],
+          [
+            { title: 'Cómo pagar', content: [] },
+            { title: 'Dónde', content: [''] },
+            { title: 'Importante', content: ['Paga el monto exacto.'] },
+          ],
+        ),
+      ),
+    );
+    await renderRoute(route(REPAY_QUERY));
+    expect(await screen.findByRole('heading', { name: 'Importante' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Cómo pagar' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Dónde' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Ejemplo de comprobante' })).not.toBeInTheDocument();
   });
 
   it('is in English with ₹ when type=1', async () => {

@@ -191,20 +191,17 @@ function VoucherView({ voucher, saved, query, refetch, figures }: VoucherViewPro
           keep={<KeepReference saved={saved} />}
         />
       ) : null}
+      {/* A section the server titles but leaves empty is not shown: a heading never stands over nothing
+          (an image section decides that itself, as its images load or fail). */}
       {voucher.dataList
-        .filter((section) => section.title || section.content.length > 0)
+        .map((section) => ({ title: section.title, items: section.content.filter(Boolean) }))
+        .filter((section) => section.items.length > 0)
         .map((section, index) => (
-          <InstructionSection
-            key={`${index}-${section.title}`}
-            title={section.title}
-            items={section.content}
-          />
+          <InstructionSection key={`${index}-${section.title}`} title={section.title} items={section.items} />
         ))}
-      {voucher.imgList
-        .filter((section) => section.title || section.eMail || section.content.length > 0)
-        .map((section, index) => (
-          <ImageSection key={`${index}-${section.title}`} section={section} />
-        ))}
+      {voucher.imgList.map((section, index) => (
+        <ImageSection key={`${index}-${section.title}`} section={section} />
+      ))}
       <NewReference
         saved={saved}
         onConfirm={() => {
