@@ -22,10 +22,6 @@ test('loan details (status 174) → Repay → choose a channel → instructions 
   await expect(page.getByRole('heading', { level: 1, name: 'Pagar mi préstamo' })).toBeVisible();
   await expect(page.getByText(/^\$3[.,]351[.,]17$/).first()).toBeVisible();
 
-  const more = page.getByRole('button', { name: 'Ver más' });
-  await more.click();
-  await expect(page.getByRole('button', { name: 'Ocultar' })).toHaveAttribute('aria-expanded', 'true');
-
   await page.getByRole('button', { name: 'Ver código de barras de OXXO' }).click();
   const dialog = page.getByRole('dialog', { name: 'Escanea para pagar' });
   await expect(dialog.getByRole('img', { name: 'Código de barras para pagar en OXXO' })).toBeVisible();
