@@ -2,13 +2,15 @@
  * contract §10, "A lender's identity": what the regulated documents and the help pages name, carried by a
  * loan's `lender` so that a partner lender's loan is as complete as the platform lender's own. Read by hand,
  * field by field (no validator): the same reader takes an answer's `lender` (schema.ts) and the lender noted
- * for an order in the tab's storage (loan-lender.ts), whose module is on the static pages' first load. A
+ * for an order in the tab's storage (loan-lender.ts), which a data module reads before the validator. A
  * field of the wrong shape is absent; the rest of the lender stands.
  *
  * Mexico's carátula also lists "Seguros" and "Estado de cuenta", which contract §10's list leaves out: a
  * partner's `lender` may carry them as `insurance` and `accountStatement`, in the shape of the lender
  * profile's `caratula.insurance` and `caratula.accountStatement` (docs/lender-profile.md).
  */
+import { recordOf, text, texts } from './lender-note';
+
 export interface Officer {
   name: string;
   designation?: string;
@@ -55,26 +57,6 @@ export interface LenderIdentityFields {
   insurance?: Insurance[];
   /** Mexico, beyond contract §10's list: the carátula's "Estado de cuenta". */
   accountStatement?: AccountStatement;
-}
-
-const text = (value: unknown): string | undefined =>
-  typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
-
-const recordOf = (value: unknown): Record<string, unknown> | undefined =>
-  value && typeof value === 'object' && !Array.isArray(value)
-    ? (value as Record<string, unknown>)
-    : undefined;
-
-/** An object of the optional texts named, without the absent ones; undefined when none is there. */
-function texts<K extends string>(value: unknown, keys: readonly K[]): Partial<Record<K, string>> | undefined {
-  const record = recordOf(value);
-  if (!record) return undefined;
-  const found: Partial<Record<K, string>> = {};
-  for (const key of keys) {
-    const field = text(record[key]);
-    if (field) found[key] = field;
-  }
-  return Object.keys(found).length ? found : undefined;
 }
 
 function officer(value: unknown): Officer | undefined {

@@ -1,5 +1,6 @@
-import { readStored, writeStored } from '@/lib/storage';
+import { writeStored } from '@/lib/storage';
 import { readIdentity } from './identity-fields';
+import { announceNote, noteKey, readNote, text } from './lender-note';
 import type { OfferLender } from './schema';
 
 /**
@@ -16,15 +17,15 @@ export interface LoanLender extends OfferLender {
   fromLoan: boolean;
 }
 
-const noteKey = (orderId: string) => `loan-lender:${orderId}`;
+export { isPlatformLender, lenderNotes, namesSameCompany, normalName, onLenderNoted } from './lender-note';
+
 /**
  * A noted lender read back from storage, checked as OfferLenderSchema reads an answer's (a legal name, the
- * rest optional text, its identity through the same reader). Checked by hand rather than with the schema: every page names the lender, and this
- * module is on the first load of the static pages, which carry no validator (scripts/build/chunk-groups.ts).
+ * rest optional text, its identity through the same reader). Checked by hand rather than with the schema: the
+ * data path reads it before the transport's validator is needed (a repayment's kept voucher).
  */
 function parseLender(value: unknown): OfferLender | undefined {
   if (!value || typeof value !== 'object') return undefined;
-  const text = (field: unknown) => (typeof field === 'string' && field.trim() ? field.trim() : undefined);
   const record = value as Record<string, unknown>;
   const legalName = text(record.legalName);
   if (!legalName) return undefined;
@@ -36,21 +37,6 @@ function parseLender(value: unknown): OfferLender | undefined {
   return { ...lender, ...readIdentity(record) };
 }
 
-/**
- * Who reads the notes: a part of a page drawn before the loan's answer named its lender (a footer outside
- * the answer's view) is drawn again once it has, so the page names one lender throughout.
- */
-const listeners = new Set<() => void>();
-let notes = 0;
-
-export function onLenderNoted(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-/** Changes whenever a note changes (useSyncExternalStore's snapshot). */
-export const lenderNotes = () => notes;
-
 /** Notes the lender a loan's answer names, for the loan's other pages (no order or no lender: nothing). */
 export function noteLoanLender(orderId: string | undefined, lender: OfferLender | undefined): void {
   const order = orderId?.trim();
@@ -58,14 +44,12 @@ export function noteLoanLender(orderId: string | undefined, lender: OfferLender 
   const before = notedLoanLender(order);
   if (before && sameLender(before, lender)) return;
   writeStored(noteKey(order), lender, 'tab');
-  notes += 1;
-  for (const listener of listeners) listener();
+  announceNote();
 }
 
 /** The lender noted for an order by an earlier answer of the same loan, if any. */
 export function notedLoanLender(orderId: string | undefined): OfferLender | undefined {
-  const order = orderId?.trim();
-  return order ? readStored(noteKey(order), parseLender, 'tab') : undefined;
+  return readNote(orderId, parseLender);
 }
 
 /**
@@ -83,40 +67,6 @@ export function resolveLoanLender(
   if (noted) return { ...noted, fromLoan: true };
   return { ...profile, fromLoan: false };
 }
-
-/** A name as a borrower compares it: case, accents, punctuation and spacing set aside. */
-export function normalName(name: string): string {
-  return name
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '');
-}
-
-/**
- * Whether two names are the same company. A payee's account name may be the lender's legal name cut short by
- * the bank ("Financiera Ejemplo del Norte SA de CV") or its brand: either reads as the lender's own account.
- */
-export function namesSameCompany(
-  payee: string,
-  lender: Pick<OfferLender, 'legalName' | 'brandName'>,
-): boolean {
-  const name = normalName(payee);
-  if (!name) return true;
-  const legal = normalName(lender.legalName);
-  const brand = lender.brandName ? normalName(lender.brandName) : '';
-  // "S.A. de C.V." and "SA de CV" read alike once spacing and dots are set aside.
-  return name === legal || name === brand || (name.length >= 8 && legal.startsWith(name));
-}
-
-/**
- * Whether a loan's lender is the market profile's (the platform's own): the loan names none, or names the
- * profile's company. Its identity is then the profile's; any other is a partner's.
- */
-export const isPlatformLender = (
-  lender: LoanLender | undefined,
-  profile: Pick<OfferLender, 'legalName' | 'brandName'>,
-) => !lender?.fromLoan || namesSameCompany(lender.legalName, profile);
 
 /** Both read from JSON-shaped data by the same readers: equal text means the same lender, identity and all. */
 const sameLender = (a: OfferLender, b: OfferLender): boolean => JSON.stringify(a) === JSON.stringify(b);
