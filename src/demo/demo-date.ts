@@ -1,10 +1,6 @@
 import dayjs from 'dayjs';
-import {
-  formatDate,
-  fromLenderWallInput,
-  lenderTimeWithOffset,
-  toLenderWallInput,
-} from '@/lib/format/date-text';
+import { formatDate } from '@/lib/format/date-text';
+import { fromLenderWallInput, lenderTimeWithOffset, toLenderWallInput } from '@/lib/format/lender-wall';
 import { Market as AppMarket } from '@/lib/session/market';
 import { demoNow } from './demo-clock';
 import type { Market } from './endpoint';

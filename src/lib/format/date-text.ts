@@ -32,7 +32,7 @@ const DAY_MS = 86_400_000;
 export const lenderZone = (market: Market): string => MARKETS[market].zone;
 
 /** A calendar reading: what a clock on the lender's wall shows. */
-interface WallClock {
+export interface WallClock {
   year: number;
   month: number;
   day: number;
@@ -47,12 +47,12 @@ interface WallClock {
  * (`YYYY-MM-DD[ HH:mm[:ss]]`), which is already the lender's local time and is shown as it reads: never
  * moved through the phone's zone.
  */
-type Moment = { kind: 'instant'; ms: number } | { kind: 'wall'; wall: WallClock; hasTime: boolean };
+export type Moment = { kind: 'instant'; ms: number } | { kind: 'wall'; wall: WallClock; hasTime: boolean };
 
 const DATE_TEXT =
   /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,3})?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
 
-function readMoment(value: DateInput): Moment | null {
+export function readMoment(value: DateInput): Moment | null {
   if (value === null || value === undefined) return null;
   if (value instanceof Date) {
     const ms = value.getTime();
@@ -154,7 +154,7 @@ function relativeFormatter(locale: string): Intl.RelativeTimeFormat {
 }
 
 /** A moment's reading on the lender's wall in `zone`. */
-function wallOf(moment: Moment, zone: string): WallClock {
+export function wallOf(moment: Moment, zone: string): WallClock {
   if (moment.kind === 'wall') return moment.wall;
   const parts: Record<string, number> = {};
   for (const part of formatter('en-US', zone, 'wall').formatToParts(moment.ms))
@@ -200,10 +200,10 @@ function intlLocaleOf(options: DateOptions): string {
   return INTL_LOCALES[marketLocale(marketOf(options), options.locale ?? sessionStore.getState().locale)];
 }
 
-const pad = (value: number, size = 2) => String(value).padStart(size, '0');
+export const pad = (value: number, size = 2) => String(value).padStart(size, '0');
 
 /** spec §9: `YYYY-MM-DD`, or with the time `YYYY-MM-DD HH:mm:ss`. */
-function specText(wall: WallClock, withTime: boolean): string {
+export function specText(wall: WallClock, withTime: boolean): string {
   const date = `${pad(wall.year, 4)}-${pad(wall.month)}-${pad(wall.day)}`;
   return withTime ? `${date} ${pad(wall.hour)}:${pad(wall.minute)}:${pad(wall.second)}` : date;
 }
@@ -285,73 +285,3 @@ export function formatDueDate(value: DateInput, options: DateOptions = {}): stri
 
 /** Whether a value is a date the formatters can show. */
 export const isServerDate = (value: DateInput): boolean => readMoment(value) !== null;
-
-/**
- * A moment as `YYYY-MM-DDTHH:mm` on the lender's wall (a `datetime-local` field's value), and back: the
- * borrower types the time as the lender's pages show times, in the lender's zone.
- */
-export function toLenderWallInput(ms: number, market: Market): string {
-  const wall = wallOf({ kind: 'instant', ms }, MARKETS[market].zone);
-  return `${specText(wall, false)}T${pad(wall.hour)}:${pad(wall.minute)}`;
-}
-
-/** The moment a `YYYY-MM-DDTHH:mm` reading on the lender's wall stands for; undefined if it is none. */
-export function fromLenderWallInput(text: string, market: Market): number | undefined {
-  const moment = readMoment(text);
-  if (!moment || moment.kind !== 'wall' || !moment.hasTime) return undefined;
-  const { zone } = MARKETS[market];
-  const { year, month, day, hour, minute } = moment.wall;
-  const asUtc = Date.UTC(year, month - 1, day, hour, minute);
-  // The zone's offset at that moment, found from what its wall shows; a second pass settles a change of
-  // offset between the two (neither market has one today; a lender's zone might).
-  let guess = asUtc;
-  for (let pass = 0; pass < 2; pass += 1) {
-    const seen = wallOf({ kind: 'instant', ms: guess }, zone);
-    const offset = Date.UTC(seen.year, seen.month - 1, seen.day, seen.hour, seen.minute) - guess;
-    guess = asUtc - offset;
-  }
-  return guess;
-}
-
-/**
- * A server value as the lender's wall reads it, `YYYY-MM-DDTHH:mm:ss` (a moment in the lender's zone; a
- * reading without a zone as it reads), for the arithmetic of calendar days; null when it is not a date.
- */
-export function lenderWallText(value: DateInput, market?: Market): string | null {
-  const moment = readMoment(value);
-  if (!moment) return null;
-  const wall = wallOf(moment, MARKETS[market ?? sessionStore.getState().type].zone);
-  return `${specText(wall, false)}T${pad(wall.hour)}:${pad(wall.minute)}:${pad(wall.second)}`;
-}
-
-/**
- * The moment a server value stands for, in milliseconds: a reading without a zone is the lender's local
- * time (a bare date, the start of that day). Undefined when it is not a date.
- */
-export function serverMoment(value: DateInput, market?: Market): number | undefined {
-  const moment = readMoment(value);
-  if (!moment) return undefined;
-  if (moment.kind === 'instant') return moment.ms;
-  const { year, month, day, hour, minute, second } = moment.wall;
-  const start = fromLenderWallInput(
-    `${pad(year, 4)}-${pad(month)}-${pad(day)}T${pad(hour)}:${pad(minute)}`,
-    market ?? sessionStore.getState().type,
-  );
-  return start === undefined ? undefined : start + second * 1000;
-}
-
-/**
- * A moment as the lender writes it with its offset (`2026-11-29T01:20:00+05:30`): how a server sends a
- * time (contract §11), so that no zone can misread it.
- */
-export function lenderTimeWithOffset(ms: number, market: Market): string {
-  const wall = wallOf({ kind: 'instant', ms }, MARKETS[market].zone);
-  const minutes = Math.round(
-    (Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second) -
-      Math.floor(ms / 1000) * 1000) /
-      60_000,
-  );
-  const sign = minutes < 0 ? '-' : '+';
-  const offset = `${sign}${pad(Math.floor(Math.abs(minutes) / 60))}:${pad(Math.abs(minutes) % 60)}`;
-  return `${specText(wall, false)}T${pad(wall.hour)}:${pad(wall.minute)}:${pad(wall.second)}${offset}`;
-}

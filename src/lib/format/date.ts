@@ -1,6 +1,7 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import type { Market } from '@/lib/session/market';
-import { lenderWallText, type DateInput } from './date-text';
+import type { DateInput } from './date-text';
+import { lenderWallText } from './lender-wall';
 
 export type { DateInput } from './date-text';
 

@@ -1,5 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import { serverMoment, type DateInput } from './date-text';
+import type { DateInput } from './date-text';
+import { serverMoment } from './lender-wall';
 
 const FiguresMoment = createContext<number | undefined>(undefined);
 

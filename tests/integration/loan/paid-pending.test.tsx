@@ -5,7 +5,7 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { writeKeptVoucher, readKeptVoucher, type KeptVoucher } from '@/entities/payment/kept-voucher/voucher';
 import { keptVoucherKey } from '@/entities/payment/kept-voucher/key';
 import { formatDateTime, formatScreenDateTime } from '@/lib/format';
-import { toLenderWallInput } from '@/lib/format/date-text';
+import { toLenderWallInput } from '@/lib/format/lender-wall';
 import { Market } from '@/lib/session/market';
 import { renderRoute } from '../../support/render-route';
 import { scenario } from './helpers';

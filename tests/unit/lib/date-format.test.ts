@@ -9,7 +9,8 @@ import {
   relativeDay,
 } from '@/lib/format';
 import { parseServerDate } from '@/lib/format/date';
-import { fromLenderWallInput, isServerDate, serverMoment, toLenderWallInput } from '@/lib/format/date-text';
+import { isServerDate } from '@/lib/format/date-text';
+import { fromLenderWallInput, serverMoment, toLenderWallInput } from '@/lib/format/lender-wall';
 import { Market } from '@/lib/session/market';
 
 const mx = { market: Market.mexico };

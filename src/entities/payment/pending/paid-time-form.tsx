@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fromLenderWallInput, toLenderWallInput } from '@/lib/format/date-text';
+import { fromLenderWallInput, toLenderWallInput } from '@/lib/format/lender-wall';
 import { useMarket } from '@/lib/session/react';
 
 /** A clock a minute ahead of the phone's is not "the future". */

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatScreenDate, lenderToday } from '@/lib/format';
-import { serverMoment } from '@/lib/format/date-text';
+import { serverMoment } from '@/lib/format/lender-wall';
 import { useTimeout } from '@/lib/hooks/use-timeout';
 import type { LoanDetails } from '../api/get-loan-details';
 import { coolingOffDays, coolingOffWindow, daysBetween } from '../model/cooling-off';

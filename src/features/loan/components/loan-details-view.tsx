@@ -11,7 +11,7 @@ import { OverdueNotice, OverdueSummary } from '@/entities/loan-figures/overdue';
 import type { PaymentPendingPanelType } from '@/entities/payment/pending/load';
 import { linkTo, paths } from '@/config/paths';
 import { FiguresClock } from '@/lib/format';
-import { serverMoment } from '@/lib/format/date-text';
+import { serverMoment } from '@/lib/format/lender-wall';
 import type { LoanDetails } from '../api/get-loan-details';
 import { resolveServerLink } from '../utils/server-link';
 import { ContractLink } from './contract-link';

@@ -7,7 +7,7 @@ import {
   parseServerDate,
   type DateInput,
 } from '@/lib/format';
-import { serverMoment } from '@/lib/format/date-text';
+import { serverMoment } from '@/lib/format/lender-wall';
 import { keptChannelLabel, type KeptVoucher as SavedVoucher } from '@/entities/payment/kept-voucher/voucher';
 
 const DATE_ONLY = /^\s*\d{4}-\d{2}-\d{2}\s*$/;
