@@ -153,6 +153,11 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       // One stylesheet for the whole app, linked from the HTML: one request, no per-route CSS to find.
       cssCodeSplit: false,
       rolldownOptions: {
+        // The floor (Chrome 93, Safari 15.4) lacks class static blocks, so the bundler lowers class fields,
+        // by default through `Object.defineProperty` helpers that every page's first load would carry. No
+        // class of the app or its packages (valibot, axios, web-vitals) shadows an accessor with a field, so
+        // a plain assignment is the same.
+        transform: { assumptions: { setPublicClassFields: true } },
         // A dynamic import may point into a group chunk instead of a facade chunk of its own.
         preserveEntrySignatures: isSsrBuild ? 'strict' : false,
         output: isSsrBuild ? {} : { codeSplitting: { groups: chunkGroups } },
