@@ -32,7 +32,7 @@ interface ChunkingContext {
 const FRAMEWORK =
   /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|i18next|react-i18next|use-sync-external-store|zustand[\\/]esm[\\/](react|index))[\\/.]/;
 const HTTP_SOURCE =
-  /src[\\/](lib[\\/]http[\\/](?!(api-error|cancelled|loading-store|call|failures|network)\.ts$)|entities[\\/](loan-figures[\\/](key-facts-schema|overdue[\\/]schema)|lender[\\/]schema)\.ts$|config[\\/]calls\.ts$)/;
+  /src[\\/](lib[\\/]http[\\/](?!(api-error|cancelled|loading-store|call|failures|network)\.ts$)|entities[\\/](loan-figures[\\/](key-facts-schema|overdue[\\/]schema)|lender[\\/](schema|identity-fields|loan-lender))\.ts$|config[\\/]calls\.ts$)/;
 const TRANSPORT = new RegExp(`node_modules[\\\\/]valibot[\\\\/]|${HTTP_SOURCE.source}`);
 const NETWORK = /node_modules[\\/]axios[\\/]|src[\\/]lib[\\/]http[\\/]network\.ts$/;
 const CORE_PACKAGES =
@@ -51,6 +51,18 @@ const FEATURE = /src[\\/]features[\\/]([\w-]+)[\\/]/;
 const LANDING_FEATURE = 'registration';
 
 const hasData = (feature: string) => routeTable.some((def) => def.data?.startsWith(`${feature}/`));
+
+/**
+ * Routes that read one data module are one page's views (the loan agreement, and its periods' view): their
+ * pages and the code only they use make one chunk, named after the data module, so that neither view loads a
+ * file more and the feature's other pages go without that code. Keyed by page module (`loan/routes/x`).
+ */
+const VIEWS_OF_ONE_PAGE = new Map<string, string>();
+for (const def of routeTable) {
+  const views = routeTable.filter((other) => def.data && other.data === def.data);
+  if (views.length > 1) VIEWS_OF_ONE_PAGE.set(def.page, /([\w-]+)\.data$/.exec(def.data!)![1]!);
+}
+const pageModuleOf = (id: string) => /src[\\/]features[\\/](.+)\.tsx$/.exec(id)?.[1]?.replace(/\\/g, '/');
 
 /** Graph questions over one chunking pass, memoised. */
 function graphQueries(ctx: ChunkingContext) {
@@ -126,6 +138,7 @@ function graphQueries(ctx: ChunkingContext) {
 let pass: { ctx: ChunkingContext; queries: ReturnType<typeof graphQueries> } | undefined;
 
 export function appChunkName(id: string, ctx: ChunkingContext): string | null {
+  if (TRANSPORT.test(id)) return 'transport';
   if (CORE_PACKAGES.test(id) || ENTRY.test(id)) return 'core';
   if (COMMON_TEXTS.test(id)) return 'app';
   // A stylesheet or an asset URL goes with the code that imports it (all CSS ends in one file; this only
@@ -155,7 +168,10 @@ export function appChunkName(id: string, ctx: ChunkingContext): string | null {
   // The page and that view make one chunk: a chunk of its own would be one more file in the page's trip.
   const host = onDataPath(id) ? undefined : viewHost(id);
   if (host) return host;
-  if (PAGE.test(id)) return null;
+  if (PAGE.test(id)) return VIEWS_OF_ONE_PAGE.get(pageModuleOf(id) ?? '') ?? null;
+  const pages = pagesUsing(id);
+  const views = new Set(pages.map((page) => VIEWS_OF_ONE_PAGE.get(pageModuleOf(page) ?? '')));
+  if (!onDataPath(id) && pages.length > 1 && views.size === 1 && !views.has(undefined)) return [...views][0]!;
   const features = featuresUsing(id);
   // Code only texts import goes with the data of their one feature, which the pages of those texts load.
   if (onlyTexts(id) && features.length === 1 && hasData(features[0]!)) return `${features[0]}-data`;
@@ -167,7 +183,13 @@ export function appChunkName(id: string, ctx: ChunkingContext): string | null {
     return pageCount(id) > 1 ? `${feature}-ui` : null;
   }
   // Shared data-path code only one feature uses (the voucher kept on the phone) goes with its data.
-  if (onDataPath(id)) return features.length === 1 ? `${features[0]}-data` : 'core';
+  if (onDataPath(id) && features.length === 1) return `${features[0]}-data`;
+  // Shared data-path code the entry does not run and no start-up, static page or landing code uses (the
+  // call's request, the early loads of a pending payment or an overdue loan, the noted lender's reader)
+  // rides with the transport, which every data page loads: the static pages' first load goes without it.
+  if (onDataPath(id) && !onStartPath(id) && !onStaticPage(id) && !features.includes(LANDING_FEATURE))
+    return 'transport';
+  if (onDataPath(id)) return 'core';
   if (START.test(id) || onStartPath(id)) return 'app';
   // Shared code only one feature uses (the test preview's scenario cookie, the loan cost) goes with it.
   if (features.length === 1) return pageCount(id) > 1 ? `${features[0]}-ui` : null;
@@ -179,11 +201,11 @@ export function appChunkName(id: string, ctx: ChunkingContext): string | null {
   return pageCount(id) > 0 ? 'widgets' : null;
 }
 
-// Each module goes where its own test says: a captured module does not drag its imports along (the
+// Each module goes where its own test says (the transport too: one group, so that the shared data-path code
+// appChunkName sends there joins valibot and src/lib/http in one chunk): a captured module does not drag its imports along (the
 // transport would otherwise pull the session, which the entry needs, and the entry would pull axios).
 export const chunkGroups = [
   { name: 'framework', test: FRAMEWORK, priority: 30, includeDependenciesRecursively: false },
   { name: 'network', test: NETWORK, priority: 25, includeDependenciesRecursively: false },
-  { name: 'transport', test: TRANSPORT, priority: 20, includeDependenciesRecursively: false },
   { name: appChunkName, debugName: 'app code', priority: 10, includeDependenciesRecursively: false },
 ];
