@@ -6,7 +6,8 @@
  *   transport: the session, the route table, the early data start, errors, storage.
  *   None of it imports React, so a data route's first request never waits for the framework.
  * - `framework`: React, React DOM, the router, i18next.
- * - `transport`: valibot and src/lib/http. Data routes only.
+ * - `transport`: valibot and src/lib/http, and the shared data-path code that no start-up, static page or
+ *   landing code uses (the noted lender and the identity reader). Data routes and the landing only.
  * - `network`: axios, loaded on a page's first request the HTML did not send (src/lib/http/send.ts).
  * - `app`: the React half of start-up (app/start.tsx and what it imports, the common texts) and the shared
  *   code the static pages or the ad landing use: every page.
@@ -17,6 +18,8 @@
  * - `<feature>-data`: a feature's data modules and what they import (its API calls and models).
  * - `<feature>-ui`: a feature's UI code that several of its pages share (the official site's layout is a
  *   page of its own); code of one page stays in it.
+ * - The views of one page (routes that read one data module: the loan agreement and its periods) and the
+ *   code only they use make one chunk, named after the data module.
  * - Pages and texts keep their own chunks, except that a view one page imports and another loads lazily
  *   (the statement's view) goes into the page that needs it at once, and code only texts import (a phrase
  *   several locales share) goes with their feature's data. All CSS is one file (cssCodeSplit off).
