@@ -188,9 +188,18 @@ export function appChunkName(id: string, ctx: ChunkingContext): string | null {
   // Shared data-path code only one feature uses (the voucher kept on the phone) goes with its data.
   if (onDataPath(id) && features.length === 1) return `${features[0]}-data`;
   // Shared data-path code the entry does not run and no start-up, static page or landing code uses (the
-  // call's request, the early loads of a pending payment or an overdue loan, the noted lender's reader)
-  // rides with the transport, which every data page loads: the static pages' first load goes without it.
-  if (onDataPath(id) && !onStartPath(id) && !onStaticPage(id) && !features.includes(LANDING_FEATURE))
+  // early loads of a pending payment or an overdue loan), or that only the transport imports (the call's
+  // request), rides with the transport, which every data page and the landing load: the static pages' first
+  // load goes without it.
+  const onlyTransportImports = (ctx.getModuleInfo(id)?.importers ?? []).every((importer) =>
+    TRANSPORT.test(importer),
+  );
+  if (
+    onDataPath(id) &&
+    !onStartPath(id) &&
+    !onStaticPage(id) &&
+    (!features.includes(LANDING_FEATURE) || onlyTransportImports)
+  )
     return 'transport';
   if (onDataPath(id)) return 'core';
   if (START.test(id) || onStartPath(id)) return 'app';
