@@ -213,9 +213,10 @@ export function appChunkName(id: string, ctx: ChunkingContext): string | null {
   return pageCount(id) > 0 ? 'widgets' : null;
 }
 
-// Each module goes where its own test says (the transport too: one group, so that the shared data-path code
-// appChunkName sends there joins valibot and src/lib/http in one chunk): a captured module does not drag its imports along (the
-// transport would otherwise pull the session, which the entry needs, and the entry would pull axios).
+// Each module goes where its own test says: a captured module does not drag its imports along (the
+// transport would otherwise pull the session, which the entry needs, and the entry would pull axios). The
+// transport is named by appChunkName, so that the shared data-path code it sends there joins valibot and
+// src/lib/http in one chunk (two groups of one name make two chunks).
 export const chunkGroups = [
   { name: 'framework', test: FRAMEWORK, priority: 30, includeDependenciesRecursively: false },
   { name: 'network', test: NETWORK, priority: 25, includeDependenciesRecursively: false },
