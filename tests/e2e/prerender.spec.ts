@@ -129,7 +129,7 @@ test('the landing says who asks before any script, and keeps a consent ticked me
   const banner = page.locator('main header');
   await expect(banner).toContainText('Préstamo Digital, S.A.P.I. de C.V., SOFOM, E.N.R.');
   await expect(banner).toContainText('CAT promedio 1,126.1% sin IVA');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hasta $8,000.00 en minutos');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hasta $8,000.00, solicítalo en minutos');
   const consent = page.getByRole('checkbox', { name: /^He leído el aviso de privacidad/ });
   await expect(consent).not.toBeChecked();
   await page.getByLabel('Número de celular').fill('5512345678');
