@@ -29,6 +29,7 @@ describe('loan locales', () => {
       'loan-bind-card',
       'loan-confirm',
       'loan-details',
+      'loan-incomplete',
       'loan-products',
       'loan-statement',
     ]);
