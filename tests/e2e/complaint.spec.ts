@@ -87,7 +87,7 @@ test('a failed upload keeps the photo already attached', async ({ page, scenario
     .getByLabel('Añadir imagen')
     .setInputFiles({ name: 'b.png', mimeType: 'image/png', buffer: png(32, [9, 9, 9]) });
   await expect(page.getByRole('status', { name: 'Notificaciones' })).toContainText(
-    'complaintUploadImage rechazado',
+    'Demo: se rechazó la foto (código 9999)',
   );
   await expect(page.getByRole('img', { name: /^Imagen adjunta \d$/ })).toHaveCount(1);
   await context.clearCookies();

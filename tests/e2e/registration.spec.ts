@@ -94,7 +94,9 @@ test('registers a real Indian number in English, after refusing one that is not 
 }) => {
   await openRoute(page, `${paths.agreementTemplate}?id=1&utm_tag=x`, '?type=1');
   // The template says "Get up to ₹50,000 today": the amount shown is the lender's profile's limit.
-  await expect(page.getByRole('heading', { level: 1, name: 'Up to ₹25,000.00 in minutes' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Up to ₹25,000.00, apply in minutes' }),
+  ).toBeVisible();
   await expect(page.locator('main header')).toContainText('Cash Loan Finance Pvt. Ltd.');
   await expect(page.locator('main header')).not.toContainText('CAT');
   const phone = page.getByLabel('Mobile number');
@@ -128,7 +130,9 @@ test('registers a real Indian number in English, after refusing one that is not 
 test('an already registered number goes straight to the download page (English) @money', async ({ page }) => {
   await openRoute(page, `${paths.agreementTemplate}?id=1&utm_tag=x`, '?type=1');
   // The template says "Get up to ₹50,000 today": the amount shown is the lender's profile's limit.
-  await expect(page.getByRole('heading', { level: 1, name: 'Up to ₹25,000.00 in minutes' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Up to ₹25,000.00, apply in minutes' }),
+  ).toBeVisible();
   await expect(page.locator('main header')).toContainText('Cash Loan Finance Pvt. Ltd.');
   await expect(page.locator('main header')).not.toContainText('CAT');
   const picture = page.getByRole('img', { name: 'Verification code. Tap to change it' });

@@ -281,7 +281,7 @@ test('registration landing in India: a number that is no mobile is refused, a re
   await openRoute(page, `${paths.agreementTemplate}?id=1&utm_tag=x`, '?type=1');
   // The template's own "₹50,000" gives way to the lender's profile's limit.
   await expect(
-    page.getByRole('heading', { level: 1, name: 'Up to ₹50,000.00, apply in minutes' }),
+    page.getByRole('heading', { level: 1, name: 'Up to ₹25,000.00, apply in minutes' }),
   ).toBeVisible();
   const picture = page.getByRole('img', { name: 'Verification code. Tap to change it' });
   await expect
