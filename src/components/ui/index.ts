@@ -8,3 +8,4 @@ export * from './star-rating';
 export * from './keep-together';
 export * from './code-groups';
 export * from './fit-text';
+export * from './phone-link';

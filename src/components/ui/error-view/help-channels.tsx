@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { telHref } from '@/config/market-profile';
+import { PhoneLink } from '../phone-link';
 import { useLenderProfile } from '@/lib/session/lender-profile';
 import { useHelpContact } from './help-contact';
 
@@ -18,9 +18,9 @@ export function HelpChannels() {
       <p className="error-view__help-title">{t('errors.help')}</p>
       <div className="error-view__help-list">
         {phone ? (
-          <a className="btn btn--small" href={telHref(phone)}>
+          <PhoneLink className="btn btn--small" phone={phone}>
             {t('errors.call', { phone })}
-          </a>
+          </PhoneLink>
         ) : null}
         {email ? (
           <a className="btn btn--small" href={`mailto:${email}`}>

@@ -1,9 +1,8 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { telHref } from '@/config/market-profile';
+import { PhoneLink } from '@/components/ui';
 import { linkTo, paths } from '@/config/paths';
 import { useLoanIdentity, useSupportContact, type LoanLenderInput } from '@/entities/lender';
-import { getBridge } from '@/lib/bridge';
 import './cooling-off.css';
 
 /** The number the exit path calls: the support line of the loan's own lender (contract §10). */
@@ -51,15 +50,9 @@ export function ExitPath({
       </li>
       {phone ? (
         <li>
-          <a
-            className="btn btn--small"
-            href={telHref(phone)}
-            onClick={(event) => {
-              if (getBridge().callPhone(phone)) event.preventDefault();
-            }}
-          >
+          <PhoneLink className="btn btn--small" phone={phone}>
             <CallLabel label={callLabel(phone)} phone={phone} />
-          </a>
+          </PhoneLink>
         </li>
       ) : null}
     </ul>

@@ -1,9 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { telHref } from '@/config/market-profile';
+import { PhoneLink } from '@/components/ui';
 import { useSupportContact, type LenderIdentity } from '@/entities/lender';
 import type { ItemGap } from '@/entities/loan-figures/statement';
-import { getBridge } from '@/lib/bridge';
 import { isSafeUrl } from '@/lib/safe-url';
 import { Market } from '@/lib/session';
 import { gapWords } from '../model/gap-words';
@@ -50,16 +49,9 @@ export default function IncompleteStatement({
         <ul className="loan-incomplete__contact">
           {phone ? (
             <li>
-              <a
-                className="btn btn--small"
-                href={telHref(phone)}
-                onClick={(event) => {
-                  // Inside the host app the call goes through the native bridge; a browser follows tel:.
-                  if (getBridge().callPhone(phone)) event.preventDefault();
-                }}
-              >
+              <PhoneLink className="btn btn--small" phone={phone}>
                 {t('incomplete.call', { phone })}
-              </a>
+              </PhoneLink>
             </li>
           ) : null}
           {email ? (

@@ -1,9 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { usePageData } from '@/lib/router/hooks';
-import { Deferred } from '@/components/ui';
-import { telHref } from '@/config/market-profile';
+import { Deferred, PhoneLink } from '@/components/ui';
 import { LenderLine, useLoanIdentity, useSupportContact, type LenderIdentity } from '@/entities/lender';
-import { getBridge } from '@/lib/bridge';
 import { useRouteQuery } from '@/lib/session/react';
 import { usePageTitle } from '@/lib/page-title';
 import type { CustomerContact } from '../api/get-customer-contact';
@@ -25,15 +23,7 @@ function ContactCard({ contact, identity }: { contact: CustomerContact; identity
           <>
             <dt>{t('customerService.telephone')}</dt>
             <dd>
-              <a
-                href={telHref(telephone)}
-                onClick={(event) => {
-                  // Inside the host app the call goes through the native bridge; a browser follows tel:.
-                  if (getBridge().callPhone(telephone)) event.preventDefault();
-                }}
-              >
-                {telephone}
-              </a>
+              <PhoneLink phone={telephone}>{telephone}</PhoneLink>
             </dd>
           </>
         ) : null}

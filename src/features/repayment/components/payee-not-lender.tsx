@@ -1,10 +1,9 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { telHref } from '@/config/market-profile';
+import { PhoneLink } from '@/components/ui';
 import { linkTo, paths } from '@/config/paths';
 import { useSupportContact, type LenderIdentity } from '@/entities/lender';
-import { getBridge } from '@/lib/bridge';
 import { noteContractFault } from '@/lib/http/failures';
 import { RequestType } from '../model/request-type';
 import type { InstructionsQuery } from '../utils/route-query';
@@ -50,15 +49,9 @@ export function PayeeNotLender({
           {t('instructions.notLender.back')}
         </Link>
         {phone ? (
-          <a
-            className="btn btn--small"
-            href={telHref(phone)}
-            onClick={(event) => {
-              if (getBridge().callPhone(phone)) event.preventDefault();
-            }}
-          >
+          <PhoneLink className="btn btn--small" phone={phone}>
             {t('instructions.notLender.call', { phone })}
-          </a>
+          </PhoneLink>
         ) : null}
         {email ? (
           <a className="btn btn--small" href={`mailto:${email}`}>

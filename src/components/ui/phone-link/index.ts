@@ -1,0 +1,1 @@
+export { PhoneLink } from './phone-link';
