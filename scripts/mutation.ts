@@ -18,7 +18,7 @@
  */
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
@@ -245,6 +245,8 @@ if (isMain) {
   const part = passed.some((arg) => arg.startsWith('--mutate'));
   let ran = true;
   let report = INCREMENTAL;
+  const written = () => (existsSync(INCREMENTAL) ? statSync(INCREMENTAL).mtimeMs : 0);
+  const before = written();
   if (mode === 'full') {
     ran = await stryker(part ? passed : ['--incremental', '--force', ...passed]);
     report = LAST_RUN;
@@ -272,8 +274,10 @@ if (isMain) {
       ran = await stryker(['--incremental', ...passed], Number(process.env.MUTATION_CI_MINUTES ?? 20));
     }
   }
+  // The fingerprint names what the incremental file's results were measured on: written only when this run
+  // wrote that file (a run stopped at its time limit leaves the old results, which the next run must redo).
   // Stryker exits non-zero under thresholds.break; the figures say why, so they are read either way.
-  if (mode !== 'report' && !part && existsSync(INCREMENTAL))
+  if (mode !== 'report' && !part && written() !== before)
     writeFileSync(INPUTS, `${JSON.stringify(fingerprint(), null, 2)}\n`);
   const { ok, lines } = verdict(
     readReport(report),
