@@ -57,6 +57,9 @@ export default tseslint.config(
       '.bench',
       'test-results',
       'playwright-report',
+      // Stryker's sandbox (a copy of the repository, left behind when a run is stopped) and its reports.
+      '.stryker-tmp',
+      'reports',
     ],
   },
   js.configs.recommended,
