@@ -16,6 +16,11 @@ export interface LenderIdentity extends LenderIdentityFields {
   /** The market whose law the lender answers to: the page's. */
   market: LenderProfile['market'];
   legalName: string;
+  /**
+   * The name it trades under: an account held in that name is the lender's own (namesSameCompany), so the
+   * payment instructions do not call it another company's.
+   */
+  brandName?: string;
   /** The market profile's lender (the platform's own), rather than a partner named by the loan. */
   platform: boolean;
   /** The lender's website, where it gives one. */
@@ -31,13 +36,14 @@ export interface LenderIdentity extends LenderIdentityFields {
 
 /** The platform lender's identity, from its market profile. */
 export function profileIdentity(profile: LenderProfile): LenderIdentity {
-  const { legalName, support } = profile;
+  const { legalName, brandName, support } = profile;
   const contact = { phone: support.phone, email: support.email, hours: support.hours };
   if (profile.market === 'in') {
     const { grievance, digitalLending, registration } = profile;
     return {
       market: 'in',
       legalName,
+      brandName,
       platform: true,
       support: contact,
       website: profile.website,
@@ -59,6 +65,7 @@ export function profileIdentity(profile: LenderProfile): LenderIdentity {
   return {
     market: 'mx',
     legalName,
+    brandName,
     platform: true,
     support: contact,
     une: grievance.une,
@@ -82,7 +89,7 @@ const rbiCorOf = (registration: string | undefined) =>
 export function lenderIdentity(lender: LoanLender | undefined, profile: LenderProfile): LenderIdentity {
   const own = profileIdentity(profile);
   if (!lender || isPlatformLender(lender, profile)) return own;
-  const { legalName, registration, fromLoan: _fromLoan, brandName: _brand, ...fields } = lender;
+  const { legalName, registration, fromLoan: _fromLoan, ...fields } = lender;
   return {
     ...fields,
     market: profile.market,
