@@ -1,7 +1,9 @@
 import {
+  lenderNotes,
   namesSameCompany,
   noteLoanLender,
   notedLoanLender,
+  onLenderNoted,
   resolveLoanLender,
 } from '@/entities/lender/loan-lender';
 
@@ -58,6 +60,54 @@ describe('noteLoanLender', () => {
   });
 });
 
+describe('noteLoanLender: the pages that named the lender before the answer did', () => {
+  it('are told once when an answer names a lender for the order, not again when it names the same one', () => {
+    const told = vi.fn();
+    const stop = onLenderNoted(told);
+    const before = lenderNotes();
+    noteLoanLender('9010', PARTNER);
+    expect(told).toHaveBeenCalledTimes(1);
+    expect(lenderNotes()).not.toBe(before);
+    noteLoanLender('9010', { ...PARTNER });
+    expect(told).toHaveBeenCalledTimes(1);
+    noteLoanLender('9010', PROFILE);
+    expect(told).toHaveBeenCalledTimes(2);
+    stop();
+    noteLoanLender('9010', PARTNER);
+    expect(told).toHaveBeenCalledTimes(2);
+  });
+
+  it('keep the lender noted when a later answer of the loan names none', () => {
+    const told = vi.fn();
+    const stop = onLenderNoted(told);
+    noteLoanLender('9011', PARTNER);
+    noteLoanLender('9011', undefined);
+    expect(told).toHaveBeenCalledTimes(1);
+    expect(notedLoanLender('9011')).toEqual(PARTNER);
+    stop();
+  });
+
+  it('find the note by the order however its answer spaced it', () => {
+    noteLoanLender(' 9012 ', PARTNER);
+    expect(notedLoanLender('9012')).toEqual(PARTNER);
+  });
+
+  it('read back the lender as noted, its identity with it, and no field it did not carry', () => {
+    const partner = {
+      legalName: PARTNER.legalName,
+      reca: '2814-439-041127/02-00987-0525',
+      une: { phone: '81 8047 2200' },
+    };
+    noteLoanLender('9013', partner);
+    expect(notedLoanLender('9013')).toStrictEqual(partner);
+    window.sessionStorage.setItem(
+      'loan-lender:9014',
+      JSON.stringify({ legalName: ' Otra Financiera ', brandName: ' ', website: 7, reca: ' 1234 ' }),
+    );
+    expect(notedLoanLender('9014')).toStrictEqual({ legalName: 'Otra Financiera', reca: '1234' });
+  });
+});
+
 describe('namesSameCompany: whether a payee is the loan’s lender', () => {
   it.each([
     ['Financiera Ejemplo del Norte, S.A. de C.V., SOFOM, E.N.R.', true],
@@ -67,7 +117,22 @@ describe('namesSameCompany: whether a payee is the loan’s lender', () => {
     ['Cobranza Ejemplo, S.A. de C.V.', false],
     ['Préstamo Digital, S.A.P.I. de C.V., SOFOM, E.N.R.', false],
     ['Financ', false],
+    // Cut to 8 letters or more it is still the lender's name; shorter, it could be anyone's.
+    ['Financie', true],
+    ['Financi', false],
+    ['Financiera Ejemplo del Sur', false],
   ])('%s → %s', (payee, same) => {
     expect(namesSameCompany(payee, PARTNER)).toBe(same);
+  });
+
+  it('reads a short legal name only as itself, accents and dots set aside', () => {
+    const short = { legalName: 'Crédito Ágil, S.A.' };
+    expect(namesSameCompany('CREDITO AGIL SA', short)).toBe(true);
+    expect(namesSameCompany('Credito', short)).toBe(false);
+    expect(namesSameCompany('Crédito Ágil', { legalName: 'Préstamo Digital, S.A.P.I. de C.V.' })).toBe(false);
+  });
+
+  it('finds nothing against the lender in a payee without a letter or digit', () => {
+    expect(namesSameCompany(' .,- ', PARTNER)).toBe(true);
   });
 });

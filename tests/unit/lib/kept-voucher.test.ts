@@ -5,8 +5,20 @@ import {
   writeKeptVoucher,
   type KeptVoucher,
 } from '@/entities/payment/kept-voucher/voucher';
-import { hasKeptVoucher, keptVoucherKey } from '@/entities/payment/kept-voucher/key';
-import { complaintDescription, formatDuration } from '@/entities/payment/pending/complaint-link';
+import {
+  hasKeptVoucher,
+  keptVoucherKey,
+  keptVoucherPageKey,
+  voucherIntentKey,
+} from '@/entities/payment/kept-voucher/key';
+import { keptChannelLabel } from '@/entities/payment/kept-voucher/voucher';
+import {
+  complaintDescription,
+  complaintLink,
+  formatDuration,
+} from '@/entities/payment/pending/complaint-link';
+import { loadPaymentPending } from '@/entities/payment/pending/load';
+import { readStored, writeStored } from '@/lib/storage';
 import type { TFunction } from 'i18next';
 import { formatDateTime } from '@/lib/format';
 
@@ -54,12 +66,58 @@ describe('the kept voucher record', () => {
     expect(writeKeptVoucher({ ...kept, payCode: 'SEVEN' }).paidAt).toBeUndefined();
   });
 
+  it('keeps the payment time for the same payment only: an extension is another payment', () => {
+    writeKeptVoucher({ ...kept, paidAt: 5_000 });
+    expect(writeKeptVoucher({ ...kept, requestType: 2, savedAt: 9_000 }).paidAt).toBeUndefined();
+  });
+
+  it('takes the payment time a voucher arrives with over the one kept', () => {
+    writeKeptVoucher({ ...kept, paidAt: 5_000 });
+    expect(writeKeptVoucher({ ...kept, paidAt: 7_000 }).paidAt).toBe(7_000);
+    expect(readKeptVoucher('MX1')?.paidAt).toBe(7_000);
+  });
+
+  it('holds no payment time once the borrower takes theirs back', () => {
+    writeKeptVoucher({ ...kept, paidAt: 5_000 });
+    expect(notePaidAt('MX1', undefined)).not.toHaveProperty('paidAt');
+  });
+
   it('goes away for its order only', () => {
     writeKeptVoucher(kept);
     writeKeptVoucher({ ...kept, orderId: 'MX2' });
     forgetKeptVoucher('MX1');
     expect(readKeptVoucher('MX1')).toBeUndefined();
     expect(readKeptVoucher('MX2')).toBeDefined();
+  });
+
+  it('goes away with its page and its unanswered request, and leaves another order’s', () => {
+    const stored = (key: string) => readStored(key, (value) => value);
+    for (const order of ['MX1', 'MX2']) {
+      writeKeptVoucher({ ...kept, orderId: order });
+      writeStored(keptVoucherPageKey(order), { order });
+      writeStored(voucherIntentKey(order), { order });
+    }
+    forgetKeptVoucher('MX1');
+    expect(stored(keptVoucherPageKey('MX1'))).toBeUndefined();
+    expect(stored(voucherIntentKey('MX1'))).toBeUndefined();
+    expect(stored(keptVoucherPageKey('MX2'))).toEqual({ order: 'MX2' });
+    expect(stored(voucherIntentKey('MX2'))).toEqual({ order: 'MX2' });
+  });
+});
+
+describe('the "paid, not showing yet" panel of a loan’s page', () => {
+  it('loads its code only when the phone keeps a voucher for the order', async () => {
+    await expect(loadPaymentPending('MX7')).resolves.toBeNull();
+    await expect(loadPaymentPending(undefined)).resolves.toBeNull();
+    writeKeptVoucher({ ...kept, orderId: 'MX7' });
+    await expect(loadPaymentPending('MX7')).resolves.toEqual(expect.any(Function));
+  });
+});
+
+describe('the channel a kept voucher names', () => {
+  it('is the voucher’s own title with its code, or the code alone when the title is blank', () => {
+    expect(keptChannelLabel({ channelTitle: ' Paga en OXXO ', payCode: 'OXXO' })).toBe('Paga en OXXO (OXXO)');
+    expect(keptChannelLabel({ channelTitle: '  ', payCode: 'OXXO' })).toBe('OXXO');
   });
 });
 
@@ -82,6 +140,28 @@ describe('the complaint description', () => {
     expect(text).toContain(', OXXO, ');
     expect(text.length).toBeLessThanOrEqual(200);
     expect(complaintDescription({ ...long, reference: 'R'.repeat(300) }, t)).toHaveLength(200);
+  });
+
+  it('marks a reference the voucher did not give', () => {
+    expect(complaintDescription({ ...kept, reference: '', paidAt: 0 }, t)).toContain(', ref —, ');
+  });
+
+  it('keeps the channel’s title when the text is exactly 200 characters', () => {
+    const fixed = complaintDescription({ ...kept, channelTitle: '', paidAt: 0 }, t).length - 'OXXO'.length;
+    // The title, " (OXXO)" after it, fills the description to its limit and no further.
+    const title = 'T'.repeat(200 - fixed - ' (OXXO)'.length);
+    const text = complaintDescription({ ...kept, channelTitle: title, paidAt: 0 }, t);
+    expect(text).toHaveLength(200);
+    expect(text).toContain(`${title} (OXXO)`);
+  });
+
+  it('fills the complaint entry’s description for the order', () => {
+    const link = complaintLink({ ...kept, paidAt: 0 }, t);
+    const [path, query] = link.split('?');
+    expect(path).toBe('/complaint');
+    const fields = new URLSearchParams(query);
+    expect(fields.get('orderId')).toBe('MX1');
+    expect(fields.get('problemDetail')).toBe(complaintDescription({ ...kept, paidAt: 0 }, t));
   });
 
   it('says the usual time in minutes, hours, or days from two whole days on', () => {
