@@ -62,3 +62,48 @@ describe('extension cost in annual terms', () => {
     });
   });
 });
+
+describe('extension cost: what the figures must be', () => {
+  const mexico = { ...base, market: Market.mexico, fee: 11_600 } as const;
+  const rate = (cost: ReturnType<typeof extensionCost>) => (cost.kind === 'rate' ? cost.percent : Number.NaN);
+
+  it('a free or negative fee states no rate', () => {
+    for (const fee of [0, -100])
+      expect(extensionCost({ ...mexico, fee }), String(fee)).toEqual({
+        kind: 'unavailable',
+        missing: 'amount',
+      });
+  });
+
+  it('Mexico: an IVA of 0 stated is left out as stated (a CAT sin IVA all the same)', () => {
+    const cost = extensionCost({ ...mexico, feeTax: 0 });
+    expect(cost).toMatchObject({ kind: 'rate', taxExcluded: true });
+    expect(rate(cost)).toBeCloseTo(83.74756, 3);
+  });
+
+  it.each([
+    ['negative', -1_600],
+    ['not in centavos', 1_600.5],
+    ['the whole fee', 11_600],
+    ['more than the fee', 20_000],
+  ])('Mexico: an IVA that is %s is not believed: the whole fee counts', (_, feeTax) => {
+    const cost = extensionCost({ ...mexico, feeTax });
+    expect(cost).toMatchObject({ kind: 'rate', days: 7, taxExcluded: false });
+    expect(rate(cost)).toBeCloseTo(83.74756, 3);
+  });
+
+  it('counts calendar days between the due dates, whatever the hour each is written with', () => {
+    const cost = extensionCost({ ...mexico, from: '2026-12-01 18:00:00', to: '2026-12-08 09:00:00' });
+    expect(cost).toMatchObject({ kind: 'rate', days: 7 });
+    expect(rate(cost)).toBeCloseTo(83.74756, 3);
+  });
+
+  it('without the new due date there is no period', () => {
+    expect(extensionCost({ ...mexico, to: undefined })).toEqual({ kind: 'unavailable', missing: 'dates' });
+  });
+
+  it('a rate past what a number holds is not stated', () => {
+    // $10,000 moved a week for $9,999.99: (10,000 / 0.01)^(365/7) = 10^(6 × 52.14) overflows a double.
+    expect(extensionCost({ ...mexico, fee: 999_999 })).toEqual({ kind: 'unavailable', missing: 'amount' });
+  });
+});

@@ -196,3 +196,120 @@ describe('loan cost: properties', () => {
     );
   });
 });
+
+describe('loan cost: the edges of a plan', () => {
+  it('a single payment after 30 days is one period of 30 days, not a month; one on the start day has no period', () => {
+    const at = (...dates: string[]) =>
+      periodBasis(
+        dayjs(start),
+        dates.map((date) => dayjs(date)),
+      );
+    expect(at(on(30))).toEqual({ kind: 'days', days: 30 });
+    expect(at(on(0))).toEqual({ kind: 'daily' });
+    expect(at(on(0), on(0))).toEqual({ kind: 'daily' });
+  });
+
+  it('India’s APR of two-weekly instalments counts 365/14 periods a year (RBI), not Banxico’s 26', () => {
+    const r = cost2Periods();
+    const plan = [1, 2].map((k) => ({ amount: 51_000, payDate: on(14 * k) }));
+    expect(loanCost({ received: 100_000, plan, start, method: 'rbi' })!.annualRate).toBeCloseTo(
+      (r * 365) / 14,
+      9,
+    );
+  });
+
+  it('a CAT of payments every 10 days counts 36.5 periods a year', () => {
+    const r = cost2Periods();
+    const plan = [1, 2].map((k) => ({ amount: 51_000, payDate: on(10 * k) }));
+    expect(loanCost({ received: 100_000, plan, start, method: 'banxico' })!.annualRate).toBeCloseTo(
+      (1 + r) ** 36.5 - 1,
+      6,
+    );
+  });
+
+  it('a payday loan at 300 % a month is stated, not capped: 4× back after 30 days', () => {
+    // r = 3 a period; RBI: 3 × 365/30 = 36.5, i.e. 3,650 %.
+    const plan = [{ amount: 400_000, payDate: on(30) }];
+    expect(loanCost({ received: 100_000, plan, start, method: 'rbi' })!.annualRate).toBeCloseTo(36.5, 9);
+  });
+
+  it('counts days from the disbursal day, whatever the hour it was signed', () => {
+    // Signed at 09:30 on 21 Nov, repaid on 21 Dec: 30 days, 10 % for the period, 10 % × 365/30 a year.
+    const plan = [{ amount: 110_000, payDate: '2026-12-21' }];
+    const cost = loanCost({ received: 100_000, plan, start: new Date(2026, 10, 21, 9, 30), method: 'rbi' })!;
+    expect(cost.basis).toEqual({ kind: 'days', days: 30 });
+    expect(cost.annualRate).toBeCloseTo((0.1 * 365) / 30, 12);
+  });
+
+  it('an instalment listed out of order is counted in date order', () => {
+    const r = cost2Periods();
+    const plan = [2, 1].map((k) => ({ amount: 51_000, payDate: month(k) }));
+    expect(loanCost({ received: 100_000, plan, start, method: 'banxico' })!.annualRate).toBeCloseTo(
+      (1 + r) ** 12 - 1,
+      9,
+    );
+  });
+
+  it('a payment due on the disbursal day itself is part of the plan (the other is a year on)', () => {
+    // 100,000 received, 10,000 back at once and 100,000 after 365 days: (1 + d)^365 = 100,000 / 90,000.
+    const plan = [
+      { amount: 10_000, payDate: on(0) },
+      { amount: 100_000, payDate: on(365) },
+    ];
+    const daily = (100 / 90) ** (1 / 365) - 1;
+    expect(loanCost({ received: 100_000, plan, start, method: 'rbi' })!.annualRate).toBeCloseTo(
+      daily * 365,
+      9,
+    );
+  });
+
+  it('a loan whose only cost is its IVA has a CAT of 0', () => {
+    const plan = [{ amount: 101_600, payDate: month(12), tax: 1_600 }];
+    const cost = loanCost({ received: 100_000, plan, start, method: 'banxico' })!;
+    expect(cost).toMatchObject({ annualRate: 0, totalCost: 1_600 });
+  });
+
+  it('refuses plans that cannot be a loan of this amount', () => {
+    const bad: Omit<Parameters<typeof loanCost>[0], 'start' | 'method'>[] = [
+      // The rate's basis given, but nothing received, or not in minor units.
+      { received: 0, rateReceived: 90_000, plan: [{ amount: 110_000, payDate: on(30) }] },
+      { received: undefined, rateReceived: 90_000, plan: [{ amount: 110_000, payDate: on(30) }] },
+      { received: 100_000, rateReceived: 0, plan: [{ amount: 110_000, payDate: on(30) }] },
+      { received: 100_000, rateReceived: 90_000.5, plan: [{ amount: 110_000, payDate: on(30) }] },
+      // Repays less than is received, even where the rate's basis is lower.
+      { received: 100_000, rateReceived: 80_000, plan: [{ amount: 90_000, payDate: on(30) }] },
+      // A tax that is negative, not in minor units, or the whole payment.
+      { received: 100_000, plan: [{ amount: 110_000, payDate: on(30), tax: -5 }] },
+      { received: 100_000, plan: [{ amount: 110_000, payDate: on(30), tax: 1.5 }] },
+      {
+        received: 100_000,
+        plan: [
+          { amount: 10_000, payDate: on(30), tax: 10_000 },
+          { amount: 110_000, payDate: on(60) },
+        ],
+      },
+      // Net of its tax the plan repays less than is received.
+      { received: 100_000, plan: [{ amount: 101_000, payDate: on(30), tax: 2_000 }] },
+      // One payment dated before the disbursal day, even by an evening.
+      {
+        received: 100_000,
+        plan: [
+          { amount: 50_000, payDate: on(-1) },
+          { amount: 60_000, payDate: on(30) },
+        ],
+      },
+      { received: 100_000, plan: [{ amount: 110_000, payDate: `${on(-1)} 23:00:00` }] },
+      // More than was received, paid back on the day itself: no time, no rate.
+      {
+        received: 100_000,
+        plan: [
+          { amount: 110_000, payDate: on(0) },
+          { amount: 1_000, payDate: on(30) },
+        ],
+      },
+    ];
+    for (const input of bad)
+      for (const method of ['rbi', 'banxico'] as const)
+        expect(loanCost({ ...input, start, method }), `${method} ${JSON.stringify(input)}`).toBeNull();
+  });
+});

@@ -2,6 +2,7 @@ import { Market } from '@/lib/session';
 import * as v from 'valibot';
 import { KeyFactsSchema, OptionalKeyFactsSchema } from '@/entities/loan-figures/key-facts-schema';
 import { buildStatement, tenorDays, type StatementInput } from '@/entities/loan-figures';
+import { planTermDays, statedTermDays } from '@/entities/loan-figures/tenor';
 import { coolingOffDays } from '@/features/loan/model/cooling-off';
 import { keyFactsFixture, parseMoneyText } from '@/demo/fixtures/key-facts';
 import { confirmDemoLoan, loanConfirmFixture } from '@/demo/fixtures/loan';
@@ -384,6 +385,28 @@ describe('tenor: the longer of the stated term and the plan', () => {
   });
 });
 
+describe('tenor: what counts as a term', () => {
+  it('a term stated in days, with or without its unit; none when it is not a positive number of days', () => {
+    expect(statedTermDays(14, undefined)).toBe(14);
+    expect(statedTermDays(14, ' 1 ')).toBe(14);
+    for (const periods of [undefined, Number.NaN, Number.POSITIVE_INFINITY, 0, -14])
+      expect(statedTermDays(periods, '1'), String(periods)).toBeNull();
+  });
+
+  it('the plan’s term runs to its latest dated payment, in whatever order the plan lists them', () => {
+    expect(planTermDays(START, ['2026-12-11', null, '2026-12-01', 'soon'])).toBe(20);
+    expect(planTermDays('2026-11-21', ['2026-12-11'])).toBe(20);
+    expect(planTermDays('not a date', ['2026-12-11'])).toBeNull();
+    expect(planTermDays(START, [null])).toBeNull();
+  });
+
+  it('no term at all, a plan due on the day or one dated before it: no tenor', () => {
+    expect(tenorDays(undefined, '1', START, [])).toBeNull();
+    expect(tenorDays(undefined, '1', START, ['2026-11-21'])).toBeNull();
+    expect(tenorDays(undefined, '1', START, ['2026-11-16'])).toBeNull();
+  });
+});
+
 describe('keyFacts from the response', () => {
   it('drops fields of the wrong shape instead of failing, and reads absent or null as none', () => {
     const parsed = v.parse(OptionalKeyFactsSchema, {
@@ -482,5 +505,121 @@ describe('demo key facts agree with the offer', () => {
     expect(parseMoneyText('$3,000.00')).toBe(300_000);
     expect(parseMoneyText('₹1,00,000.00')).toBe(10_000_000);
     expect(parseMoneyText('$48')).toBe(4_800);
+  });
+});
+
+describe('Mexico’s carátula: each item under CONDUSEF’s heading, with the rule it answers', () => {
+  const condusef = (what: string) => `CONDUSEF transparencia y sanas prácticas, carátula: ${what}`;
+  const empty = buildStatement(base({ market: Market.mexico }));
+
+  it('an empty response: every item listed with its section, the field that fills it and its rule', () => {
+    expect(empty.missing.map((row) => [row.id, row.section, row.fill, row.source])).toEqual([
+      ['productName', 'caratula', ['response.comProductName'], condusef('nombre comercial del producto')],
+      ['creditType', 'caratula', ['profile.caratula.creditType'], condusef('tipo de crédito')],
+      [
+        'cat',
+        'caratula',
+        ['keyFacts.apr', 'response.amount', 'response.repay_plans'],
+        `Banxico Circular 21/2009 (CAT); ${condusef('CAT sin IVA, fecha de cálculo')}`,
+      ],
+      [
+        'interestRate',
+        'caratula',
+        ['keyFacts.interestRate', 'keyFacts.interestType'],
+        condusef('tasa de interés anual ordinaria'),
+      ],
+      ['lateRate', 'caratula', ['keyFacts.lateRate'], condusef('tasa de interés anual moratoria')],
+      ['creditAmount', 'caratula', ['keyFacts.sanctionedAmount'], condusef('monto del crédito')],
+      ['received', 'caratula', ['response.amount'], condusef('monto del crédito (lo que recibes)')],
+      ['totalToPay', 'caratula', ['response.repay_plans[].amount'], condusef('monto total a pagar')],
+      [
+        'term',
+        'caratula',
+        ['response.periods', 'response.repay_plans[].pay_time'],
+        condusef('plazo del crédito'),
+      ],
+      ['deadline', 'caratula', ['response.repay_plans[].pay_time'], condusef('fecha límite de pago')],
+      ['fees', 'caratula', ['keyFacts.fees'], condusef('comisiones relevantes (monto, IVA y periodicidad)')],
+      ['foreclosure', 'caratula', ['keyFacts.foreclosure'], condusef('pago anticipado')],
+      [
+        'insurance',
+        'caratula',
+        ['profile.caratula.insurance'],
+        condusef('seguros (seguro, aseguradora, cláusula)'),
+      ],
+      [
+        'accountStatement',
+        'caratula',
+        ['profile.caratula.accountStatement'],
+        condusef('estado de cuenta (medio y periodicidad)'),
+      ],
+      [
+        'une',
+        'claims',
+        [
+          'profile.grievance.une.address',
+          'profile.grievance.une.phone',
+          'profile.grievance.une.email',
+          'profile.grievance.une.web',
+        ],
+        condusef('aclaraciones y reclamaciones (UNE)'),
+      ],
+      ['reca', 'claims', ['profile.registration.reca'], condusef('Registro de Contratos de Adhesión')],
+      [
+        'condusef',
+        'claims',
+        ['profile.grievance.condusef.phone', 'profile.grievance.condusef.url'],
+        condusef('datos de CONDUSEF'),
+      ],
+      ['lenderIdentity', 'claims', ['profile.legalName'], condusef('denominación de la entidad')],
+      ['schedule', 'schedule', ['response.repay_plans'], condusef('tabla de amortización')],
+    ]);
+  });
+
+  it('names each item not stated by the format’s own heading, so the borrower is told which is missing', () => {
+    expect(empty.gaps.map((gap) => [gap.id, gap.item])).toEqual([
+      ['productName', 'Nombre comercial del producto'],
+      ['creditType', 'Tipo de crédito'],
+      ['cat', 'CAT'],
+      ['interestRate', 'Tasa de interés anual ordinaria'],
+      ['lateRate', 'Tasa de interés anual moratoria'],
+      ['creditAmount', 'Monto del crédito'],
+      ['totalToPay', 'Monto total a pagar'],
+      ['term', 'Plazo del crédito'],
+      ['deadline', 'Fecha límite de pago'],
+      ['fees', 'Comisiones relevantes'],
+      ['foreclosure', 'Comisiones relevantes: prepago'],
+      ['insurance', 'Seguros'],
+      ['accountStatement', 'Estado de cuenta'],
+      ['une', 'Unidad Especializada de Atención a Usuarios'],
+      ['reca', 'Registro de Contratos de Adhesión'],
+      ['condusef', 'CONDUSEF'],
+      ['lenderIdentity', 'Entidad financiera'],
+    ]);
+  });
+
+  it('the warnings stand in their own section, whatever the loan states', () => {
+    expect(empty.rows.find((row) => row.id === 'warnings')).toEqual({
+      id: 'warnings',
+      section: 'warnings',
+      value: { kind: 'warning' },
+      source: condusef('advertencias'),
+    });
+  });
+
+  it('a late-payment fee the lender sends shows among the commissions; none sent, no such row', () => {
+    const charge = { name: 'Comisión por pago tardío', amount: 20_000, rate: undefined, basis: undefined };
+    const statement = buildStatement(base({ market: Market.mexico, keyFacts: { penalCharges: [charge] } }));
+    expect(statement.rows.find((row) => row.id === 'penalCharges')).toMatchObject({
+      section: 'caratula',
+      value: {
+        kind: 'penal',
+        source: 'loan',
+        charges: [{ name: 'Comisión por pago tardío', amount: 20_000 }],
+      },
+      source: condusef('comisiones relevantes (pago tardío)'),
+    });
+    expect(ids(empty.rows)).not.toContain('penalCharges');
+    expect(ids(empty.missing)).not.toContain('penalCharges');
   });
 });
