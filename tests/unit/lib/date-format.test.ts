@@ -60,6 +60,12 @@ describe('dates as each market writes them (contract §4)', () => {
     expect(formatDate('2026-12-09', { market: Market.mexico, locale: 'hi' })).toBe('9 dic 2026');
   });
 
+  it('reads a number below 10^11 as seconds and from 10^11 as milliseconds', () => {
+    // 99,999,999,999 s is 16 Nov 5138; 100,000,000,000 ms is 3 Mar 1973 09:46:40 UTC (3:46 a.m. in Mexico City).
+    expect(formatDate(99_999_999_999, mx)).toBe('16 nov 5138');
+    expect(formatDateTime(100_000_000_000, mx)).toBe('3 mar 1973, 3:46 a.m.');
+  });
+
   it('reads unix seconds, unix milliseconds and their digits as text alike, in the lender’s zone', () => {
     // 29 Nov 2026 22:08:10 UTC: 4:08 p.m. in Mexico City, 3:38 a.m. the next day in Kolkata.
     const seconds = Date.UTC(2026, 10, 29, 22, 8, 10) / 1000;
@@ -78,6 +84,9 @@ describe('dates as each market writes them (contract §4)', () => {
       '2026-13-45',
       '2026-02-30',
       '2026-11-29 25:00',
+      '2026-11-29 10:60',
+      // Seconds past 59 roll into the next minute: no clock reads 10:00:75.
+      '2026-11-29 10:00:75',
       // Date.UTC reads years 0–99 as 1900–1999: a year that does not come back is no date either.
       '0099-01-01',
       '<b>',
@@ -282,6 +291,8 @@ describe('a server time with its offset (contract §11)', () => {
 
   it('counts no days for what is not a date, and names no far day by its distance', () => {
     expect(daysFromToday('tomorrow', { ...mx, now: NOW })).toBeNull();
+    expect(relativeDay('tomorrow', { ...mx, now: NOW })).toBe('');
+    expect(relativeDay('2026-12-26', { ...mx, now: NOW })).toBe('');
     expect(formatDueDate('2026-12-26', { ...mx, now: NOW })).toBe('26 dic');
   });
 });

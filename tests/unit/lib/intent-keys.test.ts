@@ -15,6 +15,20 @@ describe('Idempotency-Key', () => {
     for (const key of keys) expect(key).toMatch(UUID_V4);
   });
 
+  it('is the platform’s own UUID where the page has one (a secure context)', () => {
+    vi.spyOn(globalThis.crypto, 'randomUUID').mockReturnValue('3b241101-e2bb-4255-8caf-4136c566a962');
+    expect(newIdempotencyKey()).toBe('3b241101-e2bb-4255-8caf-4136c566a962');
+  });
+
+  it('is made where the page has no crypto object at all', () => {
+    vi.stubGlobal('crypto', undefined);
+    try {
+      expect(newIdempotencyKey()).toMatch(UUID_V4);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('is made without crypto.randomUUID (a webview page outside a secure context has none)', () => {
     const randomUUID = vi.spyOn(globalThis.crypto, 'randomUUID');
     Object.defineProperty(globalThis.crypto, 'randomUUID', { value: undefined, configurable: true });

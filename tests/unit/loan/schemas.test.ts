@@ -1,6 +1,15 @@
 import fc from 'fast-check';
 import * as v from 'valibot';
-import { flag, numeric, optionalNumeric, text } from '@/lib/http/schema-parts';
+import {
+  flag,
+  listOf,
+  numeric,
+  optionalMinor,
+  optionalNumeric,
+  serverDate,
+  text,
+  wrappedListOf,
+} from '@/lib/http/schema-parts';
 import { LoanDetailsSchema } from '@/features/loan/api/get-loan-details';
 
 describe('tolerant schema parts', () => {
@@ -33,6 +42,31 @@ describe('tolerant schema parts', () => {
     expect(v.parse(schema, { name: null, on: 1 })).toEqual({ name: '', on: true });
     expect(v.parse(schema, { on: 0 }).on).toBe(false);
     expect(v.parse(schema, { on: true }).on).toBe(true);
+  });
+
+  it('treats missing, null and empty optional amounts and dates as absent, and keeps a present one', () => {
+    const schema = v.object({ fee: optionalMinor, due: serverDate });
+    expect(v.parse(schema, {})).toEqual({ fee: undefined, due: undefined });
+    expect(v.parse(schema, { fee: null, due: null })).toEqual({ fee: undefined, due: undefined });
+    expect(v.parse(schema, { fee: '', due: '' })).toEqual({ fee: undefined, due: undefined });
+    expect(v.parse(schema, { fee: '30000', due: '2026-12-09' })).toEqual({ fee: 30000, due: '2026-12-09' });
+    expect(v.parse(schema, { due: 1_796_774_400 }).due).toBe(1_796_774_400);
+  });
+
+  it('reads a flag sent with spaces around its 1', () => {
+    expect(v.parse(v.object({ on: flag }), { on: ' 1 ' }).on).toBe(true);
+  });
+
+  it('reads a list that is missing or null as empty, and one sent bare or wrapped as { list } alike', () => {
+    const rows = v.object({ rows: listOf(v.object({ id: v.number() })) });
+    expect(v.parse(rows, {})).toEqual({ rows: [] });
+    expect(v.parse(rows, { rows: null })).toEqual({ rows: [] });
+    expect(v.parse(rows, { rows: [{ id: 1 }] })).toEqual({ rows: [{ id: 1 }] });
+    const orders = wrappedListOf(v.object({ id: v.number() }));
+    expect(v.parse(orders, [{ id: 1 }])).toEqual([{ id: 1 }]);
+    expect(v.parse(orders, { list: [{ id: 2 }], total: 1 })).toEqual([{ id: 2 }]);
+    expect(v.safeParse(orders, { rows: [] }).success).toBe(false);
+    expect(v.safeParse(orders, [{ id: 'x' }]).success).toBe(false);
   });
 
   it('reads a numeric order status as its string', () => {

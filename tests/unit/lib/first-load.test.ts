@@ -1,0 +1,93 @@
+import type { DataModule } from '@/lib/router/page-data';
+import { firstDataSettled, firstPage, hashPath, startFirstLoad } from '@/lib/router/first-load';
+import { fetchQuery } from '@/lib/router/query-cache';
+import type { RouteDef } from '@/lib/router/route-def';
+
+// The page the app opened on, found and its data started before React and the router arrive.
+
+const loanDetails: RouteDef = {
+  path: '/loanDetails',
+  page: 'loan/pages/loan-details',
+  data: 'loan/data/loan-details',
+  namespaces: ['loan'],
+};
+const statement: RouteDef = {
+  path: '/contract',
+  page: 'legal/pages/contract',
+  data: 'legal/data/contract',
+  queryAliases: { orderNo: 'orderId' },
+  namespaces: ['legal'],
+};
+const about: RouteDef = { path: '/about', page: 'official/pages/about', namespaces: ['official'] };
+const table = [loanDetails, statement, about];
+const ORIGIN = 'https://app.example.mx/loan/';
+
+describe('the route path of the address’s hash, as the router matches it', () => {
+  it('is the part before the hash’s query, and / when there is none', () => {
+    expect(hashPath('#/loanDetails?orderId=A1&type=2')).toBe('/loanDetails');
+    expect(hashPath('#/about')).toBe('/about');
+    expect(hashPath('#?type=1')).toBe('/');
+    expect(hashPath('#')).toBe('/');
+    expect(hashPath('')).toBe('/');
+  });
+});
+
+describe('the first page', () => {
+  it('starts its data with the address’s query, the hash’s winning and the route’s aliases applied', async () => {
+    const asked: Record<string, string>[] = [];
+    const data: DataModule = {
+      load: (query) => {
+        asked.push(query);
+        return { orderNo: query.orderNo };
+      },
+    };
+    const href = `${ORIGIN}?type=2&orderId=OLD#/contract?orderId=A1`;
+    await startFirstLoad(href, table, { 'legal/data/contract': () => Promise.resolve(data) });
+    expect(asked).toEqual([{ type: '2', orderId: 'A1', orderNo: 'A1' }]);
+    expect(firstPage('#/contract?orderId=A1')).toEqual({
+      def: statement,
+      hash: '#/contract?orderId=A1',
+      data: { orderNo: 'A1' },
+    });
+  });
+
+  it('is the router’s only while the address is the one it was found at (a link followed meanwhile is not)', async () => {
+    await startFirstLoad(`${ORIGIN}#/about`, table, {});
+    expect(firstPage('#/about')).toEqual({ def: about, hash: '#/about' });
+    expect(firstPage('#/loanDetails')).toBeUndefined();
+  });
+
+  it('is none for an address no route matches, so a page found before is not taken over', async () => {
+    await startFirstLoad(`${ORIGIN}#/about`, table, {});
+    await startFirstLoad(`${ORIGIN}#/nowhere`, table, {});
+    expect(firstPage('#/nowhere')).toBeUndefined();
+    expect(firstPage('#/about')).toBeUndefined();
+  });
+
+  it('a data module that did not arrive leaves the page to the router, which loads it with its retry', async () => {
+    await expect(
+      startFirstLoad(`${ORIGIN}#/loanDetails?orderId=A1`, table, {
+        'loan/data/loan-details': () => Promise.reject(new Error('chunk failed')),
+      }),
+    ).resolves.toBeUndefined();
+    expect(firstPage('#/loanDetails?orderId=A1')).toEqual({ def: loanDetails, hash: '#/loanDetails?orderId=A1' });
+  });
+
+  it('background work waits until its data has answered, and not for a page without data', async () => {
+    let answer: (value: string) => void = () => undefined;
+    const query = fetchQuery(['first-load', 'details'], () => new Promise<string>((resolve) => (answer = resolve)));
+    await startFirstLoad(`${ORIGIN}#/loanDetails`, table, {
+      'loan/data/loan-details': () => Promise.resolve({ load: () => ({ details: query, title: 'x' }) }),
+    });
+    let settled = false;
+    const waiting = firstDataSettled().then(() => (settled = true));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(settled).toBe(false);
+    answer('loan');
+    await waiting;
+    expect(settled).toBe(true);
+
+    await startFirstLoad(`${ORIGIN}#/about`, table, {});
+    await expect(firstDataSettled()).resolves.toBeUndefined();
+  });
+});
