@@ -51,12 +51,6 @@ export class Builder {
     // A figure repeated from above is a gap of its own too: each place it stands is a listed item.
     if (!value || reference) this.gaps.push({ id, item, reason: value ? 'reference' : 'empty' });
   }
-  /** A reference value is shown, labelled, and still listed as missing with the field that fills it. */
-  referenced(id: string, source: string, value: RowValue | undefined, fill: string[]) {
-    this.add(id, source, value, fill);
-    if (value && 'source' in value && value.source === 'reference')
-      this.missing.push({ id, section: this.section, fill, source });
-  }
   /**
    * A contact row: the parts there are, each absent part listed as missing. Extra parts (`extra`: an
    * officer's designation and address) show when known and are no part of the item when not.
