@@ -145,6 +145,104 @@ describe('repayment schedule', () => {
     expect(statement.missing).toContainEqual(
       expect.objectContaining({ id: 'scheduleSplit', fill: ['keyFacts.schedule'] }),
     );
+    // Not even when the first payment alone would cover the principal and the interest.
+    const firstLarge = buildStatement(
+      base({
+        sanctioned: 100_000,
+        interestTotal: 10_000,
+        plan: [
+          { date: '2026-12-21', amount: 120_000 },
+          { date: '2027-01-21', amount: 5_000 },
+        ],
+      }),
+    );
+    expect(firstLarge.schedule.lines.map((line) => line.principal)).toEqual([undefined, undefined]);
+  });
+
+  it('a single payment of exactly principal plus interest has no other charges; one short of it is not split', () => {
+    const exact = (amount: number) =>
+      buildStatement(
+        base({ sanctioned: 100_000, interestTotal: 10_000, plan: [{ date: '2026-12-21', amount }] }),
+      ).schedule;
+    expect(exact(110_000)).toMatchObject({
+      split: true,
+      lines: [{ principal: 100_000, interest: 10_000, charges: 0, balance: 0 }],
+    });
+    // ₹1,000 principal and ₹100 interest cannot be repaid by ₹1,050: the figures disagree, so no split.
+    expect(exact(105_000).split).toBe(false);
+    expect(exact(105_000).lines).toEqual([{ n: 1, date: '2026-12-21', instalment: 105_000 }]);
+  });
+
+  it("the lender's schedule: numbered from 1; a line's other charges are what its parts leave, never negative", () => {
+    const statement = buildStatement(
+      base({
+        plan: [],
+        keyFacts: {
+          schedule: [
+            { date: '2026-12-21', principal: 50_000, interest: 5_000, instalment: 55_000, balance: 50_000 },
+            // Parts that add up to more than the instalment: no charge to show, rather than a negative one.
+            { date: '2027-01-21', principal: 50_000, interest: 6_000, instalment: 55_000, balance: 0 },
+          ],
+        },
+      }),
+    );
+    expect(statement.schedule.lines.map((line) => [line.n, line.charges])).toEqual([
+      [1, 0],
+      [2, undefined],
+    ]);
+    // A line without its interest: the schedule cannot be read as split.
+    const unsplit = buildStatement(
+      base({
+        plan: [],
+        keyFacts: {
+          schedule: [
+            { date: '2026-12-21', principal: 50_000, interest: 5_000, instalment: 55_000, balance: 50_000 },
+            { date: '2027-01-21', principal: 50_000, interest: undefined, instalment: 55_000, balance: 0 },
+          ],
+        },
+      }),
+    );
+    expect(unsplit.schedule.split).toBe(false);
+    expect(unsplit.schedule.totals).toEqual({
+      principal: 100_000,
+      interest: undefined,
+      charges: undefined,
+      instalment: 110_000,
+    });
+  });
+
+  it('no plan: no lines, no split and no totals (not zero)', () => {
+    const { schedule } = buildStatement(base({ plan: [] }));
+    expect(schedule).toEqual({
+      lines: [],
+      split: false,
+      totals: { principal: undefined, interest: undefined, charges: undefined, instalment: undefined },
+    });
+  });
+
+  it('instalments: equal payments in a run are one group; a payment without its amount leaves them unknown', () => {
+    const instalments = (amounts: (number | undefined)[]) => {
+      const statement = buildStatement(
+        base({
+          plan: amounts.map((amount, month) => ({ date: `2027-0${month + 1}-21`, amount })),
+        }),
+      );
+      return [statement.rows.find((row) => row.id === 'instalments')?.value, statement.headline.totalToPay];
+    };
+    expect(instalments([50_000, 50_000, 60_000])).toEqual([
+      {
+        kind: 'instalments',
+        count: 3,
+        groups: [
+          { amount: 50_000, count: 2 },
+          { amount: 60_000, count: 1 },
+        ],
+        first: '2027-01-21',
+      },
+      160_000,
+    ]);
+    // Never a total short by the payment it does not know.
+    expect(instalments([50_000, undefined])).toEqual([{ kind: 'notProvided' }, undefined]);
   });
 });
 
@@ -277,38 +375,34 @@ describe('missing rows', () => {
     ]);
     // Rows outside the circular's numbering (RBI's portal, the lender's identity) are left out when unknown.
     expect(statement.rows.filter((row) => !row.item)).toEqual([]);
-    expect(statement.missing.map((row) => row.id)).toEqual([
-      'proposalNo',
-      'sanctioned',
-      'interestRate',
-      'floatingRate',
-      'feesLender',
-      'feesThirdParty',
-      'penalCharges',
-      'otherPenal',
-      'foreclosure',
-      'switching',
-      'otherCharges',
-      'recoveryAgents',
-      'grievanceOfficer',
-      'nodalOfficer',
-      'rbiPortal',
-      'transferable',
-      'serviceProvider',
-      'lenderIdentity',
-      'bSanctioned',
-      'bRateType',
-      'bTotalInterest',
-      'bFees',
-      'scheduleSplit',
+    // Each with the field of the response (contract §7) or of the lender's profile that fills it.
+    expect(statement.missing.map((row) => `${row.id}: ${row.fill.join(', ')}`)).toEqual([
+      'proposalNo: keyFacts.proposalNo',
+      'sanctioned: keyFacts.sanctionedAmount',
+      'interestRate: keyFacts.interestRate, keyFacts.interestType',
+      'floatingRate: keyFacts.interestType',
+      'feesLender: keyFacts.fees',
+      'feesThirdParty: keyFacts.fees',
+      'penalCharges: keyFacts.penalCharges',
+      'otherPenal: keyFacts.penalCharges',
+      'foreclosure: keyFacts.foreclosure',
+      'switching: keyFacts.interestType',
+      'otherCharges: keyFacts.fees',
+      'recoveryAgents: keyFacts.recoveryAgents',
+      'grievanceOfficer: profile.grievance.officer.name, profile.grievance.officer.phone, profile.grievance.officer.email',
+      'nodalOfficer: profile.grievance.nodalOfficer.name, profile.grievance.nodalOfficer.phone, profile.grievance.nodalOfficer.email',
+      'rbiPortal: profile.grievance.rbiPortal',
+      'transferable: keyFacts.transferable',
+      'serviceProvider: keyFacts.serviceProvider',
+      'lenderIdentity: profile.legalName, profile.registration.cin, profile.registration.rbiCor',
+      'bSanctioned: keyFacts.sanctionedAmount',
+      'bRateType: keyFacts.interestType',
+      'bTotalInterest: keyFacts.schedule[].interest',
+      'bFees: keyFacts.fees',
+      'scheduleSplit: keyFacts.schedule',
     ]);
     expect(statement.figures.penalCharges?.source).toBe('reference');
     expect(statement.figures.prepayment).toMatchObject({ afterHalfTerm: true, source: 'reference' });
-    expect(statement.missing.find((row) => row.id === 'grievanceOfficer')?.fill).toEqual([
-      'profile.grievance.officer.name',
-      'profile.grievance.officer.phone',
-      'profile.grievance.officer.email',
-    ]);
   });
 
   it('a partly known contact shows its known parts and lists only the absent ones', () => {
@@ -352,6 +446,40 @@ describe('missing rows', () => {
       const after = build(trimmed).missing.map((row) => row.id);
       expect(after.filter((id) => !before.includes(id))).toEqual(['interestRate']);
     }
+  });
+});
+
+describe('what both statements derive from the page', () => {
+  it('a figure the page does not have is left out of the carátula and listed with what fills it', () => {
+    const statement = buildStatement(base({ market: Market.mexico, received: undefined, plan: [] }));
+    expect(statement.rows.find((row) => row.id === 'received')).toBeUndefined();
+    expect(statement.rows.find((row) => row.id === 'schedule')).toBeUndefined();
+    expect(statement.missing).toContainEqual(
+      expect.objectContaining({ id: 'received', section: 'caratula', fill: ['response.amount'] }),
+    );
+    expect(statement.missing).toContainEqual(
+      expect.objectContaining({ id: 'schedule', section: 'schedule', fill: ['response.repay_plans'] }),
+    );
+    const withPlan = buildStatement(
+      base({ market: Market.mexico, plan: [{ date: '2026-12-21', amount: 1 }] }),
+    );
+    expect(withPlan.rows.find((row) => row.id === 'schedule')?.value).toEqual({ kind: 'schedule' });
+  });
+
+  it("Mexico's late charge is a rate marked as the late one, per day as spec §9's reference gives it", () => {
+    const statement = buildStatement(base({ market: Market.mexico }));
+    expect(statement.rows.find((row) => row.id === 'lateRate')?.value).toEqual({
+      kind: 'rate',
+      percent: 3,
+      per: 'day',
+      late: true,
+      source: 'reference',
+    });
+  });
+
+  it('a fee or tax total that is not a number is no fee line', () => {
+    const statement = buildStatement(base({ feeTotal: Number.NaN, taxTotal: Number.POSITIVE_INFINITY }));
+    expect(statement.rows.find((row) => row.id === 'feesLender')?.value).toEqual({ kind: 'notProvided' });
   });
 });
 
