@@ -450,20 +450,14 @@ describe('missing rows', () => {
 });
 
 describe('what both statements derive from the page', () => {
-  it('a figure the page does not have is left out of the carátula and listed with what fills it', () => {
-    const statement = buildStatement(base({ market: Market.mexico, received: undefined, plan: [] }));
-    expect(statement.rows.find((row) => row.id === 'received')).toBeUndefined();
-    expect(statement.rows.find((row) => row.id === 'schedule')).toBeUndefined();
-    expect(statement.missing).toContainEqual(
-      expect.objectContaining({ id: 'received', section: 'caratula', fill: ['response.amount'] }),
-    );
-    expect(statement.missing).toContainEqual(
-      expect.objectContaining({ id: 'schedule', section: 'schedule', fill: ['response.repay_plans'] }),
-    );
-    const withPlan = buildStatement(
+  it('a plan makes the schedule a row of its own (the carátula lists it without one)', () => {
+    const statement = buildStatement(
       base({ market: Market.mexico, plan: [{ date: '2026-12-21', amount: 1 }] }),
     );
-    expect(withPlan.rows.find((row) => row.id === 'schedule')?.value).toEqual({ kind: 'schedule' });
+    expect(statement.rows.find((row) => row.id === 'schedule')).toMatchObject({
+      section: 'schedule',
+      value: { kind: 'schedule' },
+    });
   });
 
   it("Mexico's late charge is a rate marked as the late one, per day as spec §9's reference gives it", () => {
