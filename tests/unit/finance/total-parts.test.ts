@@ -17,6 +17,31 @@ describe('minorOfMoneyText: a server amount read only when written as the page w
     expect(minorOfMoneyText(text, money)).toBe(minor);
   });
 
+  it('a minus sign (U+2212) reads as the hyphen the page writes', () => {
+    expect(minorOfMoneyText('\u2212$50.00', pesos)).toBe(-5000);
+  });
+
+  it('a sign written after the currency, as some formats place it (€ -50,00), still makes it negative', () => {
+    const euros = (minor: number) =>
+      new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR' }).format(minor / 100);
+    expect(euros(-5000)).toBe('€\u00a0-50,00');
+    expect(minorOfMoneyText('€ -50,00', euros)).toBe(-5000);
+  });
+
+  it('any run of spaces, ordinary or not, reads as the one space a format writes; none where it writes none', () => {
+    const euros = (minor: number) =>
+      new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' }).format(minor / 100);
+    expect(minorOfMoneyText('3.000,00 €', euros)).toBe(300000);
+    expect(minorOfMoneyText('3.000,00 \u00a0€', euros)).toBe(300000);
+    expect(minorOfMoneyText('3.000,00€', euros)).toBeUndefined();
+    expect(minorOfMoneyText('$ 3,000.00', pesos)).toBeUndefined();
+  });
+
+  it('up to 15 digits are read; more are beyond what a number holds exactly and are not', () => {
+    expect(minorOfMoneyText('$1,234,567,890,123.45', pesos)).toBe(123456789012345);
+    expect(minorOfMoneyText('$12,345,678,901,234.56', pesos)).toBeUndefined();
+  });
+
   it.each([
     ['3', pesos],
     ['$3,000', pesos],
@@ -58,6 +83,41 @@ describe('partsOfTotal: the rows that add up exactly to the total, by name', () 
     expect(partsOfTotal(detail, 200, pesos)?.map((part) => part.name)).toEqual(['A', 'B', 'C']);
   });
 
+  it('two rows are enough to make a total; their names as the server wrote them, trimmed', () => {
+    const detail = rows([' Principal ', '₹3,000.00'], ['Interest', '₹100.00'], ['Total', '₹3,100.00']);
+    expect(partsOfTotal(detail, 310000, rupees)).toEqual([
+      { name: 'Principal', amount: 300000 },
+      { name: 'Interest', amount: 10000 },
+    ]);
+  });
+
+  it('of two runs of the same length, the first; a shorter run after a longer one never replaces it', () => {
+    const detail = rows(['A', '$1.00'], ['B', '$0.00'], ['C', '$1.00'], ['D', '$1.00']);
+    expect(partsOfTotal(detail, 200, pesos)?.map((part) => part.name)).toEqual(['A', 'B', 'C']);
+  });
+
+  it('a run further down is measured from its own start: two rows there do not outweigh three above', () => {
+    const detail = rows(
+      ['A', '$1.00'],
+      ['B', '$0.00'],
+      ['C', '$1.00'],
+      ['Pagado', '$5.00'],
+      ['D', '$1.00'],
+      ['E', '$1.00'],
+    );
+    expect(partsOfTotal(detail, 200, pesos)?.map((part) => part.name)).toEqual(['A', 'B', 'C']);
+  });
+
+  it('a longer run wins over a shorter one that starts earlier', () => {
+    const detail = rows(['Pagado', '$5.00'], ['A', '$1.00'], ['B', '$1.00'], ['C', '$1.00'], ['D', '$0.00']);
+    expect(partsOfTotal(detail, 200, pesos)?.map((part) => part.name)).toEqual(['B', 'C', 'D']);
+  });
+
+  it('the total row itself breaks a run: a discount after it does not make it a part', () => {
+    const detail = rows(['Total', '$2.00'], ['Descuento', '-$2.00'], ['A', '$1.00'], ['B', '$1.00']);
+    expect(partsOfTotal(detail, 200, pesos)?.map((part) => part.name)).toEqual(['A', 'B']);
+  });
+
   it.each([
     ['rows that add up to something else (the whole loan, not this instalment)', 100211],
     ['a total the rows only state, with no parts beside it', 335117 + 1],
@@ -75,6 +135,7 @@ describe('partsOfTotal: the rows that add up exactly to the total, by name', () 
   it('none when a part is written some other way or has no name', () => {
     expect(partsOfTotal(rows(['A', '$1.00'], ['B', '1.00']), 200, pesos)).toBeNull();
     expect(partsOfTotal(rows(['A', '$1.00'], ['', '$1.00']), 200, pesos)).toBeNull();
+    expect(partsOfTotal(rows(['A', '$1.00'], ['  ', '$1.00']), 200, pesos)).toBeNull();
     // One row equal to the total is the total, not a breakdown.
     expect(partsOfTotal(rows(['Total', '$2.00'], ['Nada', '$0.00']), 200, pesos)).toBeNull();
   });

@@ -49,6 +49,30 @@ describe('contract §11: the optional `overdue` of loan details and the repay pa
     });
   });
 
+  it('days written as a string of digits, spaces around them ignored', () => {
+    expect(read({ days: ' 12 ', totalToday: 1 })?.days).toBe(12);
+    expect(read({ days: 0, totalToday: 1 })?.days).toBe(0);
+  });
+
+  it('a rate left blank or null is no rate; a rate of zero is a rate; a basis left blank is no basis', () => {
+    const charge = (fields: Record<string, unknown>) =>
+      read({ ...SENT, charges: [{ name: 'Interés moratorio', amount: 98, ...fields }] })?.charges[0];
+    expect(charge({ rate: '', basis: '  ' })).toEqual({ name: 'Interés moratorio', amount: 98 });
+    expect(charge({ rate: ' ', basis: null })).toEqual({ name: 'Interés moratorio', amount: 98 });
+    expect(charge({ rate: null })?.rate).toBeUndefined();
+    expect(charge({ rate: 0 })?.rate).toBe(0);
+    expect(charge({ rate: ' 3.56 ', basis: ' sobre el pago vencido ' })).toEqual({
+      name: 'Interés moratorio',
+      amount: 98,
+      rate: 3.56,
+      basis: 'sobre el pago vencido',
+    });
+  });
+
+  it('no charges listed (null) reads as none', () => {
+    expect(read({ ...SENT, charges: null })?.charges).toEqual([]);
+  });
+
   it.each([
     ['missing', undefined],
     ['null', null],
@@ -58,6 +82,13 @@ describe('contract §11: the optional `overdue` of loan details and the repay pa
     ['a totalToday that is not minor units', { ...SENT, totalToday: 3352.31 }],
     ['negative days', { ...SENT, days: -1 }],
     ['days as a fraction', { ...SENT, days: 2.5 }],
+    ['days as a fraction in a string', { ...SENT, days: '2.5' }],
+    ['days in exponent notation', { ...SENT, days: '1e3' }],
+    ['days in hexadecimal', { ...SENT, days: '0x10' }],
+    ['days as words', { ...SENT, days: 'three' }],
+    ['a negative rate', { ...SENT, charges: [{ name: 'Interés', amount: 98, rate: -3.56 }] }],
+    ['a rate beyond any number', { ...SENT, charges: [{ name: 'Interés', amount: 98, rate: Infinity }] }],
+    ['a rate of words', { ...SENT, charges: [{ name: 'Interés', amount: 98, rate: 'alto' }] }],
     ['a charge without a name', { ...SENT, charges: [{ name: ' ', amount: 98 }] }],
     ['a charge amount that is not minor units', { ...SENT, charges: [{ name: 'Interés', amount: '0.98' }] }],
     ['a rate that is not a number', { ...SENT, charges: [{ name: 'Interés', amount: 98, rate: 'x' }] }],
