@@ -79,8 +79,9 @@ export function profileIdentity(profile: LenderProfile): LenderIdentity {
 }
 
 /** India's registration as a loan's `lender` words it ("RBI CoR N-13.02456"): the certificate's number. */
-const rbiCorOf = (registration: string | undefined) =>
-  registration?.replace(/^RBI\s*CoR\s*/i, '').trim() || undefined;
+function rbiCorOf(registration: string | undefined): string | undefined {
+  return registration?.replace(/^RBI\s*CoR\s*/i, '').trim() || undefined;
+}
 
 /**
  * The identity of a loan's lender: the profile's when the loan names none or names the profile's company;

@@ -6,15 +6,19 @@ import { readStored } from '@/lib/storage';
  * No validator and no identity reader here: this module is on the static pages' first load, and the
  * loan's full identity (identity-fields.ts, loan-lender.ts) rides with the data pages' transport.
  */
-export const noteKey = (orderId: string) => `loan-lender:${orderId}`;
+export function noteKey(orderId: string): string {
+  return `loan-lender:${orderId}`;
+}
 
-export const text = (value: unknown): string | undefined =>
-  typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+export function text(value: unknown): string | undefined {
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+}
 
-export const recordOf = (value: unknown): Record<string, unknown> | undefined =>
-  value && typeof value === 'object' && !Array.isArray(value)
+export function recordOf(value: unknown): Record<string, unknown> | undefined {
+  return value && typeof value === 'object' && !Array.isArray(value)
     ? (value as Record<string, unknown>)
     : undefined;
+}
 
 /** An object of the optional texts named, without the absent ones; undefined when none is there. */
 export function texts<K extends string>(
@@ -50,7 +54,9 @@ export function onLenderNoted(listener: () => void): () => void {
 }
 
 /** Changes whenever a note changes (useSyncExternalStore's snapshot). */
-export const lenderNotes = () => notes;
+export function lenderNotes(): number {
+  return notes;
+}
 
 /** Tells the readers a note changed. */
 export function announceNote(): void {
@@ -89,5 +95,9 @@ export function namesSameCompany(payee: string, lender: Names): boolean {
  * Whether a loan's lender is the market profile's (the platform's own): the loan names none, or names the
  * profile's company. Its identity is then the profile's; any other is a partner's.
  */
-export const isPlatformLender = (lender: (Names & { fromLoan: boolean }) | undefined, profile: Names) =>
-  !lender?.fromLoan || namesSameCompany(lender.legalName, profile);
+export function isPlatformLender(
+  lender: (Names & { fromLoan: boolean }) | undefined,
+  profile: Names,
+): boolean {
+  return !lender?.fromLoan || namesSameCompany(lender.legalName, profile);
+}

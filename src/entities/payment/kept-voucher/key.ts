@@ -5,11 +5,17 @@ import { readStored } from '@/lib/storage';
  * the loan-details and repayment loaders ask `hasKeptVoucher` on every first load, and only when it says
  * yes does the page load the code that reads the record (entities/payment/kept-voucher/voucher.ts) and the panel.
  */
-export const keptVoucherKey = (orderId: string) => `voucher:${orderId}`;
+export function keptVoucherKey(orderId: string): string {
+  return `voucher:${orderId}`;
+}
 /** The whole voucher page as it arrived, so /carpmm shows the kept reference again without a call. */
-export const keptVoucherPageKey = (orderId: string) => `voucher-page:${orderId}`;
+export function keptVoucherPageKey(orderId: string): string {
+  return `voucher-page:${orderId}`;
+}
 /** A voucher asked for and not yet answered: its Idempotency-Key, for the retry (contract §8). */
-export const voucherIntentKey = (orderId: string) => `voucher-intent:${orderId}`;
+export function voucherIntentKey(orderId: string): string {
+  return `voucher-intent:${orderId}`;
+}
 
 /** Whether something is stored for this order (not yet whether it is a readable voucher). */
 export function hasKeptVoucher(orderId: string | undefined): boolean {
