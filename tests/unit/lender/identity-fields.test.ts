@@ -97,6 +97,7 @@ describe('readIdentity: each field of a lender’s identity, read alone', () => 
     expect(
       readIdentity({ serviceProviders: [{ name: 'Paylane' }, { grievanceOfficer: officer }] }),
     ).toStrictEqual({});
+    expect(readIdentity({ serviceProviders: [{ name: 'Paylane' }, 'Kyc Verify Services LLP'] })).toStrictEqual({});
     expect(readIdentity({ serviceProviders: { name: 'Paylane' } })).toStrictEqual({});
   });
 
