@@ -99,6 +99,7 @@ function chargesOf(
   keyFacts: Partial<KeyFacts> | null | undefined,
   deducted: number,
   totalCost: number | undefined,
+  payments: number,
 ): OfferCharge[] | undefined {
   const given = keyFacts?.fees;
   if (!given) return undefined;
@@ -110,8 +111,11 @@ function chargesOf(
     tax: isMinor(fee.taxAmount) && fee.taxAmount > 0 ? fee.taxAmount : undefined,
     recurring: fee.when === 'recurring' || undefined,
   }));
-  const once = fees.filter((fee) => fee.when !== 'recurring');
-  const feesWithTax = sumOf(once.map((fee) => fee.amount + (isMinor(fee.taxAmount) ? fee.taxAmount : 0)));
+  const withTax = (fee: { amount: number; taxAmount?: number }) =>
+    fee.amount + (isMinor(fee.taxAmount) ? fee.taxAmount : 0);
+  const feesWithTax = sumOf(fees.filter((fee) => fee.when !== 'recurring').map(withTax));
+  // A fee charged with every instalment is inside every instalment, so inside the cost: once per payment.
+  const everyPayment = sumOf(fees.filter((fee) => fee.when === 'recurring').map(withTax));
   const schedule = keyFacts.schedule ?? [];
   const lines = schedule.filter(
     (line) => isMinor(line.interest) && isMinor(line.principal) && isMinor(line.instalment),
@@ -119,13 +123,14 @@ function chargesOf(
   if (schedule.length > 0 && lines.length === schedule.length) {
     const interest = sumOf(lines.map((line) => line.interest!));
     const beyond = sumOf(lines.map((line) => line.instalment! - line.principal! - line.interest!));
-    // The fees the instalments repay (those not taken from the amount paid out) are part of `beyond`.
-    const repaidFees = deducted > 0 ? 0 : feesWithTax;
+    // The fees the instalments repay (those not taken from the amount paid out, and those charged with each
+    // instalment) are part of `beyond`.
+    const repaidFees = (deducted > 0 ? 0 : feesWithTax) + everyPayment * lines.length;
     const tax = beyond - repaidFees;
     if (interest > 0 || tax > 0)
       charges.push({ kind: 'interest', amount: interest, tax: tax > 0 ? tax : undefined });
   } else if (totalCost !== undefined) {
-    const rest = totalCost - feesWithTax;
+    const rest = totalCost - feesWithTax - everyPayment * payments;
     if (rest > 0) charges.push({ kind: 'interest', amount: rest, taxIncluded: true });
   }
   return charges;
@@ -145,7 +150,7 @@ export function offerSummary({ amount, plan, firstPayTime, keyFacts }: OfferSumm
     totalRepay,
     totalCost,
     payments: paymentsOf(plan, firstPayTime),
-    charges: chargesOf(keyFacts, deducted, totalCost),
+    charges: chargesOf(keyFacts, deducted, totalCost, plan.length),
     extensionFees: extensionFees(keyFacts?.fees),
   };
 }

@@ -198,6 +198,34 @@ describe('offerSummary: what the confirmation says arrives, is repaid and costs'
     ]);
   });
 
+  it('a fee charged with every instalment is counted once per instalment, not again inside the interest', () => {
+    const fees: KeyFacts['fees'] = [
+      { name: 'Cuota de administración', amount: 1_000, taxAmount: 160, when: 'recurring' },
+      { name: 'Comisión por apertura', amount: 5_000, taxAmount: 800, when: 'once' },
+    ];
+    // $3,000.00 lent, two payments of $1,550.00: $100.00 of cost. Of it, the commission with its IVA ($58.00)
+    // and twice the $11.60 of the fee with its IVA: $18.80 of interest.
+    const plain = offerSummary({
+      amount: 300_000,
+      plan: plan(['2026-12-01', 155_000], ['2027-01-01', 155_000]),
+      keyFacts: { fees },
+    });
+    expect(plain.charges).toEqual([
+      { kind: 'fee', name: 'Cuota de administración', amount: 1_000, tax: 160, recurring: true },
+      { kind: 'fee', name: 'Comisión por apertura', amount: 5_000, tax: 800 },
+      { kind: 'interest', amount: 1_880, taxIncluded: true },
+    ]);
+    // With a schedule: each instalment carries the interest's IVA and the fee with its own.
+    const schedule = scheduleOf(1_160);
+    const scheduled = offerSummary({
+      amount: 300_000,
+      plan: schedule.map((line) => ({ date: line.date, amount: line.instalment })),
+      keyFacts: { fees: [fees[0]!], schedule },
+    });
+    expect(scheduled.totalCost).toBe(9_000 + 1_440 + 2 * 1_160);
+    expect(scheduled.charges?.at(-1)).toEqual({ kind: 'interest', amount: 9_000, tax: 1_440 });
+  });
+
   it('a fee charged only on an extension is no part of the cost: it is listed apart', () => {
     const extension = {
       name: 'Comisión por prórroga',
