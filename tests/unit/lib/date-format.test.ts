@@ -245,6 +245,9 @@ describe('the paid-time field reads the lender’s clock', () => {
     expect(fromLenderWallInput('2026-08-10T08:15', Market.mexico)).toBe(at);
     expect(fromLenderWallInput('2026-08-10', Market.mexico)).toBeUndefined();
     expect(fromLenderWallInput('2026-02-30T08:15', Market.mexico)).toBeUndefined();
+    // A moment is not a reading of the lender's clock: the field never holds one, and none is made of it.
+    expect(fromLenderWallInput('2026-08-10T08:15+05:30', Market.india)).toBeUndefined();
+    expect(fromLenderWallInput('1786371300', Market.mexico)).toBeUndefined();
   });
 });
 

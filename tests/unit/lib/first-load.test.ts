@@ -1,7 +1,7 @@
 import type { DataModule } from '@/lib/router/page-data';
 import { firstDataSettled, firstPage, hashPath, startFirstLoad } from '@/lib/router/first-load';
 import { fetchQuery } from '@/lib/router/query-cache';
-import type { RouteDef } from '@/lib/router/route-def';
+import { normalizeRoutePath, type RouteDef } from '@/lib/router/route-def';
 
 // The page the app opened on, found and its data started before React and the router arrive.
 
@@ -33,6 +33,16 @@ describe('the route path of the address’s hash, as the router matches it', () 
 });
 
 describe('the first page', () => {
+  it('is found as React Router matches a path: in any case, with trailing slashes or none', async () => {
+    await startFirstLoad(`${ORIGIN}#/ABOUT//?type=1`, table, {});
+    expect(firstPage('#/ABOUT//?type=1')?.def).toBe(about);
+    await startFirstLoad(`${ORIGIN}#/aBoUt`, table, {});
+    expect(firstPage('#/aBoUt')?.def).toBe(about);
+    // One spelling of a path, the root `/` however written: the prerendered page's key (`/about|es`) is made from it.
+    expect(['', '/', '//', '/LoanDetails//'].map(normalizeRoutePath)).toEqual(['/', '/', '/', '/loandetails']);
+  });
+
+
   it('starts its data with the address’s query, the hash’s winning and the route’s aliases applied', async () => {
     const asked: Record<string, string>[] = [];
     const data: DataModule = {

@@ -1,4 +1,11 @@
-import { fetchQuery, refreshShown, subscribeQuery, type Query } from '@/lib/router/query-cache';
+import {
+  fetchQuery,
+  pendingQuery,
+  queriesOf,
+  refreshShown,
+  subscribeQuery,
+  type Query,
+} from '@/lib/router/query-cache';
 
 /** A call held until the test answers it, with the signal it was sent with. */
 function held<T>() {
@@ -147,5 +154,75 @@ describe('the page data cache', () => {
     await refreshed;
     expect(valueOf(query)).toBe('retried');
     reader();
+  });
+
+  it('an older answer that comes after a newer flight started is never shown (the network ignored the cancel)', async () => {
+    const answers: ((value: string) => void)[] = [];
+    const deaf = () => new Promise<string>((answer) => answers.push(answer));
+    const key = freshKey();
+    const query = fetchQuery(key, deaf);
+    fetchQuery(key, deaf);
+    answers[1]!('new');
+    await query.settled;
+    answers[0]!('old');
+    await tick();
+    expect(valueOf(query)).toBe('new');
+  });
+
+  it('tells each reader when what it shows changes, and no longer once it has gone', async () => {
+    const call = held<string>();
+    const query = fetchQuery(freshKey(), call.fetcher);
+    const told: string[] = [];
+    const stay = subscribeQuery(query, () => told.push('stays'));
+    const leave = subscribeQuery(query, () => told.push('leaves'));
+    leave();
+    call.flights[0]!.answer('loan');
+    await query.settled;
+    await tick();
+    expect(told).toEqual(['stays']);
+    stay();
+  });
+
+  it('cancels at once what a navigation that had already ended started', () => {
+    const call = held<string>();
+    const navigation = new AbortController();
+    navigation.abort();
+    fetchQuery(freshKey(), call.fetcher, { signal: navigation.signal });
+    expect(call.flights[0]!.signal.aborted).toBe(true);
+    const ongoing = new AbortController();
+    fetchQuery(freshKey(), call.fetcher, { signal: ongoing.signal });
+    expect(call.flights[1]!.signal.aborted).toBe(false);
+  });
+
+  it('a call asked for as a voucher after it was read as refreshable is kept out of quiet refreshes', async () => {
+    const call = held<string>();
+    const key = freshKey();
+    const readers = [subscribeQuery(fetchQuery(key, call.fetcher))];
+    const voucher = fetchQuery(key, call.fetcher, { refresh: false });
+    readers.push(subscribeQuery(voucher));
+    call.flights[1]!.answer('reference');
+    await voucher.settled;
+    await refreshShown();
+    expect(call.flights).toHaveLength(2);
+    expect(valueOf(voucher)).toBe('reference');
+    readers.forEach((release) => release());
+  });
+
+  it('the build’s rendering: an entry that shows loading, never answers, and has no readers to count', () => {
+    const query = pendingQuery<string>();
+    expect(query.outcome).toEqual({ status: 'pending' });
+    query.refetch();
+    expect(query.outcome).toEqual({ status: 'pending' });
+    const release = subscribeQuery(query, () => undefined);
+    expect(() => release()).not.toThrow();
+  });
+
+  it('finds the queries among a page’s loader data, and none in no data', () => {
+    const query = fetchQuery(freshKey(), held<string>().fetcher);
+    expect(queriesOf({ details: query, title: 'Préstamo', built: pendingQuery(), nothing: null })).toEqual([
+      query,
+    ]);
+    expect(queriesOf(null)).toEqual([]);
+    expect(queriesOf(undefined)).toEqual([]);
   });
 });
