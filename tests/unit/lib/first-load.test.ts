@@ -72,6 +72,8 @@ describe('the first page', () => {
     await startFirstLoad(`${ORIGIN}#/nowhere`, table, {});
     expect(firstPage('#/nowhere')).toBeUndefined();
     expect(firstPage('#/about')).toBeUndefined();
+    // Background work does not wait for a page that was never found.
+    await expect(firstDataSettled()).resolves.toBeUndefined();
   });
 
   it('a data module that did not arrive leaves the page to the router, which loads it with its retry', async () => {

@@ -225,4 +225,26 @@ describe('the page data cache', () => {
     expect(queriesOf(null)).toEqual([]);
     expect(queriesOf(undefined)).toEqual([]);
   });
+
+  it('forgets a page’s entry once it is left: coming back asks again under a new entry', async () => {
+    const call = held<string>();
+    const key = freshKey();
+    const left = fetchQuery(key, call.fetcher);
+    subscribeQuery(left)();
+    await tick();
+    expect(fetchQuery(key, call.fetcher)).not.toBe(left);
+  });
+
+  it('keeps the entry that replaced a left one under its key while a page reads it', async () => {
+    const call = held<string>();
+    const key = freshKey();
+    const left = fetchQuery(key, call.fetcher);
+    const release = subscribeQuery(left);
+    release();
+    const voucher = fetchQuery(key, call.fetcher, { refresh: false });
+    const reader = subscribeQuery(voucher);
+    await tick();
+    expect(fetchQuery(key, call.fetcher, { refresh: false })).toBe(voucher);
+    reader();
+  });
 });
