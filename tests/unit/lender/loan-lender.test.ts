@@ -129,6 +129,8 @@ describe('namesSameCompany: whether a payee is the loan’s lender', () => {
     const short = { legalName: 'Crédito Ágil, S.A.' };
     expect(namesSameCompany('CREDITO AGIL SA', short)).toBe(true);
     expect(namesSameCompany('Credito', short)).toBe(false);
+    // Shorter than a bank's cut, the whole name is still the company's.
+    expect(namesSameCompany('KREDI SA', { legalName: 'Kredi, S.A.' })).toBe(true);
     expect(namesSameCompany('Crédito Ágil', { legalName: 'Préstamo Digital, S.A.P.I. de C.V.' })).toBe(false);
   });
 

@@ -28,6 +28,7 @@ describe('railOffered: only the rails of the loan’s market are offered', () =>
   it('reads the code as servers may send it, in any case and with spaces around', () => {
     expect(railOffered(' spei ', Market.india)).toBe(false);
     expect(railOffered('upi', Market.mexico)).toBe(false);
+    expect(railOffered(' UPI', Market.mexico)).toBe(false);
     expect(railOffered('Gcash', Market.mexico)).toBe(false);
     expect(railOffered(' oxxo', Market.mexico)).toBe(true);
   });
