@@ -632,10 +632,11 @@ describe('demo key facts agree with the offer', () => {
 
 describe('Mexico’s carátula: each item under CONDUSEF’s heading, with the rule it answers', () => {
   const condusef = (what: string) => `CONDUSEF transparencia y sanas prácticas, carátula: ${what}`;
-  const empty = buildStatement(base({ market: Market.mexico }));
+  // Built inside each test, so mutation testing sees which test reads which line.
+  const empty = () => buildStatement(base({ market: Market.mexico }));
 
   it('an empty response: every item listed with its section, the field that fills it and its rule', () => {
-    expect(empty.missing.map((row) => [row.id, row.section, row.fill, row.source])).toEqual([
+    expect(empty().missing.map((row) => [row.id, row.section, row.fill, row.source])).toEqual([
       ['productName', 'caratula', ['response.comProductName'], condusef('nombre comercial del producto')],
       ['creditType', 'caratula', ['profile.caratula.creditType'], condusef('tipo de crédito')],
       [
@@ -699,7 +700,7 @@ describe('Mexico’s carátula: each item under CONDUSEF’s heading, with the r
   });
 
   it('names each item not stated by the format’s own heading, so the borrower is told which is missing', () => {
-    expect(empty.gaps.map((gap) => [gap.id, gap.item])).toEqual([
+    expect(empty().gaps.map((gap) => [gap.id, gap.item])).toEqual([
       ['productName', 'Nombre comercial del producto'],
       ['creditType', 'Tipo de crédito'],
       ['cat', 'CAT'],
@@ -721,7 +722,7 @@ describe('Mexico’s carátula: each item under CONDUSEF’s heading, with the r
   });
 
   it('the warnings stand in their own section, whatever the loan states', () => {
-    expect(empty.rows.find((row) => row.id === 'warnings')).toEqual({
+    expect(empty().rows.find((row) => row.id === 'warnings')).toEqual({
       id: 'warnings',
       section: 'warnings',
       value: { kind: 'warning' },
@@ -741,7 +742,7 @@ describe('Mexico’s carátula: each item under CONDUSEF’s heading, with the r
       },
       source: condusef('comisiones relevantes (pago tardío)'),
     });
-    expect(ids(empty.rows)).not.toContain('penalCharges');
-    expect(ids(empty.missing)).not.toContain('penalCharges');
+    expect(ids(empty().rows)).not.toContain('penalCharges');
+    expect(ids(empty().missing)).not.toContain('penalCharges');
   });
 });
