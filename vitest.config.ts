@@ -1,43 +1,47 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config';
+import { allTests, isolatingTests, logicTests, sharedTests } from './vitest.files';
 
 /**
  * Vitest's settings beside vite.config.ts's `test` block (kept there; this file only adds how files run).
+ * Three projects, each file in one (vitest.files.ts finds which by reading it):
  *
- * Most files share their worker's module graph and jsdom (`isolate: false`): the setup (MSW's handlers,
- * the stores) and the environment are paid once per worker instead of once per file, which was more than
- * half the run. tests/setup.ts resets what a test leaves behind (handlers, stores, storage, cookies, timers,
- * the DOM). A file that replaces a module (`vi.mock`, `vi.doMock`), reloads modules (`vi.resetModules`)
- * or stubs the environment (`vi.stubEnv`) gets a fresh module graph of its own instead: found here by
- * reading the files, so a new one is isolated without being listed.
+ * - `logic`: the unit tests of calculations, in Node with no setup (no jsdom, no MSW), sharing their worker's
+ *   modules.
+ * - `shared`: most files share their worker's module graph and jsdom (`isolate: false`): the setup (MSW's
+ *   handlers, the stores) and the environment are paid once per worker instead of once per file, which was
+ *   more than half the run. tests/setup.ts resets what a test leaves behind (handlers, stores, storage,
+ *   cookies, timers, the DOM).
+ * - `isolated`: a file that replaces or reloads modules or stubs the environment, with a fresh module graph.
  */
-const ISOLATING = /\bvi\.(mock|doMock|resetModules|stubEnv)\(/;
+const except = (keep: string[]) => allTests.filter((file) => !keep.includes(file));
 
-function testFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'e2e' ? [] : testFiles(path);
-    return /\.test\.tsx?$/.test(entry.name) ? [path] : [];
-  });
-}
-
-const files = testFiles('tests');
-const isolated = files.filter((file) => ISOLATING.test(readFileSync(file, 'utf8')));
-const shared = files.filter((file) => !isolated.includes(file));
-
-export default defineConfig((env) =>
-  mergeConfig(viteConfig(env), {
-    test: {
-      // Threads start faster than forks here; two workers for two cores (Vitest's default leaves one idle).
-      pool: 'threads',
-      maxWorkers: 2,
-      projects: [
-        // `extends` adds to the root's include and exclude lists: each project leaves out the other's files.
-        { extends: true, test: { name: 'shared', isolate: false, exclude: isolated } },
-        { extends: true, test: { name: 'isolated', isolate: true, exclude: shared } },
-      ],
+export default defineConfig((env) => {
+  const base = viteConfig(env);
+  const { setupFiles, ...test } = base.test ?? {};
+  return mergeConfig(
+    { ...base, test },
+    {
+      test: {
+        // Threads start faster than forks here; two workers for two cores (Vitest's default leaves one idle).
+        pool: 'threads',
+        maxWorkers: 2,
+        projects: [
+          // `extends` adds to the root's include and exclude lists: each project leaves out the others' files.
+          {
+            extends: true,
+            test: { name: 'logic', environment: 'node', isolate: false, exclude: except(logicTests) },
+          },
+          {
+            extends: true,
+            test: { name: 'shared', isolate: false, setupFiles, exclude: except(sharedTests) },
+          },
+          {
+            extends: true,
+            test: { name: 'isolated', isolate: true, setupFiles, exclude: except(isolatingTests) },
+          },
+        ],
+      },
     },
-  }),
-);
+  );
+});

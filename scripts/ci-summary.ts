@@ -167,7 +167,10 @@ export function summarize(
     };
     for (const suite of playwright.suites ?? []) walk(suite, [], suite.file ?? suite.title);
     for (const engine of ENGINES) {
-      const own = runs.filter((test) => test.projectName === engine);
+      // An engine's tests may be split over projects for scheduling (`chromium-audit`): one engine still.
+      const own = runs.filter(
+        (test) => test.projectName === engine || test.projectName.startsWith(`${engine}-`),
+      );
       const perFile = new Map<string, number>();
       for (const test of own) {
         perFile.set(test.file, (perFile.get(test.file) ?? 0) + test.ms);

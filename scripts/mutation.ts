@@ -46,6 +46,8 @@ const ALSO_READ = [
   'tests/setup.ts',
   'tests/support/**',
   'stryker.config.mjs',
+  'vitest.config.ts',
+  'vitest.files.ts',
   'vitest.mutation.config.ts',
   'vite.config.ts',
   'package-lock.json',

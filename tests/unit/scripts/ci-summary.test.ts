@@ -74,6 +74,26 @@ describe('the CI summary (scripts/ci-summary.ts)', () => {
     ]);
   });
 
+  it('counts a Chromium project split off for scheduling (the page audit) as Chromium', () => {
+    const report = playwright();
+    report.suites!.push({
+      title: 'page-audit.spec.ts',
+      file: 'tests/e2e/page-audit.spec.ts',
+      specs: [
+        {
+          title: 'page audit: es /repay',
+          file: 'tests/e2e/page-audit.spec.ts',
+          tags: [],
+          tests: [run('chromium-audit', 'unexpected', 'chromium')],
+        },
+      ],
+    });
+    expect(summarize(vitest(), report).lines.slice(-2)).toEqual([
+      '(vitest 3/3, chromium (chromium) 2/3, webkit (webkit) 2/2, gecko (gecko) 2/2)',
+      '9 passed, 1 failed',
+    ]);
+  });
+
   it("prints each file's time per suite and the ten slowest tests, ahead of the counts", () => {
     const report = playwright();
     // Two attempts of one test in WebKit: both count.
