@@ -44,6 +44,13 @@ const ENGINE_HEADERS = new Set([
   'sec-fetch-mode',
 ]);
 
+// Every page's data module loaded before the tests: a module builds its answers' schemas as it loads, which
+// is no one test's doing (mutation testing leaves such code out as static; run inside the first test to load
+// it, its mutants would be charged to that test alone).
+beforeAll(async () => {
+  await Promise.all(Object.values(dataModules).map((load) => load()));
+});
+
 /** Every call index.html sends early, with its route. */
 const firstCalls = routeTable.flatMap((def) => (def.firstCalls ?? []).map((key) => ({ def, key })));
 const firstCallOf = (def: (typeof routeTable)[number]) => calls[def.firstCalls![0]!];
