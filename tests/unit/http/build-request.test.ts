@@ -1,8 +1,9 @@
 import { calls } from '@/config/calls';
+import { paths } from '@/config/paths';
 import { apiBaseOf, buildRequest, callValues, requestKey, type CallDescription } from '@/lib/http/call';
 
 // The request the app and index.html both send (call.ts), built from plain values: what goes on the wire.
-const PAGE = 'https://app.example.mx/loan/#/loanDetails?orderId=A1';
+const PAGE = `https://app.example.mx/loan/#${paths.loanDetails}?orderId=A1`;
 const session = {
   deviceId: 'dev-1',
   userId: '77',
@@ -16,7 +17,13 @@ const session = {
 };
 const context = { bases: { apiBaseUrl: '', wealthBasePath: '/wealth' }, href: PAGE, urlQuery: session };
 const jsonPost: CallDescription = { client: 'json', method: 'POST', path: '/v3/x', repeatable: true };
-const formGet: CallDescription = { client: 'form', method: 'GET', service: 'wealth', path: '/f', repeatable: true };
+const formGet: CallDescription = {
+  client: 'form',
+  method: 'GET',
+  service: 'wealth',
+  path: '/f',
+  repeatable: true,
+};
 const formPost: CallDescription = { ...formGet, method: 'POST' };
 
 describe('the API base (VITE_API_BASE_URL)', () => {

@@ -3,10 +3,11 @@ import { firstDataSettled, firstPage, hashPath, startFirstLoad } from '@/lib/rou
 import { fetchQuery } from '@/lib/router/query-cache';
 import { normalizeRoutePath, type RouteDef } from '@/lib/router/route-def';
 
-// The page the app opened on, found and its data started before React and the router arrive.
+// The page the app opened on, found and its data started before React and the router arrive: on a table of
+// its own, with paths no page of the app has (tests/unit/build/one-table.test.ts keeps real ones in one place).
 
 const loanDetails: RouteDef = {
-  path: '/loanDetails',
+  path: '/orderView',
   page: 'loan/pages/loan-details',
   data: 'loan/data/loan-details',
   namespaces: ['loan'],
@@ -18,14 +19,14 @@ const statement: RouteDef = {
   queryAliases: { orderNo: 'orderId' },
   namespaces: ['legal'],
 };
-const about: RouteDef = { path: '/about', page: 'official/pages/about', namespaces: ['official'] };
+const about: RouteDef = { path: '/welcome', page: 'official/pages/about', namespaces: ['official'] };
 const table = [loanDetails, statement, about];
 const ORIGIN = 'https://app.example.mx/loan/';
 
 describe('the route path of the address’s hash, as the router matches it', () => {
   it('is the part before the hash’s query, and / when there is none', () => {
-    expect(hashPath('#/loanDetails?orderId=A1&type=2')).toBe('/loanDetails');
-    expect(hashPath('#/about')).toBe('/about');
+    expect(hashPath('#/orderView?orderId=A1&type=2')).toBe('/orderView');
+    expect(hashPath('#/welcome')).toBe('/welcome');
     expect(hashPath('#?type=1')).toBe('/');
     expect(hashPath('#')).toBe('/');
     expect(hashPath('')).toBe('/');
@@ -34,14 +35,13 @@ describe('the route path of the address’s hash, as the router matches it', () 
 
 describe('the first page', () => {
   it('is found as React Router matches a path: in any case, with trailing slashes or none', async () => {
-    await startFirstLoad(`${ORIGIN}#/ABOUT//?type=1`, table, {});
-    expect(firstPage('#/ABOUT//?type=1')?.def).toBe(about);
-    await startFirstLoad(`${ORIGIN}#/aBoUt`, table, {});
-    expect(firstPage('#/aBoUt')?.def).toBe(about);
-    // One spelling of a path, the root `/` however written: the prerendered page's key (`/about|es`) is made from it.
-    expect(['', '/', '//', '/LoanDetails//'].map(normalizeRoutePath)).toEqual(['/', '/', '/', '/loandetails']);
+    await startFirstLoad(`${ORIGIN}#/WELCOME//?type=1`, table, {});
+    expect(firstPage('#/WELCOME//?type=1')?.def).toBe(about);
+    await startFirstLoad(`${ORIGIN}#/wElCoMe`, table, {});
+    expect(firstPage('#/wElCoMe')?.def).toBe(about);
+    // One spelling of a path, the root `/` however written: the prerendered page's key (`/welcome|es`) is made from it.
+    expect(['', '/', '//', '/OrderView//'].map(normalizeRoutePath)).toEqual(['/', '/', '/', '/orderview']);
   });
-
 
   it('starts its data with the address’s query, the hash’s winning and the route’s aliases applied', async () => {
     const asked: Record<string, string>[] = [];
@@ -62,33 +62,36 @@ describe('the first page', () => {
   });
 
   it('is the router’s only while the address is the one it was found at (a link followed meanwhile is not)', async () => {
-    await startFirstLoad(`${ORIGIN}#/about`, table, {});
-    expect(firstPage('#/about')).toEqual({ def: about, hash: '#/about' });
-    expect(firstPage('#/loanDetails')).toBeUndefined();
+    await startFirstLoad(`${ORIGIN}#/welcome`, table, {});
+    expect(firstPage('#/welcome')).toEqual({ def: about, hash: '#/welcome' });
+    expect(firstPage('#/orderView')).toBeUndefined();
   });
 
   it('is none for an address no route matches, so a page found before is not taken over', async () => {
-    await startFirstLoad(`${ORIGIN}#/about`, table, {});
+    await startFirstLoad(`${ORIGIN}#/welcome`, table, {});
     await startFirstLoad(`${ORIGIN}#/nowhere`, table, {});
     expect(firstPage('#/nowhere')).toBeUndefined();
-    expect(firstPage('#/about')).toBeUndefined();
+    expect(firstPage('#/welcome')).toBeUndefined();
     // Background work does not wait for a page that was never found.
     await expect(firstDataSettled()).resolves.toBeUndefined();
   });
 
   it('a data module that did not arrive leaves the page to the router, which loads it with its retry', async () => {
     await expect(
-      startFirstLoad(`${ORIGIN}#/loanDetails?orderId=A1`, table, {
+      startFirstLoad(`${ORIGIN}#/orderView?orderId=A1`, table, {
         'loan/data/loan-details': () => Promise.reject(new Error('chunk failed')),
       }),
     ).resolves.toBeUndefined();
-    expect(firstPage('#/loanDetails?orderId=A1')).toEqual({ def: loanDetails, hash: '#/loanDetails?orderId=A1' });
+    expect(firstPage('#/orderView?orderId=A1')).toEqual({ def: loanDetails, hash: '#/orderView?orderId=A1' });
   });
 
   it('background work waits until its data has answered, and not for a page without data', async () => {
     let answer: (value: string) => void = () => undefined;
-    const query = fetchQuery(['first-load', 'details'], () => new Promise<string>((resolve) => (answer = resolve)));
-    await startFirstLoad(`${ORIGIN}#/loanDetails`, table, {
+    const query = fetchQuery(
+      ['first-load', 'details'],
+      () => new Promise<string>((resolve) => (answer = resolve)),
+    );
+    await startFirstLoad(`${ORIGIN}#/orderView`, table, {
       'loan/data/loan-details': () => Promise.resolve({ load: () => ({ details: query, title: 'x' }) }),
     });
     let settled = false;
@@ -99,7 +102,7 @@ describe('the first page', () => {
     await waiting;
     expect(settled).toBe(true);
 
-    await startFirstLoad(`${ORIGIN}#/about`, table, {});
+    await startFirstLoad(`${ORIGIN}#/welcome`, table, {});
     await expect(firstDataSettled()).resolves.toBeUndefined();
   });
 });

@@ -1,3 +1,4 @@
+import { paths } from '@/config/paths';
 import {
   forgetKeptVoucher,
   notePaidAt,
@@ -158,7 +159,7 @@ describe('the complaint description', () => {
   it('fills the complaint entry’s description for the order', () => {
     const link = complaintLink({ ...kept, paidAt: 0 }, t);
     const [path, query] = link.split('?');
-    expect(path).toBe('/complaint');
+    expect(path).toBe(paths.complaint);
     const fields = new URLSearchParams(query);
     expect(fields.get('orderId')).toBe('MX1');
     expect(fields.get('problemDetail')).toBe(complaintDescription({ ...kept, paidAt: 0 }, t));
