@@ -19,13 +19,16 @@ function failOnDialog(page: Page) {
   });
 }
 
+/**
+ * Each a load of its own where one could hide another: markup of both kinds with non-Latin text and a
+ * right-to-left override in one value (each would run or garble alone as together), the words a careless
+ * parse turns into values, and a value of 10,000 characters.
+ */
 const HOSTILE = [
-  '<script>window.__xss=1</script>',
-  '"><img src=x onerror="window.__xss=1">',
+  '<script>window.__xss=1</script>"><img src=x onerror="window.__xss=1">ñ中文🙂\u202e',
   'undefined',
   'null',
   'x'.repeat(10_000),
-  'ñ中文🙂\u202e',
 ];
 
 test.describe('hostile URL input', () => {
