@@ -45,7 +45,7 @@ const config = {
   incrementalFile: 'reports/stryker-incremental.json',
   // The floor for the whole; the floor per folder is folderBreak below. Each is raised to the score a full run
   // reaches and never lowered (docs/testing.md, "Mutation testing").
-  thresholds: { high: 90, low: 80, break: 60 },
+  thresholds: { high: 90, low: 80, break: 90 },
   dryRunTimeoutMinutes: 30,
   ignoreStatic: true,
   tempDirName: '.stryker-tmp',
@@ -54,4 +54,4 @@ const config = {
 export default config;
 
 /** The floor of each folder's score (scripts/mutation.ts holds them after every run): never lowered. */
-export const folderBreak = { 'src/entities': 51, 'src/lib': 77 };
+export const folderBreak = { 'src/entities': 91, 'src/lib': 87 };
