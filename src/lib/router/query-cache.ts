@@ -43,6 +43,12 @@ class Entry<T> implements Query<T> {
   outcome: Outcome<T> = PENDING;
   settled: Promise<void> = Promise.resolve();
   readers = 0;
+  /**
+   * A loader has handed the entry to a page that has not been drawn yet. Another page letting go of it
+   * meanwhile (the page being left is drawn after the next navigation's loader ran, on a slow phone) must
+   * not cancel what the coming page will show.
+   */
+  awaited = false;
   private flight: Flight | undefined;
   private readonly listeners = new Set<() => void>();
 
@@ -137,8 +143,13 @@ export function fetchQuery<T>(
     entries.set(id, entry as Entry<unknown>);
   }
   const started = entry;
+  started.awaited = true;
   void started.start(false, fetcher);
-  if (signal) abortWith(signal, () => started.readers === 0 && started.cancel());
+  if (signal)
+    abortWith(signal, () => {
+      started.awaited = false;
+      if (started.readers === 0) started.cancel();
+    });
   return started;
 }
 
@@ -152,18 +163,20 @@ const isEntry = (query: Query<unknown>): query is Entry<unknown> => query instan
 /**
  * A reader of `query` (a page on screen, a component showing it) for as long as `listener` is subscribed.
  * When the last reader goes and no other takes it in the same task (a page's next data reusing it), its
- * flight on the way is cancelled and the entry forgotten.
+ * flight on the way is cancelled and the entry forgotten, unless a loader has handed it to a page still to
+ * be drawn.
  */
 export function subscribeQuery(query: Query<unknown>, listener: () => void = () => undefined): () => void {
   if (!isEntry(query)) return () => undefined;
   query.readers += 1;
+  query.awaited = false;
   const unsubscribe = query.subscribe(listener);
   return () => {
     unsubscribe();
     query.readers -= 1;
     if (query.readers === 0)
       queueMicrotask(() => {
-        if (query.readers > 0) return;
+        if (query.readers > 0 || query.awaited) return;
         query.cancel();
         if (entries.get(query.key) === query) entries.delete(query.key);
       });

@@ -47,6 +47,25 @@ describe('the page data cache', () => {
     expect(call.flights[0]!.signal.aborted).toBe(true);
   });
 
+  it('keeps what a loader asked for while the page being left is still drawn (back pressed during a slow navigation)', async () => {
+    const call = held<string>();
+    const key = freshKey();
+    const shown = subscribeQuery(fetchQuery(key, call.fetcher));
+    // Back: the page's loader asks again before the page being left has let go of the entry.
+    const back = fetchQuery(key, call.fetcher);
+    shown();
+    await tick();
+    expect(call.flights[1]!.signal.aborted).toBe(false);
+    // The page comes back and reads it: its answer shows, and the entry is still the one a quiet refresh reaches.
+    const reader = subscribeQuery(back);
+    call.flights[1]!.answer('loan');
+    await back.settled;
+    expect(valueOf(back)).toBe('loan');
+    void refreshShown();
+    expect(call.flights).toHaveLength(3);
+    reader();
+  });
+
   it('keeps it when another reader takes it in the same task (the next page reads the same call)', async () => {
     const call = held<string>();
     const query = fetchQuery(freshKey(), call.fetcher);
