@@ -181,17 +181,23 @@ function textOf(element: Element): string {
 
 const pageText = () => textOf(document.body);
 
-/** Opens a page and reads its text once its data has painted (an amount) and stopped changing. */
+/**
+ * Opens a page and reads its text once its data has painted (an amount) and nothing on it is still loading:
+ * no loading indicator and no part's "Loading…" in its place (a lazy part, the agreement's text).
+ */
 async function readPage(path: string, page: DemoPage): Promise<Doc> {
   await renderRoute(path, { pageQuery: page.pageQuery });
-  await waitFor(() => expect(pageText()).toMatch(new RegExp(MONEY.source)), { timeout: 8000 });
-  let text = pageText();
-  for (let round = 0; round < 10; round += 1) {
-    await new Promise((resolve) => setTimeout(resolve, 150));
-    const next = pageText();
-    if (next === text) break;
-    text = next;
-  }
+  const loading = COMMON[page.language].loading;
+  await waitFor(
+    () => {
+      const text = pageText();
+      expect(text).toMatch(new RegExp(MONEY.source));
+      expect(document.querySelector('.loading')).toBeNull();
+      expect(text).not.toContain(loading);
+    },
+    { timeout: 8000 },
+  );
+  const text = pageText();
   cleanup();
   return { page: path, text };
 }
