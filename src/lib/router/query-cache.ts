@@ -145,11 +145,7 @@ export function fetchQuery<T>(
   const started = entry;
   started.awaited = true;
   void started.start(false, fetcher);
-  if (signal)
-    abortWith(signal, () => {
-      started.awaited = false;
-      if (started.readers === 0) started.cancel();
-    });
+  if (signal) abortWith(signal, () => started.readers === 0 && started.cancel());
   return started;
 }
 
