@@ -15,7 +15,7 @@ const testChromium = testChromiumSync();
  */
 const ENGINE_SUITE = [/tests\/engines\/.*\.spec\.ts$/, /tests\/e2e\/detours\.spec\.ts$/];
 
-/** Chromium's tests run apart from its many short ones, ahead of them (chromium-long, below). */
+/** Chromium's long or mostly waiting tests: a project of their own (chromium-long, below). */
 const LONG = /(slow-answers|support-floor)\.spec\.ts$/;
 
 /** Chromium's settings, for its three projects (the page audit, the long tests and the rest). */
@@ -57,8 +57,8 @@ export default defineConfig<object, { engine: DetourEngine }>({
     },
     // Then Chromium's tests that mostly wait (answers and images held back by seconds) or take long (the
     // bundle's support-floor checks, 13 and 20 s), ahead of its many short ones: listed last, they ended the
-    // run with a core idle (its last 20 s, at half the machine). Listed first (clean-clone runs of 690 s) or
-    // after the engine suites (733 s) measured alike on their own (469 s of browser tests either way).
+    // run with a core idle (its last 20 s, at half the machine). Listed after the engine suites instead, the
+    // browser tests took the same 469 s.
     {
       name: 'chromium-long',
       testDir: 'tests/e2e',
