@@ -127,6 +127,57 @@ describe('home carousel', () => {
     expect(currentDot()).toBe('Mostrar promoción 2');
   });
 
+  /** The track as a phone lays it out: 360 px wide, at `left`, its scrolls recorded. */
+  function layOutTrack(left = 0) {
+    const track = screen.getByRole('group').parentElement!;
+    const position = { left };
+    Object.defineProperty(track, 'clientWidth', { configurable: true, value: 360 });
+    Object.defineProperty(track, 'scrollLeft', { configurable: true, get: () => position.left });
+    const scrollTo = vi.fn();
+    track.scrollTo = scrollTo as typeof track.scrollTo;
+    /** The track now at `to`, as after a swipe or on the way of a scroll, its settle time passed. */
+    const scrolled = async (to: number) => {
+      position.left = to;
+      fireEvent.scroll(track);
+      await advance(150);
+    };
+    return { track, scrollTo, scrolled };
+  }
+  const lastScroll = (scrollTo: ReturnType<typeof vi.fn>) =>
+    (scrollTo.mock.calls.at(-1)?.[0] as ScrollToOptions | undefined)?.left;
+
+  it('a dot scrolls to its slide even when that is the current one and the track is on its way elsewhere', async () => {
+    const { user } = await renderHome();
+    const { scrollTo } = layOutTrack();
+    await advance(INTERVAL);
+    // The turn to the second banner has begun: asked for, the track not yet moved.
+    expect(lastScroll(scrollTo)).toBe(360);
+    await user.click(screen.getByRole('button', { name: 'Mostrar promoción 1' }));
+    expect(lastScroll(scrollTo)).toBe(0);
+    expect(currentDot()).toBe('Mostrar promoción 1');
+  });
+
+  it('reads a pause on the way of its own turn as no swipe, and a swipe as one', async () => {
+    await renderHome();
+    const { track, scrollTo, scrolled } = layOutTrack();
+    // The clock moves only when the test moves it: no next turn comes in while the test reads this one.
+    vi.useFakeTimers();
+    const region = screen.getByRole('region', { name: 'Promociones' });
+    act(() => void fireEvent.pointerEnter(region));
+    act(() => void fireEvent.pointerLeave(region));
+    await advance(INTERVAL);
+    expect(lastScroll(scrollTo)).toBe(360);
+    // A slow phone pauses mid-way for longer than the settle time: still on the way to the second banner.
+    await scrolled(100);
+    expect(currentDot()).toBe('Mostrar promoción 2');
+    await scrolled(360);
+    expect(currentDot()).toBe('Mostrar promoción 2');
+    // The borrower's finger takes over: where the track comes to rest is the banner shown.
+    fireEvent.pointerDown(track);
+    await scrolled(720);
+    expect(currentDot()).toBe('Mostrar promoción 3');
+  });
+
   it('does not auto-play when the user prefers reduced motion', async () => {
     vi.stubGlobal(
       'matchMedia',

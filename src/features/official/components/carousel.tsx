@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useReducedMotion } from '../hooks/use-reduced-motion';
 import { BannerArt, type BannerKey } from './banner-art';
@@ -38,6 +38,7 @@ export function Carousel() {
   const trackRef = useRef<HTMLDivElement>(null);
 
   const total = BANNERS.length;
+  const smooth = !reducedMotion;
   const rotating = autoplay && !reducedMotion && !hovered && !touched && !focused;
 
   useEffect(() => {
@@ -46,20 +47,52 @@ export function Carousel() {
     return () => clearTimeout(id);
   }, [rotating, current, total]);
 
-  // Bring the current slide into view (after a dot, an arrow key or the timer changed it).
+  // Where the carousel itself is scrolling the track to (a turn, a dot, an arrow key). Until the track is
+  // there, a position on the way is no swipe landing on a slide: a slow phone can pause mid-way for longer
+  // than SCROLL_SETTLE_MS, and reading that pause as a swipe turned the carousel back to where it came from.
+  const headingTo = useRef<number | undefined>(undefined);
+  const scrollToSlide = useCallback(
+    (index: number) => {
+      const track = trackRef.current;
+      if (!track?.clientWidth) return;
+      const left = index * track.clientWidth;
+      headingTo.current = left;
+      if (typeof track.scrollTo === 'function')
+        track.scrollTo({ left, behavior: smooth ? 'smooth' : 'auto' });
+      else track.scrollLeft = left;
+    },
+    [smooth],
+  );
+
+  // Bring the current slide into view after the timer turned it.
   useEffect(() => {
     const track = trackRef.current;
-    if (!track || !track.clientWidth) return;
-    const left = current * track.clientWidth;
-    if (Math.abs(track.scrollLeft - left) < 2) return;
-    if (typeof track.scrollTo === 'function') {
-      track.scrollTo({ left, behavior: reducedMotion ? 'auto' : 'smooth' });
-    } else {
-      track.scrollLeft = left;
-    }
-  }, [current, reducedMotion]);
+    if (track && Math.abs(track.scrollLeft - current * track.clientWidth) >= 2) scrollToSlide(current);
+  }, [current, scrollToSlide]);
 
-  // Hover, touch and focus anywhere in the carousel pause it; a swipe or arrow key changes the slide.
+  // A dot or an arrow key scrolls to its slide even when that slide is already the current one: the track
+  // may still be on its way to another (a turn that began just before the tap reads as not yet moved).
+  const choose = useCallback(
+    (index: number) => {
+      setCurrent(index);
+      scrollToSlide(index);
+    },
+    [scrollToSlide],
+  );
+  useEffect(() => {
+    const track = trackRef.current;
+    if (!track) return undefined;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'ArrowRight') choose((current + 1) % total);
+      else if (event.key === 'ArrowLeft') choose((current - 1 + total) % total);
+      else return;
+      event.preventDefault();
+    };
+    track.addEventListener('keydown', onKeyDown);
+    return () => track.removeEventListener('keydown', onKeyDown);
+  }, [choose, current, total]);
+
+  // Hover, touch and focus anywhere in the carousel pause it; a swipe changes the slide.
   useEffect(() => {
     const region = regionRef.current;
     const track = trackRef.current;
@@ -80,30 +113,32 @@ export function Carousel() {
         },
       ],
     ]);
+    // A finger, a mouse or a wheel on the track takes over from wherever the carousel was heading.
+    const takeOver = () => {
+      headingTo.current = undefined;
+    };
     const stopTrack = listen(track, [
+      ['pointerdown', takeOver],
+      ['wheel', takeOver],
       [
         'scroll',
         () => {
           clearTimeout(settle);
           settle = setTimeout(() => {
             if (!track.clientWidth) return;
+            if (headingTo.current !== undefined) {
+              if (Math.abs(track.scrollLeft - headingTo.current) >= 2) return;
+              headingTo.current = undefined;
+            }
             const index = Math.round(track.scrollLeft / track.clientWidth);
             setCurrent(Math.min(Math.max(index, 0), total - 1));
           }, SCROLL_SETTLE_MS);
         },
       ],
     ]);
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'ArrowRight') setCurrent((index) => (index + 1) % total);
-      else if (event.key === 'ArrowLeft') setCurrent((index) => (index - 1 + total) % total);
-      else return;
-      event.preventDefault();
-    };
-    track.addEventListener('keydown', onKeyDown);
     return () => {
       stopRegion();
       stopTrack();
-      track.removeEventListener('keydown', onKeyDown);
       clearTimeout(settle);
     };
   }, [total]);
@@ -157,7 +192,7 @@ export function Carousel() {
             className="carousel__dot"
             aria-label={t('home.carousel.goTo', { n: index + 1 })}
             aria-current={index === current ? 'true' : undefined}
-            onClick={() => setCurrent(index)}
+            onClick={() => choose(index)}
           />
         ))}
       </div>
