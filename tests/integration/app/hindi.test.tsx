@@ -2,7 +2,6 @@ import { exampleLocation } from '@/app/route-examples';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { paths } from '@/config/paths';
 import { server } from '@/demo/node';
-import { i18next } from '@/lib/i18n';
 import { readKeptSession } from '@/lib/session/kept';
 import { recordRequests } from '../../support/record-requests';
 import { renderRoute } from '../../support/render-route';
@@ -21,17 +20,11 @@ const india = (route: (typeof ROUTES)[number]) => `${route.path}?${route.queryEn
 /** spec §2: the joint-login failure page is the spec's Spanish text in every market. */
 const SPEC_SPANISH = new Set<string>([paths.jointLoginError]);
 
-describe('every India page in Hindi (?type=1&language=hi)', () => {
-  const pages = ROUTES.filter((route) => !SPEC_SPANISH.has(route.path));
-  it.each(pages.map((route) => [route.path, route] as const))('%s', async (_path, route) => {
-    await renderRoute(india(route), { pageQuery: '?type=1&language=hi' });
-    const main = await screen.findByRole('main');
-    await waitFor(() => expect(main.textContent).toMatch(DEVANAGARI));
-    expect(document.documentElement.lang).toBe('hi');
-    expect(i18next.language).toBe('hi');
-  });
-});
-
+/**
+ * Every India page switched to Hindi by its own switch. Each page opened in Hindi from the URL
+ * (`language=hi`) is the page audit's (tests/e2e/page-audit.spec.ts › `page audit: hi <route>`: no word of
+ * another language on it).
+ */
 describe('the switch on every India page (English | हिन्दी)', () => {
   const pages = ROUTES.filter((route) => !SPEC_SPANISH.has(route.path));
   it.each(pages.map((route) => [route.path, route] as const))('%s', async (_path, route) => {

@@ -3,13 +3,10 @@ import { DEMO_SCENARIO_COOKIE, parseDemoScenario } from '@/config/demo-scenario'
 import { getCookie, setCookie } from '@/lib/cookie';
 import { readKeptVoucher, writeKeptVoucher } from '@/entities/payment/kept-voucher/voucher';
 import { renderRoute } from '../../support/render-route';
-import type * as EnvModule from '@/config/env';
+import { setEnv } from '../../support/settings';
 import { paths } from '@/config/paths';
 
-vi.mock('@/config/env', async (original) => {
-  const actual = await original<typeof EnvModule>();
-  return { env: { ...actual.env, demoApi: true } };
-});
+beforeEach(() => setEnv({ demoApi: true }));
 
 const NOW = new Date(2026, 7, 10, 9, 30, 0);
 

@@ -2,13 +2,10 @@ import { screen, within } from '@testing-library/react';
 import { DEMO_SCENARIO_COOKIE, parseDemoScenario } from '@/config/demo-scenario';
 import { getCookie, setCookie } from '@/lib/cookie';
 import { renderRoute } from '../../support/render-route';
-import type * as EnvModule from '@/config/env';
+import { setEnv } from '../../support/settings';
 import { paths } from '@/config/paths';
 
-vi.mock('@/config/env', async (original) => {
-  const actual = await original<typeof EnvModule>();
-  return { env: { ...actual.env, demoApi: true } };
-});
+beforeEach(() => setEnv({ demoApi: true }));
 
 async function renderPicker(pageQuery = '') {
   const view = await renderRoute(paths.testPreview, { pageQuery });

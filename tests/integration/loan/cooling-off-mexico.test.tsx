@@ -4,16 +4,13 @@ import './helpers';
 import { cleanup, screen, within } from '@testing-library/react';
 import { formatScreenDate } from '@/lib/format';
 import { Market } from '@/lib/session/market';
-import type * as EnvModule from '@/config/env';
 import { renderRoute } from '../../support/render-route';
+import { setEnv } from '../../support/settings';
 import { scenario } from './helpers';
 import { profileFor } from '@/config/market-profile';
 
 /** A lender that configures a cooling-off period for Mexico (VITE_COOLING_OFF_DAYS_MEXICO=10). */
-vi.mock('@/config/env', async (importOriginal) => {
-  const { env } = await importOriginal<typeof EnvModule>();
-  return { env: { ...env, coolingOffDaysMexico: 10 } };
-});
+beforeEach(() => setEnv({ coolingOffDaysMexico: 10 }));
 
 const TODAY = new Date(2026, 4, 12, 10, 0, 0);
 

@@ -1,14 +1,11 @@
 import './setup';
 import { screen, within } from '@testing-library/react';
 import { renderRoute } from '../../support/render-route';
-import type * as EnvModule from '@/config/env';
+import { setEnv } from '../../support/settings';
 import { paths } from '@/config/paths';
 
 // VITE_SUPPORT_RESPONSE_HOURS=24, as a deployment would configure it.
-vi.mock('@/config/env', async (importOriginal) => {
-  const actual = await importOriginal<typeof EnvModule>();
-  return { ...actual, env: { ...actual.env, supportResponseHours: 24 } };
-});
+beforeEach(() => setEnv({ supportResponseHours: 24 }));
 
 describe('grievance path with a configured response time', () => {
   it.each([
