@@ -36,9 +36,14 @@ export const hostileQuery = (value: string) =>
   KEYS.map((key) => `${key}=${encodeURIComponent(value)}`).join('&');
 
 /**
- * The page query (before `#`) for `value`: every key, then `type` twice (repeated keys). The query before
- * `#` goes to the server, which (like any) refuses a request line of hundreds of KB: a long value goes only
- * after the `#`, which never leaves the browser.
+ * The long value: the query before `#` goes to the server, which (like any) refuses a request line of
+ * hundreds of KB, so it goes only after the `#`, which never leaves the browser.
+ */
+export const isLong = (value: string) => value.length > 1000;
+
+/**
+ * The page query (before `#`) for `value`: every key, then `type` twice (repeated keys); for the long value,
+ * `type=1` alone.
  */
 export const hostilePageQuery = (value: string) =>
-  value.length > 1000 ? 'type=1' : `${hostileQuery(value)}&type=1&type=${encodeURIComponent(value)}`;
+  isLong(value) ? 'type=1' : `${hostileQuery(value)}&type=1&type=${encodeURIComponent(value)}`;

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { renderRoute } from '../../support/render-route';
 import { exampleQuery } from '@/app/route-examples';
 import { routeTable } from '@/app/route-table';
-import { HOSTILE_VALUES, hostilePageQuery, hostileQuery } from '../../support/hostile-url';
+import { HOSTILE_VALUES, hostilePageQuery, hostileQuery, isLong } from '../../support/hostile-url';
 
 /** A heading, not the crash screen, and no markup from the URL or the server in the document. */
 async function expectHealthy(): Promise<void> {
@@ -22,10 +22,12 @@ describe('hostile URL input', () => {
       const query = hostileQuery(value);
       // Repeated keys too (the same key before and after the hash, and twice in one query); a long value once
       // is long enough, and jsdom parses a URL of hundreds of KB slowly.
-      const long = value.length > 1000;
-      const { unmount } = await renderRoute(long ? `${path}?${query}` : `${path}?${query}&${query}`, {
-        pageQuery: `?${hostilePageQuery(value)}`,
-      });
+      const { unmount } = await renderRoute(
+        isLong(value) ? `${path}?${query}` : `${path}?${query}&${query}`,
+        {
+          pageQuery: `?${hostilePageQuery(value)}`,
+        },
+      );
       await expectHealthy();
       unmount();
     }
