@@ -17,7 +17,13 @@ import { startDemoServer } from './demo-server';
 import { budgetFor, EVERY_ROUTE, recordedJsKb } from './bench/budgets';
 import { APP_DIST, buildApp, buildFloor, FLOOR_DIST } from './bench/build';
 import { launchBrowser, measureFirstLoad, type FirstLoad } from './bench/first-load-bytes';
-import { launchChrome, measureLighthouse } from './bench/lighthouse-runner';
+import {
+  launchChrome,
+  ratioToFloor,
+  runLighthouse,
+  summariseRuns,
+  type LighthouseRun,
+} from './bench/lighthouse-runner';
 import { readOptions, type BenchOptions } from './bench/options';
 import { kb, renderMarkdown, type BenchReport, type Check, type PageResult } from './bench/report';
 import { benchTargets, NOT_FOUND_PATH, routeUrl, targetName, type BenchTarget } from './bench/routes';
@@ -197,30 +203,38 @@ async function main(): Promise<number> {
         return [result, routeUrl(appOrigin, route, english)];
       }),
     ];
-    for (const pass of options.passes)
-      for (const [result, url] of targets) {
-        const at = Date.now();
-        try {
-          result.lighthouse[pass] = await measureLighthouse(chrome, url, options.runs, pass);
-          log(
-            `Lighthouse ${pass} ${result.name}: ${result.lighthouse[pass]?.score} (${((Date.now() - at) / 1000).toFixed(0)} s)`,
-          );
-        } catch (error) {
-          result.lighthouseError[pass] = error instanceof Error ? error.message : String(error);
-          log(`Lighthouse ${pass} ${result.name} failed: ${result.lighthouseError[pass]}`);
+    // Round by round (the floor, then every page), not page by page: over a bench of many minutes this
+    // machine's speed drifts (Lighthouse's CPU index moved by half in one run), and a page is compared with
+    // the floor measured just before it.
+    for (const pass of options.passes) {
+      const runsOf = new Map<PageResult, LighthouseRun[]>(targets.map(([result]) => [result, []]));
+      for (let round = 1; round <= options.runs; round += 1)
+        for (const [result, url] of targets) {
+          if (result.lighthouseError[pass]) continue;
+          const at = Date.now();
+          try {
+            const run = await runLighthouse(chrome, url, pass);
+            runsOf.get(result)!.push(run);
+            log(
+              `Lighthouse ${pass} ${round}/${options.runs} ${result.name}: ${run.score} (${((Date.now() - at) / 1000).toFixed(0)} s)`,
+            );
+          } catch (error) {
+            result.lighthouseError[pass] = error instanceof Error ? error.message : String(error);
+            log(`Lighthouse ${pass} ${result.name} failed: ${result.lighthouseError[pass]}`);
+          }
         }
-      }
+      for (const [result, runs] of runsOf)
+        if (!result.lighthouseError[pass] && runs.length) result.lighthouse[pass] = summariseRuns(runs);
+    }
     chrome.kill();
     closers.pop();
   }
 
-  const divide = (value: number | null | undefined, by: number | null | undefined) =>
-    value != null && by ? value / by : null;
   for (const result of [shared, ...routes]) {
     for (const pass of options.passes) {
       const own = result.lighthouse[pass];
       const base = floor.lighthouse[pass];
-      result.ratios[pass] = { lcp: divide(own?.lcpMs, base?.lcpMs), fcp: divide(own?.fcpMs, base?.fcpMs) };
+      result.ratios[pass] = { lcp: ratioToFloor(own, base, 'lcp'), fcp: ratioToFloor(own, base, 'fcp') };
     }
     const target = targetOf.get(result);
     // JS is recorded for the Spanish load; English texts weigh about the same but are not the figure.

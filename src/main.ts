@@ -2,6 +2,7 @@ import { dataModules } from '@/app/route-modules';
 import { routeTable } from '@/app/route-table';
 import { afterLoadIdle } from '@/lib/after-load';
 import { env } from '@/config/env';
+import { prepareDateFormats } from '@/lib/format/date-text';
 import { prepareNumberFormats } from '@/lib/format/money';
 import { ignoreCancelledRejections } from '@/lib/http/cancelled';
 import { onApiFailure } from '@/lib/http/failures';
@@ -18,7 +19,8 @@ import { noteApiFailure } from '@/lib/telemetry/api-failures';
  *    listens (never a white screen), the route's chunks, texts and prerendered HTML are asked for, and that
  *    HTML is placed into #root the moment it is in.
  * 1. The session, read once from the URL; errors and API failures reach the field reporters from here on;
- *    the market's number format is built while the processor would otherwise wait for the network.
+ *    the market's number format and the lender's clock are built while the processor would otherwise wait
+ *    for the network.
  * 2. The page's data: its data module's `load` runs now, before the framework is evaluated (the page's
  *    first call, when the HTML sent it, is adopted rather than sent again).
  * 3. The framework: React, i18n in the session's language.
@@ -34,6 +36,7 @@ async function boot(): Promise<void> {
   ignoreCancelledRejections();
   onApiFailure(noteApiFailure);
   prepareNumberFormats(session.type);
+  prepareDateFormats(session.type);
   // contract §5: the demo backend. The constant is replaced at build time, so a production build
   // carries no demo code (tests/e2e/shell.spec.ts checks the bundle).
   if (import.meta.env.VITE_DEMO_API === 'true') {

@@ -17,6 +17,9 @@ export interface LighthouseFigures {
   /** Lighthouse's CPU benchmark for the machine at the time (lower = busier machine, slower simulated CPU). */
   benchmarkIndex: number | null;
   runs: number;
+  /** Each run's LCP and FCP in the order measured (round by round, beside the floor's of the same round). */
+  lcpRuns: (number | null)[];
+  fcpRuns: (number | null)[];
   warnings: string[];
 }
 
@@ -40,15 +43,16 @@ export function launchChrome(): Promise<Chrome> {
 }
 
 /** Lower median: always a value that was really measured. */
-function median(values: (number | null)[]): number | null {
+export function median(values: (number | null)[]): number | null {
   const present = values.filter((value): value is number => value !== null).sort((a, b) => a - b);
   if (!present.length) return null;
   return present[Math.floor((present.length - 1) / 2)] ?? null;
 }
 
-type Single = Omit<LighthouseFigures, 'runs'>;
+export type LighthouseRun = Omit<LighthouseFigures, 'runs' | 'lcpRuns' | 'fcpRuns'>;
 
-async function runOnce(chrome: Chrome, url: string, pass: Pass): Promise<Single> {
+/** One Lighthouse run of one URL. */
+export async function runLighthouse(chrome: Chrome, url: string, pass: Pass): Promise<LighthouseRun> {
   // Default config: mobile form factor (moto g power screen) and slow-4G/4× CPU throttling figures.
   const result = await lighthouse(url, {
     port: chrome.port,
@@ -88,15 +92,8 @@ async function runOnce(chrome: Chrome, url: string, pass: Pass): Promise<Single>
   };
 }
 
-/** Runs Lighthouse `runs` times on one URL; each figure is its median over the runs. */
-export async function measureLighthouse(
-  chrome: Chrome,
-  url: string,
-  runs: number,
-  pass: Pass,
-): Promise<LighthouseFigures> {
-  const results: Single[] = [];
-  for (let run = 0; run < runs; run += 1) results.push(await runOnce(chrome, url, pass));
+/** A page's runs in one pass: each figure is its median over the runs. */
+export function summariseRuns(results: LighthouseRun[]): LighthouseFigures {
   return {
     score: median(results.map((result) => result.score)),
     fcpMs: median(results.map((result) => result.fcpMs)),
@@ -107,7 +104,30 @@ export async function measureLighthouse(
     chainLength: median(results.map((result) => result.chainLength)),
     chainMs: median(results.map((result) => result.chainMs)),
     benchmarkIndex: median(results.map((result) => result.benchmarkIndex)),
-    runs,
+    runs: results.length,
+    lcpRuns: results.map((result) => result.lcpMs),
+    fcpRuns: results.map((result) => result.fcpMs),
     warnings: [...new Set(results.flatMap((result) => result.warnings))],
   };
+}
+
+/**
+ * A page's time over the floor's: the median of the ratios of each round (the page's run over the floor's
+ * run just before it), so that the machine slowing down or speeding up over a long bench moves both figures
+ * of a ratio alike. Figures measured otherwise (different counts of runs) fall back to the ratio of medians.
+ */
+export function ratioToFloor(
+  own: LighthouseFigures | null | undefined,
+  floor: LighthouseFigures | null | undefined,
+  metric: 'lcp' | 'fcp',
+): number | null {
+  const ownRuns = own?.[`${metric}Runs`];
+  const floorRuns = floor?.[`${metric}Runs`];
+  if (ownRuns && floorRuns && ownRuns.length === floorRuns.length)
+    return median(
+      ownRuns.map((value, round) => (value != null && floorRuns[round] ? value / floorRuns[round] : null)),
+    );
+  const value = own?.[`${metric}Ms`];
+  const by = floor?.[`${metric}Ms`];
+  return value != null && by ? value / by : null;
 }

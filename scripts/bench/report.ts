@@ -141,7 +141,8 @@ export function renderMarkdown(report: BenchReport): string {
   out.push(
     report.options.lighthouse
       ? `Lighthouse ${report.environment.lighthouse}, mobile defaults, passes: ${report.options.passes.join(', ')}; ` +
-          `${report.options.runs} run(s) per page and pass, median per figure.`
+          `${report.options.runs} run(s) per page and pass, median per figure; taken in rounds (the floor, then ` +
+          "every page), each ratio to the floor the median of its rounds' ratios."
       : 'Lighthouse skipped (--no-lighthouse).',
     '',
   );

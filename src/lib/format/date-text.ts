@@ -142,6 +142,16 @@ function formatter(locale: string, zone: string, style: Style): Intl.DateTimeFor
   return cached;
 }
 
+/**
+ * Builds the reading of the lender's wall clock before its first use: the first date formatter with a time
+ * zone loads the zone's rules (5 to 9 ms on a desktop, four times that on a slow phone), and every data page
+ * reads the lender's today before its first paint. Start-up calls this while the framework is still arriving
+ * and the processor has nothing else to do.
+ */
+export function prepareDateFormats(market: Market): void {
+  formatter('en-US', MARKETS[market].zone, 'wall');
+}
+
 const relativeFormatters = new Map<string, Intl.RelativeTimeFormat>();
 
 function relativeFormatter(locale: string): Intl.RelativeTimeFormat {

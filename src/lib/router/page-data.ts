@@ -1,5 +1,4 @@
-import { routeQueryFromRequest } from '@/lib/session/route-query';
-import { withAliases } from '@/lib/session/url-query';
+import { routeQueryFromRequest, withAliases } from '@/lib/session/url-query';
 import type { RouteDef } from './route-def';
 
 /** A route's query: the page query before `#`, overridden by the hash route's own (contract §1). */

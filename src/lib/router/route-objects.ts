@@ -2,7 +2,7 @@ import { createElement, useEffect, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { preloadNamespaces } from '@/lib/i18n';
 import { pageShown } from '@/lib/prerender/handoff';
-import { routeQueryFromRequest } from '@/lib/session/route-query';
+import { routeQueryFromRequest } from '@/lib/session/url-query';
 import { pageLoader, type DataModule } from './page-data';
 import type { RouteDef } from './route-def';
 

@@ -1,4 +1,3 @@
 // Framework-free: the early data start imports this before React loads. Hooks are in `./react`.
 export * from './session-store';
 export * from './url-query';
-export { routeQueryFromRequest } from './route-query';

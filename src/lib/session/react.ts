@@ -1,9 +1,8 @@
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
-import { pageSearch } from './route-query';
 import type { Market } from './market';
 import { sessionStore, type SessionState } from './session-store';
-import { parseQuery } from './url-query';
+import { pageSearch, routeQuery } from './url-query';
 
 /**
  * The session's React hooks; the rest of `@/lib/session` runs before React has loaded.
@@ -26,5 +25,5 @@ export function useMarket(): Market {
 
 export function useRouteQuery(): Record<string, string> {
   const { search } = useLocation();
-  return useMemo(() => ({ ...parseQuery(pageSearch()), ...parseQuery(search) }), [search]);
+  return useMemo(() => routeQuery(pageSearch(), search), [search]);
 }

@@ -41,7 +41,15 @@ export function withAliases(
   return aliased;
 }
 
-/** The query before `#` and the one inside the hash route, the hash one winning (contract §1). */
+/**
+ * A route's query (contract §1): the page's query before `#`, overridden key by key by the hash route's own.
+ * Every reader of a route's query goes through this: the HTML's early call, the loaders and the pages.
+ */
+export function routeQuery(pageSearch: string, routeSearch: string): Record<string, string> {
+  return { ...parseQuery(pageSearch), ...parseQuery(routeSearch) };
+}
+
+/** The route query of a whole address (`https://host/?a=1#/route?b=2`). */
 export function readUrlQuery(href: string): Record<string, string> {
   let url: URL;
   try {
@@ -51,6 +59,15 @@ export function readUrlQuery(href: string): Record<string, string> {
   }
   const hash = url.hash.replace(/^#/, '');
   const hashQueryStart = hash.indexOf('?');
-  const hashQuery = hashQueryStart >= 0 ? hash.slice(hashQueryStart + 1) : '';
-  return { ...parseQuery(url.search), ...parseQuery(hashQuery) };
+  return routeQuery(url.search, hashQueryStart >= 0 ? hash.slice(hashQueryStart + 1) : '');
+}
+
+/** The query before `#` of the page the app runs in (none where there is no window: the build). */
+export function pageSearch(): string {
+  return typeof window === 'undefined' ? '' : window.location.search;
+}
+
+/** The route query of a router request: its URL carries the hash route's path and query. */
+export function routeQueryFromRequest(request: Request): Record<string, string> {
+  return routeQuery(pageSearch(), new URL(request.url).search);
 }

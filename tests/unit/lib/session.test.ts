@@ -5,6 +5,7 @@ import {
   initSession,
   JSON_CLIENT_HEADER_KEYS,
   readUrlQuery,
+  routeQueryFromRequest,
   sessionFromUrl,
   setMarketType,
   sessionStore,
@@ -57,6 +58,16 @@ describe('session from the URL', () => {
     const session = sessionFromUrl(`https://h/?sessionId=${'x'.repeat(10_000)}&deviceId=a%0Ab`);
     expect(session.values.sessionId).toHaveLength(MAX_QUERY_VALUE_LENGTH);
     expect(session.values.deviceId).toBeUndefined();
+  });
+
+  it('reads a route query the same from an address and from a router request: the page query, each key overridden by the route’s own', () => {
+    window.history.replaceState(null, '', `/?orderId=page&type=1#${paths.loanDetails}?orderId=route`);
+    const expected = { orderId: 'route', type: '1' };
+    expect(readUrlQuery(window.location.href)).toEqual(expected);
+    expect(routeQueryFromRequest(new Request(`http://localhost${paths.loanDetails}?orderId=route`))).toEqual(
+      expected,
+    );
+    window.history.replaceState(null, '', '/');
   });
 
   it('never throws, whatever the URL', () => {
