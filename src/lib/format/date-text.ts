@@ -60,7 +60,8 @@ export function readMoment(value: DateInput): Moment | null {
   }
   if (typeof value === 'number' || /^\d+$/.test(value.trim())) {
     const number = Number(value);
-    if (!Number.isFinite(number) || number < 0) return null;
+    // 0 is what a server sends for a date it does not have: no loan's date is the first second of 1970.
+    if (!Number.isFinite(number) || number <= 0) return null;
     // Numbers below 1e11 are seconds (1e11 s is the year 5138; 1e11 ms is 1973).
     return { kind: 'instant', ms: number < 1e11 ? number * 1000 : number };
   }

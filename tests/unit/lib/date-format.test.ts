@@ -290,6 +290,11 @@ describe('a server time with its offset (contract §11)', () => {
     expect(isServerDate('2026-11-26T08:00:00Z')).toBe(true);
     expect(isServerDate('tomorrow')).toBe(false);
     expect(isServerDate(null)).toBe(false);
+    // A server's 0 for a date it does not have is not 31 Dec 1969.
+    expect(isServerDate(0)).toBe(false);
+    expect(isServerDate('0')).toBe(false);
+    expect(formatDate(0, mx)).toBe('—');
+    expect(isServerDate(1)).toBe(true);
   });
 
   it('counts no days for what is not a date, and names no far day by its distance', () => {

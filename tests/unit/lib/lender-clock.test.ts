@@ -1,7 +1,14 @@
-import { daysFromToday, prepareDateFormats } from '@/lib/format/date-text';
+import type * as DateText from '@/lib/format/date-text';
 import { Market } from '@/lib/session/market';
 
-// A file of its own: the formatters are kept for the module's life, and no other test may have built this one.
+// The formatters are kept for the module's life: a fresh copy of the module, loaded before the test (so that
+// its own start counts as no test's), that no other code has asked for this formatter.
+let dates: typeof DateText;
+beforeAll(async () => {
+  vi.resetModules();
+  dates = await import('@/lib/format/date-text');
+});
+
 it('is built for the market’s zone at start-up, and the first page then builds no formatter to read today', () => {
   const Original = Intl.DateTimeFormat;
   const built: (Intl.DateTimeFormatOptions | undefined)[] = [];
@@ -12,8 +19,8 @@ it('is built for the market’s zone at start-up, and the first page then builds
     built.push(options);
     return new Original(locale, options);
   } as typeof Intl.DateTimeFormat);
-  prepareDateFormats(Market.india);
+  dates.prepareDateFormats(Market.india);
   expect(built).toEqual([expect.objectContaining({ timeZone: 'Asia/Kolkata', hourCycle: 'h23' })]);
-  daysFromToday('2026-12-04', { market: Market.india });
+  dates.daysFromToday('2026-12-04', { market: Market.india });
   expect(built).toHaveLength(1);
 });
