@@ -77,11 +77,9 @@ function dataPath(starts: readonly string[]): { file: string; lines: number }[] 
     .sort((a, b) => a.file.localeCompare(b.file));
 }
 
-{
-  const args = process.argv.slice(2);
-  const starts = args.filter((arg) => !arg.startsWith('--'));
-  const files = dataPath(starts.length ? starts : LOAN_DETAILS_PATH);
-  if (args.includes('--list'))
-    for (const { file, lines } of files) console.log(`${String(lines).padStart(5)} ${file}`);
-  console.log(`${files.length} files, ${files.reduce((sum, { lines }) => sum + lines, 0)} lines`);
-}
+const args = process.argv.slice(2);
+const starts = args.filter((arg) => !arg.startsWith('--'));
+const files = dataPath(starts.length ? starts : LOAN_DETAILS_PATH);
+if (args.includes('--list'))
+  for (const { file, lines } of files) console.log(`${String(lines).padStart(5)} ${file}`);
+console.log(`${files.length} files, ${files.reduce((sum, { lines }) => sum + lines, 0)} lines`);

@@ -45,8 +45,8 @@ export function withAliases(
  * A route's query (contract §1): the page's query before `#`, overridden key by key by the hash route's own.
  * Every reader of a route's query goes through this: the HTML's early call, the loaders and the pages.
  */
-export function routeQuery(pageSearch: string, routeSearch: string): Record<string, string> {
-  return { ...parseQuery(pageSearch), ...parseQuery(routeSearch) };
+export function routeQuery(beforeHash: string, inHashRoute: string): Record<string, string> {
+  return { ...parseQuery(beforeHash), ...parseQuery(inHashRoute) };
 }
 
 /** The route query of a whole address (`https://host/?a=1#/route?b=2`). */
