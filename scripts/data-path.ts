@@ -7,11 +7,10 @@
  *   npx tsx scripts/data-path.ts --list     the same, with each file and its lines
  *   npx tsx scripts/data-path.ts a.ts b.ts  the path from other starting modules (paths under src/)
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import ts from 'typescript';
-
-const SRC = resolve(import.meta.dirname, '../src');
+import { resolveSourceImport, SRC } from './source-imports';
 
 /** Where the data of /loanDetails starts and is read on its way to the first paint. */
 const LOAN_DETAILS_PATH = [
@@ -22,17 +21,6 @@ const LOAN_DETAILS_PATH = [
   'lib/router/hooks.ts',
   'components/ui/async-view/index.ts',
 ];
-
-function resolveImport(from: string, specifier: string): string | undefined {
-  const base = specifier.startsWith('@/')
-    ? join(SRC, specifier.slice(2))
-    : specifier.startsWith('.')
-      ? join(dirname(from), specifier)
-      : undefined;
-  if (!base) return undefined;
-  const candidates = [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')];
-  return candidates.find((file) => /\.tsx?$/.test(file) && existsSync(file));
-}
 
 /** The modules `file` imports for their values (not `import type`, nor imports of types alone). */
 function valueImports(file: string): string[] {
@@ -57,7 +45,7 @@ function valueImports(file: string): string[] {
         clause && ts.isNamedExports(clause) && clause.elements.every((element) => element.isTypeOnly);
       if (!typeOnly) specifier = (statement.moduleSpecifier as ts.StringLiteral).text;
     }
-    const resolved = specifier ? resolveImport(file, specifier) : undefined;
+    const resolved = specifier ? resolveSourceImport(file, specifier) : undefined;
     if (resolved) found.push(resolved);
   }
   return found;

@@ -1,13 +1,13 @@
 // @vitest-environment node
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { resolveSourceImport, SRC } from '../../../scripts/source-imports';
 
 /**
  * import-x/no-cycle does not follow `import()`: a circle with one dynamic edge (as the field reporters once
  * had: index → error-reporter → index) passes the lint. This walks every import of src/lib, static and
  * dynamic, and fails on any circle.
  */
-const SRC = resolve('src');
 const LIB = join(SRC, 'lib');
 
 function files(dir: string): string[] {
@@ -17,18 +17,6 @@ function files(dir: string): string[] {
   });
 }
 
-function resolveImport(from: string, specifier: string): string | undefined {
-  const base = specifier.startsWith('@/')
-    ? join(SRC, specifier.slice(2))
-    : specifier.startsWith('.')
-      ? resolve(dirname(from), specifier)
-      : undefined;
-  if (!base) return undefined;
-  return [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts')].find(
-    (path) => existsSync(path) && statSync(path).isFile(),
-  );
-}
-
 function importsOf(file: string): string[] {
   const text = readFileSync(file, 'utf8');
   const specifiers = [
@@ -36,7 +24,7 @@ function importsOf(file: string): string[] {
     ...text.matchAll(/\bimport\(\s*['"]([^'"]+)['"]\s*\)/g),
   ].map(([, specifier]) => specifier!);
   return specifiers
-    .map((specifier) => resolveImport(file, specifier))
+    .map((specifier) => resolveSourceImport(file, specifier))
     .filter((path): path is string => !!path && path.startsWith(LIB));
 }
 
