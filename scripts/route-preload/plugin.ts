@@ -3,7 +3,8 @@
  * - `<link rel=modulepreload>` for the React half of start-up (app/start.tsx and what it imports), which
  *   every route needs;
  * - `<script type="application/json" id="route-preload">`: per route, the chunks, CSS and per-locale texts
- *   its first paint needs (the transport too, for a data route), and its prerendered HTML;
+ *   its first paint needs (the transport too, for a data route), and its prerendered HTML; and the
+ *   not-found page's chunks, for an address no route matches;
  * - the inline scripts (src/boot/inline, compiled by scripts/inline-scripts): the load-failure message, the
  *   preloader that reads the hash and adds those preloads, and the prerender's placement.
  * - the stylesheet, inline: every page's first paint needs it, and as a file it was one more request in
@@ -138,6 +139,7 @@ export function routePreload({
           if (fileName) (entry.prerenderFile ??= {})[locale] = index(fileName);
           else (entry.prerenderHtml ??= {})[locale] = html;
         }
+        const notFound = largestFirst(report.notFound).map(index);
         const sharedTexts = Object.fromEntries(
           LOCALES.map((locale) => [locale, report!.shell.texts[locale].map(index)]),
         ) as RoutePreloadMap['sharedTexts'];
@@ -146,6 +148,7 @@ export function routePreload({
           shell,
           sharedTexts,
           routes,
+          notFound,
           api,
         };
         const map = JSON.stringify(preloadMap).replace(/</g, '\\u003c');

@@ -37,6 +37,8 @@ export interface RouteFilesReport {
   shell: FirstLoadFiles & { entryJs: string[]; start: string[] };
   /** Per route, everything its first paint needs, the shell included. */
   routes: RouteFiles[];
+  /** The page an address no route matches shows (a mistyped or outdated link): its chunks beyond the shell. */
+  notFound: string[];
   /**
    * What the app asks for on purpose once the first page has painted and the browser is idle (the field
    * reporters, the service worker's registration), and no first load needs.
@@ -45,6 +47,8 @@ export interface RouteFilesReport {
 }
 
 export const START_MODULE = 'src/app/start.tsx';
+/** The catch-all route's page (src/app/routes.tsx). */
+export const NOT_FOUND_MODULE = 'src/app/not-found.tsx';
 /** axios, which a page loads on its first request the HTML did not send. */
 export const NETWORK_MODULE = 'src/lib/http/network.ts';
 /** Loaded after the first page's data has arrived and painted (src/main.ts, startBackgroundWork). */
@@ -134,5 +138,13 @@ export function routeFiles(graph: ChunkGraph, table: readonly RouteDef[]): Route
     const file = graph.fileOf(module);
     if (file) closure(file, background);
   }
-  return { shell, routes, background: [...background].filter((file) => !firstLoads.has(file)) };
+  const notFound = [...closure(fileOf(NOT_FOUND_MODULE), new Set(shellJs))].filter(
+    (file) => !shellJs.has(file),
+  );
+  return {
+    shell,
+    routes,
+    notFound,
+    background: [...background].filter((file) => !firstLoads.has(file) && !notFound.includes(file)),
+  };
 }

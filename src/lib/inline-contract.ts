@@ -38,6 +38,8 @@ export interface RoutePreloadMap {
   sharedTexts: Record<InlineLocale, number[]>;
   /** Per route path, lower case, without a trailing slash. */
   routes: Record<string, RouteFiles>;
+  /** The not-found page's chunks beyond the shell's: what an address no route matches shows. */
+  notFound: number[];
   /** Where the API is, as the build was told. */
   api: ApiBases;
 }

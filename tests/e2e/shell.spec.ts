@@ -2,11 +2,19 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test, expect, openRoute } from './fixtures';
 import { profiles } from './lender-profiles';
+import { oneTripProblems, throttleFirstLoad } from './layout/one-trip';
 import { paths } from '../../src/config/paths';
 
-test('an unknown route shows the not-found page with a way home', async ({ page, pageErrors }) => {
+test('an unknown route shows the not-found page with a way home, in one trip', async ({
+  page,
+  pageErrors,
+}) => {
+  // A mistyped or outdated link: its page is asked for with the HTML, not after the app has run.
+  const unthrottle = await throttleFirstLoad(page);
   await openRoute(page, '/no-such-page');
   await expect(page.getByRole('heading', { name: 'Página no encontrada' })).toBeVisible();
+  expect(await oneTripProblems(page, '/no-such-page', 'es', page.url())).toEqual([]);
+  await unthrottle();
   await expect(page.getByRole('link', { name: 'Ir al inicio' })).toBeVisible();
   expect(pageErrors).toEqual([]);
 });

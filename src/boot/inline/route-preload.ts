@@ -91,7 +91,8 @@ try {
   // Before the first paint: the language's own type settings (Hindi's line height, its font) apply to the
   // prerendered page as it is placed, not when the app starts, which would move every line.
   document.documentElement.lang = locale;
-  const route = map.routes[path] ?? {};
+  // An address no route matches (a mistyped or outdated link) shows the not-found page.
+  const route: RouteFiles = map.routes[path] ?? { scripts: map.notFound };
   try {
     sendFirstCalls(route, map, kept);
   } catch {

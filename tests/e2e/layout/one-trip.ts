@@ -89,7 +89,7 @@ function mapped(
   locale: InlineLocale,
   query: URLSearchParams,
 ): Set<string> {
-  const route = map.routes[normalizeRoutePath(path)] ?? {};
+  const route = map.routes[normalizeRoutePath(path)] ?? { scripts: map.notFound };
   const indexes = [
     ...map.shell,
     ...(route.scripts ?? []),

@@ -25,6 +25,7 @@ const modules = {
   'src/features/loan/locales/loan-confirm.hi.ts': 'loan-confirm.hi.js',
   'src/features/official/locales/official.hi.ts': 'official.hi.js',
   'src/lib/i18n/locales/common.hi.ts': 'common.hi.js',
+  'src/app/not-found.tsx': 'not-found.js',
 };
 const imports = {
   'core.js': ['runtime.js'],
@@ -35,6 +36,7 @@ const imports = {
   'loan-data.js': ['core.js', 'transport.js'],
   'home.js': ['framework.js', 'app.js'],
   'site-layout.js': ['framework.js', 'app.js'],
+  'not-found.js': ['framework.js', 'app.js'],
 };
 const table: RouteDef[] = [
   {
@@ -118,6 +120,10 @@ describe('route files (the preload map)', () => {
       ['annex-parts.js', 'annex.js', 'loan-confirm.en.js', 'loan-confirm.es.js', 'loan-confirm.hi.js'].sort(),
     );
     expect(confirm.js).not.toContain('annex.js');
+  });
+
+  it('names the chunks of the page an address no route matches shows, beyond the shell', () => {
+    expect(report.notFound).toEqual(['not-found.js']);
   });
 
   it('lists the background files apart from every first load', () => {

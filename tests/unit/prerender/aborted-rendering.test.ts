@@ -15,6 +15,7 @@ const MAP: RoutePreloadMap = {
   shell: [],
   sharedTexts: { es: [], en: [], hi: [] },
   routes: { [paths.aboutUs.toLowerCase()]: { prerenderFile: { es: 0, en: 0, hi: 0 } } },
+  notFound: [],
   api: {} as RoutePreloadMap['api'],
 };
 
