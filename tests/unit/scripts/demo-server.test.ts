@@ -74,4 +74,23 @@ describe('the demo server (scripts/demo-server.ts --csp)', () => {
     expect(await timed('/index.html', `${SLOW_ASSETS_COOKIE}=1500`)).toBeLessThan(1000);
     expect(await timed('/assets/index-c.js')).toBeLessThan(1000);
   });
+
+  it("gzips an API answer's JSON for a client that accepts it, as deploy/nginx.conf does", async () => {
+    const origin = await serve('d');
+    const ask = (encoding: string) =>
+      fetch(`${origin}/v3/loan-details/loan-details?type=2&userId=u-1&sessionId=s-1`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'accept-encoding': encoding },
+        body: JSON.stringify({ productId: '1', orderId: '1' }),
+      });
+    const zipped = await ask('gzip');
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    const plain = await ask('identity');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    // The same answer either way, and smaller on the wire.
+    const text = await plain.text();
+    expect(await zipped.text()).toBe(text);
+    expect(Number(zipped.headers.get('content-length'))).toBeLessThan(text.length);
+    expect(JSON.parse(text)).toMatchObject({ success: true });
+  });
 });
