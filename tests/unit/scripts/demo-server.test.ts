@@ -4,6 +4,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { http, passthrough } from 'msw';
+import { calls } from '@/config/calls';
 import { server as mockApi } from '@/demo/node';
 import { securityHeaders } from '../../../deploy/csp';
 import { SLOW_ASSETS_COOKIE, startDemoServer } from '../../../scripts/demo-server';
@@ -78,7 +79,7 @@ describe('the demo server (scripts/demo-server.ts --csp)', () => {
   it("gzips an API answer's JSON for a client that accepts it, as deploy/nginx.conf does", async () => {
     const origin = await serve('d');
     const ask = (encoding: string) =>
-      fetch(`${origin}/v3/loan-details/loan-details?type=2&userId=u-1&sessionId=s-1`, {
+      fetch(`${origin}${calls.loanDetails.path}?type=2&userId=u-1&sessionId=s-1`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'accept-encoding': encoding },
         body: JSON.stringify({ productId: '1', orderId: '1' }),
