@@ -6,6 +6,7 @@ import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import browserslistToEsbuild from 'browserslist-to-esbuild';
 import { charsetFirstPlugin } from './scripts/build/charset-first';
+import { compileHintPlugin } from './scripts/build/compile-hint';
 import { chunkGroups } from './scripts/build/chunk-groups';
 import { cspMetaPlugin } from './scripts/build/csp-meta';
 import { offlineShell } from './scripts/build/offline-shell';
@@ -114,6 +115,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
           api: { apiBaseUrl: env.VITE_API_BASE_URL, wealthBasePath: env.VITE_WEALTH_BASE_PATH },
         }),
       clientBuild && dropDemoWorker(demoApi !== 'true', outDir),
+      clientBuild && compileHintPlugin(),
       // The offline shell's service worker, in production builds without the demo backend.
       clientBuild && demoApi !== 'true' && offlineShell(),
       // Near last: index.html's <meta charset> back within its first 1024 bytes, ahead of the route preloads.

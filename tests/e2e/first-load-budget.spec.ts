@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test, expect } from '@playwright/test';
 import { routeTable } from '../../src/app/route-table';
+import { COMPILE_HINT } from '../../scripts/build/compile-hint';
 import { firstLoad } from '../../scripts/route-preload/first-load';
 import { STATIC_PAGES } from '../../scripts/bench/budgets';
 import type { RouteFilesReport } from '../../scripts/route-preload/route-files';
@@ -39,6 +40,18 @@ test('core imports no other chunk', () => {
   const source = readFileSync(join(dist, core!), 'utf8');
   const imported = [...source.matchAll(/(?:from|import)\s*["'](\.\/[^"']+)["']/g)].map((match) => match[1]);
   expect(imported.filter((file) => !/^\.\/rolldown-runtime-[\w-]+\.js$/.test(file!))).toEqual([]);
+});
+
+/** Every file a route's first load runs starts with V8's compile hint (scripts/build/compile-hint.ts). */
+test('every first-load script opens with the compile hint', () => {
+  const files = new Set([
+    ...report.shell.js,
+    ...report.routes.flatMap((route) => [...route.js, ...route.texts.es]),
+  ]);
+  const without = [...files].filter(
+    (file) => !readFileSync(join(dist, file), 'utf8').startsWith(COMPILE_HINT),
+  );
+  expect(without).toEqual([]);
 });
 
 /**
