@@ -1,4 +1,4 @@
-import { StrictMode, startTransition, type ReactNode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
 import { createHashRouter, RouterProvider, type HydrationState } from 'react-router-dom';
 import { isApiError } from '@/lib/http/api-error';
@@ -77,10 +77,9 @@ export async function renderApp(session: SessionState): Promise<void> {
     });
     return;
   }
-  const root = createRoot(container, rootOptions);
-  // The first render as a transition: React renders it in slices and yields to the browser between them,
-  // instead of one long task on a slow phone's main thread.
-  startTransition(() => root.render(page(router)));
+  // Rendered at once, not as a transition in slices: until this commits there is no page on screen to use, so
+  // nothing to keep responsive, and yielding between slices only put the first paint off on a slow phone.
+  createRoot(container, rootOptions).render(page(router));
 }
 
 function page(router: ReturnType<typeof createHashRouter>): ReactNode {
