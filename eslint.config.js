@@ -116,7 +116,7 @@ export default tseslint.config(
               target: './src/lib/http',
               from: './src/lib/telemetry',
               message:
-                'The transport reports failures through its listener (http/failures.ts); start-up wires it.',
+                'The transport reports failures through its listener (http/api-error.ts); start-up wires it.',
             },
             {
               target: './src/boot/inline',

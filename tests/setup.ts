@@ -6,7 +6,7 @@ import { forgetBookedOrders } from '@/demo/fixtures/order-book';
 import { setBridge } from '@/lib/bridge';
 import { useToastStore } from '@/components/ui/toast';
 import { loadingStore } from '@/lib/http/loading-store';
-import { forgetContractFaults } from '@/lib/http/failures';
+import { forgetContractFaults } from '@/lib/http/api-error';
 import { sessionStore } from '@/lib/session/session-store';
 import { fakeCanvas, installFakeCanvas } from './support/fake-canvas';
 import { resetEnv } from './support/settings';

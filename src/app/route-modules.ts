@@ -1,4 +1,4 @@
-import type { DataModule } from '@/lib/router/page-data';
+import type { DataModule } from '@/lib/router/route-def';
 import type { PageModule } from '@/lib/router/route-objects';
 
 /** Keys a glob of `../features/<name>.<ext>` by the route table's module name (`loan/routes/repay`). */

@@ -1,8 +1,7 @@
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
 import { createHashRouter, RouterProvider, type HydrationState } from 'react-router-dom';
-import { isApiError } from '@/lib/http/api-error';
-import { isCancelled } from '@/lib/http/cancelled';
+import { isApiError, isCancelled } from '@/lib/http/api-error';
 import { prerenderKey, renderingArrived, takeOver } from '@/lib/prerender/handoff';
 import { firstPage } from '@/lib/router/first-load';
 import type { SessionState } from '@/lib/session';

@@ -1,3 +1,8 @@
+/**
+ * How a call ends without its answer: it failed (ApiError), or the page cancelled it (Cancelled); and where the
+ * transport tells its failures.
+ */
+
 /** `session`: HTTP 401, the borrower's session has ended (contract §8); the way on is logging in again. */
 export type ApiErrorKind = 'server' | 'session' | 'network' | 'timeout' | 'invalid';
 
@@ -44,4 +49,69 @@ export function isRetryable(error: unknown): boolean {
   if (error.kind === 'session') return false;
   if (error.kind !== 'server') return true;
   return (error.status ?? 0) >= 500;
+}
+
+/**
+ * What a call the page cancelled settles with: the page was left, or a newer call replaced this one (a
+ * retry, a refresh, other URL values). It is an outcome, not a failure: nobody is there to show it, so pages
+ * show nothing for it (no toast, no error view), the error reporters skip it, and start-up counts the call
+ * as settled (its background work waits for the first data). It rejects rather than hanging so that every
+ * `await` and `finally` after the call still runs.
+ */
+export class Cancelled extends Error {
+  constructor(options: { cause?: unknown } = {}) {
+    super('The call was cancelled', { cause: options.cause });
+    this.name = 'Cancelled';
+  }
+}
+
+export function isCancelled(error: unknown): error is Cancelled {
+  return error instanceof Cancelled;
+}
+
+/**
+ * A Cancelled nobody awaited (a loader's promise chain after its page was left) is not an unhandled
+ * rejection: the browser neither logs it nor hands it to the error capture.
+ */
+export function ignoreCancelledRejections(target: Pick<Window, 'addEventListener'> = window): void {
+  target.addEventListener('unhandledrejection', (event) => {
+    if (isCancelled(event.reason)) event.preventDefault();
+  });
+}
+
+/**
+ * Where the transport tells its failures (a server message, a time-out, no network, a response of the wrong
+ * shape). The transport knows nothing of telemetry: start-up (src/main.ts) points this at the field
+ * reporters' counter, and a test can point it anywhere.
+ */
+type FailureListener = (error: ApiError) => void;
+
+let listener: FailureListener | undefined;
+
+export function onApiFailure(next: FailureListener | undefined): void {
+  listener = next;
+}
+
+/** Tells the listener, and hands the error back so a `throw noteApiFailure(…)` reads as before. */
+export function noteApiFailure(error: ApiError): ApiError {
+  listener?.(error);
+  return error;
+}
+
+const faults = new Set<string>();
+
+/**
+ * A fault of the contract in an answer the page still shows, with what it lacks said on the page (a
+ * statement that cannot be signed, a payee that is not the loan's lender): told once per page life, as a
+ * wrong-shape answer is (the invalid-response report), the reporter keeping it once per session too.
+ */
+/** For tests, which share a worker's modules: the next test's page starts a new page life. */
+export function forgetContractFaults(): void {
+  faults.clear();
+}
+
+export function noteContractFault(message: string): void {
+  if (faults.has(message)) return;
+  faults.add(message);
+  noteApiFailure(new ApiError('invalid', message));
 }

@@ -1,6 +1,5 @@
 import * as v from 'valibot';
-import { noteApiFailure } from './failures';
-import { ApiError } from './api-error';
+import { noteApiFailure, ApiError } from './api-error';
 import type { CallDescription, CallValues } from './call';
 import { loadingStore } from './loading-store';
 import { send, type SendOptions } from './send';

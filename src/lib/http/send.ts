@@ -1,6 +1,6 @@
 import { env } from '@/config/env';
 import { sessionStore } from '@/lib/session/session-store';
-import { ApiError } from './api-error';
+import { ApiError, Cancelled, noteApiFailure } from './api-error';
 import {
   buildRequest,
   callValues,
@@ -11,16 +11,21 @@ import {
   type EarlyCall,
   type RawAnswer,
 } from './call';
-import { Cancelled } from './cancelled';
-import { noteApiFailure } from './failures';
-import { IDEMPOTENCY_HEADER } from './idempotency';
 import type * as NetworkModule from './network';
+
+/**
+ * contract §8: every call that creates or pays something carries this header. Stripe's model: the key is
+ * made when the borrower starts one intent and sent unchanged on every retry of it, so a server that
+ * honours it answers a repeat with its first answer instead of creating a second order. The keys come
+ * from src/lib/intent (outside the transport, so a page's controls can hold them before it loads).
+ */
+const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
 /** What a call may carry besides its values. */
 export interface SendOptions {
   /** Aborts the request: a route loader passes its request's signal, so leaving the page cancels it. */
   signal?: AbortSignal;
-  /** contract §8: a call that creates or pays something sends its intent's key (see idempotency.ts). */
+  /** contract §8: a call that creates or pays something sends its intent's key (IDEMPOTENCY_HEADER). */
   idempotencyKey?: string;
 }
 

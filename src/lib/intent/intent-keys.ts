@@ -1,7 +1,7 @@
 import { isRetryable } from '@/lib/http/api-error';
 
 /**
- * The Idempotency-Key of a borrower's intent (contract §8; the header itself is lib/http/idempotency.ts).
+ * The Idempotency-Key of a borrower's intent (contract §8; the header itself is sent by lib/http/send.ts).
  * Kept out of the transport: the controls that hold a key are on pages that have not loaded it yet.
  */
 const hex = (byte: number) => byte.toString(16).padStart(2, '0');

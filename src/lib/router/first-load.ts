@@ -1,7 +1,6 @@
 import { readUrlQuery, withAliases } from '@/lib/session/url-query';
-import type { DataModule } from './page-data';
+import { type DataModule, findRouteDef, type RouteDef } from './route-def';
 import { queriesOf } from './query-cache';
-import { findRouteDef, type RouteDef } from './route-def';
 
 /** The page the app opened on, found before React and the router have loaded. */
 export interface FirstPage {

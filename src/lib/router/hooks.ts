@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useLoaderData, useMatches } from 'react-router-dom';
-import type { DataModule } from './page-data';
+import type { DataModule } from './route-def';
 import { PENDING, queriesOf, refreshShown, subscribeQuery, type Outcome, type Query } from './query-cache';
 
 /**

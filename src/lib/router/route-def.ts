@@ -49,6 +49,20 @@ export interface RouteDef {
   prerender?: boolean;
 }
 
+/** A route's query: the page query before `#`, overridden by the hash route's own (contract §1). */
+export type RouteQuery = Record<string, string>;
+
+/**
+ * What a route's data module exports: `load` asks the cache (query-cache.ts, fetchQuery) for the page's
+ * calls from its query and returns their entries at once, beside plain values; the page renders each entry
+ * with <Deferred>. `signal` is the loader's: an interrupted navigation cancels what it started.
+ */
+export interface DataModule {
+  load: (query: RouteQuery, signal?: AbortSignal) => Record<string, unknown>;
+  /** For a prerendered page (RouteDef.prerender): its data before any answer, with no request. */
+  prerenderLoad?: (query: RouteQuery) => Record<string, unknown>;
+}
+
 /** Route paths match as React Router matches them: case-insensitive, a trailing slash ignored. */
 export function normalizeRoutePath(pathname: string): string {
   return pathname.replace(/\/+$/, '').toLowerCase() || '/';

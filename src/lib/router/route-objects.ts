@@ -2,9 +2,8 @@ import { createElement, useEffect, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { preloadNamespaces } from '@/lib/i18n';
 import { pageShown } from '@/lib/prerender/handoff';
-import { routeQueryFromRequest } from '@/lib/session/url-query';
-import { pageLoader, type DataModule } from './page-data';
-import type { RouteDef } from './route-def';
+import { routeQueryFromRequest, withAliases } from '@/lib/session/url-query';
+import type { DataModule, RouteDef } from './route-def';
 
 export type PageModule = { default: ComponentType };
 
@@ -31,11 +30,14 @@ export async function loadComponent(
 }
 
 /**
- * React Router's loader of a data module. For the build's prerender it is the module's `prerenderLoad`,
- * which sends nothing.
+ * React Router's loader of a data module: its `load`, with the route's query read under the route's
+ * aliases and the loader's signal. For the build's prerender it is the module's `prerenderLoad`, which sends
+ * nothing.
  */
 function loaderOf(def: RouteDef, data: DataModule, prerender: boolean) {
-  if (!prerender) return pageLoader(def, data.load);
+  if (!prerender)
+    return ({ request }: { request: Request }) =>
+      data.load(withAliases(routeQueryFromRequest(request), def.queryAliases), request.signal);
   const { prerenderLoad } = data;
   if (!prerenderLoad) throw new Error(`prerender: ${def.path} has no prerenderLoad`);
   return ({ request }: { request: Request }) => prerenderLoad(routeQueryFromRequest(request));

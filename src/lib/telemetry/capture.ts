@@ -1,6 +1,5 @@
 import { env } from '@/config/env';
-import { isApiError } from '@/lib/http/api-error';
-import { isCancelled } from '@/lib/http/cancelled';
+import { isApiError, isCancelled } from '@/lib/http/api-error';
 
 /**
  * Error capture, a leaf: it imports nothing of the reporters, so anything may report an error through it

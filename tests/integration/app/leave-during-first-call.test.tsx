@@ -4,7 +4,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { server } from '@/demo/node';
 import { afterLoadIdle } from '@/lib/after-load';
-import { isCancelled } from '@/lib/http/cancelled';
+import { isCancelled } from '@/lib/http/api-error';
 import { firstDataSettled } from '@/lib/router/first-load';
 import type { Query } from '@/lib/router/query-cache';
 import { renderRoute } from '../../support/render-route';

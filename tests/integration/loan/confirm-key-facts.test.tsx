@@ -11,7 +11,7 @@ import { caratulaProblems } from '../../support/caratula-checklist';
 import { profileFor, type MexicoProfile } from '@/config/market-profile';
 import { calls } from '../../support/on-call';
 import type { ApiError } from '@/lib/http';
-import { onApiFailure } from '@/lib/http/failures';
+import { onApiFailure } from '@/lib/http/api-error';
 
 /** Calculation day: 2026-11-21; the demo plan falls due 14 days (Mexico) or 91 days (India) later. */
 const TODAY = new Date(2026, 10, 21, 9, 30);

@@ -11,7 +11,7 @@ import { recordRequests } from '../../support/record-requests';
 import { setBridge } from '@/lib/bridge';
 import { createFakeBridge } from '../../support/fake-bridge';
 import { loanConfirmFixture } from '@/demo/fixtures/loan';
-import { onApiFailure } from '@/lib/http/failures';
+import { onApiFailure } from '@/lib/http/api-error';
 import type { ApiError } from '@/lib/http';
 import { agree, jsonBodies, scenario } from './helpers';
 import { calls, onCall } from '../../support/on-call';

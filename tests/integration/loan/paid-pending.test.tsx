@@ -1,6 +1,6 @@
 import { paths } from '@/config/paths';
 import { exampleLocation } from '@/app/route-examples';
-import './helpers';
+import { scenario } from './helpers';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { writeKeptVoucher, readKeptVoucher, type KeptVoucher } from '@/entities/payment/kept-voucher/voucher';
 import { keptVoucherKey } from '@/entities/payment/kept-voucher/key';
@@ -8,8 +8,7 @@ import { formatDateTime, formatScreenDateTime } from '@/lib/format';
 import { toLenderWallInput } from '@/lib/format/lender-wall';
 import { Market } from '@/lib/session/market';
 import { renderRoute } from '../../support/render-route';
-import { scenario } from './helpers';
-import { withOneFullStop } from '@/lib/i18n/i18n';
+import { withOneFullStop } from '@/lib/i18n';
 
 /**
  * "Paid, not showing yet": a voucher kept on the phone for an order that loan details or repay

@@ -5,7 +5,7 @@ import { profileFor } from '@/config/market-profile';
 import { demoDate } from '@/demo/demo-date';
 import { recommendListFixture } from '@/demo/fixtures/loan';
 import { formatDate, formatMoney, formatNumber } from '@/lib/format';
-import { onApiFailure } from '@/lib/http/failures';
+import { onApiFailure } from '@/lib/http/api-error';
 import type { ApiError } from '@/lib/http';
 import { renderRoute } from '../../support/render-route';
 import './helpers';

@@ -10,8 +10,8 @@ import { renderRoute } from '../../support/render-route';
 import { calls, onCall } from '../../support/on-call';
 import { paths } from '@/config/paths';
 import type { ApiError } from '@/lib/http';
-import { onApiFailure } from '@/lib/http/failures';
-import { withOneFullStop } from '@/lib/i18n/i18n';
+import { onApiFailure } from '@/lib/http/api-error';
+import { withOneFullStop } from '@/lib/i18n';
 
 /**
  * contract §10, "A loan's own lender": a partner lender's loan (the demo's product 21) names that lender on

@@ -6,7 +6,7 @@ import { profileFor } from '@/config/market-profile';
 import { renderRoute } from '../../support/render-route';
 import { calls, onCall } from '../../support/on-call';
 import { paths } from '@/config/paths';
-import { withOneFullStop } from '@/lib/i18n/i18n';
+import { withOneFullStop } from '@/lib/i18n';
 
 const carpmm = (payCode: string, amount = '345000', requestType = '1') =>
   `${paths.repayInstructions}?${new URLSearchParams({ productId: '7', orderId: '9001', amount, payCode, requestType }).toString()}`;

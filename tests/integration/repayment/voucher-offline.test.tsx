@@ -10,7 +10,7 @@ import { requestNewReference } from '@/features/repayment/model/voucher-intent';
 import { instructionsQueryFrom } from '@/features/repayment/utils/route-query';
 import { calls, onCall } from '../../support/on-call';
 import { paths } from '@/config/paths';
-import { withOneFullStop } from '@/lib/i18n/i18n';
+import { withOneFullStop } from '@/lib/i18n';
 
 const route = (query: Record<string, string>) =>
   `${paths.repayInstructions}?${new URLSearchParams(query).toString()}`;

@@ -1,6 +1,5 @@
 import * as v from 'valibot';
-import { ApiError } from '@/lib/http/api-error';
-import { onApiFailure } from '@/lib/http/failures';
+import { ApiError, onApiFailure } from '@/lib/http/api-error';
 import { isSuccessCode, unwrap } from '@/lib/http/form-api';
 import { readAnswer } from '@/lib/http/send';
 import { validate } from '@/lib/http/validate';
@@ -41,9 +40,15 @@ describe('an answer read (contract §8, spec §7)', () => {
   it('HTTP 401 is an ended session, with the server’s message when it gave one', () => {
     const withMessage = failure(() => readAnswer(answer(401, '{"message":"Sesión vencida"}')));
     expect(withMessage).toMatchObject({ kind: 'session', message: 'Sesión vencida', status: 401 });
-    expect(failure(() => readAnswer(answer(401, '')))).toMatchObject({ kind: 'session', message: 'HTTP 401' });
+    expect(failure(() => readAnswer(answer(401, '')))).toMatchObject({
+      kind: 'session',
+      message: 'HTTP 401',
+    });
     // Even a 401 whose body is not JSON (a gateway's page) is the session, not an unreadable answer.
-    expect(failure(() => readAnswer(answer(401, '<html>')))).toMatchObject({ kind: 'session', message: 'HTTP 401' });
+    expect(failure(() => readAnswer(answer(401, '<html>')))).toMatchObject({
+      kind: 'session',
+      message: 'HTTP 401',
+    });
   });
 
   it('another non-2xx is the server’s error with its message, or the status when it gave none', () => {
@@ -73,7 +78,10 @@ describe('an answer read (contract §8, spec §7)', () => {
       kind: 'invalid',
       status: 502,
     });
-    expect(failure(() => readAnswer(answer(200, '{"data":')))).toMatchObject({ kind: 'invalid', status: 200 });
+    expect(failure(() => readAnswer(answer(200, '{"data":')))).toMatchObject({
+      kind: 'invalid',
+      status: 200,
+    });
   });
 
   it('a 2xx with no body, or only white space, is an empty response, not data', () => {
@@ -94,7 +102,10 @@ describe('a response of the wrong shape', () => {
     onApiFailure((error) => told.push(error));
     const schema = v.object({ loan: v.object({ amount: v.number() }) });
     const error = failure(() => validate(schema, { loan: { amount: 'x' } }, '/v3/loan'));
-    expect(error).toMatchObject({ kind: 'invalid', message: 'Invalid response from /v3/loan at loan.amount' });
+    expect(error).toMatchObject({
+      kind: 'invalid',
+      message: 'Invalid response from /v3/loan at loan.amount',
+    });
     expect(failure(() => validate(schema, 'x', '/v3/loan')).message).toBe('Invalid response from /v3/loan');
     expect(told).toHaveLength(2);
     expect(validate(schema, { loan: { amount: 1 } }, '/v3/loan')).toEqual({ loan: { amount: 1 } });
@@ -104,12 +115,21 @@ describe('a response of the wrong shape', () => {
 describe('the form client’s envelope (spec §7)', () => {
   it('succeeds only for a code that parses to 0', () => {
     expect(['0', 0, '00', ' 0 '].map(isSuccessCode)).toEqual([true, true, true, true]);
-    expect(['', ' ', '1', 1, '0x', 'E0'].map(isSuccessCode)).toEqual([false, false, false, false, false, false]);
+    expect(['', ' ', '1', 1, '0x', 'E0'].map(isSuccessCode)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 
   it('a business failure unwrapped is the server’s error with its code and message', () => {
     expect(unwrap({ success: true, code: 0, message: '', data: 5, raw: {} })).toBe(5);
-    const error = failure(() => unwrap({ success: false, code: '2001', message: 'Sin saldo', data: null, raw: {} }));
+    const error = failure(() =>
+      unwrap({ success: false, code: '2001', message: 'Sin saldo', data: null, raw: {} }),
+    );
     expect(error).toMatchObject({ kind: 'server', code: '2001', message: 'Sin saldo' });
   });
 });

@@ -3,7 +3,7 @@ import { HttpResponse, delay } from 'msw';
 import type * as EnvModule from '@/config/env';
 import { server } from '@/demo/node';
 import { ApiError, Cancelled, formCall, isCancelled, loanCall, type CallDescription } from '@/lib/http';
-import { ignoreCancelledRejections } from '@/lib/http/cancelled';
+import { ignoreCancelledRejections } from '@/lib/http/api-error';
 import { initSession } from '@/lib/session';
 import { captureError, takeCapturedErrors, type CapturedError } from '@/lib/telemetry/capture';
 import { noteApiFailure, takeApiFailureCounts } from '@/lib/telemetry/api-failures';

@@ -1,6 +1,11 @@
-import { ApiError } from '@/lib/http/api-error';
-import { Cancelled, isCancelled } from '@/lib/http/cancelled';
-import { forgetContractFaults, noteContractFault, onApiFailure } from '@/lib/http/failures';
+import {
+  ApiError,
+  Cancelled,
+  isCancelled,
+  forgetContractFaults,
+  noteContractFault,
+  onApiFailure,
+} from '@/lib/http/api-error';
 import { loadingStore } from '@/lib/http/loading-store';
 
 describe('the loading indicator (spec §7)', () => {

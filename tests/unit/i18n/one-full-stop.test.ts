@@ -1,5 +1,5 @@
 import i18next from 'i18next';
-import { initI18n, withOneFullStop } from '@/lib/i18n/i18n';
+import { initI18n, withOneFullStop } from '@/lib/i18n';
 
 describe('a sentence ends with one full stop', () => {
   it('where the value before it ends with its own: a lender’s name, a time', () => {

@@ -1,7 +1,6 @@
-import type { DataModule } from '@/lib/router/page-data';
+import { type DataModule, normalizeRoutePath, type RouteDef } from '@/lib/router/route-def';
 import { firstDataSettled, firstPage, hashPath, startFirstLoad } from '@/lib/router/first-load';
 import { fetchQuery } from '@/lib/router/query-cache';
-import { normalizeRoutePath, type RouteDef } from '@/lib/router/route-def';
 
 // The page the app opened on, found and its data started before React and the router arrive: on a table of
 // its own, with paths no page of the app has (tests/unit/build/one-table.test.ts keeps real ones in one place).

@@ -1,8 +1,7 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import type { DataModule } from '@/lib/router/page-data';
+import { type DataModule, type RouteDef } from '@/lib/router/route-def';
 import { loadPageParts, pageRoute, type RouteModules } from '@/lib/router/route-objects';
-import type { RouteDef } from '@/lib/router/route-def';
 
 // A page as React Router's route: its id, its component and its loader, whether its parts are already in
 // (the page the app opened on) or fetched on the first visit.
@@ -68,7 +67,9 @@ describe('a page’s route', () => {
     const lazy = route.lazy as { Component: () => Promise<unknown>; loader: () => Promise<Loader> };
     expect(shown(await lazy.Component())).toBe('<p>Contrato de crédito</p>');
     const loader = await lazy.loader();
-    expect(loader({ request: new Request('https://app.example.mx/contract?orderId=B2') })).toEqual({ from: 'load' });
+    expect(loader({ request: new Request('https://app.example.mx/contract?orderId=B2') })).toEqual({
+      from: 'load',
+    });
     expect(asked[0]!.query).toEqual({ orderId: 'B2', orderNo: 'B2' });
   });
 
@@ -83,7 +84,10 @@ describe('a page’s route', () => {
 
   it('a prerendered page whose data module has no prerenderLoad fails the build, naming the route', () => {
     expect(() =>
-      pageRoute(statement, modules, { prerender: true, loaded: { Component: Page, data: { load: data.load } } }),
+      pageRoute(statement, modules, {
+        prerender: true,
+        loaded: { Component: Page, data: { load: data.load } },
+      }),
     ).toThrow('prerender: /contract has no prerenderLoad');
   });
 });

@@ -1,5 +1,5 @@
 import { withOverdueTexts } from '@/entities/loan-figures/overdue/load';
-import { i18next, initI18n } from '@/lib/i18n/i18n';
+import { i18next, initI18n } from '@/lib/i18n';
 
 /** Which namespaces the app's i18n fetched, as a route loader's answer resolves. */
 const fetched: string[] = [];

@@ -1,6 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { isApiError } from '@/lib/http/api-error';
-import { isCancelled } from '@/lib/http/cancelled';
+import { isApiError, isCancelled } from '@/lib/http/api-error';
 import { useQuery } from '@/lib/router/hooks';
 import type { Outcome, Query } from '@/lib/router/query-cache';
 import { captureError } from '@/lib/telemetry/capture';

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { isRetryable, isSessionEnded } from '@/lib/http/api-error';
-import { isCancelled } from '@/lib/http/cancelled';
+import { isRetryable, isSessionEnded, isCancelled } from '@/lib/http/api-error';
 import { failureSentence, serverDetail } from './error-message';
 import { HelpChannels } from './help-channels';
 import { SessionEnded } from './session-ended';

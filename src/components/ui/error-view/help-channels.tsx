@@ -1,7 +1,21 @@
+import { createContext, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PhoneLink } from '../phone-link';
 import { useLenderProfile } from '@/lib/session/lender-profile';
-import { useHelpContact } from './help-contact';
+
+/** How a borrower reaches the lender of the loan a page is about; absent parts are not offered. */
+export interface HelpContact {
+  phone?: string;
+  email?: string;
+}
+
+/**
+ * The help channels of the page's loan (contract §10: a partner lender's loan names its own support, never
+ * the platform's). Undefined outside any loan: the market profile's support line stands.
+ */
+export const HelpContactContext = createContext<HelpContact | undefined>(undefined);
+
+export const useHelpContact = () => useContext(HelpContactContext);
 
 /**
  * Where a borrower whose page failed can still reach the lender: the page's loan's lender (HelpContact,

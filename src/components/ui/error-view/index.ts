@@ -1,5 +1,4 @@
 export { ErrorView, type ErrorViewProps } from './error-view';
 export { errorMessage } from './error-message';
 export { SessionEnded, type SessionEndedProps } from './session-ended';
-export { HelpChannels } from './help-channels';
-export { HelpContactContext, useHelpContact, type HelpContact } from './help-contact';
+export { HelpChannels, HelpContactContext, useHelpContact, type HelpContact } from './help-channels';

@@ -7,7 +7,7 @@
 export function withOverdueTexts<T>(answer: Promise<T>, isOverdue: (value: T) => boolean): Promise<T> {
   return answer.then(async (value) => {
     if (!isOverdue(value)) return value;
-    const { i18next, preloadNamespaces } = await import('@/lib/i18n/i18n').catch(() => ({
+    const { i18next, preloadNamespaces } = await import('@/lib/i18n').catch(() => ({
       i18next: undefined,
       preloadNamespaces: undefined,
     }));

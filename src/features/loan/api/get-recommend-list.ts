@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { calls } from '@/config/calls';
 import { ApiError, loanCall, type SendOptions } from '@/lib/http';
-import { noteApiFailure } from '@/lib/http/failures';
+import { noteApiFailure } from '@/lib/http/api-error';
 import { optionalMinor, optionalNumeric, text, requiredId } from '@/lib/http/schema-parts';
 import { offerTermsEntries } from './offer-terms';
 

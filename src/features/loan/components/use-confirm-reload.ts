@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTimeout } from '@/lib/hooks/use-timeout';
-import { isCancelled } from '@/lib/http/cancelled';
+import { isCancelled } from '@/lib/http/api-error';
 import { useQuery } from '@/lib/router/hooks';
 import type { Query } from '@/lib/router/query-cache';
 import type { LoanConfirm } from '../api/get-loan-confirm';

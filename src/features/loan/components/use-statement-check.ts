@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { LenderIdentity } from '@/entities/lender';
 import type { ItemGap } from '@/entities/loan-figures/statement';
-import { noteContractFault } from '@/lib/http/failures';
+import { noteContractFault } from '@/lib/http/api-error';
 import { Market } from '@/lib/session';
 import type * as gapsModule from '../model/statement-gaps';
 import type { StatementDraft } from '../model/statement-input';

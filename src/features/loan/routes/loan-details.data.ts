@@ -1,6 +1,6 @@
 import { loadPaymentPending } from '@/entities/payment/pending/load';
 import { withOverdueTexts } from '@/entities/loan-figures/overdue/load';
-import type { RouteQuery } from '@/lib/router/page-data';
+import type { RouteQuery } from '@/lib/router/route-def';
 import { fetchQuery } from '@/lib/router/query-cache';
 import { getLoanDetails } from '../api/get-loan-details';
 

@@ -1,4 +1,4 @@
-import type { RouteQuery } from '@/lib/router/page-data';
+import type { RouteQuery } from '@/lib/router/route-def';
 import { fetchQuery } from '@/lib/router/query-cache';
 import { getOrderList } from '../api/get-order-list';
 

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/components/ui/error-view/error-message';
 import { showToast } from '@/components/ui/toast';
-import { isCancelled } from '@/lib/http/cancelled';
+import { isCancelled } from '@/lib/http/api-error';
 import { useQuery } from '@/lib/router/hooks';
 import type { Query } from '@/lib/router/query-cache';
 import type { CaptchaState } from '../model/registration-flow';

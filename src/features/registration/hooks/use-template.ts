@@ -1,4 +1,4 @@
-import { isCancelled } from '@/lib/http/cancelled';
+import { isCancelled } from '@/lib/http/api-error';
 import { useQuery } from '@/lib/router/hooks';
 import type { Query } from '@/lib/router/query-cache';
 import type { LandingTemplate } from '../api/get-channel-template';

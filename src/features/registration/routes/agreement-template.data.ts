@@ -1,4 +1,4 @@
-import type { RouteQuery } from '@/lib/router/page-data';
+import type { RouteQuery } from '@/lib/router/route-def';
 import { fetchQuery, pendingQuery } from '@/lib/router/query-cache';
 import { getChannelTemplate, type LandingTemplate } from '../api/get-channel-template';
 import { getSid } from '../api/get-sid';

@@ -1,4 +1,4 @@
-import type { RouteQuery } from '@/lib/router/page-data';
+import type { RouteQuery } from '@/lib/router/route-def';
 import { pendingQuery } from '@/lib/router/query-cache';
 import type { LandingTemplate } from '../api/get-channel-template';
 import { promotionQuery } from '../utils/promotion-query';

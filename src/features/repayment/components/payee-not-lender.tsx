@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { PhoneLink } from '@/components/ui';
 import { linkTo, paths } from '@/config/paths';
 import { useSupportContact, type LenderIdentity } from '@/entities/lender';
-import { noteContractFault } from '@/lib/http/failures';
+import { noteContractFault } from '@/lib/http/api-error';
 import { RequestType } from '../model/request-type';
 import type { InstructionsQuery } from '../utils/route-query';
 

@@ -1,5 +1,5 @@
 import { channelKind } from '@/entities/payment/posting';
-import type { RouteQuery } from '@/lib/router/page-data';
+import type { RouteQuery } from '@/lib/router/route-def';
 import { fetchQuery } from '@/lib/router/query-cache';
 import { getDelayDetail } from '../api/get-delay-detail';
 import { getRepayDetail } from '../api/get-repay-detail';
