@@ -6,7 +6,7 @@ import { updateDeviceRecord } from './device-record';
  * Expected API failures (a server message, a time-out, no network) are not errors: they are counted, and
  * the error reporter sends the counts with its next batch. A response of the wrong shape is a broken
  * contract, so it is also reported as an error. The transport does not import this: it tells its failure
- * listener (src/lib/http/failures.ts), which start-up points here.
+ * listener (src/lib/http/api-error.ts), which start-up points here.
  */
 const counts: Record<string, number> = {};
 
