@@ -105,13 +105,13 @@ const faults = new Set<string>();
  * statement that cannot be signed, a payee that is not the loan's lender): told once per page life, as a
  * wrong-shape answer is (the invalid-response report), the reporter keeping it once per session too.
  */
-/** For tests, which share a worker's modules: the next test's page starts a new page life. */
-export function forgetContractFaults(): void {
-  faults.clear();
-}
-
 export function noteContractFault(message: string): void {
   if (faults.has(message)) return;
   faults.add(message);
   noteApiFailure(new ApiError('invalid', message));
+}
+
+/** For tests, which share a worker's modules: the next test's page starts a new page life. */
+export function forgetContractFaults(): void {
+  faults.clear();
 }

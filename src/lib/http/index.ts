@@ -1,5 +1,12 @@
-export { ApiError, isApiError, isRetryable, isSessionEnded, type ApiErrorKind } from './api-error';
-export { Cancelled, isCancelled } from './api-error';
+export {
+  ApiError,
+  Cancelled,
+  isApiError,
+  isCancelled,
+  isRetryable,
+  isSessionEnded,
+  type ApiErrorKind,
+} from './api-error';
 export type { CallDescription } from './call';
 export type { SendOptions } from './send';
 export { loanCall, loanCallDated } from './loan-api';
