@@ -33,7 +33,7 @@ interface ChunkingContext {
 }
 
 const FRAMEWORK =
-  /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|i18next|react-i18next|use-sync-external-store|zustand[\\/]esm[\\/](react|index))[\\/.]/;
+  /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|i18next|react-i18next|zustand[\\/]esm[\\/](react|index))[\\/.]/;
 const HTTP_SOURCE =
   /src[\\/](lib[\\/]http[\\/](?!(api-error|loading-store|call|network)\.ts$)|entities[\\/](loan-figures[\\/](key-facts-schema|overdue[\\/]schema)|lender[\\/](schema|identity-fields|loan-lender))\.ts$|config[\\/]calls\.ts$)/;
 const TRANSPORT = new RegExp(`node_modules[\\\\/]valibot[\\\\/]|${HTTP_SOURCE.source}`);
